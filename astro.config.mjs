@@ -1,0 +1,25 @@
+// @ts-check
+import { defineConfig, envField } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+const siteUrl = process.env.SITE_URL || 'http://localhost:4321';
+
+export default defineConfig({
+  site: siteUrl,
+  trailingSlash: 'ignore',
+  integrations: [react()],
+  vite: { plugins: [tailwindcss()] },
+  env: {
+    schema: {
+      PUBLIC_API_HOST: envField.string({ context: 'client', access: 'public', url: true }),
+      SITE_URL: envField.string({ context: 'server', access: 'public', url: true, default: 'http://localhost:4321' }),
+      PUBLIC_IDENTITY_ME_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        url: true,
+        default: 'https://graph.microsoft.com/v1.0/me',
+      }),
+    },
+  },
+});

@@ -1,0 +1,50 @@
+/** Competition calls (spec 2, section 7). */
+import type { CompetitionCategory } from './enums.ts';
+import { call, readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
+import { COMPETITION_DETAIL, LIST_FALLBACK, detailFailure, homeFailure, listFailure } from './messages.ts';
+import { CompetitionSchema } from './schemas/competition.ts';
+import type { CompetitionPayload } from './schemas/competition-payload.ts';
+import { submitFailure } from './submit.ts';
+
+export const COMPETITION_LIST_SEGMENT: Record<CompetitionCategory, string> = {
+  Hackathon: 'hackathons',
+  'Coding Contest': 'coding-contests',
+  'Project Competition': 'project-competitions',
+};
+
+export function fetchApprovedCompetitions(api: ApiConfig, category: CompetitionCategory, options?: ReadOptions) {
+  return readList(
+    api,
+    `/api/competition-nominations/approved/${COMPETITION_LIST_SEGMENT[category]}`,
+    CompetitionSchema,
+    listFailure(LIST_FALLBACK.competitions),
+    options,
+  );
+}
+
+export function fetchApprovedCompetition(api: ApiConfig, id: string, options?: ReadOptions) {
+  return readOne(
+    api,
+    `/api/competition-nominations/approved/${encodeURIComponent(id)}`,
+    CompetitionSchema,
+    detailFailure(COMPETITION_DETAIL),
+    options,
+  );
+}
+
+export function fetchBestCompetitions(api: ApiConfig, options?: ReadOptions) {
+  return readList(api, '/api/competition-nominations/approved/best', CompetitionSchema, homeFailure, options);
+}
+
+export function submitCompetitionNomination(api: ApiConfig, payload: CompetitionPayload) {
+  return call(api, '/api/competition-nominations', {
+    method: 'post',
+    json: payload,
+    auth: true,
+    retry: 0,
+    describe: submitFailure(
+      'Failed to submit nomination. Please try again.',
+      'No response received from server. Please check your connection.',
+    ),
+  });
+}

@@ -1,0 +1,184 @@
+/**
+ * The one HTTP layer. Every call to the backend goes through {@link call}: it
+ * adds the bearer token only when asked, applies timeouts and retries through
+ * ky, unwraps the `{success, data, message}` envelope and turns every failure
+ * into an {@link ApiError} whose message is the spec's text for that call.
+ */
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import * as v from 'valibot';
+import { parseRecords, describeIssues, type Dropped, type ParsedList } from './schemas/lenient.ts';
+
+export interface ApiConfig {
+  /** Backend base URL, e.g. `https://api.example.edu` (a trailing slash is ignored). */
+  host: string;
+  /** Reads the session token; only protected calls use it. */
+  token?: () => string | null | undefined;
+  /** Replaces the global fetch (tests). */
+  fetch?: typeof fetch;
+}
+
+/** What went wrong, before it is worded for the user. */
+export type Failure =
+  | { kind: 'http'; status: number; statusText: string; serverMessage?: string }
+  /** 2xx with `success: false`. */
+  | { kind: 'unsuccessful'; serverMessage?: string }
+  /** 2xx whose body is not the envelope. */
+  | { kind: 'malformed' }
+  | { kind: 'timeout' }
+  | { kind: 'network' }
+  | { kind: 'offline' };
+
+/** Words a failure the way the spec does for one call. */
+export type Describe = (failure: Failure) => string;
+
+export class ApiError extends Error {
+  readonly failure: Failure;
+  /** The URL that failed, for logs and build reports. */
+  readonly url: string;
+  constructor(message: string, failure: Failure, url: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.failure = failure;
+    this.url = url;
+  }
+  get status(): number | undefined {
+    return this.failure.kind === 'http' ? this.failure.status : undefined;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface Envelope {
+  data: unknown;
+  message?: string;
+  /** The whole answer, for fields some calls put beside `data` (upload URLs). */
+  body: Record<string, unknown>;
+}
+
+export interface ReadOptions {
+  /** Per-attempt timeout in ms (ky's default is 10 s). */
+  timeout?: number;
+  /** ky retry option; reads retry network errors and 5xx twice by default. */
+  retry?: Options['retry'];
+  signal?: AbortSignal;
+}
+
+export interface CallOptions extends ReadOptions {
+  method?: 'get' | 'post';
+  json?: unknown;
+  body?: FormData;
+  /** Send `Authorization: Bearer {auth_token}`; never set on public reads. */
+  auth?: boolean;
+  /** List calls send `Content-Type: application/json` (spec 1, section 7). */
+  jsonContentType?: boolean;
+  onUploadProgress?: Options['onUploadProgress'];
+  describe: Describe;
+}
+
+export function joinUrl(host: string, path: string): string {
+  return host.replace(/\/+$/, '') + path;
+}
+
+/** True only in a browser that says it is offline. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Performs one call and returns the unwrapped envelope, or throws an {@link ApiError}. */
+export async function call(api: ApiConfig, path: string, options: CallOptions): Promise<Envelope> {
+  const url = joinUrl(api.host, path);
+  const fail = (failure: Failure): never => {
+    throw new ApiError(options.describe(failure), failure, url);
+  };
+  if (isOffline()) fail({ kind: 'offline' });
+
+  const headers: Record<string, string> = {};
+  if (options.auth) {
+    const token = api.token?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  if (options.jsonContentType) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await ky(url, {
+      method: options.method ?? 'get',
+      headers,
+      json: options.json,
+      body: options.body,
+      timeout: options.timeout,
+      retry: options.retry,
+      signal: options.signal,
+      onUploadProgress: options.onUploadProgress,
+      fetch: api.fetch,
+    });
+  } catch (error) {
+    if (isHTTPError(error)) {
+      return fail({
+        kind: 'http',
+        status: error.response.status,
+        statusText: error.response.statusText,
+        serverMessage: messageOf(error.data),
+      });
+    }
+    if (isTimeoutError(error)) return fail({ kind: 'timeout' });
+    if (isNetworkError(error) || error instanceof TypeError) return fail({ kind: isOffline() ? 'offline' : 'network' });
+    throw error;
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    return fail({ kind: 'malformed' });
+  }
+  if (!isRecord(body) || typeof body.success !== 'boolean') return fail({ kind: 'malformed' });
+  if (body.success !== true) return fail({ kind: 'unsuccessful', serverMessage: messageOf(body) });
+  return { data: body.data, message: messageOf(body), body };
+}
+
+/** Reads a list endpoint and parses every record leniently. */
+export async function readList<S extends v.GenericSchema>(
+  api: ApiConfig,
+  path: string,
+  schema: S,
+  describe: Describe,
+  options: ReadOptions & { auth?: boolean } = {},
+): Promise<ParsedList<v.InferOutput<S>>> {
+  const { data } = await call(api, path, { ...options, describe, jsonContentType: true });
+  // Home calls "read data defaulting to an empty list"; a missing list is empty, not an error.
+  return parseRecords(schema, data ?? []);
+}
+
+/** The outcome of reading one record: the record, or why there is none. */
+export type ReadOne<T> = { record: T; dropped?: undefined } | { record: null; dropped: Dropped };
+
+/** Reads one record; an empty or invalid record is reported, not thrown. */
+export async function readOne<S extends v.GenericSchema>(
+  api: ApiConfig,
+  path: string,
+  schema: S,
+  describe: Describe,
+  options: ReadOptions = {},
+): Promise<ReadOne<v.InferOutput<S>>> {
+  const { data } = await call(api, path, { ...options, describe });
+  if (data === null || data === undefined) {
+    return { record: null, dropped: { index: 0, reason: 'no record in the answer' } };
+  }
+  const parsed = v.safeParse(schema, data);
+  if (parsed.success) return { record: parsed.output };
+  return { record: null, dropped: { index: 0, reason: describeIssues(parsed.issues) } };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server's `message` when it is a non-empty string. */
+export function messageOf(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const message = body.message;
+  return typeof message === 'string' && message.trim() ? message.trim() : undefined;
+}

@@ -1,0 +1,38 @@
+/** Sign-in calls (spec 1, section 7): the login redirect and the identity provider's 'me' lookup. */
+import ky from 'ky';
+import * as v from 'valibot';
+import { joinUrl } from './http.ts';
+
+/** Where "Sign in with Microsoft" sends the browser (a full-page redirect). */
+export function loginUrl(host: string): string {
+  return joinUrl(host, '/auth/login');
+}
+
+const MeSchema = v.object({
+  displayName: v.optional(v.nullable(v.string())),
+  mail: v.optional(v.nullable(v.string())),
+  userPrincipalName: v.optional(v.nullable(v.string())),
+  id: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+});
+
+export interface SessionUser {
+  name: string;
+  email: string;
+  id: string;
+}
+
+/**
+ * Asks the identity provider who the token belongs to. Used by /callback only
+ * when `user_data` is absent. Throws when the lookup fails.
+ */
+export async function fetchIdentityMe(meUrl: string, token: string): Promise<SessionUser> {
+  const body = await ky
+    .get(meUrl, { headers: { Authorization: `Bearer ${token}` }, timeout: 10_000, retry: 0 })
+    .json();
+  const me = v.parse(MeSchema, body);
+  return {
+    name: me.displayName?.trim() || 'University User',
+    email: me.mail?.trim() || me.userPrincipalName?.trim() || '',
+    id: me.id === null || me.id === undefined ? 'unknown' : String(me.id),
+  };
+}

@@ -1,0 +1,85 @@
+/** An achievement nomination as the backend returns it: a student and one details block. */
+import * as v from 'valibot';
+import { awardEntries, listOf, nominationId, obj, personEntries, text, textList } from './lenient.ts';
+
+export const ResearchDetailsSchema = obj({
+  publicationType: text,
+  title: text,
+  description: text,
+  additionalAuthors: listOf({
+    name: text,
+    affiliation: text,
+    program: text,
+    batch: text,
+    profileImageUrl: text,
+  }),
+  publisherInfo: obj({ primaryInfo: text, secondaryInfo: text }),
+  identifiers: obj({ eIdentifier: text, printIdentifier: text }),
+  dates: obj({ publicationDate: text }),
+  links: obj({ publicationUrl: text, publisherWebsite: text }),
+  outcome: textList,
+  awards: listOf(awardEntries),
+  supervisor: obj({ name: text, affiliation: text, designation: text }),
+  pptLink: text,
+});
+
+export const OpenSourceDetailsSchema = obj({
+  projectName: text,
+  description: text,
+  contributions: textList,
+  pr: text,
+  techStack: textList,
+  techDomain: text,
+  program: text,
+  organization: text,
+  role: text,
+  repoLink: text,
+  impact: textList,
+  awards: listOf(awardEntries),
+});
+
+export const HigherStudiesDetailsSchema = obj({
+  university: text,
+  universityType: text,
+  description: text,
+  country: text,
+  course: text,
+  specialization: text,
+  programLevel: text,
+  programLevelOther: text,
+  admissionYear: text,
+});
+
+export const CertificationDetailsSchema = obj({
+  certificationName: text,
+  description: text,
+  issuingOrganization: text,
+  issueDate: text,
+  expiryDate: text,
+  credentialId: text,
+  credentialUrl: text,
+  certificationType: text,
+  technologyDomain: text,
+  skills: textList,
+  outcome: textList,
+  awards: listOf(awardEntries),
+  pptLink: text,
+});
+
+export const AchievementSchema = v.object({
+  nominationId,
+  _id: text,
+  status: text,
+  category: text,
+  student: obj(personEntries),
+  researchDetails: ResearchDetailsSchema,
+  openSourceDetails: OpenSourceDetailsSchema,
+  higherStudiesDetails: HigherStudiesDetailsSchema,
+  certificationDetails: CertificationDetailsSchema,
+});
+
+export type Achievement = v.InferOutput<typeof AchievementSchema>;
+export type ResearchDetails = NonNullable<Achievement['researchDetails']>;
+export type OpenSourceDetails = NonNullable<Achievement['openSourceDetails']>;
+export type HigherStudiesDetails = NonNullable<Achievement['higherStudiesDetails']>;
+export type CertificationDetails = NonNullable<Achievement['certificationDetails']>;

@@ -1,0 +1,21 @@
+/** A star alumni record as the backend returns it. */
+import * as v from 'valibot';
+import { flag, nominationId, obj, text } from './lenient.ts';
+
+export const AlumniSchema = v.object({
+  nominationId,
+  _id: text,
+  isBest: flag,
+  designation: text,
+  organization: text,
+  bio: text,
+  alumni: obj({
+    name: text,
+    programme: text,
+    batch: text,
+    profileImageUrl: text,
+    linkedinLink: text,
+  }),
+});
+
+export type Alumni = v.InferOutput<typeof AlumniSchema>;

@@ -1,0 +1,166 @@
+/**
+ * The one upload client. Every file field of every form uploads through
+ * {@link uploadFile}: the file is checked against its kind's rules before any
+ * request, sent as multipart field `file` with the bearer token, given 60 s
+ * (180 s on slow or mobile connections), retried where the spec says so, and
+ * every failure is worded as the form's spec section words it.
+ */
+import { isSlowOrMobile } from '../lib/connection.ts';
+import { safeLink } from '../lib/safe-url.ts';
+import { INVALID_VIDEO_FILE, readVideoDuration, videoTooLongMessage } from '../lib/video.ts';
+import { ApiError, call, joinUrl, type ApiConfig, type Describe } from './http.ts';
+import { checkFile, UPLOAD_RULES, type UploadKind } from './upload-rules.ts';
+
+/** Which form uploads: each words its errors as its own spec section does. */
+export type UploadFlavor = 'project' | 'competition' | 'achievement' | 'placement';
+
+export const UPLOAD_TIMEOUT_MS = 60_000;
+export const SLOW_UPLOAD_TIMEOUT_MS = 180_000;
+export const VIDEO_MAX_SECONDS = 90;
+
+export const OFFLINE_UPLOAD = 'Device appears to be offline. Please check your internet connection.';
+
+/** A file refused in the browser, before any request. */
+export class FileRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FileRejectedError';
+  }
+}
+
+export interface UploadOptions {
+  flavor: UploadFlavor;
+  /** 0–100 while the body is sent, where the browser can report it. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+/** Uploads one file and returns the URL the backend gives for it. */
+export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, options: UploadOptions): Promise<string> {
+  const rejected = checkFile(kind, file);
+  if (rejected) throw new FileRejectedError(rejected);
+  if (kind === 'video' && typeof document !== 'undefined') await checkVideo(file);
+
+  const slow = isSlowOrMobile();
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const { data, body: answer } = await call(api, UPLOAD_RULES[kind].path, {
+    method: 'post',
+    body,
+    auth: true,
+    timeout: slow ? SLOW_UPLOAD_TIMEOUT_MS : UPLOAD_TIMEOUT_MS,
+    retry: options.flavor === 'achievement' ? ACHIEVEMENT_RETRY : 0,
+    signal: options.signal,
+    onUploadProgress: options.onProgress
+      ? (progress) => options.onProgress?.(Math.round(progress.percent * 100))
+      : undefined,
+    describe: uploadFailure(options.flavor, kind, slow),
+  });
+  const url = uploadedUrl(api.host, kind, data) ?? uploadedUrl(api.host, kind, answer);
+  if (!url) {
+    const failure = { kind: 'malformed' } as const;
+    throw new ApiError(uploadFailure(options.flavor, kind, slow)(failure), failure, joinUrl(api.host, UPLOAD_RULES[kind].path));
+  }
+  return url;
+}
+
+/** Achievement uploads: up to 2 retries on a time-out or a 5xx, waiting 1 s then 2 s. */
+const ACHIEVEMENT_RETRY = {
+  limit: 2,
+  methods: ['post'],
+  statusCodes: Array.from({ length: 100 }, (_, i) => 500 + i),
+  afterStatusCodes: [],
+  retryOnTimeout: true,
+  delay: (attempt: number) => attempt * 1000,
+};
+
+async function checkVideo(file: File): Promise<void> {
+  let seconds: number;
+  try {
+    seconds = await readVideoDuration(file);
+  } catch {
+    throw new FileRejectedError(INVALID_VIDEO_FILE);
+  }
+  const tooLong = videoTooLongMessage(seconds, VIDEO_MAX_SECONDS);
+  if (tooLong) throw new FileRejectedError(tooLong);
+}
+
+/**
+ * The uploaded file's URL: `url`, else `imageUrl`, `fileUrl`, `path` (videos:
+ * `videoUrl` first). A path is resolved against the backend host.
+ */
+export function uploadedUrl(host: string, kind: UploadKind, source: unknown): string | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  const record = source as Record<string, unknown>;
+  const keys = kind === 'video' ? ['videoUrl', 'url', 'imageUrl', 'fileUrl', 'path'] : ['url', 'imageUrl', 'fileUrl', 'path'];
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value !== 'string' || !value.trim()) continue;
+    try {
+      return safeLink(new URL(value.trim(), host.replace(/\/*$/, '/')).href);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+const COMPETITION_WORD: Record<UploadKind, string> = {
+  profile: 'profile',
+  document: 'ppt',
+  certificate: 'ppt',
+  poster: 'poster',
+  video: 'video',
+};
+
+/** The words of an upload failure, per form (spec 1 section 8, spec 2 section 8). */
+export function uploadFailure(flavor: UploadFlavor, kind: UploadKind, slowOrMobile: boolean): Describe {
+  return (failure) => {
+    if (failure.kind === 'offline') return OFFLINE_UPLOAD;
+    const server = failure.kind === 'http' || failure.kind === 'unsuccessful' ? failure.serverMessage : undefined;
+    const status = failure.kind === 'http' ? failure.status : undefined;
+
+    if (flavor === 'placement') return 'Profile image upload failed';
+
+    if (flavor === 'achievement') {
+      if (failure.kind === 'timeout' || failure.kind === 'network') {
+        return 'Could not connect to the server. Please check your network.';
+      }
+      return server ?? `Server error (${status ?? 'invalid answer'}).`;
+    }
+
+    if (flavor === 'competition') {
+      if (status === 413) return 'File too large. Please reduce file size and try again.';
+      if (status === 415) return 'Unsupported file type. Please upload a valid image.';
+      return server ?? `Failed to upload ${COMPETITION_WORD[kind]}. Please try again.`;
+    }
+
+    const message = projectUploadMessage(failure.kind, status, server, slowOrMobile);
+    return kind === 'certificate' ? `Certificate upload failed: ${message}` : message;
+  };
+}
+
+function projectUploadMessage(
+  kind: string,
+  status: number | undefined,
+  server: string | undefined,
+  mobile: boolean,
+): string {
+  if (status === 413 || status === 414) return 'File too large. Please reduce file size and try again.';
+  if (status === 415) return 'Unsupported file type. Please upload a valid file format.';
+  if (status === 401) return 'Authentication failed. Please log in again.';
+  if (status === 500) return 'Server error. Please try again later.';
+  if (kind === 'timeout') {
+    return `Upload timed out. ${mobile ? 'Try connecting to WiFi or moving to better signal area.' : 'Please try with a smaller file.'}`;
+  }
+  if (kind === 'network') {
+    return `Network issue. ${mobile ? 'Try WiFi connection or move to better signal area.' : 'Please check your connection.'}`;
+  }
+  const reason = server ?? (status ? `the server answered ${status}` : 'the server answer could not be read');
+  return `Upload failed: ${reason}. ${mobile ? 'Try WiFi or reduce file size.' : 'Please try again.'}`;
+}
+
+/** True when the backend refused the session: the form keeps its draft and sends the user to sign in. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}

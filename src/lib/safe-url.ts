@@ -1,0 +1,50 @@
+/**
+ * The one gate for every URL that comes from the backend.
+ *
+ * Links may only be absolute `http:` or `https:` URLs. Images may also be
+ * same-origin paths (`/uploads/a.png`). Anything else (`javascript:`, `data:`,
+ * protocol-relative `//host`, `/\host`, garbage) yields `undefined`, and the
+ * caller renders text or nothing instead.
+ */
+export function safeLink(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const value = raw.trim();
+  if (!value || hasControlChars(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (!url.hostname) return undefined;
+  return url.href;
+}
+
+/** Like {@link safeLink}, but also accepts a same-origin absolute path. */
+export function safeImage(raw: unknown): string | undefined {
+  if (typeof raw !== 'string') return undefined;
+  const value = raw.trim();
+  if (isSameOriginPath(value)) return value;
+  return safeLink(value);
+}
+
+/**
+ * True for `/path?query#hash` that stays on this origin. Refuses `//host`,
+ * `/\host` (browsers read a backslash as a slash) and control characters.
+ */
+export function isSameOriginPath(value: unknown): value is string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return false;
+  if (value.startsWith('//') || value.startsWith('/\\')) return false;
+  if (hasControlChars(value) || value.includes('\\')) return false;
+  try {
+    // Resolving against a dummy origin must keep that origin.
+    return new URL(value, 'http://same.origin.invalid').origin === 'http://same.origin.invalid';
+  } catch {
+    return false;
+  }
+}
+
+function hasControlChars(value: string): boolean {
+  return /[\u0000-\u001f\u007f]/.test(value);
+}
