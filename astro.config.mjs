@@ -7,6 +7,8 @@ const siteUrl = process.env.SITE_URL || 'http://localhost:4321';
 
 export default defineConfig({
   site: siteUrl,
+  // Separate builds (tests, releases) keep separate content caches.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'ignore',
   integrations: [react()],
   vite: { plugins: [tailwindcss()] },

@@ -1,0 +1,40 @@
+/**
+ * Makes sure a Chromium exists for the end-to-end tests: CHROMIUM_PATH,
+ * Debian's, or Playwright's own. When none is found it tries Playwright's
+ * installer (needs the internet), then Debian's package through apt-get (needs
+ * root), and otherwise stops with a message that says how to get one.
+ */
+import { spawnSync } from 'node:child_process';
+import { findChromium } from '../tests/e2e/support/chromium.ts';
+
+function run(command: string, args: string[]): boolean {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  return result.status === 0;
+}
+
+export function ensureChromium(): string {
+  const found = findChromium();
+  if (found) return found;
+  console.log('No Chromium found; trying to install one.');
+  run(process.execPath, ['node_modules/@playwright/test/cli.js', 'install', 'chromium']);
+  if (findChromium()) return findChromium()!;
+  if (process.getuid?.() === 0) {
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    if (findChromium()) return findChromium()!;
+  }
+  throw new Error(
+    'No Chromium for the end-to-end tests. Install one (Debian: `sudo apt-get install chromium`; ' +
+      'with internet: `npx playwright install chromium`) or set CHROMIUM_PATH to its executable.',
+  );
+}
+
+if (import.meta.main) {
+  try {
+    console.log(`Chromium: ${ensureChromium()}`);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}

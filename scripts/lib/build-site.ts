@@ -1,0 +1,67 @@
+/** Runs `astro build` in a child process with the backend and site URLs it needs. */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
+
+export interface BuildOptions {
+  outDir: string;
+  apiHost: string;
+  siteUrl?: string;
+  identityMeUrl?: string;
+  /** Astro's cache (content layer store); separate builds that may overlap need their own. */
+  cacheDir?: string;
+  /** Extra environment (e.g. loader concurrency). */
+  env?: Record<string, string>;
+  /** Print Astro's output as it comes (default: only on failure). */
+  verbose?: boolean;
+}
+
+export interface BuildResult {
+  ms: number;
+  output: string;
+}
+
+export class BuildError extends Error {
+  readonly output: string;
+  constructor(message: string, output: string) {
+    super(message);
+    this.name = 'BuildError';
+    this.output = output;
+  }
+}
+
+/** Builds the site into `outDir`; rejects with Astro's output when the build fails. */
+export function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PUBLIC_API_HOST: options.apiHost,
+    ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}),
+    ...(options.identityMeUrl ? { PUBLIC_IDENTITY_ME_URL: options.identityMeUrl } : {}),
+    ...(options.cacheDir ? { ASTRO_CACHE_DIR: options.cacheDir } : {}),
+    ASTRO_TELEMETRY_DISABLED: '1',
+    ...options.env,
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--outDir', options.outDir], {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (options.verbose) process.stdout.write(chunk);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      if (code === 0) resolve({ ms, output });
+      else reject(new BuildError(`astro build exited with code ${code}`, output));
+    });
+  });
+}

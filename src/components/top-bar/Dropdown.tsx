@@ -1,0 +1,87 @@
+import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import type { NavGroup } from '../navigation.ts';
+import { DROPDOWN_CLOSE_MS, focusSibling, type Menus } from './use-menus.ts';
+
+interface Props {
+  group: NavGroup;
+  menus: Menus;
+  currentPath: string;
+}
+
+/**
+ * A desktop dropdown: opens on hover, click, Enter, Space or ArrowDown; arrows,
+ * Home and End move through its links; Escape closes it and returns focus.
+ */
+export function Dropdown({ group, menus, currentPath }: Props) {
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const isOpen = menus.open === id;
+  const active = group.items.some((item) => item.href === currentPath);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      menus.closeAll();
+      button.current?.focus();
+      return;
+    }
+    if (event.target === button.current && event.key === 'ArrowDown') {
+      event.preventDefault();
+      menus.openMenu(id);
+      requestAnimationFrame(() => focusSibling(list.current, 'Home'));
+      return;
+    }
+    if (isOpen && list.current?.contains(event.target as Node) && focusSibling(list.current, event.key)) {
+      event.preventDefault();
+    }
+  };
+
+  const onBlur = (event: FocusEvent) => {
+    if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.closeAll();
+  };
+
+  return (
+    <li
+      className="relative"
+      onMouseEnter={() => menus.openMenu(id)}
+      onMouseLeave={() => menus.closeLater(id, DROPDOWN_CLOSE_MS)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={`${id}-menu`}
+        onClick={() => menus.toggle(id)}
+        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
+          active ? 'text-brand-700' : 'text-slate-700'
+        }`}
+      >
+        {group.label}
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}>
+          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      <ul
+        ref={list}
+        id={`${id}-menu`}
+        hidden={!isOpen}
+        className="absolute left-0 top-full z-50 mt-1 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <a
+              href={item.href}
+              aria-current={item.href === currentPath ? 'page' : undefined}
+              className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700"
+            >
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

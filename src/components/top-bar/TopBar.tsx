@@ -1,0 +1,100 @@
+import { useStore } from '@nanostores/react';
+import { useRef } from 'react';
+import { $auth } from '../../features/auth/auth-store.ts';
+import { SITE } from '../../site.ts';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { NAVIGATION, isGroup } from '../navigation.ts';
+import { Dropdown } from './Dropdown.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import { useMenus } from './use-menus.ts';
+import { useScrolled } from './use-scrolled.ts';
+
+/** Spec 1, section 9: the bar turns solid after 10 px of scroll. */
+export const SCROLL_THRESHOLD_PX = 10;
+
+interface Props {
+  currentPath: string;
+}
+
+function Bar({ currentPath }: Props) {
+  const root = useRef<HTMLElement>(null);
+  const menus = useMenus(root);
+  const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
+  const auth = useStore($auth);
+  const mobileOpen = menus.open === 'mobile';
+
+  return (
+    <header
+      ref={root}
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200 ${
+        scrolled || mobileOpen ? 'bg-white shadow-md' : 'bg-transparent'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <a href="/" className="flex items-center gap-2 rounded-md font-bold text-brand-900">
+          <img src="/logo.svg" alt="" width="36" height="36" className="h-9 w-9" />
+          <span className="leading-tight">
+            <span className="block text-base">{SITE.name}</span>
+            <span className="block text-[11px] font-medium text-slate-500">{SITE.school}</span>
+          </span>
+        </a>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAVIGATION.map((entry) =>
+              isGroup(entry) ? (
+                <Dropdown key={entry.label} group={entry} menus={menus} currentPath={currentPath} />
+              ) : (
+                <li key={entry.href}>
+                  <a
+                    href={entry.href}
+                    aria-current={entry.href === currentPath ? 'page' : undefined}
+                    className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
+                  >
+                    {entry.label}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <div className="hidden min-w-24 justify-end lg:flex">
+            {auth.status === 'signedIn' ? (
+              <UserMenu user={auth.user} menus={menus} />
+            ) : auth.status === 'signedOut' ? (
+              <a href="/login" className="btn-primary">
+                Sign In
+              </a>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => menus.toggle('mobile')}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 lg:hidden"
+          >
+            <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileMenu id="mobile-menu" hidden={!mobileOpen} auth={auth} currentPath={currentPath} onClose={menus.closeAll} />
+    </header>
+  );
+}
+
+/** The fixed top bar (spec 1, section 2), the island on every page. */
+export default function TopBar(props: Props) {
+  return (
+    <ErrorBoundary>
+      <Bar {...props} />
+    </ErrorBoundary>
+  );
+}

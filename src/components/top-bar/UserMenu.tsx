@@ -1,0 +1,92 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { logout } from '../../features/auth/auth-store.ts';
+import type { SessionUser } from '../../features/auth/session.ts';
+import { MY_NOMINATIONS } from '../navigation.ts';
+import { USER_MENU_CLOSE_MS, focusSibling, type Menus } from './use-menus.ts';
+
+export function firstLetter(name: string): string {
+  return (name.trim()[0] ?? '?').toUpperCase();
+}
+
+export function firstWord(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
+
+export function Avatar({ name, className = 'h-9 w-9 text-sm' }: { name: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white ${className}`}
+    >
+      {firstLetter(name)}
+    </span>
+  );
+}
+
+/** The desktop user menu: the avatar and first name, with 'Logout'. Closes 500 ms after the pointer leaves. */
+export function UserMenu({ user, menus }: { user: SessionUser; menus: Menus }) {
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const isOpen = menus.open === 'user';
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      menus.closeAll();
+      button.current?.focus();
+    } else if (event.target === button.current && event.key === 'ArrowDown') {
+      event.preventDefault();
+      menus.openMenu('user');
+      requestAnimationFrame(() => focusSibling(list.current, 'Home'));
+    } else if (isOpen && list.current?.contains(event.target as Node) && focusSibling(list.current, event.key)) {
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <div
+      className="relative"
+      onMouseEnter={() => menus.openMenu('user')}
+      onMouseLeave={() => menus.closeLater('user', USER_MENU_CLOSE_MS)}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.closeAll();
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={`${id}-user`}
+        aria-label={`Account menu for ${user.name}`}
+        onClick={() => menus.toggle('user')}
+        className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-brand-50"
+      >
+        <Avatar name={user.name} />
+        <span>{firstWord(user.name)}</span>
+      </button>
+      <div
+        ref={list}
+        id={`${id}-user`}
+        hidden={!isOpen}
+        className="absolute right-0 top-full z-50 mt-1 w-64 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+      >
+        <p className="truncate px-3 py-2 text-xs text-slate-500">Signed in as {user.name}</p>
+        <a href={MY_NOMINATIONS.href} className="block rounded-lg px-3 py-2 text-sm text-slate-700 hover:bg-brand-50">
+          {MY_NOMINATIONS.label}
+        </a>
+        <button
+          type="button"
+          onClick={() => {
+            menus.closeAll();
+            logout();
+          }}
+          className="block w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+        >
+          Logout
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+
+/** Spec 1, section 9: dropdowns close 300 ms after the pointer leaves, the user menu 500 ms. */
+export const DROPDOWN_CLOSE_MS = 300;
+export const USER_MENU_CLOSE_MS = 500;
+
+/**
+ * Which one menu of the top bar is open (a dropdown's id, 'user' or 'mobile'),
+ * with delayed closing for pointer leaves and closing on a click outside `root`.
+ */
+export function useMenus(root: RefObject<HTMLElement | null>) {
+  const [open, setOpen] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  const cancelClose = useCallback(() => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  }, []);
+
+  const openMenu = useCallback(
+    (id: string) => {
+      cancelClose();
+      setOpen(id);
+    },
+    [cancelClose],
+  );
+
+  const closeAll = useCallback(() => {
+    cancelClose();
+    setOpen(null);
+  }, [cancelClose]);
+
+  const closeLater = useCallback(
+    (id: string, delay: number) => {
+      cancelClose();
+      timer.current = window.setTimeout(() => setOpen((current) => (current === id ? null : current)), delay);
+    },
+    [cancelClose],
+  );
+
+  const toggle = useCallback(
+    (id: string) => {
+      cancelClose();
+      setOpen((current) => (current === id ? null : id));
+    },
+    [cancelClose],
+  );
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) closeAll();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      window.clearTimeout(timer.current);
+    };
+  }, [root, closeAll]);
+
+  return { open, openMenu, closeAll, closeLater, cancelClose, toggle };
+}
+
+export type Menus = ReturnType<typeof useMenus>;
+
+/** Moves focus among the links of a list with the arrow keys, Home and End. */
+export function focusSibling(container: HTMLElement | null, key: string): boolean {
+  if (!container) return false;
+  const items = Array.from(container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
+  if (items.length === 0) return false;
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  let next: number;
+  if (key === 'ArrowDown') next = index < 0 ? 0 : (index + 1) % items.length;
+  else if (key === 'ArrowUp') next = index <= 0 ? items.length - 1 : index - 1;
+  else if (key === 'Home') next = 0;
+  else if (key === 'End') next = items.length - 1;
+  else return false;
+  items[next]?.focus();
+  return true;
+}

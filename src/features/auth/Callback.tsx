@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { fetchIdentityMe } from '../../api/identity.ts';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { identityMeUrl } from '../../lib/browser-api.ts';
+import { refreshAuth } from './auth-store.ts';
+import { clearReturnPath, clearSession, parseUser, readReturnPath, saveToken, saveUser, type SessionUser } from './session.ts';
+
+export const NO_TOKEN = 'No authentication token received';
+export const AUTH_FAILED = 'Authentication failed. Please try again.';
+/** Stored when the identity lookup fails (spec 1, section 8). */
+export const FALLBACK_USER: SessionUser = { name: 'University User', email: '', id: 'unknown' };
+
+/** Reads the query once and removes it from the address bar and history before anything else. */
+function takeCallbackParams(): { token: string | null; userData: string | null } {
+  const params = new URLSearchParams(window.location.search);
+  const result = { token: params.get('token'), userData: params.get('user_data') };
+  window.history.replaceState(null, '', window.location.pathname);
+  return result;
+}
+
+async function resolveUser(token: string, userData: string | null): Promise<SessionUser> {
+  if (userData !== null) {
+    const user = parseUser(userData);
+    if (!user) throw new Error('user_data is not a valid user');
+    return user;
+  }
+  try {
+    return await fetchIdentityMe(identityMeUrl, token);
+  } catch (error) {
+    console.warn('Identity lookup failed; using the fallback user', error);
+    return FALLBACK_USER;
+  }
+}
+
+function CallbackView() {
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const { token, userData } = takeCallbackParams();
+    if (!token) {
+      setError(NO_TOKEN);
+      return;
+    }
+    (async () => {
+      try {
+        saveToken(token);
+        saveUser(await resolveUser(token, userData));
+        refreshAuth();
+        const destination = readReturnPath('/');
+        clearReturnPath();
+        window.location.replace(destination);
+      } catch (failure) {
+        console.error(failure);
+        clearSession();
+        setError(AUTH_FAILED);
+      }
+    })();
+  }, []);
+
+  if (!error) return <Spinner label="Authenticating..." />;
+  return (
+    <div role="alert" className="card mx-auto w-full max-w-md p-8 text-center">
+      <h1 className="text-2xl font-bold text-red-700">Authentication Error</h1>
+      <p className="mt-3 text-slate-700">{error}</p>
+      <a href="/login" className="btn-primary mt-6">
+        Return to Login
+      </a>
+    </div>
+  );
+}
+
+/** /callback (spec 1, sections 2, 4 and 8). */
+export default function Callback() {
+  return (
+    <ErrorBoundary>
+      <CallbackView />
+    </ErrorBoundary>
+  );
+}

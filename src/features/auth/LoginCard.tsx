@@ -1,0 +1,51 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { loginUrl } from '../../api/identity.ts';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { browserApi } from '../../lib/browser-api.ts';
+import { $auth } from './auth-store.ts';
+import { clearReturnPath, readReturnPath } from './session.ts';
+
+/** Spec 1, section 9: the login page's default destination. */
+export const LOGIN_DEFAULT_DESTINATION = '/projects/nominateprojects';
+
+function Login() {
+  const auth = useStore($auth);
+
+  useEffect(() => {
+    if (auth.status !== 'signedIn') return;
+    const destination = readReturnPath(LOGIN_DEFAULT_DESTINATION);
+    clearReturnPath();
+    window.location.replace(destination);
+  }, [auth.status]);
+
+  if (auth.status === 'loading') return <Spinner label="Loading..." />;
+  if (auth.status === 'signedIn') return <Spinner label="Redirecting..." />;
+
+  return (
+    <div className="card mx-auto w-full max-w-md p-8 text-center">
+      <img src="/logo.svg" alt="Wall of Fame logo" width="64" height="64" className="mx-auto h-16 w-16" />
+      <h1 className="mt-6 text-2xl font-bold text-slate-900">Sign in to nominate</h1>
+      <p className="mt-2 text-slate-600">Use your university credentials to continue</p>
+      <a href={loginUrl(browserApi.host)} className="btn-primary mt-8 w-full py-3 text-base">
+        <svg aria-hidden="true" viewBox="0 0 21 21" className="h-5 w-5">
+          <path fill="#f25022" d="M0 0h10v10H0z" />
+          <path fill="#7fba00" d="M11 0h10v10H11z" />
+          <path fill="#00a4ef" d="M0 11h10v10H0z" />
+          <path fill="#ffb900" d="M11 11h10v10H11z" />
+        </svg>
+        Sign in with Microsoft
+      </a>
+    </div>
+  );
+}
+
+/** /login (spec 1, section 2). */
+export default function LoginCard() {
+  return (
+    <ErrorBoundary>
+      <Login />
+    </ErrorBoundary>
+  );
+}

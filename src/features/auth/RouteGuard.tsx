@@ -1,0 +1,27 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { Spinner } from '../../components/Spinner.tsx';
+import { $auth, type AuthState } from './auth-store.ts';
+import { saveReturnPath, type SessionUser } from './session.ts';
+
+interface Props {
+  /** Rendered once a user is signed in. */
+  children: (user: SessionUser, token: string) => ReactNode;
+}
+
+/**
+ * Protects a page (spec 1, section 2): 'Loading...' while auth loads; without a
+ * user, remembers the current path and query and replaces history with /login.
+ */
+export function RouteGuard({ children }: Props) {
+  const auth: AuthState = useStore($auth);
+
+  useEffect(() => {
+    if (auth.status !== 'signedOut') return;
+    saveReturnPath(window.location.pathname + window.location.search);
+    window.location.replace('/login');
+  }, [auth.status]);
+
+  if (auth.status !== 'signedIn') return <Spinner label="Loading..." />;
+  return <>{children(auth.user, auth.token)}</>;
+}

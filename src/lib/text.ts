@@ -1,0 +1,24 @@
+/** The value, or the spec's "N/A" when it is missing or blank. */
+export function orNA(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return 'N/A';
+  const text = String(value).trim();
+  return text === '' ? 'N/A' : text;
+}
+
+/** The first `count` words, with "..." when the text was longer (research abstract preview). */
+export function firstWords(text: string | null | undefined, count: number): string {
+  const words = (text ?? '').trim().split(/\s+/).filter(Boolean);
+  return words.length > count ? `${words.slice(0, count).join(' ')}...` : words.join(' ');
+}
+
+/** Keeps only the leading letters and spaces of a name (form prefill, spec 1, section 5). */
+export function leadingLetters(name: string | null | undefined): string {
+  const match = /^[\p{L}\s]*/u.exec(name ?? '');
+  return (match?.[0] ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** First letter of a name for avatars, with a fallback. */
+export function initial(name: string | null | undefined, fallback = '?'): string {
+  const first = (name ?? '').trim()[0];
+  return first ? first.toUpperCase() : fallback;
+}

@@ -1,0 +1,83 @@
+/** What every end-to-end test uses: the site's base URL, the demo backend, sign-in, axe and screenshots. */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+export { expect };
+
+export const SITE_URL = process.env.E2E_SITE_URL ?? '';
+export const API_URL = process.env.E2E_API_URL ?? '';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export interface TestUser {
+  name: string;
+  email: string;
+}
+
+export const STUDENT: TestUser = { name: 'Aarav Sharma', email: 'student@university.edu' };
+
+/** Calls a control endpoint of the demo backend. */
+export async function demoControl(path: string, body: unknown = {}): Promise<unknown> {
+  const response = await fetch(`${API_URL}/__demo/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`demo control ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json().catch(() => null);
+}
+
+/** Reads one of the demo backend's public endpoints and returns `data`. */
+export async function apiData<T = unknown>(path: string): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`);
+  const body = (await response.json()) as { data: T };
+  return body.data;
+}
+
+/**
+ * Signs in through the demo backend's SSO stand-in, exactly as a user would be
+ * sent back: /auth/login redirects to the site's /callback with the token.
+ */
+export async function signIn(page: Page, user: TestUser = STUDENT, options: { omitUserData?: boolean } = {}) {
+  const params = new URLSearchParams({ name: user.name, email: user.email });
+  if (options.omitUserData) params.set('omit_user_data', '1');
+  await page.goto(`${API_URL}/auth/login?${params}`);
+}
+
+/** Fails with a readable list when axe finds any violation. */
+export async function expectNoAxeViolations(page: Page, context = '') {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`).join('\n'),
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+/** Keeps a full-page screenshot as a test artifact. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Checks a page at phone and desktop widths: axe clean, screenshot kept. */
+export async function checkAtBothWidths(page: Page, testInfo: TestInfo, name: string, ready?: () => Promise<void>) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await ready?.();
+    await expectNoAxeViolations(page, `${name} at ${label} px`);
+    await keepScreenshot(page, testInfo, `${name}-${label}`);
+  }
+}
+
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(SITE_URL);
+  },
+});

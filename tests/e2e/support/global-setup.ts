@@ -1,0 +1,53 @@
+/**
+ * Starts what every end-to-end test shares, once per run: the static server,
+ * the demo backend (in-memory database, control endpoints on) and one build of
+ * the site against it. Workers read the URLs from the environment.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startDemoApi } from '../../../scripts/demo-api/server.ts';
+import { buildSite, BuildError } from '../../../scripts/lib/build-site.ts';
+import { startStaticServer } from '../../../scripts/lib/static-server.ts';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const workDir = await mkdtemp(join(tmpdir(), 'wof-e2e-'));
+  const siteDir = join(workDir, 'site');
+  await mkdir(siteDir);
+
+  const site = await startStaticServer({ root: siteDir, port: 0 });
+  const api = await startDemoApi({
+    port: 0,
+    dbPath: ':memory:',
+    uploadsDir: join(workDir, 'uploads'),
+    siteUrl: site.url,
+    control: true,
+    quiet: true,
+    seed: { hostile: true, entries: Number(process.env.E2E_EXTRA_ENTRIES ?? 400) },
+  });
+
+  const started = performance.now();
+  try {
+    await buildSite({
+      outDir: siteDir,
+      apiHost: api.url,
+      siteUrl: site.url,
+      identityMeUrl: `${api.url}/auth/me`,
+      cacheDir: join(workDir, 'astro-cache'),
+    });
+  } catch (error) {
+    if (error instanceof BuildError) console.error(error.output);
+    await Promise.all([site.close(), api.close()]);
+    throw error;
+  }
+  console.log(`e2e: site built in ${((performance.now() - started) / 1000).toFixed(1)} s, served at ${site.url}; demo backend at ${api.url}`);
+
+  process.env.E2E_SITE_URL = site.url;
+  process.env.E2E_API_URL = api.url;
+  process.env.E2E_WORK_DIR = workDir;
+
+  return async () => {
+    await Promise.all([site.close(), api.close()]);
+    if (!process.env.E2E_KEEP) await rm(workDir, { recursive: true, force: true });
+  };
+}
