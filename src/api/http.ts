@@ -153,7 +153,7 @@ export async function readList<S extends v.GenericSchema>(
 }
 
 /** The outcome of reading one record: the record, or why there is none. */
-export type ReadOne<T> = { record: T; dropped?: undefined } | { record: null; dropped: Dropped };
+export type ReadOne<T> = { ok: true; record: T } | { ok: false; record: null; dropped: Dropped };
 
 /** Reads one record; an empty or invalid record is reported, not thrown. */
 export async function readOne<S extends v.GenericSchema>(
@@ -165,11 +165,11 @@ export async function readOne<S extends v.GenericSchema>(
 ): Promise<ReadOne<v.InferOutput<S>>> {
   const { data } = await call(api, path, { ...options, describe });
   if (data === null || data === undefined) {
-    return { record: null, dropped: { index: 0, reason: 'no record in the answer' } };
+    return { ok: false, record: null, dropped: { index: 0, reason: 'no record in the answer' } };
   }
   const parsed = v.safeParse(schema, data);
-  if (parsed.success) return { record: parsed.output };
-  return { record: null, dropped: { index: 0, reason: describeIssues(parsed.issues) } };
+  if (parsed.success) return { ok: true, record: parsed.output };
+  return { ok: false, record: null, dropped: { index: 0, reason: describeIssues(parsed.issues) } };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,38 @@
+/** Typed access to the build-time collections, in the backend's list order. */
+import { getCollection } from 'astro:content';
+import type { Achievement } from '../../api/schemas/achievement.ts';
+import type { Alumni } from '../../api/schemas/alumni.ts';
+import type { Competition } from '../../api/schemas/competition.ts';
+import type { Placement } from '../../api/schemas/placement.ts';
+import type { Project } from '../../api/schemas/project.ts';
+import type { CatalogEntry } from './source.ts';
+
+interface Records {
+  projects: Project;
+  competitions: Competition;
+  achievements: Achievement;
+  placements: Placement;
+  alumni: Alumni;
+}
+
+const cache = new Map<keyof Records, Promise<CatalogEntry<unknown>[]>>();
+
+/** Every entry of a collection, sorted by list then list position. */
+export function entriesOf<K extends keyof Records>(name: K): Promise<CatalogEntry<Records[K]>[]> {
+  if (!cache.has(name)) {
+    cache.set(
+      name,
+      getCollection(name).then((items) =>
+        items
+          .map((item) => item.data as unknown as CatalogEntry<unknown>)
+          .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order),
+      ),
+    );
+  }
+  return cache.get(name) as Promise<CatalogEntry<Records[K]>[]>;
+}
+
+/** The entries approved into one list, in the backend's order. */
+export async function entriesIn<K extends keyof Records>(name: K, category: string): Promise<CatalogEntry<Records[K]>[]> {
+  return (await entriesOf(name)).filter((entry) => entry.category === category);
+}
