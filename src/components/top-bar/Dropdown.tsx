@@ -55,7 +55,7 @@ export function Dropdown({ group, menus, currentPath }: Props) {
         aria-expanded={isOpen}
         aria-controls={`${id}-menu`}
         onClick={() => menus.toggle(id)}
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
+        className={`flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
           active ? 'text-brand-700' : 'text-slate-700'
         }`}
       >

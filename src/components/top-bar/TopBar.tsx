@@ -37,12 +37,12 @@ function Bar({ currentPath }: Props) {
           <img src="/logo.svg" alt="" width="36" height="36" className="h-9 w-9" />
           <span className="leading-tight">
             <span className="block text-base">{SITE.name}</span>
-            <span className="block text-[11px] font-medium text-slate-500">{SITE.school}</span>
+            <span className="block text-[11px] font-medium text-slate-500 lg:hidden xl:block">{SITE.school}</span>
           </span>
         </a>
 
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 whitespace-nowrap">
             {NAVIGATION.map((entry) =>
               isGroup(entry) ? (
                 <Dropdown key={entry.label} group={entry} menus={menus} currentPath={currentPath} />
@@ -51,7 +51,7 @@ function Bar({ currentPath }: Props) {
                   <a
                     href={entry.href}
                     aria-current={entry.href === currentPath ? 'page' : undefined}
-                    className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
+                    className="rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
                   >
                     {entry.label}
                   </a>
