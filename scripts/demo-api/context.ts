@@ -1,0 +1,41 @@
+/** What every route handler gets: the request, its parsed URL and the running server's state. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { absolutise } from './base-url.ts';
+import type { Faults } from './faults.ts';
+import { envelope, sendJsonText } from './respond.ts';
+import type { DemoStore } from './store.ts';
+import type { TokenKeeper } from './tokens.ts';
+
+export interface ServerState {
+  store: DemoStore;
+  tokens: TokenKeeper;
+  /** This server's own origin, e.g. `http://127.0.0.1:4000` (known once it listens). */
+  baseUrl: string;
+  /** The site's origin: where the SSO stand-in redirects, and the CORS origin. */
+  siteUrl: string;
+  uploadsDir: string;
+  control: boolean;
+  faults: Faults;
+}
+
+export interface RequestContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  method: string;
+  /** The decoded-free path, without a trailing slash (except `/`). */
+  path: string;
+  state: ServerState;
+}
+
+/** Sends an enveloped answer with `{{BASE}}` links made absolute. */
+export function sendEnvelope(
+  ctx: RequestContext,
+  status: number,
+  data: unknown,
+  message: string,
+  extra: Record<string, unknown> = {},
+): void {
+  const json = JSON.stringify(envelope(status < 400, data, message, extra));
+  sendJsonText(ctx.res, status, absolutise(json, ctx.state.baseUrl));
+}

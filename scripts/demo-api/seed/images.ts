@@ -1,0 +1,177 @@
+/**
+ * The seed's real files: posters (600×400), portraits (200×200) and small PDF
+ * documents, drawn deterministically and written under `{uploadsDir}/seed/`.
+ * Records refer to them as `{{BASE}}/uploads/seed/<name>`.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCanvas, encodePng, hsl, mix, setPixel, type Canvas, type Rgb } from '../png.ts';
+import { createRandom } from './random.ts';
+import { BASE } from '../base-url.ts';
+
+export const POSTER_COUNT = 24;
+export const PORTRAIT_COUNT = 16;
+export const SEED_DOCUMENTS = ['certificate.pdf', 'presentation.pdf', 'research-paper.pdf', 'incubation-letter.pdf'] as const;
+/** Referenced by one seeded record on purpose: it never exists, so it answers 404. */
+export const BROKEN_IMAGE = 'missing-poster.png';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The URL a record stores for the n-th poster (0-based, wraps around). */
+export function posterUrl(n: number): string {
+  return `${BASE}/uploads/seed/poster-${pad((n % POSTER_COUNT) + 1)}.png`;
+}
+
+/** The URL a record stores for the n-th portrait (0-based, wraps around). */
+export function portraitUrl(n: number): string {
+  return `${BASE}/uploads/seed/portrait-${pad((n % PORTRAIT_COUNT) + 1)}.png`;
+}
+
+export function documentUrl(name: (typeof SEED_DOCUMENTS)[number]): string {
+  return `${BASE}/uploads/seed/${name}`;
+}
+
+export function brokenImageUrl(): string {
+  return `${BASE}/uploads/seed/${BROKEN_IMAGE}`;
+}
+
+/** Writes every seed file that is not there yet; returns how many were written. */
+export function writeSeedFiles(uploadsDir: string): number {
+  const dir = join(uploadsDir, 'seed');
+  mkdirSync(dir, { recursive: true });
+  let written = 0;
+  const write = (name: string, make: () => Buffer | string) => {
+    const path = join(dir, name);
+    if (existsSync(path)) return;
+    writeFileSync(path, make());
+    written++;
+  };
+  for (let i = 0; i < POSTER_COUNT; i++) write(`poster-${pad(i + 1)}.png`, () => encodePng(drawPoster(i)));
+  for (let i = 0; i < PORTRAIT_COUNT; i++) write(`portrait-${pad(i + 1)}.png`, () => encodePng(drawPortrait(i)));
+  for (const name of SEED_DOCUMENTS) write(name, () => tinyPdf(titleOf(name)));
+  return written;
+}
+
+function titleOf(name: string): string {
+  const stem = name.replace(/\.pdf$/, '').replace(/-/g, ' ');
+  return `Demo ${stem} - School of Engineering and Technology`;
+}
+
+/** A 600×400 poster: a two-tone diagonal gradient with one of four geometric patterns. */
+export function drawPoster(index: number): Canvas {
+  const width = 600;
+  const height = 400;
+  const hue = (index * 137.508) % 360;
+  const from = hsl(hue, 0.65, 0.3);
+  const to = hsl(hue + 45, 0.7, 0.62);
+  const accent = hsl(hue + 180, 0.75, 0.7);
+  const canvas = createCanvas(width, height);
+  const random = createRandom(`poster-${index}`);
+  const bubbles = Array.from({ length: 14 }, () => ({
+    x: random.int(0, width),
+    y: random.int(0, height),
+    r: random.int(18, 70),
+  }));
+  const pattern = index % 4;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let color = mix(from, to, (x / width + y / height) / 2);
+      if (patternHit(pattern, x, y, width, height, bubbles)) color = mix(color, accent, 0.55);
+      setPixel(canvas, x, y, color);
+    }
+  }
+  // A light band at the bottom, like a caption strip.
+  for (let y = height - 56; y < height - 24; y++) {
+    for (let x = 40; x < width - 40; x++) setPixel(canvas, x, y, mix(hsl(hue, 0.2, 0.95), to, 0.15));
+  }
+  return canvas;
+}
+
+function patternHit(
+  pattern: number,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  bubbles: { x: number; y: number; r: number }[],
+): boolean {
+  switch (pattern) {
+    case 0: {
+      const d = Math.hypot(x - width * 0.7, y - height * 0.4);
+      return Math.floor(d / 22) % 2 === 0 && d < 200;
+    }
+    case 1:
+      return Math.floor((x + y) / 28) % 3 === 0;
+    case 2: {
+      // A row of triangles pointing up.
+      const cell = 80;
+      const cx = x % cell;
+      const cy = y % cell;
+      return cy > 20 && Math.abs(cx - cell / 2) < (cy - 20) / 2;
+    }
+    default:
+      return bubbles.some((b) => {
+        const d = Math.hypot(x - b.x, y - b.y);
+        return d < b.r && d > b.r - 6;
+      });
+  }
+}
+
+const SKIN: Rgb[] = [
+  { r: 241, g: 194, b: 160 },
+  { r: 224, g: 172, b: 132 },
+  { r: 198, g: 140, b: 100 },
+  { r: 160, g: 110, b: 75 },
+  { r: 120, g: 80, b: 55 },
+];
+
+/** A 200×200 avatar-like portrait: background, shoulders, face and hair. */
+export function drawPortrait(index: number): Canvas {
+  const size = 200;
+  const hue = (index * 97.3 + 20) % 360;
+  const background = hsl(hue, 0.45, 0.86);
+  const shirt = hsl(hue + 150, 0.5, 0.42);
+  const skin = SKIN[index % SKIN.length] as Rgb;
+  const hair = hsl(20 + (index % 3) * 10, 0.35, 0.08 + (index % 4) * 0.05);
+  const longHair = index % 2 === 1;
+  const canvas = createCanvas(size, size, background);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const face = Math.hypot(x - 100, (y - 86) * 0.92) < 40;
+      const hairTop = Math.hypot(x - 100, y - 80) < 46 && y < 78;
+      const hairSides = longHair && Math.abs(x - 100) < 50 && Math.abs(x - 100) > 30 && y > 70 && y < 140;
+      const shoulders = ((x - 100) / 78) ** 2 + ((y - 205) / 70) ** 2 < 1;
+      const neck = Math.abs(x - 100) < 14 && y > 115 && y < 150;
+      let color: Rgb | undefined;
+      if (shoulders) color = shirt;
+      else if (hairTop || hairSides) color = hair;
+      else if (face || neck) color = skin;
+      if (color) setPixel(canvas, x, y, color);
+    }
+  }
+  return canvas;
+}
+
+/** A one-page PDF showing `title`, with a correct cross-reference table. */
+export function tinyPdf(title: string): Buffer {
+  const text = title.replace(/[()\\]/g, '');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}

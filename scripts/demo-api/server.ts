@@ -1,0 +1,189 @@
+/**
+ * The demo backend: a real HTTP server (node:http) implementing every call of
+ * both specs' section 7, on SQLite, with the SSO stand-in, uploads, CORS,
+ * fault injection and test control endpoints. Start it with {@link startDemoApi}.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { allowedOrigins, applyCors } from './cors.ts';
+import type { RequestContext, ServerState } from './context.ts';
+import { decideFault, faultsFromEnv, MALFORMED_BODY, normalizeFaults, type Faults } from './faults.ts';
+import { HttpError, sendError } from './respond.ts';
+import { route } from './routes.ts';
+import { seed, writeSeedFiles, type SeedOptions } from './seed.ts';
+import { DemoStore } from './store.ts';
+import { TokenKeeper } from './tokens.ts';
+
+export type { Faults } from './faults.ts';
+export type { SeedOptions, SeedFacts } from './seed.ts';
+export { seedFacts } from './seed.ts';
+export type { DemoStore } from './store.ts';
+
+export interface DemoApiOptions {
+  /** Default `Number(process.env.PORT) || 4000`; 0 picks a free port. */
+  port?: number;
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** Default `process.env.DEMO_API_DB || '.data/demo.sqlite'`; ':memory:' for tests. The parent directory is created. */
+  dbPath?: string;
+  /** Default `process.env.DEMO_API_UPLOADS || '.data/uploads'`; a fresh temporary directory for ':memory:'. */
+  uploadsDir?: string;
+  /** Default `process.env.SITE_URL || 'http://localhost:4321'`: the SSO stand-in's redirect target and the CORS origin. */
+  siteUrl?: string;
+  /** Seed when the database is empty (default true). */
+  seed?: boolean | SeedOptions;
+  /** Merged over the faults read from the environment. */
+  faults?: Partial<Faults>;
+  /** Enable the /__demo/* control endpoints (default `process.env.DEMO_API_CONTROL === '1'`). */
+  control?: boolean;
+  /** HMAC secret of tokens (default: random per database, stored in it so the CLI and the server agree). */
+  tokenSecret?: string;
+  /** Default `Number(process.env.DEMO_API_TOKEN_TTL) || 8 * 3600`. */
+  tokenTtlSeconds?: number;
+  /** No request log. */
+  quiet?: boolean;
+}
+
+export interface DemoApi {
+  /** e.g. `http://127.0.0.1:4000`, no trailing slash. */
+  url: string;
+  port: number;
+  /** Stops listening, ends open (and hung) requests, closes the database. */
+  close(): Promise<void>;
+  store: DemoStore;
+  /** Replaces the current faults (missing fields mean no fault; `{}` clears). */
+  setFaults(faults: Partial<Faults>): void;
+  /** A valid bearer token for this server (a negative ttl gives an expired one). */
+  issueToken(user: { name: string; email: string }, ttlSeconds?: number): string;
+}
+
+/** Starts the demo backend and resolves once it listens. */
+export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
+  const dbPath = options.dbPath ?? (process.env.DEMO_API_DB || '.data/demo.sqlite');
+  const inMemory = dbPath === ':memory:';
+  const temporaryUploads = !options.uploadsDir && inMemory;
+  const uploadsDir = resolve(
+    options.uploadsDir ?? (temporaryUploads ? mkdtempSync(join(tmpdir(), 'demo-api-uploads-')) : process.env.DEMO_API_UPLOADS || '.data/uploads'),
+  );
+  mkdirSync(uploadsDir, { recursive: true });
+
+  const store = new DemoStore(dbPath);
+  const state: ServerState = {
+    store,
+    tokens: new TokenKeeper(store, {
+      secret: options.tokenSecret,
+      ttlSeconds: options.tokenTtlSeconds ?? (Number(process.env.DEMO_API_TOKEN_TTL) || 8 * 3600),
+    }),
+    baseUrl: '',
+    siteUrl: options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4321'),
+    uploadsDir,
+    control: options.control ?? process.env.DEMO_API_CONTROL === '1',
+    faults: normalizeFaults({ ...faultsFromEnv(), ...options.faults }),
+  };
+  writeSeedFiles(uploadsDir);
+  if (options.seed !== false && store.count() === 0) seed(store, typeof options.seed === 'object' ? options.seed : {});
+
+  const origins = allowedOrigins(state.siteUrl);
+  const closing = new AbortController();
+  const server = createServer((req, res) => {
+    void handle(req, res, state, origins, closing.signal, options.quiet ?? false);
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? (Number(process.env.PORT) || 4000), host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  state.baseUrl = `http://${urlHost(host)}:${port}`;
+
+  let closed: Promise<void> | undefined;
+  return {
+    url: state.baseUrl,
+    port,
+    store,
+    setFaults: (faults) => {
+      state.faults = normalizeFaults(faults);
+    },
+    issueToken: (user, ttlSeconds) => state.tokens.issue(user, ttlSeconds),
+    close: () => {
+      closed ??= new Promise<void>((resolveClose) => {
+        closing.abort();
+        server.close(() => {
+          store.close();
+          if (temporaryUploads) rmSync(uploadsDir, { recursive: true, force: true });
+          resolveClose();
+        });
+        // Ends keep-alive, slow and hung requests so close() never waits on them.
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+  };
+}
+
+/** How a listening host is written in a URL (wildcards become the loopback name). */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  state: ServerState,
+  origins: Set<string>,
+  closing: AbortSignal,
+  quiet: boolean,
+): Promise<void> {
+  const started = performance.now();
+  const method = req.method ?? 'GET';
+  const url = new URL(req.url ?? '/', state.baseUrl || 'http://127.0.0.1');
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (!quiet) {
+    res.on('close', () => {
+      const ms = (performance.now() - started).toFixed(1);
+      console.log(`${method} ${url.pathname}${url.search ? '?…' : ''} ${res.headersSent ? res.statusCode : 'no answer'} ${ms} ms`);
+    });
+  }
+  if (applyCors(req, res, origins)) return;
+
+  if (!path.startsWith('/__demo/')) {
+    const faults = state.faults;
+    const fault = decideFault(faults, path);
+    // A hung request is simply never answered; close() ends its connection.
+    if (fault.kind === 'hang') return;
+    if (faults.latencyMs > 0 && path.startsWith('/api/')) {
+      try {
+        await sleep(faults.latencyMs, undefined, { signal: closing });
+      } catch {
+        return;
+      }
+    }
+    if (fault.kind === 'fail') return sendError(res, fault.status, `Injected failure (status ${fault.status})`);
+    if (fault.kind === 'error') return sendError(res, 500, 'Internal server error (injected fault)');
+    if (fault.kind === 'malformed') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+      res.end(MALFORMED_BODY);
+      return;
+    }
+  }
+
+  const ctx: RequestContext = { req, res, url, method, path, state };
+  try {
+    await route(ctx);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      sendError(res, error.status, error.message, error.headers);
+    } else {
+      if (!closing.aborted) console.error(`demo-api: ${method} ${path} failed:`, error);
+      sendError(res, 500, 'Internal server error');
+    }
+  }
+}
