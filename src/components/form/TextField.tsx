@@ -1,0 +1,52 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { Field } from './Field.tsx';
+import type { Path } from './paths.ts';
+import { controlClass } from './styles.ts';
+import { useField } from './use-field.ts';
+
+export interface TextFieldProps {
+  path: Path;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date';
+  required?: boolean;
+  hint?: string;
+  placeholder?: string;
+  /** Also shows a live "n/max" counter. */
+  maxLength?: number;
+  min?: number | string;
+  max?: number | string;
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url';
+  className?: string;
+}
+
+/** A single-line input (text, email, tel, url, number, date) bound to `path`. */
+export function TextField({ path, label, type = 'text', required, hint, maxLength, className, ...rest }: TextFieldProps) {
+  const field = useField(path);
+  return (
+    <Field
+      path={path}
+      label={label}
+      required={required}
+      hint={hint}
+      error={field.error}
+      className={className}
+      extra={maxLength ? `${field.value.length}/${maxLength}` : undefined}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...rest}
+          name={path}
+          type={type}
+          required={required}
+          maxLength={maxLength}
+          value={field.value}
+          onChange={(event) => field.set(event.target.value)}
+          onBlur={field.blur}
+          className={controlClass(Boolean(field.error))}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * The form's upload channel: every file field uploads through `uploadFile`
+ * here, so the form knows how many uploads are running (badge, submit button)
+ * and hears every failure once (banner, 401 round trip).
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ApiConfig } from '../../api/http.ts';
+import type { UploadKind } from '../../api/upload-rules.ts';
+import { uploadFile, type UploadFlavor } from '../../api/uploads.ts';
+import type { Path } from './paths.ts';
+
+export interface UploadRequest {
+  path: Path;
+  kind: UploadKind;
+  file: File;
+  onProgress?: (percent: number) => void;
+}
+
+export interface UploadFailure {
+  path: Path;
+  file: File;
+  error: unknown;
+  /** The spec's words for it (the upload client words every failure). */
+  message: string;
+}
+
+export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
+
+export interface Uploader {
+  /** Uploads running now. */
+  active: number;
+  /** Uploads one file; on failure the form has already been told (`onFailure`). */
+  upload(request: UploadRequest): Promise<UploadResult>;
+}
+
+export interface UploaderOptions {
+  api: ApiConfig;
+  flavor: UploadFlavor;
+  onFailure: (failure: UploadFailure) => void;
+  /** Called before each upload starts (e.g. to clear an old error banner). */
+  onStart?: (request: UploadRequest) => void;
+  /** Replaces the upload client (tests). */
+  send?: typeof uploadFile;
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : String(error);
+}
+
+export function useUploader(options: UploaderOptions): Uploader {
+  const [active, setActive] = useState(0);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const upload = useCallback(async (request: UploadRequest): Promise<UploadResult> => {
+    const { api, flavor, onFailure, onStart, send = uploadFile } = latest.current;
+    onStart?.(request);
+    setActive((count) => count + 1);
+    try {
+      const url = await send(api, request.kind, request.file, { flavor, onProgress: request.onProgress });
+      return { ok: true, url };
+    } catch (error) {
+      const message = messageOf(error);
+      onFailure({ path: request.path, file: request.file, error, message });
+      return { ok: false, message };
+    } finally {
+      setActive((count) => count - 1);
+    }
+  }, []);
+
+  return useMemo(() => ({ active, upload }), [active, upload]);
+}

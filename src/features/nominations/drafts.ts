@@ -1,0 +1,115 @@
+/**
+ * Drafts: a form's state (with the URLs of files already uploaded) kept in
+ * localStorage under one key per form and per signed-in user, so a reload, a
+ * failed upload or submit, or a sign-in round trip never loses anything. Only a
+ * successful submit (or "Discard draft") clears it.
+ */
+import { withoutIndices } from '../../components/form/paths.ts';
+
+/** The part of `Storage` drafts use (tests pass a Map-backed one). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SavedDraft<T> {
+  version: 1;
+  savedAt: number;
+  data: T;
+}
+
+const DRAFT_PREFIX = 'wof:draft:';
+const RETURN_PREFIX = 'wof:draft-return:';
+
+function browserStorage(): DraftStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** `wof:draft:{formId}:{user}`; the user is their e-mail, else their id. */
+export function draftKey(formId: string, user: { email?: string | null; id?: string | null } | null | undefined): string {
+  const who = (user?.email?.trim() || user?.id?.trim() || 'anonymous').toLowerCase();
+  return `${DRAFT_PREFIX}${formId}:${who}`;
+}
+
+/** Saves the draft; false when storage refused it (full, blocked). */
+export function saveDraft<T>(key: string, data: T, storage: DraftStorage | null = browserStorage(), now = Date.now()): boolean {
+  if (!storage) return false;
+  try {
+    const saved: SavedDraft<T> = { version: 1, savedAt: now, data };
+    storage.setItem(key, JSON.stringify(saved));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The saved draft, or null when there is none or it cannot be read. */
+export function loadDraft<T = unknown>(key: string, storage: DraftStorage | null = browserStorage()): SavedDraft<T> | null {
+  const raw = storage?.getItem(key);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SavedDraft<T>> | null;
+    if (!value || typeof value !== 'object' || value.version !== 1 || !('data' in value)) return null;
+    return { version: 1, savedAt: Number(value.savedAt) || 0, data: value.data as T };
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(key: string, storage: DraftStorage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // Nothing to do: a draft that cannot be removed is only restored once more.
+  }
+}
+
+/** Remembers that this form sent the user to sign in again (a 401), so the return can say so. */
+export function markSignInReturn(formId: string, storage: DraftStorage | null = browserStorage()): void {
+  try {
+    storage?.setItem(RETURN_PREFIX + formId, '1');
+  } catch {
+    // The notice is only a courtesy.
+  }
+}
+
+/** True once after a sign-in round trip started by this form. */
+export function takeSignInReturn(formId: string, storage: DraftStorage | null = browserStorage()): boolean {
+  try {
+    const marked = storage?.getItem(RETURN_PREFIX + formId) === '1';
+    if (marked) storage?.removeItem(RETURN_PREFIX + formId);
+    return marked;
+  } catch {
+    return false;
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Fits a saved draft to the form's current shape: keys the form no longer has
+ * are dropped, missing ones come from `template`, and a value of the wrong type
+ * falls back to the template's. Lists take their rows from the draft; each row
+ * is fitted to `rows[listPath]` (e.g. `{ teamMembers: emptyPerson() }`), or to
+ * the template list's first row; lists of texts need no row template.
+ */
+export function fitDraft<T>(template: T, saved: unknown, rows: Record<string, unknown> = {}, at = ''): T {
+  if (Array.isArray(template)) {
+    if (!Array.isArray(saved)) return template;
+    const row = rows[withoutIndices(at)] ?? template[0];
+    if (row === undefined) return saved.filter((item) => typeof item === 'string') as T;
+    return saved.map((item, index) => fitDraft(row, item, rows, at ? `${at}.${index}` : String(index))) as T;
+  }
+  if (isPlainObject(template)) {
+    if (!isPlainObject(saved)) return template;
+    const fitted: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(template)) {
+      fitted[key] = fitDraft(value, saved[key], rows, at ? `${at}.${key}` : key);
+    }
+    return fitted as T;
+  }
+  return typeof saved === typeof template && saved !== null ? (saved as T) : template;
+}
