@@ -10,6 +10,7 @@ import { ALUMNI } from './data/placements.ts';
 import { alumniRecord, placementRecord, PLACEMENT_PLAN } from './placements.ts';
 import { projectRecord, PROJECT_PLAN } from './projects.ts';
 import type { ProjectIdea } from './data/projects.ts';
+import { fullName } from './people.ts';
 import type { Random } from './random.ts';
 
 export interface SeedList {
@@ -47,6 +48,8 @@ export const SEED_LISTS: SeedList[] = [
   {
     area: 'alumni' as const,
     category: 'Alumni',
-    record: (random: Random, n: number) => alumniRecord(random, at(ALUMNI, n), n % ALUMNI.length),
+    // Past the hand-written alumni, bulk entries get new names so the list does not repeat people.
+    record: (random: Random, n: number) =>
+      alumniRecord(random, n < ALUMNI.length ? at(ALUMNI, n) : { ...at(ALUMNI, n), name: fullName(random), best: false }, n % ALUMNI.length),
   },
 ];
