@@ -1,0 +1,24 @@
+/** Which static pages the Star Alumni area has, and what each receives. */
+import { entriesIn } from '../catalog/entries.ts';
+import { listPagePaths } from '../catalog/pages.ts';
+import { ALUMNI_DETAIL_ROUTE, ALUMNI_LIST_ROUTE, detailHref } from '../routes.ts';
+
+/** The one list category of the alumni collection (see ./source.ts). */
+const ALUMNI = 'Alumni';
+
+/** `/StarAlumni/star-alumni/{page}`. */
+export async function alumniListPaths() {
+  return listPagePaths(await entriesIn('alumni', ALUMNI), ALUMNI_LIST_ROUTE);
+}
+
+/** `/StarAlumni/star-alumni-details/{id}` for each approved alumni record. */
+export async function alumniDetailPaths() {
+  return (await entriesIn('alumni', ALUMNI)).map((entry) => ({
+    params: { id: entry.record.nominationId },
+    props: { record: entry.record },
+  }));
+}
+
+export function alumniHref(id: string): string {
+  return detailHref(ALUMNI_DETAIL_ROUTE, id);
+}

@@ -1,0 +1,145 @@
+/** A competition's detail view (spec 2, section 2.4): hackathon, coding contest and project competition alike. */
+import type { ReactNode } from 'react';
+import type { Competition } from '../../api/schemas/competition.ts';
+import {
+  BulletList,
+  Chips,
+  DetailBody,
+  DetailHeader,
+  ExternalLink,
+  Fields,
+  GoBack,
+  HeaderBadge,
+  PersonCard,
+  Prose,
+  Section,
+  type BackAction,
+} from '../../components/detail/primitives.tsx';
+import { formatLongDate, isoDate } from '../../lib/dates.ts';
+import { safeLink } from '../../lib/safe-url.ts';
+import { competitionTitle } from './model.ts';
+
+interface Props {
+  competition: Competition;
+  /** The category of the route, shown when the record has none. */
+  category: string;
+  /** The poster carousel (an island on static pages). */
+  gallery?: ReactNode;
+  back: BackAction;
+}
+
+function EventDate({ value }: { value?: string }) {
+  const iso = isoDate(value);
+  const text = formatLongDate(value);
+  return iso ? <time dateTime={iso}>{text}</time> : <>{text}</>;
+}
+
+function Awards({ items }: { items: string[] }) {
+  if (items.length === 0) return <p>N/A</p>;
+  return (
+    <ul className="space-y-2">
+      {items.map((award, index) => (
+        <li key={index} className="flex gap-2">
+          <span aria-hidden="true">🏆</span>
+          <span className="min-w-0 font-medium text-slate-900">{award}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CompetitionDetail({ competition, category, gallery, back }: Props) {
+  const resources = [
+    ['GitHub Repository', competition.githubLink],
+    ['Presentation', competition.pptLink],
+  ].filter(([, url]) => safeLink(url)) as Array<[string, string]>;
+
+  return (
+    <article>
+      <DetailHeader
+        title={competitionTitle(competition)}
+        id={competition.nominationId}
+        badges={<HeaderBadge>{competition.category ?? category}</HeaderBadge>}
+      />
+      <DetailBody
+        main={
+          <>
+            {gallery && <Section title="Event Images">{gallery}</Section>}
+            <Section title="Description">
+              <Prose text={competition.description} />
+            </Section>
+            <Section title="Competition Details">
+              <Fields
+                items={[
+                  ['Competition Name', competition.competitionName],
+                  ['Organizing Body', competition.organizingBody],
+                  ['Level', competition.level],
+                  ['Location', competition.location],
+                  ['Date', <EventDate value={competition.date} />],
+                ]}
+              />
+            </Section>
+            <Section title="Outcomes">
+              <BulletList items={competition.outcome} />
+            </Section>
+            <Section title="Awards">
+              <Awards items={competition.achievements} />
+            </Section>
+          </>
+        }
+        aside={
+          <>
+            <Section title="Team Information">
+              <div className="space-y-3">
+                <PersonCard
+                  person={competition.teamLeader ?? {}}
+                  role="Team Leader"
+                  facts={[
+                    ['Roll Number', competition.teamLeader?.rollNumber],
+                    ['Programme', competition.teamLeader?.programme],
+                    ['Batch', competition.teamLeader?.batch],
+                    ['Year', competition.teamLeader?.year],
+                  ]}
+                />
+                {competition.teamMembers.map((member, index) => (
+                  <PersonCard
+                    key={index}
+                    person={member}
+                    role="Team Member"
+                    facts={[
+                      ['Roll Number', member.rollNumber],
+                      ['Batch', member.batch],
+                      ['Year', member.year],
+                    ]}
+                  />
+                ))}
+              </div>
+            </Section>
+            <Section title="Technical Details">
+              <Fields narrow items={[['Technology Domain', competition.technologyDomain]]} />
+              <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Tech Stack</h3>
+              <div className="mt-2">
+                <Chips items={competition.techStack} />
+              </div>
+            </Section>
+            {resources.length > 0 && (
+              <Section title="Competition Resources">
+                <ul className="space-y-2">
+                  {resources.map(([label, url]) => (
+                    <li key={label}>
+                      <ExternalLink href={url}>{label}</ExternalLink>
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
+            <Section title="Additional Information">
+              <Fields narrow items={[['Participation Type', competition.participationType]]} />
+            </Section>
+          </>
+        }
+        footer={<GoBack {...back} />}
+      />
+    </article>
+  );
+}

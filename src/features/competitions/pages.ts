@@ -1,0 +1,38 @@
+/** Which static pages the competition area has, and what each receives. */
+import { COMPETITION_CATEGORIES, type CompetitionCategory } from '../../api/enums.ts';
+import { entriesIn } from '../catalog/entries.ts';
+import { listPagePaths } from '../catalog/pages.ts';
+import { COMPETITION_DETAIL_ROUTE, COMPETITION_LIST_ROUTE, detailHref } from '../routes.ts';
+
+const lastSegment = (route: string) => route.slice(route.lastIndexOf('/') + 1);
+
+/** `/competitions/{list}/{page}` for each category. */
+export async function competitionListPaths() {
+  const paths = await Promise.all(
+    COMPETITION_CATEGORIES.map(async (category) => {
+      const base = COMPETITION_LIST_ROUTE[category];
+      return listPagePaths(await entriesIn('competitions', category), base, { list: lastSegment(base) }).map((path) => ({
+        params: path.params,
+        props: { ...path.props, category },
+      }));
+    }),
+  );
+  return paths.flat();
+}
+
+/** `/competitions/{hackathon|coding|projectcompetition}details/{id}` for each approved competition. */
+export async function competitionDetailPaths() {
+  const paths = await Promise.all(
+    COMPETITION_CATEGORIES.map(async (category) =>
+      (await entriesIn('competitions', category)).map((entry) => ({
+        params: { route: lastSegment(COMPETITION_DETAIL_ROUTE[category]), id: entry.record.nominationId },
+        props: { competition: entry.record, category },
+      })),
+    ),
+  );
+  return paths.flat();
+}
+
+export function competitionHref(category: CompetitionCategory, id: string): string {
+  return detailHref(COMPETITION_DETAIL_ROUTE[category], id);
+}

@@ -1,0 +1,86 @@
+/** A placement's or internship's detail view (spec 2, section 2.9). */
+import type { Placement } from '../../api/schemas/placement.ts';
+import {
+  DetailBody,
+  DetailHeader,
+  ExternalLink,
+  Fields,
+  GoBack,
+  HeaderBadge,
+  PersonCard,
+  Prose,
+  Section,
+  type BackAction,
+} from '../../components/detail/primitives.tsx';
+import { linkHost, placementTitle } from './model.ts';
+import { STIPEND_OR_PACKAGE } from './texts.ts';
+
+interface Props {
+  placement: Placement;
+  /** The category of the route, shown when the record has none. */
+  category: string;
+  back: BackAction;
+}
+
+export function PlacementDetail({ placement, category, back }: Props) {
+  const student = placement.student ?? {};
+  return (
+    <article>
+      <DetailHeader
+        title={placementTitle(placement)}
+        id={placement.nominationId}
+        badges={<HeaderBadge>{placement.category ?? category}</HeaderBadge>}
+      />
+      <DetailBody
+        main={
+          <>
+            <Section title="Organization Details">
+              <Fields
+                items={[
+                  ['Organization Name', placement.organizationName],
+                  ['Location', placement.location],
+                  [
+                    'Website',
+                    <ExternalLink href={placement.organizationLink} fallback="N/A">
+                      {linkHost(placement.organizationLink)}
+                    </ExternalLink>,
+                  ],
+                ]}
+              />
+            </Section>
+            <Section title="Specifics">
+              <Fields
+                items={[
+                  ['Designation', placement.studentDesignation],
+                  ['Duration', placement.duration],
+                  [STIPEND_OR_PACKAGE, placement.pkg],
+                ]}
+              />
+            </Section>
+            <Section title="Project Assigned">
+              <Prose text={placement.projectAssigned} />
+            </Section>
+            <Section title="Project Description">
+              <Prose text={placement.projectDescription} />
+            </Section>
+          </>
+        }
+        aside={
+          <Section title="Student Information">
+            <PersonCard
+              person={student}
+              facts={[
+                ['Roll Number', student.rollNumber],
+                ['Programme', student.programme],
+                ['Batch', student.batch],
+                ['Year', student.year],
+                ['Semester', student.semester],
+              ]}
+            />
+          </Section>
+        }
+        footer={<GoBack {...back} />}
+      />
+    </article>
+  );
+}
