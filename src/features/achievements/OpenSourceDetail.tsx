@@ -1,0 +1,79 @@
+/** An open source contribution's detail view (spec 2, section 2.7). */
+import type { Achievement } from '../../api/schemas/achievement.ts';
+import {
+  BulletList,
+  Chips,
+  DetailBody,
+  DetailHeader,
+  ExternalLink,
+  Fields,
+  GoBack,
+  HeaderBadge,
+  NumberedList,
+  Prose,
+  Section,
+  type BackAction,
+} from '../../components/detail/primitives.tsx';
+import { orNA } from '../../lib/text.ts';
+import { AwardsSection, StudentSection } from './detail-parts.tsx';
+
+export function OpenSourceDetail({ achievement, back }: { achievement: Achievement; back: BackAction }) {
+  const details = achievement.openSourceDetails;
+
+  return (
+    <article>
+      <DetailHeader
+        title={orNA(details?.projectName)}
+        id={achievement.nominationId}
+        badges={<HeaderBadge>{achievement.category ?? 'Open Source'}</HeaderBadge>}
+      />
+      <DetailBody
+        main={
+          <>
+            <Section title="Description">
+              <Prose text={details?.description} />
+            </Section>
+            <Section title="Contributions">
+              <NumberedList items={details?.contributions ?? []} />
+            </Section>
+            <Section title="Project Context">
+              <Fields
+                items={[
+                  ['Program', details?.program],
+                  ['Role', details?.role],
+                  ['Pull Requests Merged', details?.pr],
+                ]}
+              />
+            </Section>
+            <Section title="Impact">
+              <BulletList items={details?.impact ?? []} />
+            </Section>
+            <AwardsSection awards={details?.awards ?? []} />
+          </>
+        }
+        aside={
+          <>
+            <StudentSection title="Primary Contributor" student={achievement.student} />
+            <Section title="Technical Details">
+              <Fields narrow items={[['Domain', details?.techDomain]]} />
+              <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Tech Stack</h3>
+              <div className="mt-2">
+                <Chips items={details?.techStack ?? []} />
+              </div>
+            </Section>
+            <Section title="Repository">
+              <Fields
+                narrow
+                items={[
+                  ['Organization', details?.organization],
+                  ['GitHub Repository', <ExternalLink href={details?.repoLink} fallback="N/A">View on GitHub</ExternalLink>],
+                ]}
+              />
+            </Section>
+          </>
+        }
+        footer={<GoBack {...back} />}
+      />
+    </article>
+  );
+}

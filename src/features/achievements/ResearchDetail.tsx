@@ -1,0 +1,104 @@
+/** A research publication's detail view (spec 2, section 2.7). */
+import type { Achievement } from '../../api/schemas/achievement.ts';
+import {
+  DetailBody,
+  DetailHeader,
+  Fields,
+  GoBack,
+  HeaderBadge,
+  PersonCard,
+  Prose,
+  Section,
+  type BackAction,
+} from '../../components/detail/primitives.tsx';
+import { orNA } from '../../lib/text.ts';
+import { anyPresent, AwardsSection, LinksSection, LongDate, StudentSection } from './detail-parts.tsx';
+import { publicationLabels } from './publication-labels.ts';
+
+export function ResearchDetail({ achievement, back }: { achievement: Achievement; back: BackAction }) {
+  const details = achievement.researchDetails;
+  const labels = publicationLabels(details?.publicationType);
+  const supervisor = details?.supervisor;
+  const authors = details?.additionalAuthors ?? [];
+
+  return (
+    <article>
+      <DetailHeader
+        title={orNA(details?.title)}
+        id={achievement.nominationId}
+        badges={
+          <>
+            <HeaderBadge>{achievement.category ?? 'Research Publication'}</HeaderBadge>
+            {details?.publicationType && <HeaderBadge tone="gold">{details.publicationType}</HeaderBadge>}
+          </>
+        }
+      />
+      <DetailBody
+        main={
+          <>
+            <Section title="Description">
+              <Prose text={details?.description} />
+            </Section>
+            <Section title="Publisher Information">
+              <Fields
+                items={[
+                  ['Publication Type', details?.publicationType],
+                  ['Publication Date', <LongDate value={details?.dates?.publicationDate} />],
+                  [labels.primaryInfo, details?.publisherInfo?.primaryInfo],
+                  [labels.secondaryInfo, details?.publisherInfo?.secondaryInfo],
+                  [labels.eIdentifier, details?.identifiers?.eIdentifier],
+                  [labels.printIdentifier, details?.identifiers?.printIdentifier],
+                ]}
+              />
+            </Section>
+            <AwardsSection awards={details?.awards ?? []} />
+            {authors.length > 0 && (
+              <Section title="Additional Authors">
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {authors.map((author, index) => (
+                    <li key={index}>
+                      <PersonCard
+                        person={author}
+                        facts={[
+                          ['Affiliation', author.affiliation],
+                          ['Program', author.program],
+                          ['Batch', author.batch],
+                        ]}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            )}
+          </>
+        }
+        aside={
+          <>
+            <StudentSection title="Student Author" student={achievement.student} />
+            {supervisor && anyPresent(supervisor.name, supervisor.designation, supervisor.affiliation) && (
+              <Section title="Supervisor">
+                <Fields
+                  narrow
+                  items={[
+                    ['Name', supervisor.name],
+                    ['Designation', supervisor.designation],
+                    ['Affiliation', supervisor.affiliation],
+                  ]}
+                />
+              </Section>
+            )}
+            <LinksSection
+              title="Resource Links"
+              links={[
+                ['View Publication', details?.links?.publicationUrl],
+                ['Publisher Website', details?.links?.publisherWebsite],
+                ['Research Paper', details?.pptLink],
+              ]}
+            />
+          </>
+        }
+        footer={<GoBack {...back} />}
+      />
+    </article>
+  );
+}

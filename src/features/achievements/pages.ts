@@ -1,0 +1,38 @@
+/** Which static pages the achievement area has, and what each receives. */
+import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '../../api/enums.ts';
+import { entriesIn } from '../catalog/entries.ts';
+import { listPagePaths } from '../catalog/pages.ts';
+import { ACHIEVEMENT_DETAIL_ROUTE, ACHIEVEMENT_LIST_ROUTE, detailHref } from '../routes.ts';
+
+const lastSegment = (route: string) => route.slice(route.lastIndexOf('/') + 1);
+
+/** `/achievements/{list}` and `/achievements/{list}/{page}` for each category. */
+export async function achievementListPaths() {
+  const paths = await Promise.all(
+    ACHIEVEMENT_CATEGORIES.map(async (category) => {
+      const base = ACHIEVEMENT_LIST_ROUTE[category];
+      return listPagePaths(await entriesIn('achievements', category), base, { list: lastSegment(base) }).map((path) => ({
+        params: path.params,
+        props: { ...path.props, category },
+      }));
+    }),
+  );
+  return paths.flat();
+}
+
+/** `/achievements/{kind}-details/{id}` for each approved achievement. */
+export async function achievementDetailPaths() {
+  const paths = await Promise.all(
+    ACHIEVEMENT_CATEGORIES.map(async (category) =>
+      (await entriesIn('achievements', category)).map((entry) => ({
+        params: { route: lastSegment(ACHIEVEMENT_DETAIL_ROUTE[category]), id: entry.record.nominationId },
+        props: { achievement: entry.record, category },
+      })),
+    ),
+  );
+  return paths.flat();
+}
+
+export function achievementHref(category: AchievementCategory, id: string): string {
+  return detailHref(ACHIEVEMENT_DETAIL_ROUTE[category], id);
+}
