@@ -3,7 +3,8 @@
  * documents, drawn deterministically and written under `{uploadsDir}/seed/`.
  * Records refer to them as `{{BASE}}/uploads/seed/<name>`.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, encodePng, hsl, mix, setPixel, type Canvas, type Rgb } from '../png.ts';
 import { createRandom } from './random.ts';
@@ -35,15 +36,31 @@ export function brokenImageUrl(): string {
   return `${BASE}/uploads/seed/${BROKEN_IMAGE}`;
 }
 
-/** Writes every seed file that is not there yet; returns how many were written. */
+/** Bump when a drawing changes, so the shared cache of drawn files is not reused. */
+const SEED_FILES_VERSION = 1;
+
+/**
+ * Writes every seed file that is not there yet; returns how many were written.
+ * Drawn files are also kept in a shared cache under the system temp directory,
+ * because every test server starts with a fresh uploads directory.
+ */
 export function writeSeedFiles(uploadsDir: string): number {
   const dir = join(uploadsDir, 'seed');
   mkdirSync(dir, { recursive: true });
+  const cache = join(tmpdir(), `demo-api-seed-files-v${SEED_FILES_VERSION}`);
+  mkdirSync(cache, { recursive: true });
   let written = 0;
-  const write = (name: string, make: () => Buffer | string) => {
+  const write = (name: string, make: () => Buffer) => {
     const path = join(dir, name);
     if (existsSync(path)) return;
-    writeFileSync(path, make());
+    const cached = join(cache, name);
+    if (!existsSync(cached)) {
+      // Written under a unique name and renamed, so parallel servers never read half a file.
+      const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+      writeFileSync(partial, make());
+      renameSync(partial, cached);
+    }
+    copyFileSync(cached, path);
     written++;
   };
   for (let i = 0; i < POSTER_COUNT; i++) write(`poster-${pad(i + 1)}.png`, () => encodePng(drawPoster(i)));
@@ -65,56 +82,67 @@ export function drawPoster(index: number): Canvas {
   const from = hsl(hue, 0.65, 0.3);
   const to = hsl(hue + 45, 0.7, 0.62);
   const accent = hsl(hue + 180, 0.75, 0.7);
+  const band = mix(hsl(hue, 0.2, 0.95), to, 0.15);
   const canvas = createCanvas(width, height);
-  const random = createRandom(`poster-${index}`);
-  const bubbles = Array.from({ length: 14 }, () => ({
-    x: random.int(0, width),
-    y: random.int(0, height),
-    r: random.int(18, 70),
-  }));
-  const pattern = index % 4;
+  const mask = patternMask(index % 4, width, height, createRandom(`poster-${index}`));
+  const px = canvas.pixels;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      let color = mix(from, to, (x / width + y / height) / 2);
-      if (patternHit(pattern, x, y, width, height, bubbles)) color = mix(color, accent, 0.55);
-      setPixel(canvas, x, y, color);
+      const i = y * width + x;
+      const t = (x / width + y / height) / 2;
+      let r = from.r + (to.r - from.r) * t;
+      let g = from.g + (to.g - from.g) * t;
+      let b = from.b + (to.b - from.b) * t;
+      if (mask[i]) {
+        r += (accent.r - r) * 0.55;
+        g += (accent.g - g) * 0.55;
+        b += (accent.b - b) * 0.55;
+      }
+      // A light band at the bottom, like a caption strip.
+      if (y >= height - 56 && y < height - 24 && x >= 40 && x < width - 40) ({ r, g, b } = band);
+      px[i * 3] = r;
+      px[i * 3 + 1] = g;
+      px[i * 3 + 2] = b;
     }
-  }
-  // A light band at the bottom, like a caption strip.
-  for (let y = height - 56; y < height - 24; y++) {
-    for (let x = 40; x < width - 40; x++) setPixel(canvas, x, y, mix(hsl(hue, 0.2, 0.95), to, 0.15));
   }
   return canvas;
 }
 
-function patternHit(
-  pattern: number,
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  bubbles: { x: number; y: number; r: number }[],
-): boolean {
-  switch (pattern) {
-    case 0: {
-      const d = Math.hypot(x - width * 0.7, y - height * 0.4);
-      return Math.floor(d / 22) % 2 === 0 && d < 200;
+/** 1 where the pattern covers a pixel: rings, stripes, triangles or bubbles. */
+function patternMask(pattern: number, width: number, height: number, random: ReturnType<typeof createRandom>): Uint8Array {
+  const mask = new Uint8Array(width * height);
+  if (pattern === 3) {
+    for (let n = 0; n < 14; n++) {
+      const cx = random.int(0, width);
+      const cy = random.int(0, height);
+      const radius = random.int(18, 70);
+      for (let y = Math.max(0, cy - radius); y < Math.min(height, cy + radius); y++) {
+        for (let x = Math.max(0, cx - radius); x < Math.min(width, cx + radius); x++) {
+          const d = Math.sqrt((x - cx) ** 2 + (y - cy) ** 2);
+          if (d < radius && d > radius - 6) mask[y * width + x] = 1;
+        }
+      }
     }
-    case 1:
-      return Math.floor((x + y) / 28) % 3 === 0;
-    case 2: {
-      // A row of triangles pointing up.
-      const cell = 80;
-      const cx = x % cell;
-      const cy = y % cell;
-      return cy > 20 && Math.abs(cx - cell / 2) < (cy - 20) / 2;
-    }
-    default:
-      return bubbles.some((b) => {
-        const d = Math.hypot(x - b.x, y - b.y);
-        return d < b.r && d > b.r - 6;
-      });
+    return mask;
   }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let hit: boolean;
+      if (pattern === 0) {
+        const d = Math.sqrt((x - width * 0.7) ** 2 + (y - height * 0.4) ** 2);
+        hit = d < 200 && Math.floor(d / 22) % 2 === 0;
+      } else if (pattern === 1) {
+        hit = Math.floor((x + y) / 28) % 3 === 0;
+      } else {
+        // A grid of triangles pointing up.
+        const cx = x % 80;
+        const cy = y % 80;
+        hit = cy > 20 && Math.abs(cx - 40) < (cy - 20) / 2;
+      }
+      if (hit) mask[y * width + x] = 1;
+    }
+  }
+  return mask;
 }
 
 const SKIN: Rgb[] = [
@@ -137,8 +165,8 @@ export function drawPortrait(index: number): Canvas {
   const canvas = createCanvas(size, size, background);
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
-      const face = Math.hypot(x - 100, (y - 86) * 0.92) < 40;
-      const hairTop = Math.hypot(x - 100, y - 80) < 46 && y < 78;
+      const face = (x - 100) ** 2 + ((y - 86) * 0.92) ** 2 < 40 * 40;
+      const hairTop = (x - 100) ** 2 + (y - 80) ** 2 < 46 * 46 && y < 78;
       const hairSides = longHair && Math.abs(x - 100) < 50 && Math.abs(x - 100) > 30 && y > 70 && y < 140;
       const shoulders = ((x - 100) / 78) ** 2 + ((y - 205) / 70) ** 2 < 1;
       const neck = Math.abs(x - 100) < 14 && y > 115 && y < 150;

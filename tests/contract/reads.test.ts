@@ -1,0 +1,242 @@
+/** Public reads of both specs' section 7: envelope, approved-only lists, contract-sized list items, 404s. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchApprovedAchievement, fetchApprovedAchievements } from '../../src/api/achievements.ts';
+import { fetchApprovedAlumni, fetchApprovedAlumnus } from '../../src/api/alumni.ts';
+import { fetchApprovedCompetition, fetchApprovedCompetitions, fetchBestCompetitions } from '../../src/api/competitions.ts';
+import { ACHIEVEMENT_CATEGORIES, COMPETITION_CATEGORIES, PLACEMENT_CATEGORIES, PROJECT_CATEGORIES } from '../../src/api/enums.ts';
+import { ApiError } from '../../src/api/http.ts';
+import { fetchApprovedPlacement, fetchApprovedPlacements, fetchBestPlacements } from '../../src/api/placements.ts';
+import { fetchApprovedProject, fetchApprovedProjects, fetchBestProjects } from '../../src/api/projects.ts';
+import { seedFacts } from '../../scripts/demo-api/server.ts';
+import { call, expectEnvelope, startTestApi, type TestApi } from './support.ts';
+
+const facts = seedFacts();
+let t: TestApi;
+
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+const READ_PATHS = [
+  '/api/project-nominations/approved/industry',
+  '/api/project-nominations/approved/in-house',
+  '/api/project-nominations/approved/research',
+  '/api/project-nominations/approved/start-up',
+  '/api/project-nominations/approved/best',
+  `/api/project-nominations/approved/${facts.project.Industry.approved[0]}`,
+  '/api/competition-nominations/approved/hackathons',
+  '/api/competition-nominations/approved/coding-contests',
+  '/api/competition-nominations/approved/project-competitions',
+  '/api/competition-nominations/approved/best',
+  `/api/competition-nominations/approved/${facts.competition.Hackathon.approved[0]}`,
+  '/api/achievement-nominations/approved/research-publication',
+  '/api/achievement-nominations/approved/global-certification',
+  '/api/achievement-nominations/approved/higher-studies',
+  '/api/achievement-nominations/approved/open-source',
+  `/api/achievement-nominations/approved/${facts.achievement['Open Source'].approved[0]}`,
+  '/api/placement-nominations/approved/placement',
+  '/api/placement-nominations/approved/internship',
+  '/api/placement-nominations/approved/best',
+  `/api/placement-nominations/approved/${facts.placement.Internship.approved[0]}`,
+  '/api/alumni/approved',
+  `/api/alumni/approved/${facts.alumni.approved[0]}`,
+];
+
+describe('every read of section 7', () => {
+  it.each(READ_PATHS)('GET %s answers the envelope with data', async (path) => {
+    const { status, headers, body } = await call(`${t.api.url}${path}`, { headers: { 'Content-Type': 'application/json' } });
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^application\/json/);
+    const envelope = expectEnvelope(body);
+    expect(envelope.success).toBe(true);
+    if (Array.isArray(envelope.data)) expect(envelope.data.length).toBeGreaterThan(0);
+    else expect(envelope.data).toMatchObject({ nominationId: path.split('/').at(-1) });
+  });
+});
+
+const idsOf = (records: { nominationId: string }[]) => records.map((record) => record.nominationId);
+
+describe('approved lists, through the site client', () => {
+  it.each(PROJECT_CATEGORIES)('projects: %s lists exactly its approved entries, newest first', async (category) => {
+    const { records, dropped } = await fetchApprovedProjects(t.anonymous, category);
+    expect(dropped).toEqual([]);
+    expect(idsOf(records)).toEqual(facts.project[category].approved);
+    expect(records.every((record) => record.category === category)).toBe(true);
+  });
+
+  it.each(COMPETITION_CATEGORIES)('competitions: %s', async (category) => {
+    const { records } = await fetchApprovedCompetitions(t.anonymous, category);
+    expect(idsOf(records)).toEqual(facts.competition[category].approved);
+    expect(records.every((record) => record.status === 'approved' && record.category === category)).toBe(true);
+  });
+
+  it.each(ACHIEVEMENT_CATEGORIES)('achievements: %s', async (category) => {
+    const { records } = await fetchApprovedAchievements(t.anonymous, category);
+    expect(idsOf(records)).toEqual(facts.achievement[category].approved);
+  });
+
+  it.each(PLACEMENT_CATEGORIES)('placements: %s', async (category) => {
+    const { records } = await fetchApprovedPlacements(t.anonymous, category);
+    expect(idsOf(records)).toEqual(facts.placement[category].approved);
+    expect(records.every((record) => record.category === category)).toBe(true);
+  });
+
+  it('alumni', async () => {
+    const { records } = await fetchApprovedAlumni(t.anonymous);
+    expect(idsOf(records)).toEqual(facts.alumni.approved);
+    expect(records.filter((record) => record.isBest).map((record) => record.nominationId)).toEqual(facts.alumni.best);
+  });
+});
+
+describe('best lists', () => {
+  it('best projects: approved best of every category, start-ups included, never a pending one', async () => {
+    const { records } = await fetchBestProjects(t.anonymous);
+    const expected = PROJECT_CATEGORIES.flatMap((category) => facts.project[category].best);
+    expect(new Set(idsOf(records))).toEqual(new Set(expected));
+    expect(records.filter((record) => record.category === 'Start-Up').length).toBeGreaterThanOrEqual(3);
+    expect(records.filter((record) => record.category !== 'Start-Up').length).toBeGreaterThanOrEqual(4);
+    const notApproved = PROJECT_CATEGORIES.flatMap((category) => facts.project[category].bestNotApproved);
+    expect(notApproved.length).toBeGreaterThan(0);
+    expect(idsOf(records)).not.toEqual(expect.arrayContaining([notApproved[0]]));
+  });
+
+  it('best competitions and placements', async () => {
+    const competitions = await fetchBestCompetitions(t.anonymous);
+    expect(new Set(idsOf(competitions.records))).toEqual(
+      new Set(COMPETITION_CATEGORIES.flatMap((category) => facts.competition[category].best)),
+    );
+    expect(competitions.records.length).toBeGreaterThanOrEqual(4);
+    const placements = await fetchBestPlacements(t.anonymous);
+    expect(new Set(idsOf(placements.records))).toEqual(
+      new Set(PLACEMENT_CATEGORIES.flatMap((category) => facts.placement[category].best)),
+    );
+    expect(placements.records.length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('list items carry only what the contract promises', () => {
+  const keysDeep = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.entries(value).flatMap(([key, inner]) => {
+          const path = prefix ? `${prefix}.${key}` : key;
+          return inner && typeof inner === 'object' && !Array.isArray(inner) ? keysDeep(inner, path) : [path];
+        })
+      : [];
+
+  const data = async (path: string) => (await call(`${t.api.url}${path}`)).body.data as Record<string, unknown>[];
+
+  it('project lists: spec 1 §3 list item fields', async () => {
+    const allowed = [
+      '_id', 'nominationId', 'category', 'projectTitle', 'posterImages',
+      'teamLeader.name', 'teamLeader.programme', 'teamLeader.rollNumber',
+      'mentor.internalMentor.name', 'mentor.internalMentor.department',
+    ];
+    for (const segment of ['industry', 'in-house', 'research', 'start-up']) {
+      for (const item of await data(`/api/project-nominations/approved/${segment}`)) {
+        expect(allowed).toEqual(expect.arrayContaining(keysDeep(item)));
+      }
+    }
+  });
+
+  it('research publication list: spec 2 §3.2 card fields', async () => {
+    const allowed = [
+      '_id', 'nominationId', 'category',
+      'student.name', 'student.programme', 'student.rollNumber', 'student.profileImageUrl',
+      'researchDetails.publicationType', 'researchDetails.title', 'researchDetails.description',
+    ];
+    for (const item of await data('/api/achievement-nominations/approved/research-publication')) {
+      expect(allowed).toEqual(expect.arrayContaining(keysDeep(item)));
+    }
+  });
+
+  it('best projects and competitions: spec 2 §3.5 fields', async () => {
+    const projectFields = ['nominationId', 'category', 'projectTitle', 'posterImages', 'teamLeader.name', 'startupDetails.name', 'startupDetails.foundationYear'];
+    const best = await data('/api/project-nominations/approved/best');
+    for (const item of best) expect(projectFields).toEqual(expect.arrayContaining(keysDeep(item)));
+    expect(best.some((item) => keysDeep(item).includes('startupDetails.foundationYear'))).toBe(true);
+    const competitionFields = ['nominationId', 'category', 'competitionName', 'level', 'posterImages', 'teamLeader.name'];
+    for (const item of await data('/api/competition-nominations/approved/best')) {
+      expect(competitionFields).toEqual(expect.arrayContaining(keysDeep(item)));
+    }
+  });
+
+  it('details carry the whole record', async () => {
+    const id = facts.project['Start-Up'].approved[0] ?? '';
+    const { record } = await fetchApprovedProject(t.anonymous, id);
+    expect(record?.problemStatement).toBeTruthy();
+    expect(record?.startupDetails?.founders?.length).toBeGreaterThan(0);
+    expect(record?.status).toBe('approved');
+  });
+});
+
+describe('details that are not public answer 404 with the spec text', () => {
+  const notFound = async (read: () => Promise<unknown>, message: string) => {
+    const error = await read().then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect((error as ApiError).message).toBe(message);
+  };
+
+  it('projects: unknown, pending, rejected and another area\'s id', async () => {
+    const text = 'Project not found. This project might not exist or is not approved yet.';
+    for (const id of ['PRJ-1999-000000', facts.project.Industry.pending[0], facts.project.Research.rejected[0], facts.competition.Hackathon.approved[0]]) {
+      await notFound(() => fetchApprovedProject(t.anonymous, id ?? ''), text);
+    }
+  });
+
+  it('competitions, achievements, placements, alumni', async () => {
+    await notFound(
+      () => fetchApprovedCompetition(t.anonymous, facts.competition['Coding Contest'].pending[0] ?? ''),
+      'Competition entry not found. This competition entry might not exist or is not approved yet.',
+    );
+    await notFound(
+      () => fetchApprovedAchievement(t.anonymous, facts.achievement['Open Source'].rejected[0] ?? '', 'Open Source'),
+      'Open Source project not found. It might not exist or is not approved yet.',
+    );
+    await notFound(
+      () => fetchApprovedAchievement(t.anonymous, facts.project.Industry.approved[0] ?? '', 'Higher Studies'),
+      'Higher Studies details not found. It might not exist or is not approved yet.',
+    );
+    await notFound(
+      () => fetchApprovedPlacement(t.anonymous, facts.placement.Placement.pending[0] ?? '', 'Placement'),
+      'Placement details not found. It might not exist or is not approved yet.',
+    );
+    await notFound(
+      () => fetchApprovedPlacement(t.anonymous, 'PLC-2020-000001', 'Internship'),
+      'Internship details not found. It might not exist or is not approved yet.',
+    );
+    await notFound(
+      () => fetchApprovedAlumnus(t.anonymous, facts.alumni.rejected[0] ?? ''),
+      'Alumni details not found. It might not exist or is not approved yet.',
+    );
+  });
+
+  it('the raw 404 is an envelope with data null', async () => {
+    const { status, body } = await call(`${t.api.url}/api/alumni/approved/${facts.alumni.pending[0]}`);
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, data: null, message: expect.stringContaining('not found') });
+  });
+
+  it('unknown paths answer a 404 envelope too', async () => {
+    const { status, body } = await call(`${t.api.url}/api/nothing-here`);
+    expect(status).toBe(404);
+    expect(expectEnvelope(body).success).toBe(false);
+  });
+});
+
+describe('seed images', () => {
+  it('image URLs are absolute on this server and serve real PNGs; the broken one answers 404', async () => {
+    const { records } = await fetchApprovedProjects(t.anonymous, 'Industry');
+    const poster = records.flatMap((record) => record.posterImages)[0] ?? '';
+    expect(poster.startsWith(`${t.api.url}/uploads/seed/`)).toBe(true);
+    const response = await fetch(poster);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect((await fetch(`${t.api.url}${facts.brokenImagePath}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,160 @@
+/** Uploads: every kind round-trips through the site's upload client; refusals answer 400/413/415 and store nothing. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/http.ts';
+import { UPLOAD_RULES, type UploadKind } from '../../src/api/upload-rules.ts';
+import { uploadFile } from '../../src/api/uploads.ts';
+import { createCanvas, encodePng } from '../../scripts/demo-api/png.ts';
+import { tinyPdf } from '../../scripts/demo-api/seed/images.ts';
+import { call, startTestApi, storedUploads, STUDENT, type TestApi } from './support.ts';
+
+let t: TestApi;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  token = t.api.issueToken(STUDENT);
+});
+afterAll(() => t.close());
+
+const png = new Uint8Array(encodePng(createCanvas(40, 30, { r: 200, g: 80, b: 20 })));
+const SAMPLES: Record<UploadKind, File> = {
+  poster: new File([png], 'poster.png', { type: 'image/png' }),
+  profile: new File([png], 'Me Photo.PNG', { type: 'image/png' }),
+  certificate: new File([new Uint8Array(tinyPdf('Certificate'))], 'certificate.pdf', { type: 'application/pdf' }),
+  document: new File(
+    [new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3])],
+    'slides.pptx',
+    { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
+  ),
+  video: new File([new Uint8Array(2048).fill(7)], 'demo.mp4', { type: 'video/mp4' }),
+};
+const EXPECTED_TYPE: Record<UploadKind, string> = {
+  poster: 'image/png',
+  profile: 'image/png',
+  certificate: 'application/pdf',
+  document: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  video: 'video/mp4',
+};
+
+/** A multipart body by hand, streamed without Content-Length (chunked). */
+function streamedUpload(path: string, name: string, type: string, bytes: Uint8Array) {
+  const boundary = '----contract-test-boundary';
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
+  const parts = [head, bytes, tail];
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = parts.shift();
+      if (next) controller.enqueue(next);
+      else controller.close();
+    },
+  });
+  const init: RequestInit & { duplex: 'half' } = {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+    duplex: 'half',
+  };
+  return call(`${t.api.url}${path}`, init);
+}
+
+function formUpload(path: string, field: string, file: File) {
+  const form = new FormData();
+  form.append(field, file, file.name);
+  return call(`${t.api.url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+}
+
+describe('every upload kind round-trips', () => {
+  it.each(Object.keys(SAMPLES) as UploadKind[])('%s: the URL the client resolves serves the same bytes', async (kind) => {
+    const file = SAMPLES[kind];
+    const url = await uploadFile(t.signedIn(), kind, file, { flavor: 'project' });
+    expect(url.startsWith(`${t.api.url}/uploads/`)).toBe(true);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(EXPECTED_TYPE[kind]);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+  });
+
+  it('answers each kind in its own shape (url, imageUrl, fileUrl, relative path, videoUrl)', async () => {
+    const shapes: Record<UploadKind, (body: Record<string, unknown>) => unknown> = {
+      poster: (body) => (body.data as { url: string }).url,
+      profile: (body) => body.imageUrl,
+      certificate: (body) => (body.data as { fileUrl: string }).fileUrl,
+      document: (body) => (body.data as { path: string }).path,
+      video: (body) => body.videoUrl,
+    };
+    for (const kind of Object.keys(SAMPLES) as UploadKind[]) {
+      const { status, body } = await formUpload(UPLOAD_RULES[kind].path, 'file', SAMPLES[kind]);
+      expect(status).toBe(201);
+      expect(body.success).toBe(true);
+      const value = String(shapes[kind](body));
+      if (kind === 'document') expect(value).toMatch(/^\/uploads\/[0-9a-f]{32}\.pptx$/);
+      else expect(value).toMatch(new RegExp(`^${t.api.url}/uploads/[0-9a-f]{32}\\.\\w+$`));
+    }
+  });
+});
+
+describe('refused uploads store nothing', () => {
+  it('oversized (Content-Length known): 413 with the envelope', async () => {
+    const before = storedUploads(t.uploadsDir);
+    const big = new File([new Uint8Array(UPLOAD_RULES.poster.maxBytes + 1)], 'big.png', { type: 'image/png' });
+    const { status, body } = await formUpload('/api/upload/poster-image', 'file', big);
+    expect(status).toBe(413);
+    expect(body).toEqual({ success: false, data: null, message: 'File too large. Maximum size for poster image is 2MB' });
+    expect(storedUploads(t.uploadsDir)).toEqual(before);
+  });
+
+  it('oversized and streamed without Content-Length: 413, both just over the limit and far over it', async () => {
+    const before = storedUploads(t.uploadsDir);
+    const limit = UPLOAD_RULES.profile.maxBytes;
+    for (const size of [limit + 10, limit + 512 * 1024]) {
+      const { status, body } = await streamedUpload('/api/upload/profile-image', 'me.png', 'image/png', new Uint8Array(size));
+      expect(status).toBe(413);
+      expect(body.message).toBe('File too large. Maximum size for profile image is 1MB');
+    }
+    expect(storedUploads(t.uploadsDir)).toEqual(before);
+  });
+
+  it('wrongly typed: 415 with the spec text; the site client words it as the spec says', async () => {
+    const before = storedUploads(t.uploadsDir);
+    const script = new File(['alert(1)'], 'poster.js', { type: 'text/javascript' });
+    const { status, body } = await formUpload('/api/upload/poster-image', 'file', script);
+    expect(status).toBe(415);
+    expect(body.message).toBe('Invalid file type. Please upload JPG, PNG, WEBP or GIF files only');
+    const video = await formUpload('/api/upload/video', 'file', SAMPLES.poster);
+    expect(video.status).toBe(415);
+    expect(video.body.message).toBe('Invalid video format. Please upload MP4, WebM, MOV or AVI files only');
+    expect(storedUploads(t.uploadsDir)).toEqual(before);
+  });
+
+  it('no file, another field name, an empty file or a JSON body: 400', async () => {
+    const before = storedUploads(t.uploadsDir);
+    expect((await formUpload('/api/upload/certificate', 'document', SAMPLES.certificate)).status).toBe(400);
+    expect((await formUpload('/api/upload/certificate', 'file', new File([], 'empty.pdf', { type: 'application/pdf' }))).status).toBe(400);
+    const json = await call(`${t.api.url}/api/upload/certificate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBe(400);
+    expect(json.body.success).toBe(false);
+    expect(storedUploads(t.uploadsDir)).toEqual(before);
+  });
+
+  it('without a token the upload client reports the spec\'s 401 text', async () => {
+    const error = await uploadFile(t.anonymous, 'poster', SAMPLES.poster, { flavor: 'project' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Authentication failed. Please log in again.');
+  });
+});
+
+describe('serving files', () => {
+  it('unknown files and path tricks answer 404', async () => {
+    for (const path of ['/uploads/nope.png', '/uploads/..%2Fsecret', '/uploads/seed/../../etc/passwd', '/uploads/.incoming-x.png']) {
+      expect((await fetch(`${t.api.url}${path}`)).status, path).toBe(404);
+    }
+  });
+});
