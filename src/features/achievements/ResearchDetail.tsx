@@ -6,13 +6,12 @@ import {
   Fields,
   GoBack,
   HeaderBadge,
-  PersonCard,
   Prose,
   Section,
   type BackAction,
 } from '../../components/detail/primitives.tsx';
 import { orNA } from '../../lib/text.ts';
-import { anyPresent, AwardsSection, LinksSection, LongDate, StudentSection } from './detail-parts.tsx';
+import { anyPresent, AuthorCard, AwardsSection, LinksSection, LongDate, StudentSection } from './detail-parts.tsx';
 import { publicationLabels } from './publication-labels.ts';
 
 export function ResearchDetail({ achievement, back }: { achievement: Achievement; back: BackAction }) {
@@ -54,17 +53,10 @@ export function ResearchDetail({ achievement, back }: { achievement: Achievement
             <AwardsSection awards={details?.awards ?? []} />
             {authors.length > 0 && (
               <Section title="Additional Authors">
-                <ul className="grid gap-3 sm:grid-cols-2">
+                <ul className="grid gap-3 sm:grid-cols-2" data-testid="additional-authors">
                   {authors.map((author, index) => (
                     <li key={index}>
-                      <PersonCard
-                        person={author}
-                        facts={[
-                          ['Affiliation', author.affiliation],
-                          ['Program', author.program],
-                          ['Batch', author.batch],
-                        ]}
-                      />
+                      <AuthorCard author={author} />
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 /** Pieces the four achievement detail views share. Pure markup, like the primitives they build on. */
 import type { Achievement } from '../../api/schemas/achievement.ts';
-import { ExternalLink, PersonCard, Section } from '../../components/detail/primitives.tsx';
+import { ExternalLink, Photo, Section } from '../../components/detail/primitives.tsx';
 import { formatLongDate, isoDate } from '../../lib/dates.ts';
 import { safeLink } from '../../lib/safe-url.ts';
 import { orNA } from '../../lib/text.ts';
@@ -46,18 +46,59 @@ export function AwardsSection({ awards, title = 'Awards' }: { awards: Award[]; t
   );
 }
 
+/**
+ * A person's card: photo (default student image when missing or broken), name,
+ * label/value facts ('N/A' when absent) and, when safe, a LinkedIn link.
+ * Like the shared PersonCard, but its labels never shrink, so a narrow column
+ * wraps the value instead of breaking "Programme:" into pieces.
+ */
+export function PersonPanel({
+  name,
+  photo,
+  linkedin,
+  facts,
+}: {
+  name: string | undefined;
+  photo: string | undefined;
+  linkedin?: string;
+  facts: Array<[label: string, value: string | undefined]>;
+}) {
+  return (
+    <div className="flex h-full gap-4 rounded-xl border border-slate-200 p-4">
+      <Photo src={photo} size="h-16 w-16" />
+      <div className="min-w-0 flex-1">
+        <p className="font-bold text-slate-900">{orNA(name)}</p>
+        <dl className="mt-1 space-y-0.5 text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="flex gap-1.5">
+              <dt className="shrink-0 text-slate-500">{label}:</dt>
+              <dd className="min-w-0 text-slate-700">{orNA(value)}</dd>
+            </div>
+          ))}
+        </dl>
+        {safeLink(linkedin) && (
+          <p className="mt-2 text-sm">
+            <ExternalLink href={linkedin}>LinkedIn profile</ExternalLink>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
 /** The nominated student as a side panel: photo, name, roll number, programme, batch, year, LinkedIn. */
 export function StudentSection({ title, student }: { title: string; student: Achievement['student'] }) {
-  const person = student ?? {};
   return (
     <Section title={title}>
-      <PersonCard
-        person={person}
+      <PersonPanel
+        name={student?.name}
+        photo={student?.profileImageUrl}
+        linkedin={student?.linkedinLink}
         facts={[
-          ['Roll Number', person.rollNumber],
-          ['Programme', person.programme],
-          ['Batch', person.batch],
-          ['Year', person.year],
+          ['Roll Number', student?.rollNumber],
+          ['Programme', student?.programme],
+          ['Batch', student?.batch],
+          ['Year', student?.year],
         ]}
       />
     </Section>
@@ -78,5 +119,22 @@ export function LinksSection({ title, links }: { title: string; links: Array<[la
         ))}
       </ul>
     </Section>
+  );
+}
+
+type Author = NonNullable<Achievement['researchDetails']>['additionalAuthors'][number];
+
+/** A co-author: photo, name, affiliation, program, batch. */
+export function AuthorCard({ author }: { author: Author }) {
+  return (
+    <PersonPanel
+      name={author.name}
+      photo={author.profileImageUrl}
+      facts={[
+        ['Affiliation', author.affiliation],
+        ['Program', author.program],
+        ['Batch', author.batch],
+      ]}
+    />
   );
 }
