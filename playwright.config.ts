@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium.ts';
 
+// Each run keeps its own artifacts folder, so runs in one checkout never delete each other's.
+// The config is evaluated again in every worker; the environment carries the first value over.
+process.env.E2E_RUN_ID ??= `run-${Date.now()}`;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
@@ -11,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: 'test-results/artifacts',
+  outputDir: `test-results/${process.env.E2E_RUN_ID}`,
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },

@@ -45,6 +45,24 @@ export async function signIn(page: Page, user: TestUser = STUDENT, options: { om
   await page.goto(`${API_URL}/auth/login?${params}`);
 }
 
+/** Waits until the islands in `scope` (default: the whole page) have hydrated. */
+export async function hydrated(page: Page, scope = 'body') {
+  await page.waitForFunction(
+    (selector) => {
+      const root = document.querySelector(selector);
+      return !!root && root.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0;
+    },
+    scope,
+  );
+}
+
+/** Goes to a page and waits for its islands. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
 /** Fails with a readable list when axe finds any violation. */
 export async function expectNoAxeViolations(page: Page, context = '') {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,0 +1,161 @@
+/** Sign-in (spec 1, sections 2, 4 and 8): /login, /callback, the route guard and the session. */
+import { API_URL, SITE_URL, checkAtBothWidths, expect, signIn, test, visit } from './support/fixtures.ts';
+
+const PROTECTED = '/projects/my-nominations';
+
+test('the sign-in round trip through the SSO stand-in lands back on the protected page that was asked for', async ({ page }) => {
+  await page.goto(`${PROTECTED}?tab=all`);
+  await expect(page).toHaveURL(`${SITE_URL}/login`);
+  expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(`${PROTECTED}?tab=all`);
+  await expect(page.getByRole('heading', { name: 'Sign in to nominate' })).toBeVisible();
+  await expect(page.getByText('Use your university credentials to continue')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in with Microsoft' }).click();
+  await expect(page).toHaveURL(`${API_URL}/auth/login`);
+  await page.getByLabel(/name/i).first().fill('Riya Menon');
+  await page.getByLabel(/e-?mail/i).first().fill('riya.menon@university.edu');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page).toHaveURL(`${SITE_URL}${PROTECTED}?tab=all`);
+  const session = await page.evaluate(() => ({
+    token: localStorage.getItem('auth_token'),
+    user: JSON.parse(localStorage.getItem('user_info') ?? 'null'),
+    redirect: localStorage.getItem('auth_redirect'),
+  }));
+  expect(session.token).toBeTruthy();
+  expect(session.user).toMatchObject({ name: 'Riya Menon', email: 'riya.menon@university.edu' });
+  expect(session.redirect).toBeNull();
+  // The guard replaced history: going back never returns to the guarded page while signed out.
+});
+
+test('the route guard shows Loading... and replaces history with /login', async ({ page }) => {
+  await visit(page, '/about');
+  await page.goto(PROTECTED);
+  await expect(page).toHaveURL(`${SITE_URL}/login`);
+  await page.goBack();
+  await expect(page).toHaveURL(`${SITE_URL}/about`);
+});
+
+test('after /callback the token is neither in the address bar nor in history', async ({ page }) => {
+  await visit(page, '/about');
+  await signIn(page, { name: 'Dev Patel', email: 'dev.patel@university.edu' });
+  await expect(page).toHaveURL(`${SITE_URL}/`);
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  expect(token).toBeTruthy();
+  expect(page.url()).not.toContain('token');
+  expect(await page.evaluate(() => window.location.href)).not.toContain(token!);
+  // Walk back through history: no entry carries the token.
+  const visited: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const response = await page.goBack().catch(() => null);
+    if (!response && visited.at(-1) === page.url()) break;
+    visited.push(page.url());
+  }
+  for (const url of visited) {
+    expect(url).not.toContain('token=');
+    expect(url).not.toContain(token!);
+  }
+});
+
+test('/callback without a token shows the authentication error', async ({ page }, testInfo) => {
+  await page.goto('/callback');
+  await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+  await expect(page.getByText('No authentication token received')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Login' })).toHaveAttribute('href', '/login');
+  expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
+  await checkAtBothWidths(page, testInfo, 'callback-error');
+});
+
+test('a corrupt user_data fails with "Authentication failed. Please try again." and stores nothing', async ({ page }) => {
+  await page.goto('/callback?token=abc&user_data=%7Bnot-json');
+  await expect(page.getByText('Authentication failed. Please try again.')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([null, null]);
+  expect(page.url()).toBe(`${SITE_URL}/callback`);
+});
+
+test('without user_data the identity provider is asked who signed in', async ({ page }) => {
+  await signIn(page, { name: 'Ishaan Gupta', email: 'ishaan.gupta@university.edu' }, { omitUserData: true });
+  await expect(page).toHaveURL(`${SITE_URL}/`);
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null'));
+  expect(user).toMatchObject({ name: 'Ishaan Gupta', email: 'ishaan.gupta@university.edu' });
+  expect(user.id).toBeTruthy();
+});
+
+test('when the identity lookup fails the user is stored as University User with an unknown id', async ({ page }) => {
+  // The identity provider is the one thing that cannot run here; make its lookup fail.
+  await page.route('**/auth/me', (route) => route.fulfill({ status: 500, body: '{}' }));
+  await signIn(page, { name: 'Nobody', email: 'nobody@university.edu' }, { omitUserData: true });
+  await expect(page).toHaveURL(`${SITE_URL}/`);
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null'));
+  expect(user).toMatchObject({ name: 'University User', id: 'unknown' });
+});
+
+for (const hostile of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+  test(`a stored return path of ${JSON.stringify(hostile)} is refused after sign-in`, async ({ page }) => {
+    await visit(page, '/about');
+    await page.evaluate((value) => localStorage.setItem('auth_redirect', value), hostile);
+    await signIn(page, { name: 'Tara Das', email: 'tara.das@university.edu' });
+    await expect(page).toHaveURL(`${SITE_URL}/`);
+    expect(new URL(page.url()).origin).toBe(SITE_URL);
+  });
+
+  test(`/login refuses a return path of ${JSON.stringify(hostile)} when already signed in`, async ({ page }) => {
+    await signIn(page, { name: 'Tara Das', email: 'tara.das@university.edu' });
+    await expect(page).toHaveURL(`${SITE_URL}/`);
+    await page.evaluate((value) => localStorage.setItem('auth_redirect', value), hostile);
+    await page.goto('/login');
+    await expect(page).toHaveURL(new RegExp(`^${SITE_URL}/(projects/nominateprojects|login)`));
+    await page.waitForURL(`${SITE_URL}/projects/nominateprojects`);
+  });
+}
+
+test('signed in, /login says Redirecting... and goes to the stored return path', async ({ page }) => {
+  await signIn(page, { name: 'Anya Rao', email: 'anya.rao@university.edu' });
+  await expect(page).toHaveURL(`${SITE_URL}/`);
+  await page.evaluate(() => localStorage.setItem('auth_redirect', '/about?from=login'));
+  await page.goto('/login');
+  await expect(page).toHaveURL(`${SITE_URL}/about?from=login`);
+  expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBeNull();
+});
+
+test('a corrupt user_info is removed and the user is signed out', async ({ page }) => {
+  await visit(page, '/about');
+  await page.evaluate(() => {
+    localStorage.setItem('auth_token', 'some-token');
+    localStorage.setItem('user_info', '{"name": broken');
+  });
+  await page.reload();
+  await expect(page.locator('header').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user_info'))).toBeNull();
+});
+
+test('logout removes the session, goes home and shows Sign In', async ({ page }) => {
+  await signIn(page, { name: 'Neel Joshi', email: 'neel.joshi@university.edu' });
+  await expect(page).toHaveURL(`${SITE_URL}/`);
+  await visit(page, '/about');
+  await page.getByRole('button', { name: 'Account menu for Neel Joshi' }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${SITE_URL}/`);
+  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([null, null]);
+  await visit(page, '/about');
+  await expect(page.locator('header').getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('the auth state follows a sign-out in another tab', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, { name: 'Zoya Khan', email: 'zoya.khan@university.edu' });
+  await expect(first).toHaveURL(`${SITE_URL}/`);
+  await first.goto('/about');
+  await expect(first.getByRole('button', { name: 'Account menu for Zoya Khan' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/about');
+  await second.evaluate(() => {
+    localStorage.removeItem('auth_token');
+    localStorage.removeItem('user_info');
+  });
+  await expect(first.locator('header').getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('/login has no axe violations at both widths', async ({ page }, testInfo) => {
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: 'Sign in with Microsoft' })).toBeVisible();
+  await checkAtBothWidths(page, testInfo, 'login');
+});

@@ -1,0 +1,232 @@
+/** The shared shell (spec 1, section 2): top bar, menus, mobile menu, footer. */
+import { DESKTOP, PHONE, checkAtBothWidths, expect, signIn, test, visit } from './support/fixtures.ts';
+
+test.describe('top bar', () => {
+  test('turns solid white with a shadow only after 10 px of scroll', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await visit(page, '/about');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(50);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+
+  test('a dropdown opens on hover and closes 300 ms after the pointer leaves', async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize(DESKTOP);
+    await visit(page, '/about');
+    const button = page.getByRole('button', { name: 'Projects' });
+    const link = page.locator('header').getByRole('link', { name: 'Industry Projects' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.hover();
+    await expect(link).toBeVisible();
+    await page.mouse.move(900, 600);
+    await page.clock.runFor(250);
+    await expect(link).toBeVisible();
+    await page.clock.runFor(60);
+    await expect(link).toBeHidden();
+    // Coming back before the delay keeps it open.
+    await button.hover();
+    await page.mouse.move(900, 600);
+    await page.clock.runFor(200);
+    await button.hover();
+    await page.clock.runFor(400);
+    await expect(link).toBeVisible();
+  });
+
+  test('the user menu closes 500 ms after the pointer leaves', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, { name: 'Meera Iyer', email: 'meera.iyer@university.edu' });
+    await page.waitForURL((url) => !url.pathname.startsWith('/callback'));
+    await page.clock.install();
+    await visit(page, '/about');
+    const account = page.getByRole('button', { name: 'Account menu for Meera Iyer' });
+    await expect(account).toContainText('Meera');
+    await expect(account).toContainText('M');
+    await account.hover();
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    await page.mouse.move(600, 600);
+    await page.clock.runFor(450);
+    await expect(logout).toBeVisible();
+    await page.clock.runFor(60);
+    await expect(logout).toBeHidden();
+  });
+
+  test('every dropdown works by keyboard', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await visit(page, '/about');
+    for (const [menu, first, second] of [
+      ['Projects', 'In-House Projects', 'Industry Projects'],
+      ['Competitions', 'Hackathons', 'Coding Contests'],
+      ['Achievements', 'Research Publications', 'Open Source'],
+      ['Placements & Internships', 'Placements', 'Internships'],
+    ] as const) {
+      const button = page.getByRole('button', { name: menu });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Space');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('header').getByRole('link', { name: first, exact: true })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(page.locator('header').getByRole('link', { name: second, exact: true })).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await expect(page.locator('header').getByRole('link', { name: first, exact: true })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    }
+    // Enter on a focused menu link follows it.
+    await page.getByRole('button', { name: 'Projects' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('header').getByRole('link', { name: 'In-House Projects' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('header').getByRole('link', { name: 'Industry Projects' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects\/industry\/?$/);
+  });
+
+  test('tabbing out of an open dropdown closes it', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await visit(page, '/about');
+    const button = page.getByRole('button', { name: 'Placements & Internships' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a click outside closes the open dropdown and the mobile menu', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await visit(page, '/about');
+    const button = page.getByRole('button', { name: 'Competitions' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.locator('main h1').click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    await page.setViewportSize(PHONE);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    // Below the open menu, on the page itself.
+    await page.mouse.click(195, 830);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+  });
+
+  test('the mobile menu lists every route and the Sign In link', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await visit(page, '/about');
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    const expected: Record<string, string[]> = {
+      Projects: ['/projects/in-house', '/projects/industry', '/projects/research', '/projects/startup', '/projects/nominateprojects'],
+      Competitions: ['/competitions/hackathons', '/competitions/coding-contests', '/competitions/projectcompetitions', '/competitions/nominatecompetitions'],
+      Achievements: [
+        '/achievements/research',
+        '/achievements/open-source',
+        '/achievements/higher-studies',
+        '/achievements/global-certification',
+        '/achievements/nominate-achievements',
+      ],
+      'Placements & Internships': [
+        '/placements-internships/placements',
+        '/placements-internships/internships',
+        '/placements-internships/nominateinternships',
+      ],
+    };
+    for (const [group, hrefs] of Object.entries(expected)) {
+      await menu.getByRole('button', { name: group }).click();
+      for (const href of hrefs) await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+    await expect(menu.getByRole('link', { name: 'Nominate Yourself for Best Projects' })).toBeHidden();
+    await menu.getByRole('button', { name: 'Projects' }).click();
+    await expect(menu.getByRole('link', { name: 'Nominate Yourself for Best Projects' })).toBeVisible();
+    for (const href of ['/', '/StarAlumni/star-alumni', '/about']) await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('signed in on a phone: avatar letter, "Signed in as {name}" and Logout', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, { name: 'Kabir Singh', email: 'kabir.singh@university.edu' });
+    await page.waitForURL((url) => !url.pathname.startsWith('/callback'));
+    await visit(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByText('Signed in as Kabir Singh')).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([null, null]);
+  });
+});
+
+test.describe('footer', () => {
+  test('has its link groups, contact details, the current year and the legal links', async ({ page }) => {
+    await visit(page, '/about');
+    const footer = page.locator('footer');
+    for (const [group, hrefs] of Object.entries({
+      'Quick Links': ['/competitions/hackathons', '/competitions/coding-contests', '/achievements/open-source', '/placements-internships/placements'],
+      Resources: ['/projects/industry', '/projects/research', '/StarAlumni/star-alumni', '/projects/startup'],
+    })) {
+      const nav = footer.getByRole('navigation', { name: group });
+      for (const href of hrefs) await expect(nav.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    await expect(footer.locator('address')).toContainText('Phone:');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Terms of Use' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Sitemap' })).toHaveAttribute('href', '/sitemap.xml');
+    await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).not.toHaveCount(0);
+  });
+});
+
+test('the shell and About page have no axe violations at both widths', async ({ page }, testInfo) => {
+  await visit(page, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await checkAtBothWidths(page, testInfo, 'about');
+});
+
+test('About says what the wall of fame is, what it showcases and how to get featured', async ({ page }) => {
+  await visit(page, '/about');
+  for (const heading of ['Our purpose', 'What we showcase', 'Why it matters', 'How to get featured', 'Our vision']) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  for (const item of [
+    'Award-winning projects',
+    'Internships and placements',
+    'International certifications and higher studies',
+    'Hackathon and competition wins',
+    'Startup initiatives',
+    'Research publications',
+  ]) {
+    await expect(page.getByRole('heading', { name: item })).toBeVisible();
+  }
+  await expect(page.getByText('Mentors, faculty members and peers can nominate')).toBeVisible();
+});
+
+test('unknown paths show the 404 page with a way home', async ({ page }, testInfo) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expect(page.getByText('please contact support')).toBeVisible();
+  await checkAtBothWidths(page, testInfo, '404');
+});
