@@ -134,6 +134,15 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
+/** The request target as a URL; a path starting with "//" stays a path (URL would read a host). */
+function requestUrl(target: string): URL | undefined {
+  try {
+    return target.startsWith('/') ? new URL(`http://demo-api.invalid${target}`) : new URL(target);
+  } catch {
+    return undefined;
+  }
+}
+
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,
@@ -144,7 +153,8 @@ async function handle(
 ): Promise<void> {
   const started = performance.now();
   const method = req.method ?? 'GET';
-  const url = new URL(req.url ?? '/', state.baseUrl || 'http://127.0.0.1');
+  const url = requestUrl(req.url ?? '/');
+  if (!url) return sendError(res, 400, 'Malformed request target');
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (!quiet) {
     res.on('close', () => {

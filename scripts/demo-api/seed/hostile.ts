@@ -48,7 +48,7 @@ export function buildHostile(): { nominations: Nomination[]; ids: HostileIds } {
       nomination({ ...base, id: markup, isBest: best, submittedAt: at(0), record: poison(list.record(random, 0), { n: 0 }) }),
     );
     nominations.push(
-      nomination({ ...base, id: wrongTypes, isBest: best, submittedAt: at(1), record: mistype(list.record(random, 1), { n: 0 }) }),
+      nomination({ ...base, id: wrongTypes, isBest: best, submittedAt: at(1), record: mistype(list.record(random, 1)) }),
     );
     const withoutId = nomination({ ...base, id: noIdRow, submittedAt: at(2), record: list.record(random, 2) });
     delete withoutId.data.nominationId;
@@ -76,15 +76,22 @@ function poison(value: Record<string, unknown>, counter: { n: number }): Record<
   return walk(value, '') as Record<string, unknown>;
 }
 
-/** Arrays become strings or null, texts become numbers and objects strings, in turn. */
-function mistype(value: Record<string, unknown>, counter: { n: number }): Record<string, unknown> {
+/** In turn: arrays become a string or null, texts become numbers, booleans strings, nested objects a string. */
+function mistype(value: Record<string, unknown>): Record<string, unknown> {
+  let arrays = 0;
+  let texts = 0;
+  let objects = 0;
   const walk = (item: unknown, depth: number): unknown => {
-    const turn = counter.n++ % 3;
-    if (Array.isArray(item)) return turn === 0 ? item.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))).join(', ') : turn === 1 ? null : item.map((entry) => walk(entry, depth + 1));
-    if (typeof item === 'string') return turn === 0 ? 12345 + counter.n : item;
-    if (typeof item === 'boolean') return turn === 0 ? 'yes' : item;
+    if (Array.isArray(item)) {
+      const turn = arrays++ % 3;
+      if (turn === 0) return item.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))).join(', ');
+      if (turn === 1) return null;
+      return item.map((entry) => walk(entry, depth + 1));
+    }
+    if (typeof item === 'string') return texts++ % 2 === 0 ? 10_000 + texts : item;
+    if (typeof item === 'boolean') return item ? 'yes' : 'no';
     if (item && typeof item === 'object') {
-      if (depth > 0 && turn === 2) return 'see attached document';
+      if (depth > 0 && objects++ % 3 === 2) return 'see attached document';
       return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, KEEP.has(k) ? v : walk(v, depth + 1)]));
     }
     return item;
