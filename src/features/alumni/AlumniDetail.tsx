@@ -75,7 +75,9 @@ export function AlumniDetail({ record, back }: Props) {
               />
             </div>
             <div className="mt-5 border-t border-slate-200 pt-4">
-              <ExternalLink href={person.linkedinLink}>LinkedIn Profile</ExternalLink>
+              <ExternalLink href={person.linkedinLink} fallback={<span className="text-slate-500">LinkedIn: N/A</span>}>
+                LinkedIn Profile
+              </ExternalLink>
             </div>
           </Section>
         }

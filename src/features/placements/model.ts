@@ -2,9 +2,19 @@
 import type { Placement } from '../../api/schemas/placement.ts';
 import { safeLink } from '../../lib/safe-url.ts';
 
+/** Headings longer than this are cut with '…'; the full name still shows under Organization Details. */
+const HEADING_MAX = 150;
+const META_MAX = 160;
+
+/** The text cut to `max` characters (whole code points) with '…' when it was longer. */
+export function clip(text: string, max: number): string {
+  const chars = [...text];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
+}
+
 /** The record's heading: the organization's name, else 'N/A'. */
 export function placementTitle(placement: Pick<Placement, 'organizationName'>): string {
-  return placement.organizationName ?? 'N/A';
+  return clip(placement.organizationName ?? 'N/A', HEADING_MAX);
 }
 
 /** The host of a website link, for its visible text; undefined when the link is not a safe http(s) URL. */
@@ -13,10 +23,9 @@ export function linkHost(raw: string | undefined): string | undefined {
   return url ? new URL(url).host : undefined;
 }
 
-/** A one-line summary for the meta description (at most 160 characters). */
+/** A one-line summary for the meta description. */
 export function placementSummary(placement: Placement, category: string): string {
   const who = placement.student?.name ?? 'A student';
   const role = placement.studentDesignation ? ` as ${placement.studentDesignation}` : '';
-  const text = `${category}: ${who}${role} at ${placementTitle(placement)}.`;
-  return text.length > 160 ? `${text.slice(0, 157)}...` : text;
+  return clip(`${category}: ${who}${role} at ${placementTitle(placement)}.`, META_MAX);
 }
