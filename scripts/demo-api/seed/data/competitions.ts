@@ -308,7 +308,7 @@ export const PROJECT_COMPETITIONS: CompetitionIdea[] = [
     organizingBody: 'AICTE',
     level: 'National',
     location: 'Bharat Mandapam, New Delhi',
-    date: 'sometime in March 2024',
+    date: '31/02/2024',
     team: true,
     theme: 'Viksit Bharat',
     description: 'A low-cost braille e-reader using a refreshable pin display made from shape-memory alloy actuators.',
