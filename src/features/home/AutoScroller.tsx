@@ -1,0 +1,109 @@
+/**
+ * A row of cards that scrolls continuously and seamlessly (the cards are
+ * repeated once and the scroll position wraps at the seam). It pauses on
+ * hover, on keyboard focus and with its Pause button (WCAG 2.2.2), and never
+ * moves under `prefers-reduced-motion`; the row stays scrollable by hand.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+/** Pixels per second. */
+const SPEED = 32;
+
+interface Props {
+  label: string;
+  reverse?: boolean;
+  items: Array<{ key: string; render: (hidden: boolean) => ReactNode }>;
+}
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+export function AutoScroller({ label, reverse = false, items }: Props) {
+  const row = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [hovering, setHovering] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reduced = usePrefersReducedMotion();
+  const moving = mounted && !reduced && !paused && !hovering && !focused && items.length > 0;
+
+  useEffect(() => setMounted(true), []);
+
+  useEffect(() => {
+    const element = row.current;
+    if (!moving || !element) return;
+    let frame = 0;
+    let last = performance.now();
+    let position = element.scrollLeft;
+    const step = (now: number) => {
+      const half = element.scrollWidth / 2;
+      // Nothing to scroll when one set of cards fits in the row.
+      if (half > element.clientWidth) {
+        position += ((reverse ? -1 : 1) * SPEED * Math.min(now - last, 100)) / 1000;
+        if (position >= half) position -= half;
+        if (position <= 0) position += half;
+        element.scrollLeft = position;
+      }
+      last = now;
+      frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [moving, reverse, items.length]);
+
+  const repeat = mounted && !reduced;
+
+  return (
+    <div>
+      <div className="mb-3 flex justify-end px-4 sm:px-6">
+        <button
+          type="button"
+          aria-pressed={paused}
+          onClick={() => setPaused(!paused)}
+          disabled={reduced}
+          className="btn-secondary px-3 py-1.5 text-xs"
+        >
+          <span aria-hidden="true">{paused || reduced ? '▶' : '⏸'}</span>
+          {paused || reduced ? 'Play' : 'Pause'}
+          <span className="sr-only"> {label} carousel</span>
+        </button>
+      </div>
+      <div
+        ref={row}
+        role="region"
+        aria-label={label}
+        data-moving={moving}
+        onMouseEnter={() => setHovering(true)}
+        onMouseLeave={() => setHovering(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        }}
+        className="overflow-x-auto pb-4 [scrollbar-width:thin]"
+      >
+        <ul className="flex w-max gap-5 px-4 sm:px-6">
+          {items.map((item) => (
+            <li key={item.key} className="flex">
+              {item.render(false)}
+            </li>
+          ))}
+          {repeat &&
+            items.map((item) => (
+              <li key={`copy-${item.key}`} className="flex" aria-hidden="true" inert>
+                {item.render(true)}
+              </li>
+            ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
