@@ -1,0 +1,49 @@
+/** The fresh-entry view of competitions (what the 404 page shows for an id newer than the build). */
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { CompetitionSchema } from '../../src/api/schemas/competition.ts';
+
+vi.mock('../../src/lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock('../../src/api/competitions.ts', () => ({ fetchApprovedCompetition: vi.fn() }));
+
+const { fetchApprovedCompetition } = await import('../../src/api/competitions.ts');
+const { competitionFresh } = await import('../../src/features/competitions/fresh.tsx');
+const fetchMock = vi.mocked(fetchApprovedCompetition);
+
+describe('competition fresh view', () => {
+  it('has the spec’s loading text and goes back to the list of the route', () => {
+    expect(competitionFresh.loading).toBe('Loading competition details...');
+    expect(competitionFresh.listRoute('Hackathon')).toBe('/competitions/hackathons');
+    expect(competitionFresh.listRoute('Coding Contest')).toBe('/competitions/coding-contests');
+    expect(competitionFresh.listRoute('Project Competition')).toBe('/competitions/projectcompetitions');
+  });
+
+  it('renders the record with the detail view and a carousel of its safe posters', async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      record: v.parse(CompetitionSchema, {
+        nominationId: 'CMP-9',
+        title: 'Krishi coBot',
+        posterImages: ['https://img.example.edu/1.png', 'javascript:alert(1)'],
+      }),
+    });
+    const result = await competitionFresh.load('CMP-9', 'Project Competition');
+    expect(result.kind).toBe('found');
+    if (result.kind !== 'found') return;
+    expect(result.title).toBe('Krishi coBot');
+    const html = renderToStaticMarkup(result.render({ href: '/competitions/projectcompetitions', onBack: () => {} }));
+    expect(html).toContain('Event Images');
+    expect(html).toContain('src="https://img.example.edu/1.png"');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('Project Competition');
+  });
+
+  it('shows the 404 text when the answer has no usable record', async () => {
+    fetchMock.mockResolvedValue({ ok: false, record: null, dropped: { index: 0, reason: 'no record in the answer' } });
+    expect(await competitionFresh.load('CMP-9', 'Hackathon')).toEqual({
+      kind: 'notFound',
+      message: 'Competition entry not found. This competition entry might not exist or is not approved yet.',
+    });
+  });
+});

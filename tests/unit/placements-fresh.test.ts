@@ -1,0 +1,60 @@
+/**
+ * The fresh-entry view of placements and internships (what the 404 page shows
+ * for an id newer than the build): a record of the other category, or an
+ * empty answer, shows "No … details found for this ID." (spec 2, sections 2.9 and 8).
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as v from 'valibot';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PlacementSchema } from '../../src/api/schemas/placement.ts';
+
+vi.mock('../../src/lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock(import('../../src/api/placements.ts'), async (importOriginal) => ({ ...(await importOriginal()), fetchApprovedPlacement: vi.fn() }));
+
+const { fetchApprovedPlacement } = await import('../../src/api/placements.ts');
+const { placementFresh } = await import('../../src/features/placements/fresh.tsx');
+const fetchMock = vi.mocked(fetchApprovedPlacement);
+
+const found = (raw: Record<string, unknown>) => ({ ok: true as const, record: v.parse(PlacementSchema, { nominationId: 'PLC-9', ...raw }) });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+});
+
+describe('placement fresh view', () => {
+  it('renders a record of the route’s own category with the detail view', async () => {
+    fetchMock.mockResolvedValue(found({ category: 'Internship', organizationName: 'Zoho' }));
+    const result = await placementFresh.load('PLC-9', 'Internship');
+    expect(fetchMock).toHaveBeenCalledWith({ host: 'http://api.test' }, 'PLC-9', 'Internship');
+    expect(result.kind).toBe('found');
+    if (result.kind !== 'found') return;
+    expect(result.title).toBe('Zoho (Internship)');
+    const html = renderToStaticMarkup(result.render({ href: '/placements-internships/internships', onBack: () => {} }));
+    expect(html).toContain('>Zoho</h1>');
+    expect(html).toContain('Go Back');
+  });
+
+  it('shows the not-found text of the route when the record is of the other category', async () => {
+    fetchMock.mockResolvedValue(found({ category: 'Placement' }));
+    expect(await placementFresh.load('PLC-9', 'Internship')).toEqual({ kind: 'notFound', message: 'No Internship details found for this ID.' });
+    fetchMock.mockResolvedValue(found({ category: 'Internship' }));
+    expect(await placementFresh.load('PLC-9', 'Placement')).toEqual({ kind: 'notFound', message: 'No Placement details found for this ID.' });
+  });
+
+  it('shows the not-found text when the answer has no usable record', async () => {
+    fetchMock.mockResolvedValue({ ok: false, record: null, dropped: { index: 0, reason: 'no record in the answer' } });
+    expect(await placementFresh.load('PLC-9', 'Placement')).toEqual({ kind: 'notFound', message: 'No Placement details found for this ID.' });
+  });
+
+  it('lets errors through for the 404 page to show', async () => {
+    const failure = new Error('Placement details not found. It might not exist or is not approved yet.');
+    fetchMock.mockImplementation(() => Promise.reject(failure));
+    await expect(placementFresh.load('PLC-9', 'Placement')).rejects.toBe(failure);
+  });
+
+  it('goes back to the canonical list and has one loading text', () => {
+    expect(placementFresh.listRoute('Placement')).toBe('/placements-internships/placements');
+    expect(placementFresh.listRoute('Internship')).toBe('/placements-internships/internships');
+    expect(placementFresh.loading).toBe('Loading details...');
+  });
+});
