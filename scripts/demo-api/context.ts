@@ -23,7 +23,7 @@ export interface RequestContext {
   res: ServerResponse;
   url: URL;
   method: string;
-  /** The decoded-free path, without a trailing slash (except `/`). */
+  /** The URL path as sent (not decoded), without a trailing slash (except `/`). */
   path: string;
   state: ServerState;
 }
