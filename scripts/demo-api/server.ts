@@ -63,6 +63,8 @@ export interface DemoApi {
 
 /** Starts the demo backend and resolves once it listens. */
 export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
+  // Checked first, so bad fault settings fail before anything is opened.
+  const faults = normalizeFaults({ ...faultsFromEnv(), ...options.faults });
   const dbPath = options.dbPath ?? (process.env.DEMO_API_DB || '.data/demo.sqlite');
   const inMemory = dbPath === ':memory:';
   const temporaryUploads = !options.uploadsDir && inMemory;
@@ -82,7 +84,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     siteUrl: options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4321'),
     uploadsDir,
     control: options.control ?? process.env.DEMO_API_CONTROL === '1',
-    faults: normalizeFaults({ ...faultsFromEnv(), ...options.faults }),
+    faults,
   };
   writeSeedFiles(uploadsDir);
   if (options.seed !== false && store.count() === 0) seed(store, typeof options.seed === 'object' ? options.seed : {});
@@ -93,13 +95,23 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     void handle(req, res, state, origins, closing.signal, options.quiet ?? false);
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? (Number(process.env.PORT) || 4000), host, () => {
-      server.off('error', reject);
-      resolveListen();
+  const requestedPort = options.port ?? (Number(process.env.PORT) || 4000);
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(requestedPort, host, () => {
+        server.off('error', reject);
+        resolveListen();
+      });
     });
-  });
+  } catch (error) {
+    store.close();
+    if (temporaryUploads) rmSync(uploadsDir, { recursive: true, force: true });
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(`Port ${requestedPort} on ${host} is already in use; set PORT (or the port option) to another one`);
+    }
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   state.baseUrl = `http://${urlHost(host)}:${port}`;
 
