@@ -134,7 +134,7 @@ describe('buildProjectPayload', () => {
     };
     const result = checkProjectForm(state, USER);
     expect(result.errors).toEqual({});
-    if (!result.ok) throw new Error('expected valid');
+    if (!result.ok || result.output.category !== 'Start-Up') throw new Error('expected a valid start-up');
     expect(result.output.startupDetails.foundationYear).toBe(2022);
     expect(result.output.startupDetails.isRegistered).toBe(false);
   });

@@ -36,10 +36,17 @@ export function RequiredMark() {
   );
 }
 
-/** The error text under a control; a polite live region, so a new message is announced. */
-export function FieldError({ path, error }: { path: Path; error?: string }) {
+/**
+ * The error text under a control; a polite live region, so a new message is
+ * announced (`live={false}` when a banner already announces it).
+ */
+export function FieldError({ path, error, live = true }: { path: Path; error?: string; live?: boolean }) {
   return (
-    <p id={errorId(path)} aria-live="polite" className={error ? 'mt-1 text-sm font-medium text-red-700' : 'sr-only'}>
+    <p
+      id={errorId(path)}
+      aria-live={live ? 'polite' : 'off'}
+      className={error ? 'mt-1 text-sm font-medium text-red-700' : 'sr-only'}
+    >
       {error}
     </p>
   );

@@ -156,7 +156,8 @@ export function FileField({
           {hint}
         </p>
       )}
-      <FieldError path={path} error={error} />
+      {/* Upload failures are announced by the form's error banner. */}
+      <FieldError path={path} error={error} live={!uploadError} />
     </div>
   );
 }

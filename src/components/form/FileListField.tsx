@@ -132,7 +132,8 @@ export function FileListField({
       <p id={hintId(path)} className="mt-1 text-xs text-slate-600">
         {hint} <span className="tabular-nums">({urls.length}/{max})</span>
       </p>
-      <FieldError path={path} error={error} />
+      {/* Upload failures are announced by the form's error banner. */}
+      <FieldError path={path} error={error} live={!uploadError} />
     </div>
   );
 }

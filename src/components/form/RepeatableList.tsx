@@ -30,6 +30,8 @@ export interface RepeatableListProps<T> {
   children: (rowPath: Path, index: number) => ReactNode;
   /** Rows in a grid (single inputs) or stacked cards (people). */
   layout?: 'inline' | 'card';
+  /** Keep the legend for assistive technology only (when a section heading already says it). */
+  hideLabel?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export function RepeatableList<T>({
   hint,
   children,
   layout = 'inline',
+  hideLabel = false,
 }: RepeatableListProps<T>) {
   const { form } = useFormContext();
   const rows = (form.valueOf(path) as T[] | undefined) ?? [];
@@ -89,7 +92,7 @@ export function RepeatableList<T>({
 
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-medium text-slate-800">{label}</legend>
+      <legend className={hideLabel ? 'sr-only' : 'text-sm font-medium text-slate-800'}>{label}</legend>
       {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
       {rows.length === 0 && emptyText && <p className="mt-2 text-sm text-slate-600">{emptyText}</p>}
       <ol ref={listRef} className="mt-2 space-y-3">

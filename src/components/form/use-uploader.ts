@@ -39,6 +39,13 @@ export interface UploaderOptions {
   onFailure: (failure: UploadFailure) => void;
   /** Called before each upload starts (e.g. to clear an old error banner). */
   onStart?: (request: UploadRequest) => void;
+  /**
+   * Ask the upload client for progress. Off by default: the client gets progress
+   * from ky's streamed request body, which Chromium only sends over HTTP/2+, so
+   * on an HTTP/1.1 backend every upload would fail (net::ERR_ALPN_NEGOTIATION_FAILED).
+   * Turn on only once `src/api/uploads.ts` reports progress without streaming.
+   */
+  reportProgress?: boolean;
   /** Replaces the upload client (tests). */
   send?: typeof uploadFile;
 }
@@ -53,11 +60,12 @@ export function useUploader(options: UploaderOptions): Uploader {
   latest.current = options;
 
   const upload = useCallback(async (request: UploadRequest): Promise<UploadResult> => {
-    const { api, flavor, onFailure, onStart, send = uploadFile } = latest.current;
+    const { api, flavor, onFailure, onStart, reportProgress = false, send = uploadFile } = latest.current;
     onStart?.(request);
     setActive((count) => count + 1);
     try {
-      const url = await send(api, request.kind, request.file, { flavor, onProgress: request.onProgress });
+      const onProgress = reportProgress ? request.onProgress : undefined;
+      const url = await send(api, request.kind, request.file, { flavor, onProgress });
       return { ok: true, url };
     } catch (error) {
       const message = messageOf(error);

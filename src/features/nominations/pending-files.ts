@@ -27,11 +27,13 @@ function openDb(): Promise<IDBDatabase | null> {
   });
 }
 
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>, fallback: T): Promise<T> {
+/** One request in its own transaction; undefined when IndexedDB is unavailable or the request fails. */
+async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
+  const fallback = undefined;
   const db = await openDb();
   if (!db) return fallback;
   try {
-    return await new Promise<T>((resolve) => {
+    return await new Promise<T | undefined>((resolve) => {
       const transaction = db.transaction(STORE, mode);
       const request = work(transaction.objectStore(STORE));
       transaction.oncomplete = () => resolve(request.result);
@@ -51,12 +53,12 @@ const rangeOf = (draftKey: string) => IDBKeyRange.bound([draftKey], [draftKey, [
 /** Keeps the files chosen for `path` (replacing what was kept for it); an empty list removes them. */
 export async function putPendingFiles(draftKey: string, path: string, files: readonly File[]): Promise<void> {
   if (files.length === 0) return removePendingFiles(draftKey, path);
-  await run('readwrite', (store) => store.put([...files], [draftKey, path]), undefined);
+  await run('readwrite', (store) => store.put([...files], [draftKey, path]));
 }
 
 /** The files kept for `path`, or []. */
 export async function getPendingFiles(draftKey: string, path: string): Promise<File[]> {
-  const files = await run<unknown>('readonly', (store) => store.get([draftKey, path]), undefined);
+  const files: unknown = await run('readonly', (store) => store.get([draftKey, path]));
   return Array.isArray(files) ? files.filter((file): file is File => file instanceof Blob) : [];
 }
 
@@ -88,5 +90,5 @@ export async function allPendingFiles(draftKey: string): Promise<Record<string, 
 
 /** Removes the files kept for `path`, or for the whole draft when no path is given. */
 export async function removePendingFiles(draftKey: string, path?: string): Promise<void> {
-  await run('readwrite', (store) => store.delete(path === undefined ? rangeOf(draftKey) : [draftKey, path]), undefined);
+  await run('readwrite', (store) => store.delete(path === undefined ? rangeOf(draftKey) : [draftKey, path]));
 }

@@ -15,7 +15,7 @@ export const PROJECT_FORM_TEXTS = {
     view: 'View Certificate',
     hint: 'Maximum file size: 5MB',
   },
-  imagesHint: 'Recommended size 1200x800. At least 2 and at most 5 images, JPG, PNG, WEBP or GIF, up to 2MB each.',
+  imagesHint: 'At least 2 and at most 5 images: JPG, PNG, WEBP or GIF, up to 2MB each.',
   videoHint: 'Ideal length: 1 minute (at most 1.5 minutes). MP4, WebM, MOV or AVI, up to 25MB.',
   photoHint: 'JPG, PNG, WEBP or GIF, up to 1MB.',
   proofHint: 'PDF, DOC, DOCX, PPT or PPTX. Maximum file size: 5MB',
