@@ -72,6 +72,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     options.uploadsDir ?? (temporaryUploads ? mkdtempSync(join(tmpdir(), 'demo-api-uploads-')) : process.env.DEMO_API_UPLOADS || '.data/uploads'),
   );
   mkdirSync(uploadsDir, { recursive: true });
+  if (temporaryUploads) TEMPORARY_DIRS.add(uploadsDir);
 
   const store = new DemoStore(dbPath);
   const state: ServerState = {
@@ -106,7 +107,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     });
   } catch (error) {
     store.close();
-    if (temporaryUploads) rmSync(uploadsDir, { recursive: true, force: true });
+    removeTemporary(uploadsDir);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       throw new Error(`Port ${requestedPort} on ${host} is already in use; set PORT (or the port option) to another one`);
     }
@@ -129,7 +130,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
         closing.abort();
         server.close(() => {
           store.close();
-          if (temporaryUploads) rmSync(uploadsDir, { recursive: true, force: true });
+          removeTemporary(uploadsDir);
           resolveClose();
         });
         // Ends keep-alive, slow and hung requests so close() never waits on them.
@@ -138,6 +139,17 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
       return closed;
     },
   };
+}
+
+/** Temporary uploads directories of servers not closed yet; removed at exit if close() never ran. */
+const TEMPORARY_DIRS = new Set<string>();
+process.once('exit', () => {
+  for (const dir of TEMPORARY_DIRS) rmSync(dir, { recursive: true, force: true });
+});
+
+function removeTemporary(dir: string): void {
+  if (!TEMPORARY_DIRS.delete(dir)) return;
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /** How a listening host is written in a URL (wildcards become the loopback name). */
