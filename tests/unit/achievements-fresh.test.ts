@@ -1,0 +1,45 @@
+/** The fresh-entry view of achievements (what the 404 page shows for an id newer than the build). */
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { AchievementSchema } from '../../src/api/schemas/achievement.ts';
+
+vi.mock('../../src/lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock('../../src/api/achievements.ts', () => ({ fetchApprovedAchievement: vi.fn() }));
+
+const { fetchApprovedAchievement } = await import('../../src/api/achievements.ts');
+const { achievementFresh } = await import('../../src/features/achievements/fresh.tsx');
+const fetchMock = vi.mocked(fetchApprovedAchievement);
+const record = (raw: Record<string, unknown>) => v.parse(AchievementSchema, { nominationId: 'ACH-9', ...raw });
+
+describe('achievement fresh view', () => {
+  it('renders a record of the route kind with its detail view and a Go Back button', async () => {
+    fetchMock.mockResolvedValue({
+      ok: true,
+      record: record({ category: 'Open Source', openSourceDetails: { projectName: 'OpenMRS', contributions: ['Reported 12 bugs'] } }),
+    });
+    const result = await achievementFresh.load('ACH-9', 'Open Source');
+    expect(fetchMock).toHaveBeenCalledWith({ host: 'http://api.test' }, 'ACH-9', 'Open Source');
+    expect(result.kind).toBe('found');
+    if (result.kind !== 'found') return;
+    expect(result.title).toBe('OpenMRS');
+    const html = renderToStaticMarkup(result.render({ href: '/achievements/open-source', onBack: () => {} }));
+    expect(html).toContain('Reported 12 bugs');
+    expect(html).toContain('<button type="button" class="btn-secondary">');
+    expect(achievementFresh.listRoute('Higher Studies')).toBe('/achievements/higher-studies');
+    expect(achievementFresh.loading).toMatch(/^Loading .+\.\.\.$/);
+  });
+
+  it('shows the not-found card for an empty answer and for an achievement of another kind', async () => {
+    const notFound = { kind: 'notFound', message: 'Global Certification not found. It might not exist or is not approved yet.' };
+    fetchMock.mockResolvedValue({ ok: false, record: null, dropped: { index: 0, reason: 'no record in the answer' } });
+    expect(await achievementFresh.load('ACH-9', 'Global Certification')).toEqual(notFound);
+    fetchMock.mockResolvedValue({ ok: true, record: record({ category: 'Research Publication', researchDetails: { title: 'x' } }) });
+    expect(await achievementFresh.load('ACH-9', 'Global Certification')).toEqual(notFound);
+  });
+
+  it('lets API errors through, already worded', async () => {
+    fetchMock.mockRejectedValue(new Error('Failed to fetch Research publication: Internal Server Error'));
+    await expect(achievementFresh.load('ACH-9', 'Research Publication')).rejects.toThrow('Failed to fetch Research publication');
+  });
+});
