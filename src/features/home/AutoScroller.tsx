@@ -79,8 +79,7 @@ export function AutoScroller({ label, reverse = false, items }: Props) {
       </div>
       <div
         ref={row}
-        role="region"
-        aria-label={label}
+        data-scroller
         data-moving={moving}
         onMouseEnter={() => setHovering(true)}
         onMouseLeave={() => setHovering(false)}
