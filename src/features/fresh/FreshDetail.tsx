@@ -9,6 +9,8 @@ import { isApiError } from '../../api/http.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { GoBack, type BackAction } from '../../components/detail/primitives.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { OwnNominationDetail } from '../projects/my-nominations/OwnNominationDetail.tsx';
+import { nominationIdFromPath } from '../projects/my-nominations/texts.ts';
 import { matchDetailRoute, type DetailRouteMatch } from '../routes.ts';
 import { FRESH_VIEWS } from './registry.ts';
 import type { FreshResult } from './types.ts';
@@ -94,10 +96,21 @@ function Fresh(): ReactNode {
   return <>{result.render(back)}</>;
 }
 
+/** A user's own nomination (`/projects/nominations/{id}`): private, so never pre-rendered. */
+function OwnNomination({ id }: { id: string }) {
+  useEffect(() => hideStaticNotFound(true), []);
+  return <OwnNominationDetail id={id} />;
+}
+
+function Route() {
+  const [ownId] = useState(() => (typeof window === 'undefined' ? null : nominationIdFromPath(window.location.pathname)));
+  return ownId ? <OwnNomination id={ownId} /> : <Fresh />;
+}
+
 export default function FreshDetail() {
   return (
     <ErrorBoundary>
-      <Fresh />
+      <Route />
     </ErrorBoundary>
   );
 }
