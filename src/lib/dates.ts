@@ -7,7 +7,15 @@ const LONG = new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'long', 
 
 export function parseDate(value: string | number | null | undefined): Date | null {
   if (value === null || value === undefined || String(value).trim() === '') return null;
-  const date = new Date(typeof value === 'number' ? value : String(value).trim());
+  const text = String(value).trim();
+  // A bare number is a timestamp in milliseconds only when it is long enough to be one;
+  // "12367" is a typo, not the year 12367.
+  if (/^\d+$/.test(text)) {
+    if (text.length < 10) return null;
+    const date = new Date(Number(text));
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const date = new Date(text);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 

@@ -17,8 +17,10 @@ export function leadingLetters(name: string | null | undefined): string {
   return (match?.[0] ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** First letter of a name for avatars, with a fallback. */
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** First character of a name for avatars (a whole emoji or accented letter), with a fallback. */
 export function initial(name: string | null | undefined, fallback = '?'): string {
-  const first = (name ?? '').trim()[0];
+  const first = GRAPHEMES.segment((name ?? '').trim())[Symbol.iterator]().next().value?.segment;
   return first ? first.toUpperCase() : fallback;
 }

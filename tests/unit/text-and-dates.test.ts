@@ -13,6 +13,8 @@ describe('formatLongDate', () => {
     expect(formatLongDate('   ')).toBe('N/A');
     expect(formatLongDate('next tuesday-ish')).toBe('Invalid Date');
     expect(formatLongDate('2024-13-45')).toBe('Invalid Date');
+    expect(formatLongDate('12367')).toBe('Invalid Date');
+    expect(formatLongDate(1709596800000)).toBe('5 March 2024');
   });
   it('gives a machine-readable date only for valid input', () => {
     expect(isoDate('2024-03-05')).toBe('2024-03-05');
@@ -42,5 +44,7 @@ describe('text helpers', () => {
   it('takes an initial', () => {
     expect(initial('aarav')).toBe('A');
     expect(initial('', 'S')).toBe('S');
+    expect(initial('👩‍🎓 Asha')).toBe('👩‍🎓');
+    expect(initial('émile')).toBe('É');
   });
 });

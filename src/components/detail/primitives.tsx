@@ -168,7 +168,7 @@ export function PersonCard({
         <dl className="mt-1 space-y-0.5 text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="flex gap-1.5">
-              <dt className="text-slate-500">{label}:</dt>
+              <dt className="shrink-0 text-slate-500">{label}:</dt>
               <dd className="min-w-0 text-slate-700">{orNA(value)}</dd>
             </div>
           ))}

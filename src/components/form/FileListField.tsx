@@ -60,7 +60,7 @@ export function FileListField({
     const room = Math.max(0, max - urls.length);
     const taken = files.slice(0, room);
     let failure: string | undefined = files.length > room ? tooMany : undefined;
-    let list = urls;
+    const append = (url: string) => (current: unknown) => [...(Array.isArray(current) ? current : []), url].slice(0, max);
     for (const [index, file] of taken.entries()) {
       setUploading({ index, count: taken.length });
       setPercent(undefined);
@@ -69,8 +69,7 @@ export function FileListField({
         failure = result.message;
         break;
       }
-      list = [...list, result.url];
-      form.setValue(path, list);
+      form.updateValue(path, append(result.url));
     }
     setUploading(null);
     if (inputRef.current) inputRef.current.value = '';
@@ -79,10 +78,7 @@ export function FileListField({
   };
 
   const remove = (index: number) => {
-    form.setValue(
-      path,
-      urls.filter((_, i) => i !== index),
-    );
+    form.updateValue(path, (current) => (Array.isArray(current) ? current.filter((_, i) => i !== index) : []));
     setUploadError(undefined);
     requestAnimationFrame(() => inputRef.current?.focus());
   };

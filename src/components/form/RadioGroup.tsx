@@ -26,7 +26,7 @@ export function RadioGroup({ path, label, options = YES_NO, required, hint, clas
   const field = useField(path);
   const described = describedBy(path, { hint, error: field.error });
   return (
-    <fieldset className={className} aria-describedby={described}>
+    <fieldset className={className}>
       <legend className="text-sm font-medium text-slate-800">
         {label}
         {required && <RequiredMark />}
@@ -44,6 +44,7 @@ export function RadioGroup({ path, label, options = YES_NO, required, hint, clas
                 checked={field.value === option.value}
                 required={required}
                 aria-invalid={field.error ? true : undefined}
+                aria-describedby={described}
                 onChange={() => field.set(option.value)}
                 onBlur={field.blur}
                 className="h-4 w-4 accent-brand-700"

@@ -67,9 +67,14 @@ export function RepeatableList<T>({
     setFocusRow(null);
   }, [focusRow]);
 
+  const listOf = (current: unknown) => (Array.isArray(current) ? (current as T[]) : []);
+
   const add = () => {
     if (atMax) return;
-    form.setValue(path, [...rows, newRow()]);
+    form.updateValue(path, (current) => {
+      const list = listOf(current);
+      return max !== undefined && list.length >= max ? list : [...list, newRow()];
+    });
     setFocusRow(rows.length);
   };
 
@@ -80,10 +85,7 @@ export function RepeatableList<T>({
       setFocusRow(0);
       return;
     }
-    form.setValue(
-      path,
-      rows.filter((_, i) => i !== index),
-    );
+    form.updateValue(path, (current) => listOf(current).filter((_, i) => i !== index));
     setFocusRow('add');
   };
 

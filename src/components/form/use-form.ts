@@ -11,6 +11,8 @@ import { shownError, type FieldErrors, type FormCheck } from './validation.ts';
 export interface FieldAccess {
   values: unknown;
   setValue(path: Path, value: unknown): void;
+  /** Sets the value at `path` from its latest value (list rows added or removed while other changes are pending). */
+  updateValue(path: Path, change: (current: unknown) => unknown): void;
   touch(path: Path): void;
   /** Forgets that fields under `prefix` were visited (a removed row). */
   forget(prefix: Path): void;
@@ -57,6 +59,11 @@ export function useForm<S, P>({ initial, validate }: UseFormOptions<S, P>): Form
   }, [focusRequest]);
 
   const setValue = useCallback((path: Path, value: unknown) => setValues((state) => setIn(state, path, value)), []);
+  const updateValue = useCallback(
+    (path: Path, change: (current: unknown) => unknown) =>
+      setValues((state) => setIn(state, path, change(getIn(state, path)))),
+    [],
+  );
   const touch = useCallback(
     (path: Path) => setTouched((set) => (set.has(path) ? set : new Set(set).add(path))),
     [],
@@ -84,6 +91,7 @@ export function useForm<S, P>({ initial, validate }: UseFormOptions<S, P>): Form
     errors: result.errors,
     submitted,
     setValue,
+    updateValue,
     update: setValues,
     touch,
     forget,

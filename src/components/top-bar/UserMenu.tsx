@@ -1,12 +1,9 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { logout } from '../../features/auth/auth-store.ts';
 import type { SessionUser } from '../../features/auth/session.ts';
+import { initial } from '../../lib/text.ts';
 import { MY_NOMINATIONS } from '../navigation.ts';
 import { USER_MENU_CLOSE_MS, focusSibling, type Menus } from './use-menus.ts';
-
-export function firstLetter(name: string): string {
-  return (name.trim()[0] ?? '?').toUpperCase();
-}
 
 export function firstWord(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
@@ -18,7 +15,7 @@ export function Avatar({ name, className = 'h-9 w-9 text-sm' }: { name: string; 
       aria-hidden="true"
       className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white ${className}`}
     >
-      {firstLetter(name)}
+      {initial(name)}
     </span>
   );
 }

@@ -40,7 +40,7 @@ function useFreshEntry(): { state: State; match: DetailRouteMatch | null; back: 
   useEffect(() => {
     if (!match || !view) return;
     hideStaticNotFound(true);
-    setState({ kind: 'loading', text: view.loading });
+    setState({ kind: 'loading', text: typeof view.loading === 'function' ? view.loading(match.category) : view.loading });
     let cancelled = false;
     view.load(match.id, match.category).then(
       (result) => {

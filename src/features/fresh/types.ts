@@ -8,8 +8,8 @@ export type FreshResult =
   | { kind: 'notFound'; message: string };
 
 export interface FreshView {
-  /** The spec's loading text, e.g. 'Loading project details...'. */
-  loading: string;
+  /** The spec's loading text, e.g. 'Loading project details...', or one per route category. */
+  loading: string | ((category: string) => string);
   /** Where 'Go Back' leads when there is no history (the list of `category`). */
   listRoute: (category: string) => string;
   /** Fetches `approved/{id}`; rejects with an ApiError worded as the spec says. */
