@@ -464,11 +464,13 @@ for (const list of LISTS) {
 
 // ---------------------------------------------------------------- accessibility
 
-test('axe: a competition list and a detail page at 390 and 1280 px', async ({ page }, testInfo) => {
+test('axe: a competition list at 390 and 1280 px', async ({ page }, testInfo) => {
   await page.goto(CODING.route);
   await cards(page).first().getByText('Show More').click();
   await checkAtBothWidths(page, testInfo, 'competitions-coding-contests-list');
+});
 
+test('axe: a competition detail page, with and without the overlay, at 390 and 1280 px', async ({ page }, testInfo) => {
   const all = (await Promise.all(LISTS.map(async (list) => (await builtEntries(list)).filter(isRegular).map((record) => ({ list, record }))))).flat();
   const { list, record } = pick(all, 'at least 3 posters and members', ({ record }) => imagesOf(record).length >= 3 && record.teamMembers.length > 0);
   await page.goto(detailPath(list, record.nominationId));
