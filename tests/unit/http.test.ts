@@ -1,0 +1,144 @@
+/** The HTTP layer and the error catalogue, over real HTTP against a scripted server. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { fetchApprovedAchievement } from '../../src/api/achievements.ts';
+import { fetchApprovedAlumnus } from '../../src/api/alumni.ts';
+import { fetchApprovedCompetition, fetchApprovedCompetitions } from '../../src/api/competitions.ts';
+import { ApiError, call, type ApiConfig } from '../../src/api/http.ts';
+import { fetchApprovedPlacement, fetchApprovedPlacements } from '../../src/api/placements.ts';
+import {
+  fetchApprovedProject,
+  fetchApprovedProjects,
+  fetchBestProjects,
+  fetchMyNominations,
+  submitProjectNomination,
+} from '../../src/api/projects.ts';
+import { json, stubServer, type Handler } from './support/http-stub.ts';
+
+let server: Awaited<ReturnType<typeof stubServer>> | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function api(handler: Handler, token?: string): Promise<ApiConfig> {
+  server = await stubServer(handler);
+  return { host: `${server.url}/`, token: () => token };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('reads', () => {
+  it('unwraps the envelope, sends Content-Type JSON on lists and never the token', async () => {
+    const config = await api((_req, res) => json(res, 200, { success: true, data: [{ nominationId: 'PRJ-1' }], message: 'ok' }), 'secret-token');
+    const { records } = await fetchApprovedProjects(config, 'In-House');
+    expect(records.map((record) => record.nominationId)).toEqual(['PRJ-1']);
+    const [request] = server!.requests;
+    expect(request?.path).toBe('/api/project-nominations/approved/in-house');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it('reads a missing list as empty (home calls default to [])', async () => {
+    const config = await api((_req, res) => json(res, 200, { success: true }));
+    expect((await fetchBestProjects(config)).records).toEqual([]);
+  });
+
+  it('words list failures as the spec does', async () => {
+    let answer: [number, unknown] = [500, { success: false, message: 'boom' }];
+    const config = await api((_req, res) => json(res, ...answer));
+    expect((await failure(fetchApprovedProjects(config, 'Industry', { retry: 0 }))).message).toBe('HTTP error! status: 500');
+    answer = [200, { success: false, message: 'Database is down' }];
+    expect((await failure(fetchApprovedCompetitions(config, 'Hackathon'))).message).toBe('Database is down');
+    answer = [200, { success: false }];
+    expect((await failure(fetchApprovedCompetitions(config, 'Hackathon'))).message).toBe('Failed to fetch competitions');
+    expect((await failure(fetchApprovedPlacements(config, 'Internship'))).message).toBe('Failed to fetch internships');
+    answer = [200, 'not json at all'];
+    expect((await failure(fetchApprovedPlacements(config, 'Placement'))).message).toBe('Failed to fetch placements');
+  });
+
+  it('words detail failures per area', async () => {
+    let answer: [number, unknown, string?] = [404, { success: false, message: 'nope' }];
+    const config = await api((_req, res) => json(res, ...answer));
+    expect((await failure(fetchApprovedProject(config, 'X'))).message).toBe(
+      'Project not found. This project might not exist or is not approved yet.',
+    );
+    expect((await failure(fetchApprovedCompetition(config, 'X'))).message).toBe(
+      'Competition entry not found. This competition entry might not exist or is not approved yet.',
+    );
+    expect((await failure(fetchApprovedAchievement(config, 'X', 'Open Source'))).message).toBe(
+      'Open Source project not found. It might not exist or is not approved yet.',
+    );
+    expect((await failure(fetchApprovedPlacement(config, 'X', 'Internship'))).message).toBe(
+      'Internship details not found. It might not exist or is not approved yet.',
+    );
+    expect((await failure(fetchApprovedAlumnus(config, 'X'))).message).toBe(
+      'Alumni details not found. It might not exist or is not approved yet.',
+    );
+    answer = [503, { success: false }, 'Service Unavailable'];
+    expect((await failure(fetchApprovedProject(config, 'X', { retry: 0 }))).message).toBe('Failed to fetch project: Service Unavailable');
+    expect((await failure(fetchApprovedPlacement(config, 'X', 'Placement', { retry: 0 }))).message).toBe(
+      'Failed to fetch Placement details: Service Unavailable',
+    );
+    answer = [200, { success: false }];
+    expect((await failure(fetchApprovedPlacement(config, 'X', 'Placement'))).message).toBe('Failed to fetch Placementdetails');
+    expect((await failure(fetchApprovedAchievement(config, 'X', 'Global Certification'))).message).toBe(
+      'Failed to fetch Global Certification details',
+    );
+  });
+
+  it('encodes the id as one path segment', async () => {
+    const config = await api((_req, res) => json(res, 200, { success: true, data: { nominationId: 'a b' } }));
+    await fetchApprovedProject(config, 'a b/../c');
+    expect(server!.requests[0]?.path).toBe('/api/project-nominations/approved/a%20b%2F..%2Fc');
+  });
+
+  it('reports an empty or invalid detail without throwing', async () => {
+    let data: unknown = null;
+    const config = await api((_req, res) => json(res, 200, { success: true, data }));
+    expect(await fetchApprovedProject(config, 'X')).toMatchObject({ ok: false, dropped: { reason: 'no record in the answer' } });
+    data = { projectTitle: 'no id' };
+    const result = await fetchApprovedProject(config, 'X');
+    expect(result.ok).toBe(false);
+  });
+
+  it('gives up after its time-out', async () => {
+    const config = await api(() => {
+      // never answers
+    });
+    const error = await failure(call(config, '/slow', { timeout: 200, retry: 0, describe: (f) => f.kind }));
+    expect(error.failure.kind).toBe('timeout');
+  });
+
+  it('says network when nothing listens', async () => {
+    const error = await failure(
+      call({ host: 'http://127.0.0.1:9' }, '/x', { retry: 0, describe: (f) => f.kind }),
+    );
+    expect(error.message).toBe('network');
+  });
+});
+
+describe('protected calls', () => {
+  it('send the bearer token and read the server message on failure', async () => {
+    const config = await api(
+      (_req, res) => json(res, 400, { success: false, message: 'teamLeader.name: Team leader name is required' }),
+      'tok-123',
+    );
+    const error = await failure(submitProjectNomination(config, {} as never));
+    expect(error.message).toBe('teamLeader.name: Team leader name is required');
+    expect(server!.requests[0]?.headers.authorization).toBe('Bearer tok-123');
+    expect(server!.requests[0]?.method).toBe('POST');
+  });
+
+  it('fall back to the spec texts', async () => {
+    const config = await api((_req, res) => json(res, 500, {}), 'tok');
+    expect((await failure(submitProjectNomination(config, {} as never))).message).toBe('Failed to submit nomination. Please try again.');
+    expect((await failure(fetchMyNominations(config, { retry: 0 }))).message).toBe('HTTP error! status: 500');
+  });
+});

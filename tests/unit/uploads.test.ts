@@ -1,0 +1,131 @@
+/** The upload client's rules and wording (spec 1 sections 5 and 8, spec 2 section 8). */
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkFile, isAllowedType, tooLargeMessage } from '../../src/api/upload-rules.ts';
+import { FileRejectedError, uploadFailure, uploadFile, uploadedUrl } from '../../src/api/uploads.ts';
+import { json, stubServer } from './support/http-stub.ts';
+
+const MB = 1024 * 1024;
+
+describe('file rules checked before any request', () => {
+  it.each([
+    ['poster', { name: 'a.png', type: 'image/png', size: 2 * MB + 1 }, 'File too large. Maximum size for poster image is 2MB'],
+    ['profile', { name: 'a.jpg', type: 'image/jpeg', size: MB + 1 }, 'File too large. Maximum size for profile image is 1MB'],
+    ['certificate', { name: 'a.pdf', type: 'application/pdf', size: 5 * MB + 1 }, 'File too large. Maximum size for certificate is 5MB'],
+    ['video', { name: 'a.mp4', type: 'video/mp4', size: 25 * MB + 1 }, 'File too large. Maximum size for video is 25MB'],
+    ['poster', { name: 'a.svg', type: 'image/svg+xml', size: 10 }, 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only'],
+    ['document', { name: 'a.exe', type: 'application/x-msdownload', size: 10 }, 'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only'],
+    ['video', { name: 'a.mkv', type: 'video/x-matroska', size: 10 }, 'Invalid video format. Please upload MP4, WebM, MOV or AVI files only'],
+  ] as const)('%s %j → %s', (kind, file, message) => {
+    expect(checkFile(kind, file)).toBe(message);
+  });
+
+  it('accepts files at the limit and Office files the browser gives no type', () => {
+    expect(checkFile('poster', { name: 'a.webp', type: 'image/webp', size: 2 * MB })).toBeNull();
+    expect(isAllowedType('document', { name: 'slides.PPTX', type: '' })).toBe(true);
+    expect(isAllowedType('document', { name: 'slides.pptx', type: 'application/octet-stream' })).toBe(true);
+    expect(isAllowedType('document', { name: 'evil.pdf', type: 'text/html' })).toBe(false);
+    expect(tooLargeMessage('profile')).toBe('File too large. Maximum size for profile image is 1MB');
+  });
+});
+
+describe('upload failure wording', () => {
+  const http = (status: number, serverMessage?: string) => ({ kind: 'http' as const, status, statusText: '', serverMessage });
+
+  it('project form (spec 1)', () => {
+    const desktop = uploadFailure('project', 'poster', false);
+    const mobile = uploadFailure('project', 'poster', true);
+    expect(desktop(http(413))).toBe('File too large. Please reduce file size and try again.');
+    expect(desktop(http(414))).toBe('File too large. Please reduce file size and try again.');
+    expect(desktop(http(415))).toBe('Unsupported file type. Please upload a valid file format.');
+    expect(desktop(http(401))).toBe('Authentication failed. Please log in again.');
+    expect(desktop(http(500))).toBe('Server error. Please try again later.');
+    expect(desktop({ kind: 'timeout' })).toBe('Upload timed out. Please try with a smaller file.');
+    expect(mobile({ kind: 'timeout' })).toBe('Upload timed out. Try connecting to WiFi or moving to better signal area.');
+    expect(desktop({ kind: 'network' })).toBe('Network issue. Please check your connection.');
+    expect(mobile({ kind: 'network' })).toBe('Network issue. Try WiFi connection or move to better signal area.');
+    expect(desktop(http(502, 'Bad gateway'))).toBe('Upload failed: Bad gateway. Please try again.');
+    expect(mobile(http(502, 'Bad gateway'))).toBe('Upload failed: Bad gateway. Try WiFi or reduce file size.');
+    expect(desktop({ kind: 'offline' })).toBe('Device appears to be offline. Please check your internet connection.');
+    expect(uploadFailure('project', 'certificate', false)(http(415))).toBe(
+      'Certificate upload failed: Unsupported file type. Please upload a valid file format.',
+    );
+  });
+
+  it('competition form (spec 2)', () => {
+    expect(uploadFailure('competition', 'poster', false)(http(413))).toBe('File too large. Please reduce file size and try again.');
+    expect(uploadFailure('competition', 'poster', false)(http(415))).toBe('Unsupported file type. Please upload a valid image.');
+    expect(uploadFailure('competition', 'document', false)(http(500))).toBe('Failed to upload ppt. Please try again.');
+    expect(uploadFailure('competition', 'profile', false)(http(500, 'Disk full'))).toBe('Disk full');
+    expect(uploadFailure('competition', 'poster', false)({ kind: 'network' })).toBe('Failed to upload poster. Please try again.');
+  });
+
+  it('achievement and placement forms (spec 2)', () => {
+    expect(uploadFailure('achievement', 'document', false)(http(502))).toBe('Server error (502).');
+    expect(uploadFailure('achievement', 'document', false)(http(400, 'Bad file'))).toBe('Bad file');
+    expect(uploadFailure('achievement', 'profile', false)({ kind: 'network' })).toBe('Could not connect to the server. Please check your network.');
+    expect(uploadFailure('placement', 'profile', false)(http(500))).toBe('Profile image upload failed');
+  });
+});
+
+describe('the uploaded URL', () => {
+  it('is read from url, else imageUrl, fileUrl, path (video: videoUrl first), resolved against the host', () => {
+    const host = 'https://api.example.edu';
+    expect(uploadedUrl(host, 'poster', { url: 'https://cdn.example.edu/a.png', imageUrl: 'https://x/b.png' })).toBe('https://cdn.example.edu/a.png');
+    expect(uploadedUrl(host, 'profile', { imageUrl: 'https://cdn.example.edu/b.png' })).toBe('https://cdn.example.edu/b.png');
+    expect(uploadedUrl(host, 'document', { path: '/uploads/c.pdf' })).toBe('https://api.example.edu/uploads/c.pdf');
+    expect(uploadedUrl(host, 'video', { url: 'https://x/a.png', videoUrl: 'https://cdn.example.edu/v.mp4' })).toBe('https://cdn.example.edu/v.mp4');
+    expect(uploadedUrl(host, 'poster', { url: 'javascript:alert(1)' })).toBeUndefined();
+    expect(uploadedUrl(host, 'poster', null)).toBeUndefined();
+  });
+});
+
+describe('uploadFile', () => {
+  let server: Awaited<ReturnType<typeof stubServer>> | undefined;
+  afterEach(async () => {
+    await server?.close();
+  });
+
+  it('refuses a bad file without any request', async () => {
+    server = await stubServer((_req, res) => json(res, 200, {}));
+    const file = new File([new Uint8Array(10)], 'a.svg', { type: 'image/svg+xml' });
+    await expect(uploadFile({ host: server.url }, 'poster', file, { flavor: 'project' })).rejects.toBeInstanceOf(FileRejectedError);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('posts multipart field "file" with the token and returns the URL', async () => {
+    server = await stubServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => json(res, 201, { success: true, data: { fileUrl: body.includes('name="file"; filename="c.pdf"') ? '/uploads/c.pdf' : '' } }));
+    });
+    const file = new File(['%PDF-1.4'], 'c.pdf', { type: 'application/pdf' });
+    const url = await uploadFile({ host: server.url, token: () => 'tok' }, 'certificate', file, { flavor: 'project' });
+    expect(url).toBe(`${server.url}/uploads/c.pdf`);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer tok');
+    expect(server.requests[0]?.path).toBe('/api/upload/certificate');
+  });
+
+  it('retries achievement uploads twice on a 5xx, waiting 1 s then 2 s', async () => {
+    const times: number[] = [];
+    server = await stubServer((_req, res) => {
+      times.push(Date.now());
+      if (times.length < 3) json(res, 503, { success: false });
+      else json(res, 201, { success: true, data: { url: 'https://cdn.example.edu/x.png' } });
+    });
+    const file = new File([new Uint8Array(10)], 'x.png', { type: 'image/png' });
+    const url = await uploadFile({ host: server.url }, 'profile', file, { flavor: 'achievement' });
+    expect(url).toBe('https://cdn.example.edu/x.png');
+    expect(times).toHaveLength(3);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(1950);
+  });
+
+  it('does not retry other forms', async () => {
+    server = await stubServer((_req, res) => json(res, 500, { success: false }));
+    const file = new File([new Uint8Array(10)], 'x.png', { type: 'image/png' });
+    await expect(uploadFile({ host: server.url }, 'poster', file, { flavor: 'project' })).rejects.toThrow(
+      'Server error. Please try again later.',
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+});
