@@ -112,7 +112,6 @@ export function FileField({
         aria-required={required ? true : undefined}
         aria-describedby={describedBy(path, { hint, error })}
         onChange={(event) => void choose(event.target.files?.[0])}
-        onBlur={() => !url && form.touch(path)}
         className={showUploaded || uploading ? 'sr-only' : fileInputClass}
         tabIndex={showUploaded || uploading ? -1 : undefined}
       />

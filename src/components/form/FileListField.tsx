@@ -101,7 +101,6 @@ export function FileListField({
         aria-required={required ? true : undefined}
         aria-describedby={describedBy(path, { hint: true, error })}
         onChange={(event) => void choose(Array.from(event.target.files ?? []))}
-        onBlur={() => form.touch(path)}
         className={fileInputClass}
       />
       {uploading && (

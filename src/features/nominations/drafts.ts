@@ -74,14 +74,20 @@ export function markSignInReturn(formId: string, storage: DraftStorage | null = 
   }
 }
 
-/** True once after a sign-in round trip started by this form. */
-export function takeSignInReturn(formId: string, storage: DraftStorage | null = browserStorage()): boolean {
+/** True after a sign-in round trip started by this form, until {@link clearSignInReturn}. */
+export function hasSignInReturn(formId: string, storage: DraftStorage | null = browserStorage()): boolean {
   try {
-    const marked = storage?.getItem(RETURN_PREFIX + formId) === '1';
-    if (marked) storage?.removeItem(RETURN_PREFIX + formId);
-    return marked;
+    return storage?.getItem(RETURN_PREFIX + formId) === '1';
   } catch {
     return false;
+  }
+}
+
+export function clearSignInReturn(formId: string, storage: DraftStorage | null = browserStorage()): void {
+  try {
+    storage?.removeItem(RETURN_PREFIX + formId);
+  } catch {
+    // The notice is only a courtesy.
   }
 }
 

@@ -4,7 +4,7 @@
  * the state as it changes (debounced, and at once when the page is hidden).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearDraft, loadDraft, saveDraft, takeSignInReturn } from './drafts.ts';
+import { clearDraft, clearSignInReturn, hasSignInReturn, loadDraft, saveDraft } from './drafts.ts';
 
 export type DraftNoticeReason = 'restored' | 'signed-in-again';
 
@@ -16,10 +16,11 @@ export interface DraftStart<S> {
 
 /**
  * The form's first state: the draft under `key` fitted by `revive`, else `empty()`.
- * Runs once (call it from a `useState` initialiser or this hook).
+ * Pure (it only reads): React may call a state initialiser more than once
+ * while hydrating, so the sign-in mark is cleared by an effect, after commit.
  */
 export function startFromDraft<S>(key: string, formId: string, empty: () => S, revive: (saved: unknown) => S): DraftStart<S> {
-  const returned = takeSignInReturn(formId);
+  const returned = hasSignInReturn(formId);
   const saved = loadDraft(key);
   if (!saved) return { state: empty(), notice: null };
   return { state: revive(saved.data), notice: returned ? 'signed-in-again' : 'restored' };
@@ -28,6 +29,7 @@ export function startFromDraft<S>(key: string, formId: string, empty: () => S, r
 export function useDraftStart<S>(key: string, formId: string, empty: () => S, revive: (saved: unknown) => S) {
   const [start] = useState(() => startFromDraft(key, formId, empty, revive));
   const [notice, setNotice] = useState(start.notice);
+  useEffect(() => clearSignInReturn(formId), [formId]);
   return { initialState: start.state, notice, dismissNotice: () => setNotice(null) };
 }
 

@@ -91,7 +91,7 @@ export function ProjectForm({ user }: { user: SessionUser }) {
     kindOf: uploadKindOf,
     apply: (path, url) =>
       path === 'posterImages'
-        ? form.update((state) => ({ ...state, posterImages: [...state.posterImages, url].slice(0, PROJECT_LIMITS.imagesMax) }))
+        ? form.updateValue(path, (images) => [...(images as string[]), url].slice(0, PROJECT_LIMITS.imagesMax))
         : form.setValue(path, url),
   });
 
