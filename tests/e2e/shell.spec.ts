@@ -230,3 +230,13 @@ test('unknown paths show the 404 page with a way home', async ({ page }, testInf
   await expect(page.getByText('please contact support')).toBeVisible();
   await checkAtBothWidths(page, testInfo, '404');
 });
+
+test('the footer’s Privacy Policy and Terms of Use lead to real pages', async ({ page }, testInfo) => {
+  await page.goto('/about');
+  await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByText('Contact details such as e-mail addresses and phone numbers are never shown publicly.')).toBeVisible();
+  await checkAtBothWidths(page, testInfo, 'privacy');
+  await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+});
