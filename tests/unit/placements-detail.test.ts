@@ -55,7 +55,7 @@ describe('placement detail view', () => {
       ['Batch', '2021-2025'],
       ['Year', '4'],
       ['Semester', '8'],
-    ]) {
+    ] as const) {
       expect(field(html, label), label).toBe(value);
     }
     expect(html).toContain('Bhavya Singh');
