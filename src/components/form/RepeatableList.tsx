@@ -112,7 +112,7 @@ export function RepeatableList<T>({
               <button
                 type="button"
                 onClick={() => remove(index)}
-                className={`btn-secondary shrink-0 text-red-700 ${layout === 'card' ? 'mt-3' : 'sm:mt-6'}`}
+                className={`btn-secondary shrink-0 text-red-700 ${layout === 'card' ? 'mt-3' : 'self-end sm:mt-6 sm:self-start'}`}
               >
                 {removeLabel(index)}
               </button>

@@ -27,7 +27,7 @@ export function chosenBlock<K extends string>(
  */
 export function switchBlocks<K extends string, B>(
   blocks: Readonly<Record<K, B | null>>,
-  chosen: K | undefined,
+  chosen: NoInfer<K> | undefined,
   create: (key: K) => B,
 ): Record<K, B | null> {
   const next = {} as Record<K, B | null>;

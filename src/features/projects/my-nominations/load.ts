@@ -1,33 +1,8 @@
-/** Reading the signed-in user's own nominations, and wording the failure as spec 1, section 8 does. */
-import { isApiError } from '../../../api/http.ts';
+/** Reads the signed-in user's own nominations (newest first). */
 import { fetchMyNominations } from '../../../api/projects.ts';
 import type { Project } from '../../../api/schemas/project.ts';
 import { browserApi } from '../../../lib/browser-api.ts';
-import { MY_NOMINATIONS_TEXTS } from './texts.ts';
-
-/**
- * "Server message or 'Failed to fetch nominations'". The shared list describer
- * words an HTTP failure "HTTP error! status: {code}" (the public lists' rule), so
- * the own-nominations rule is applied here.
- */
-export function nominationsFailure(error: unknown): string {
-  if (isApiError(error)) {
-    const failure = error.failure;
-    if (failure.kind === 'http' || failure.kind === 'unsuccessful') return failure.serverMessage ?? MY_NOMINATIONS_TEXTS.fallback;
-    if (failure.kind === 'offline') return error.message;
-    return MY_NOMINATIONS_TEXTS.fallback;
-  }
-  return MY_NOMINATIONS_TEXTS.fallback;
-}
-
-/** Newest first; records without a date last. */
-export function newestFirst(records: readonly Project[]): Project[] {
-  const time = (record: Project) => {
-    const value = record.submittedAt ? Date.parse(record.submittedAt) : Number.NaN;
-    return Number.isNaN(value) ? Number.NEGATIVE_INFINITY : value;
-  };
-  return [...records].sort((a, b) => time(b) - time(a));
-}
+import { newestFirst } from './read.ts';
 
 export async function loadMyNominations(signal?: AbortSignal): Promise<Project[]> {
   const { records } = await fetchMyNominations(browserApi, { signal });

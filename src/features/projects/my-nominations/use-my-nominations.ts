@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { Project } from '../../../api/schemas/project.ts';
 import { isUnauthorized } from '../../../api/uploads.ts';
 import { signInAgain } from '../../nominations/reauth.ts';
-import { loadMyNominations, nominationsFailure } from './load.ts';
+import { loadMyNominations } from './load.ts';
+import { nominationsFailure } from './read.ts';
 
 export type NominationsState =
   | { kind: 'loading' }
