@@ -96,6 +96,8 @@ test(`${LIST} lists every approved alumnus with the count, cards, badges and pag
   await expect(page).toHaveTitle(/^Star Alumni \|/);
 
   expect(await hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(record.nominationId)));
+  const firstPhoto = entries.slice(0, 24).map((record) => safeImage(record.alumni?.profileImageUrl)).find(Boolean);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', firstPhoto ?? /\/og-default\.png$/);
   for (const record of entries.slice(0, 24).filter(isRegular)) {
     const card = cardFor(page, record.nominationId);
     await expect(card.locator('h2')).toHaveText(shown(record.alumni?.name));

@@ -147,6 +147,9 @@ for (const list of LISTS) {
 
     // Page 1: the first 24, in the backend's order, each linking to its detail route.
     expect(await hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
+    // Its social card shows the first poster on the page.
+    const firstPoster = entries.slice(0, 24).map((record) => imagesOf(record)[0]).find(Boolean);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', firstPoster ?? /\/og-default\.png$/);
 
     // Every regular card on the page shows the spec's fields.
     for (const record of entries.slice(0, 24).filter(isRegular)) {

@@ -142,6 +142,8 @@ for (const list of LISTS) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(list.canonical)}$`));
 
       expect(await hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
+      const firstPhoto = entries.slice(0, 24).map((record) => safeImage(record.student?.profileImageUrl)).find(Boolean);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', firstPhoto ?? /\/og-default\.png$/);
       for (const record of entries.slice(0, 24).filter(isRegular)) {
         const card = cardFor(page, list, record.nominationId);
         await expect(card.locator('h2')).toHaveText(shown(record.organizationName));
