@@ -18,7 +18,7 @@ export function NominationRow({ nomination }: { nomination: Project }) {
             <h2 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{orNA(nomination.projectTitle)}</h2>
             <StatusBadge status={nomination.status} />
           </div>
-          <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-3">
+          <dl className="flex flex-col gap-x-6 gap-y-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap">
             <div>
               <dt className="inline font-medium text-slate-700">Category: </dt>
               <dd className="inline">{orNA(nomination.category)}</dd>
