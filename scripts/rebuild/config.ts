@@ -1,0 +1,114 @@
+/** Command-line options and environment of `npm run rebuild` and `npm start`. */
+import { parseArgs } from 'node:util';
+import { DEFAULT_MAX_SHRINK } from './rebuild.ts';
+import { DEFAULT_ALLOWED_UNBUILT } from './verify.ts';
+
+export const USAGE = `Usage: npm run rebuild [-- options]
+
+  (no option)          fetch, compare, build, verify, publish once
+  --force              publish even if the number of entries shrank by more than --max-shrink
+                       (or is zero), and build even when nothing changed
+  --max-shrink F       largest allowed drop in entries, 0..1 (default REBUILD_MAX_SHRINK or ${DEFAULT_MAX_SHRINK})
+  --rollback           make the release before the live one live again
+  --every D            keep rebuilding every D (e.g. 30s, 15m, 2h); the first run starts at once
+  --serve              run the webhook: POST /rebuild with the REBUILD_SECRET triggers a rebuild
+  --port N             webhook port (default REBUILD_PORT or 4322)
+  --verbose            print Astro's own output while building
+  --help
+
+Environment: PUBLIC_API_HOST (required), SITE_URL (default http://localhost:4321),
+PUBLIC_IDENTITY_ME_URL, PUBLISH_DIR (default .site), REBUILD_MAX_SHRINK, REBUILD_SECRET,
+REBUILD_PORT, REBUILD_HOST (webhook address, default 127.0.0.1), REBUILD_ALLOW_UNBUILT
+(comma-separated internal paths that may point nowhere while being written; default none),
+REBUILD_WATCH_CODE=0 (compare data only, not the site's code).
+Exit codes: 0 published or no changes, 1 failed (nothing published), 2 usage.`;
+
+export class UsageError extends Error {}
+
+const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** `30s`, `15m`, `2h`, `1d`, `500ms` (a bare number is seconds) → milliseconds. */
+export function parseDuration(text: string): number {
+  const match = text.trim().match(/^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?$/i);
+  if (!match) throw new UsageError(`"${text}" is not a duration; use e.g. 30s, 15m or 2h`);
+  const ms = Number(match[1]) * UNITS[(match[2] ?? 's').toLowerCase()]!;
+  if (!(ms >= 1000)) throw new UsageError(`"${text}" is too short; the shortest interval is 1s`);
+  return ms;
+}
+
+export function parseFraction(text: string, name: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) throw new UsageError(`${name} must be a number from 0 to 1, got "${text}"`);
+  return value;
+}
+
+export function parsePort(text: string, name: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new UsageError(`${name} must be a port number, got "${text}"`);
+  return value;
+}
+
+export interface CliOptions {
+  force: boolean;
+  maxShrink: number;
+  rollback: boolean;
+  everyMs?: number;
+  serve: boolean;
+  port: number;
+  verbose: boolean;
+  help: boolean;
+}
+
+export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        force: { type: 'boolean' },
+        'max-shrink': { type: 'string' },
+        rollback: { type: 'boolean' },
+        every: { type: 'string' },
+        serve: { type: 'boolean' },
+        port: { type: 'string' },
+        verbose: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values } = parsed;
+  const options: CliOptions = {
+    force: values.force ?? false,
+    maxShrink:
+      values['max-shrink'] !== undefined
+        ? parseFraction(values['max-shrink'], '--max-shrink')
+        : env.REBUILD_MAX_SHRINK
+          ? parseFraction(env.REBUILD_MAX_SHRINK, 'REBUILD_MAX_SHRINK')
+          : DEFAULT_MAX_SHRINK,
+    rollback: values.rollback ?? false,
+    everyMs: values.every !== undefined ? parseDuration(values.every) : undefined,
+    serve: values.serve ?? false,
+    port: values.port !== undefined ? parsePort(values.port, '--port') : env.REBUILD_PORT ? parsePort(env.REBUILD_PORT, 'REBUILD_PORT') : 4322,
+    verbose: values.verbose ?? false,
+    help: values.help ?? false,
+  };
+  if (options.rollback && (options.everyMs || options.serve || options.force)) {
+    throw new UsageError('--rollback runs alone (no --every, --serve or --force)');
+  }
+  return options;
+}
+
+/** The build settings every rebuild uses, from the environment. */
+export function siteSettings(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    publishDir: env.PUBLISH_DIR || '.site',
+    siteUrl: env.SITE_URL || 'http://localhost:4321',
+    identityMeUrl: env.PUBLIC_IDENTITY_ME_URL || undefined,
+    watchCode: env.REBUILD_WATCH_CODE !== '0',
+    allowUnbuilt: env.REBUILD_ALLOW_UNBUILT !== undefined
+      ? env.REBUILD_ALLOW_UNBUILT.split(',').map((p) => p.trim()).filter(Boolean)
+      : DEFAULT_ALLOWED_UNBUILT,
+  };
+}

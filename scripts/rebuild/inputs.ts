@@ -1,0 +1,42 @@
+/**
+ * A fingerprint of everything besides the data that shapes the built site: the
+ * site's code and public files, the Astro config (and the CSP module it reads),
+ * the locked dependencies, and the build environment. A rebuild with equal
+ * data but a new fingerprint (new code deployed, another backend or site URL)
+ * still builds.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { PROJECT_ROOT } from '../lib/build-site.ts';
+import { sha256 } from './snapshot.ts';
+
+const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/rebuild/security.ts'];
+
+async function filesUnder(path: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(path, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOTDIR') return [path];
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(path, entry.name)) : Promise.resolve([join(path, entry.name)]))),
+  );
+  return nested.flat();
+}
+
+export interface BuildEnvironment {
+  apiHost: string;
+  siteUrl: string;
+  identityMeUrl?: string;
+}
+
+/** sha256 over the input files (path and content) and the build environment. */
+export async function inputsFingerprint(env: BuildEnvironment, root = PROJECT_ROOT): Promise<string> {
+  const files = (await Promise.all(INPUTS.map((input) => filesUnder(join(root, input))))).flat().sort();
+  const parts = await Promise.all(files.map(async (file) => `${relative(root, file)}\0${createHash('sha256').update(await readFile(file)).digest('hex')}`));
+  return sha256(JSON.stringify({ files: parts, env: [env.apiHost, env.siteUrl, env.identityMeUrl ?? ''] }));
+}

@@ -1,0 +1,221 @@
+/**
+ * One rebuild: fetch the snapshot, compare it with the live release's, build a
+ * new release, verify it, publish it atomically. One progress line per phase
+ * and a summary; nothing is published unless every phase succeeds.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { BuildError, buildSite } from '../lib/build-site.ts';
+import { inputsFingerprint } from './inputs.ts';
+import { acquireLock } from './lock.ts';
+import {
+  KEEP_RELEASES,
+  currentRelease,
+  newReleaseId,
+  pruneReleases,
+  readRecord,
+  releasePath,
+  rollback,
+  switchCurrent,
+  writeRecord,
+  type ReleaseRecord,
+} from './releases.ts';
+import { describeCounts, diffSnapshots, fetchSnapshot, type SnapshotManifest } from './snapshot.ts';
+import { verifyRelease } from './verify.ts';
+
+export type Phase = 'lock' | 'fetch' | 'compare' | 'build' | 'verify' | 'publish' | 'rollback';
+
+export interface RebuildOptions {
+  publishDir: string;
+  apiHost: string;
+  siteUrl: string;
+  identityMeUrl?: string;
+  /** Publish even when the snapshot shrank too much (or is empty), and build even when nothing changed. */
+  force?: boolean;
+  /** Largest allowed drop in entries, as a fraction of the published release's (default 0.2). */
+  maxShrink?: number;
+  /** Releases to keep (default 5). */
+  keep?: number;
+  /** Also rebuild when the site's code or build environment changed (default true). */
+  watchCode?: boolean;
+  /** Internal links allowed to point nowhere (default: the spec's Privacy Policy and Terms of Use). */
+  allowUnbuilt?: string[];
+  /** Receives the progress lines (default console.log). */
+  log?: (line: string) => void;
+  /** Print Astro's own output while building. */
+  verbose?: boolean;
+}
+
+export interface RebuildResult {
+  changed: boolean;
+  /** The live release after this run. */
+  release?: string;
+  entries: number;
+  pages?: number;
+  ms: number;
+  summary: string;
+}
+
+/** A failed rebuild: nothing was published. `phase` says where it stopped. */
+export class RebuildError extends Error {
+  readonly phase: Phase;
+  constructor(phase: Phase, message: string, options?: ErrorOptions) {
+    super(`${phase}: ${message}`, options);
+    this.name = 'RebuildError';
+    this.phase = phase;
+  }
+}
+
+export const DEFAULT_MAX_SHRINK = 0.2;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Runs `work` holding PUBLISH_DIR's lock. */
+async function locked<T>(publishDir: string, log: (line: string) => void, work: () => Promise<T>): Promise<T> {
+  await mkdir(publishDir, { recursive: true });
+  let lock;
+  try {
+    lock = await acquireLock(join(publishDir, 'rebuild.lock'));
+  } catch (error) {
+    throw new RebuildError('lock', (error as Error).message, { cause: error });
+  }
+  if (lock.tookOverFrom) log(`lock: took over from pid ${lock.tookOverFrom.pid} (started ${lock.tookOverFrom.startedAt}), which is no longer running`);
+  try {
+    return await work();
+  } finally {
+    await lock.release();
+  }
+}
+
+/** The shrink guard's verdict, or null when the new snapshot may be published. */
+export function shrinkRefusal(published: number | undefined, next: number, maxShrink: number): string | null {
+  if (next === 0 && published !== 0) {
+    return `the backend lists no approved entries at all${published ? ` (the live release has ${published})` : ''}; refusing to publish an empty site`;
+  }
+  if (!published) return null;
+  const drop = (published - next) / published;
+  if (drop <= maxShrink) return null;
+  return (
+    `the backend now lists ${next} approved entries, ${published - next} fewer than the live release (${published}): ` +
+    `a drop of ${(drop * 100).toFixed(0)}%, more than the allowed ${(maxShrink * 100).toFixed(0)}% (--max-shrink / REBUILD_MAX_SHRINK)`
+  );
+}
+
+export async function runRebuild(options: RebuildOptions): Promise<RebuildResult> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const publishDir = resolve(options.publishDir);
+  const started = performance.now();
+  return locked(publishDir, log, async () => {
+    // fetch
+    let snapshot: SnapshotManifest;
+    try {
+      snapshot = await fetchSnapshot({ host: options.apiHost });
+    } catch (error) {
+      throw new RebuildError('fetch', `the backend at ${options.apiHost} failed, nothing was published: ${(error as Error).message}`, { cause: error });
+    }
+    const dropped = snapshot.dropped.length ? `, ${snapshot.dropped.length} records left out` : '';
+    log(`fetch: ${snapshot.entries} ${snapshot.entries === 1 ? 'entry' : 'entries'} (${describeCounts(snapshot)})${dropped}, snapshot ${snapshot.hash.slice(0, 12)}, ${seconds(snapshot.fetchMs)}`);
+
+    // compare
+    const env = { apiHost: options.apiHost, siteUrl: options.siteUrl, identityMeUrl: options.identityMeUrl };
+    const inputs = options.watchCode === false ? 'not watched' : await inputsFingerprint(env);
+    const liveId = await currentRelease(publishDir);
+    const live = liveId ? await readRecord(publishDir, liveId) : undefined;
+    const sameData = live?.snapshot.hash === snapshot.hash;
+    const sameCode = live?.inputs === inputs || options.watchCode === false;
+    if (live && sameData && sameCode && !options.force) {
+      log(`compare: same as the live release ${live.id}`);
+      const ms = performance.now() - started;
+      const summary = `summary: no changes — ${snapshot.entries} entries, ${live.pages} pages live (release ${live.id}), nothing built, ${seconds(ms)}`;
+      log(summary);
+      return { changed: false, release: live.id, entries: snapshot.entries, pages: live.pages, ms, summary };
+    }
+    const diff = diffSnapshots(live?.snapshot, snapshot);
+    const what = !live
+      ? 'nothing is published yet'
+      : [
+          sameData ? 'same data' : `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed entries${diff.added.length + diff.removed.length + diff.changed.length ? '' : ' (lists or best lists reordered)'}`,
+          sameCode ? '' : 'site code or build settings changed',
+          options.force && sameData && sameCode ? 'forced' : '',
+        ]
+          .filter(Boolean)
+          .join('; ') + ` (vs ${live.id})`;
+    const refusal = shrinkRefusal(live?.snapshot.entries, snapshot.entries, options.maxShrink ?? DEFAULT_MAX_SHRINK);
+    if (refusal && !options.force) {
+      throw new RebuildError('compare', `${refusal}. Nothing was published; if this is intended, run again with --force`);
+    }
+    log(`compare: ${what}${refusal ? ' — shrink guard overridden by --force' : ''}`);
+
+    // build
+    const id = newReleaseId();
+    const outDir = releasePath(publishDir, id);
+    let build;
+    try {
+      build = await buildSite({
+        outDir,
+        apiHost: options.apiHost,
+        siteUrl: options.siteUrl,
+        identityMeUrl: options.identityMeUrl,
+        cacheDir: join(publishDir, 'astro-cache'),
+        verbose: options.verbose,
+      });
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      const output = error instanceof BuildError ? `\n${error.output.trim().split('\n').slice(-25).join('\n')}` : '';
+      throw new RebuildError('build', `astro build failed, nothing was published: ${(error as Error).message}${output}`, { cause: error });
+    }
+    log(`build: releases/${id} in ${seconds(build.ms)}`);
+
+    // verify
+    let report;
+    try {
+      report = await verifyRelease({ root: outDir, manifest: snapshot, siteUrl: options.siteUrl, allowUnbuilt: options.allowUnbuilt });
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      throw new RebuildError('verify', (error as Error).message, { cause: error });
+    }
+    log(`verify: ${report.pages} pages; every list, page and detail of the snapshot exists; every internal link resolves (${seconds(report.ms)})`);
+
+    // publish
+    const record: ReleaseRecord = {
+      id,
+      builtAt: new Date().toISOString(),
+      snapshot,
+      inputs,
+      apiHost: options.apiHost,
+      siteUrl: options.siteUrl,
+      pages: report.pages,
+      buildMs: Math.round(build.ms),
+      verifyMs: report.ms,
+    };
+    try {
+      await writeRecord(publishDir, record);
+      await switchCurrent(publishDir, id);
+    } catch (error) {
+      throw new RebuildError('publish', (error as Error).message, { cause: error });
+    }
+    const removed = await pruneReleases(publishDir, options.keep ?? KEEP_RELEASES).catch(() => []);
+    log(`publish: current → releases/${id}${removed.length ? ` (removed ${plural(removed.length, 'old release')})` : ''}`);
+
+    const ms = performance.now() - started;
+    const summary = `summary: changed, published ${id} — ${snapshot.entries} entries, ${report.pages} pages, ${seconds(ms)}`;
+    log(summary);
+    return { changed: true, release: id, entries: snapshot.entries, pages: report.pages, ms, summary };
+  });
+}
+
+/** `--rollback`: the release before the live one becomes live again. */
+export async function runRollback(options: Pick<RebuildOptions, 'publishDir' | 'log'>): Promise<[string, string]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const publishDir = resolve(options.publishDir);
+  return locked(publishDir, log, async () => {
+    try {
+      const [from, to] = await rollback(publishDir);
+      log(`rollback: current → releases/${to} (was ${from})`);
+      return [from, to] as [string, string];
+    } catch (error) {
+      throw new RebuildError('rollback', (error as Error).message, { cause: error });
+    }
+  });
+}

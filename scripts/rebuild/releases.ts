@@ -1,0 +1,135 @@
+/**
+ * Releases under PUBLISH_DIR:
+ *
+ * ```
+ * PUBLISH_DIR/current -> releases/<id>     the live site (a relative symlink)
+ * PUBLISH_DIR/releases/<id>/               one built, verified site
+ * PUBLISH_DIR/releases/<id>.json           its record: the snapshot it was built from, pages, timings
+ * PUBLISH_DIR/rebuild.lock                 while a rebuild runs
+ * ```
+ *
+ * A release counts only once its record exists (written after verification),
+ * so a crashed build leaves at most a directory that the next prune removes.
+ * `current` is switched by renaming a new symlink over it: atomic, so a
+ * visitor sees the old site or the new one, never a mixture.
+ */
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { SnapshotManifest } from './snapshot.ts';
+
+export const KEEP_RELEASES = 5;
+
+export interface ReleaseRecord {
+  id: string;
+  builtAt: string;
+  /** The snapshot the release was built from (the build fetched the data again itself). */
+  snapshot: SnapshotManifest;
+  /** Fingerprint of the site's code and build environment (see inputs.ts). */
+  inputs: string;
+  apiHost: string;
+  siteUrl: string;
+  /** HTML pages in the release. */
+  pages: number;
+  buildMs: number;
+  verifyMs: number;
+}
+
+export const releasesDir = (publishDir: string) => join(publishDir, 'releases');
+export const releasePath = (publishDir: string, id: string) => join(releasesDir(publishDir), id);
+export const currentLink = (publishDir: string) => join(publishDir, 'current');
+const recordPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.json`;
+
+/** A sortable, file-system-safe id for a new release, e.g. `2025-11-23T06-42-05-123Z`. */
+export function newReleaseId(now = new Date()): string {
+  return now.toISOString().replace(/[:.]/g, '-');
+}
+
+/** Ids of complete releases (directory and record), oldest first. */
+export async function listReleases(publishDir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await readdir(releasesDir(publishDir));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const records = new Set(names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)));
+  return names.filter((name) => records.has(name)).sort();
+}
+
+/** The id `current` points at, or undefined when nothing is published. */
+export async function currentRelease(publishDir: string): Promise<string | undefined> {
+  const link = currentLink(publishDir);
+  try {
+    return basename(await readlink(link));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return undefined;
+    if (code === 'EINVAL') throw new Error(`${link} exists but is not a symlink; move it away so releases can be published`);
+    throw error;
+  }
+}
+
+export async function readRecord(publishDir: string, id: string): Promise<ReleaseRecord | undefined> {
+  try {
+    return JSON.parse(await readFile(recordPath(publishDir, id), 'utf8')) as ReleaseRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes a release's record (via a temporary file, so it is whole or absent). */
+export async function writeRecord(publishDir: string, record: ReleaseRecord): Promise<void> {
+  const path = recordPath(publishDir, record.id);
+  await writeFile(`${path}.tmp`, `${JSON.stringify(record, null, 2)}\n`);
+  await rename(`${path}.tmp`, path);
+}
+
+/** Points `current` at release `id` atomically. */
+export async function switchCurrent(publishDir: string, id: string): Promise<void> {
+  await mkdir(publishDir, { recursive: true });
+  const link = currentLink(publishDir);
+  const temporary = `${link}.${process.pid}.tmp`;
+  await rm(temporary, { force: true });
+  await symlink(join('releases', id), temporary);
+  try {
+    await rename(temporary, link);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    if ((await lstat(link).catch(() => null))?.isDirectory()) {
+      throw new Error(`${link} is a directory, not a symlink; move it away so releases can be published`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Keeps the newest `keep` complete releases and the live one; removes older
+ * releases and leftovers of builds that never completed (except `building`).
+ */
+export async function pruneReleases(publishDir: string, keep = KEEP_RELEASES, building?: string): Promise<string[]> {
+  const complete = await listReleases(publishDir);
+  const live = await currentRelease(publishDir);
+  const kept = new Set([...complete.slice(-keep), ...(live ? [live] : []), ...(building ? [building] : [])]);
+  const removed: string[] = [];
+  const names = await readdir(releasesDir(publishDir)).catch(() => [] as string[]);
+  for (const name of names) {
+    const id = name.replace(/\.json(\.tmp)?$/, '');
+    if (kept.has(id)) continue;
+    await rm(join(releasesDir(publishDir), name), { recursive: true, force: true });
+    if (!name.endsWith('.json')) removed.push(id);
+  }
+  return removed;
+}
+
+/** Switches `current` back to the release before the live one; returns [from, to]. */
+export async function rollback(publishDir: string): Promise<[string, string]> {
+  const releases = await listReleases(publishDir);
+  const live = await currentRelease(publishDir);
+  if (!live) throw new Error(`nothing is published in ${publishDir}: there is no release to roll back from`);
+  const at = releases.indexOf(live);
+  const previous = at > 0 ? releases[at - 1] : undefined;
+  if (!previous) throw new Error(`release ${live} is the oldest one kept in ${releasesDir(publishDir)}: there is no earlier release to roll back to`);
+  await switchCurrent(publishDir, previous);
+  return [live, previous];
+}

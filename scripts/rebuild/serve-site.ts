@@ -1,0 +1,45 @@
+/**
+ * Serves the live release: scripts/lib/static-server.ts (content types,
+ * caching, 404.html) plus the release's own `_headers` file, applied the way a
+ * static host would (Content-Security-Policy frame-ancestors, nosniff,
+ * Referrer-Policy). The static server's own headers win where both set one.
+ */
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { startStaticServer, type StaticServer, type StaticServerOptions } from '../lib/static-server.ts';
+import { headersFor, parseHeadersFile, type HeaderRule } from './security.ts';
+
+/** `_headers` rules per release directory, read once per release. */
+function rulesReader(root: string) {
+  let cached: { dir: string; rules: HeaderRule[] } | undefined;
+  return (): HeaderRule[] => {
+    let dir: string;
+    try {
+      dir = realpathSync(root);
+    } catch {
+      return [];
+    }
+    if (cached?.dir !== dir) {
+      const file = join(dir, '_headers');
+      cached = { dir, rules: existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [] };
+    }
+    return cached.rules;
+  };
+}
+
+/** Adds a release's `_headers` to every answer of a static server serving `root`. */
+export function applyHostHeaders(site: StaticServer, root: string): void {
+  const rules = rulesReader(root);
+  // Runs before the static server's handler: headers set here are merged into its writeHead.
+  site.server.prependListener('request', (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    for (const [name, value] of Object.entries(headersFor(rules(), path))) res.setHeader(name, value);
+  });
+}
+
+/** The static server for a release directory (or the `current` symlink), with its `_headers`. */
+export async function serveSite(options: StaticServerOptions): Promise<StaticServer> {
+  const site = await startStaticServer(options);
+  applyHostHeaders(site, options.root);
+  return site;
+}

@@ -1,0 +1,88 @@
+/**
+ * The long-running side of rebuilds, shared by `npm run rebuild -- --every/--serve`
+ * and `npm start`: one queue, an optional schedule, an optional webhook, and a
+ * clean stop (the running build is ended, the lock released).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { RebuildQueue } from './queue.ts';
+import { RebuildError, runRebuild, type RebuildOptions } from './rebuild.ts';
+import { startWebhook, type Webhook } from './webhook.ts';
+
+export interface ServiceOptions {
+  rebuild: RebuildOptions;
+  /** Rebuild every this many ms. */
+  everyMs?: number;
+  /** Start a run at once. */
+  runNow?: boolean;
+  webhook?: { port: number; host?: string; secret: string | undefined };
+  log?: (line: string) => void;
+}
+
+export interface RebuildService {
+  queue: RebuildQueue;
+  webhook?: Webhook;
+  stop(): Promise<void>;
+}
+
+/** Child processes of this process (Linux /proc), e.g. a running `astro build`. */
+export function childPids(): number[] {
+  try {
+    return readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Ends this process's children (a running build); its release is then removed, never published. */
+export function endChildren(): void {
+  for (const pid of childPids()) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Human form of an interval: 15m, 2h, 30s. */
+export function formatDuration(ms: number): string {
+  if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`;
+  if (ms % 60_000 === 0) return `${ms / 60_000}m`;
+  return `${Math.round(ms / 1000)}s`;
+}
+
+export async function startRebuildService(options: ServiceOptions): Promise<RebuildService> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const queue = new RebuildQueue(
+    (reasons) => {
+      log(`rebuild (${[...new Set(reasons)].join(', ')})`);
+      return runRebuild({ ...options.rebuild, log });
+    },
+    (error) => log(`failed: ${error instanceof RebuildError ? error.message : (error as Error)?.stack ?? String(error)}`),
+  );
+  const webhook = options.webhook
+    ? await startWebhook({ queue, secret: options.webhook.secret, port: options.webhook.port, host: options.webhook.host, log })
+    : undefined;
+  const timer = options.everyMs ? setInterval(() => queue.trigger('schedule'), options.everyMs) : undefined;
+  if (options.runNow) queue.trigger(options.everyMs ? 'schedule' : 'start');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    queue,
+    webhook,
+    stop: () => {
+      stopping ??= (async () => {
+        if (timer) clearInterval(timer);
+        await webhook?.close();
+        if (queue.running) {
+          log('stopping: ending the running build (nothing of it is published)');
+          endChildren();
+        }
+        await queue.stop();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * Verifies a built release before it is published: every list page (with its
+ * pagination pages) and every detail page of the snapshot exists, every
+ * internal link and asset in the HTML resolves to a file or to a detail route
+ * the 404 page renders at run time, and every sitemap URL exists.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { PAGE_SIZE, pageHref } from '../../src/features/catalog/pages.ts';
+import {
+  ACHIEVEMENT_DETAIL_ROUTE,
+  ACHIEVEMENT_LIST_ROUTE,
+  ALUMNI_DETAIL_ROUTE,
+  ALUMNI_LIST_ROUTE,
+  COMPETITION_DETAIL_ROUTE,
+  COMPETITION_LIST_ROUTE,
+  PLACEMENT_DETAIL_ROUTE,
+  PLACEMENT_LIST_ROUTES,
+  PROJECT_DETAIL_ROUTE,
+  PROJECT_LIST_ROUTE,
+  detailHref,
+  matchDetailRoute,
+} from '../../src/features/routes.ts';
+import { resolveFile } from '../lib/static-server.ts';
+import type { SnapshotManifest } from './snapshot.ts';
+
+/**
+ * Internal links allowed to point nowhere by default: none. (Spec 1 lets the
+ * footer's Privacy Policy and Terms of Use "point nowhere"; the site builds them.)
+ * REBUILD_ALLOW_UNBUILT names exceptions while a page is being written.
+ */
+export const DEFAULT_ALLOWED_UNBUILT: string[] = [];
+
+/** Pages every release has, whatever the data. */
+const FIXED_PAGES = ['/', '/about', '/login', '/callback', '/404.html', '/sitemap.xml', '/robots.txt'];
+
+/** List routes (canonical first, then aliases) and the detail route of one list of an area. */
+function routesOf(area: string, category: string): { lists: string[]; detail: string } | undefined {
+  const pick = <K extends string>(table: Record<K, string>) => table[category as K];
+  switch (area) {
+    case 'projects':
+      return { lists: [pick(PROJECT_LIST_ROUTE)], detail: pick(PROJECT_DETAIL_ROUTE) };
+    case 'competitions':
+      return { lists: [pick(COMPETITION_LIST_ROUTE)], detail: pick(COMPETITION_DETAIL_ROUTE) };
+    case 'achievements':
+      return { lists: [pick(ACHIEVEMENT_LIST_ROUTE)], detail: pick(ACHIEVEMENT_DETAIL_ROUTE) };
+    case 'placements': {
+      const lists = PLACEMENT_LIST_ROUTES[category as keyof typeof PLACEMENT_LIST_ROUTES];
+      return lists && { lists: [lists.canonical, ...lists.aliases], detail: pick(PLACEMENT_DETAIL_ROUTE) };
+    }
+    case 'alumni':
+      return { lists: [ALUMNI_LIST_ROUTE], detail: ALUMNI_DETAIL_ROUTE };
+    default:
+      return undefined;
+  }
+}
+
+/** Every URL path the snapshot promises: fixed pages, list pages with pagination, detail pages. */
+export function expectedPaths(manifest: SnapshotManifest): string[] {
+  const paths = [...FIXED_PAGES];
+  for (const [area, categories] of Object.entries(manifest.areas)) {
+    for (const [category, entries] of Object.entries(categories)) {
+      const routes = routesOf(area, category);
+      if (!routes || routes.lists.some((r) => !r) || !routes.detail) throw new Error(`no routes known for ${area} ${category}`);
+      const last = Math.max(1, Math.ceil(entries.length / PAGE_SIZE));
+      for (const base of routes.lists) for (let page = 1; page <= last; page++) paths.push(pageHref(base, page));
+      for (const entry of entries) paths.push(detailHref(routes.detail, entry.id));
+    }
+  }
+  return paths;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+    if (name[0] === '#') return String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Attributes whose value is a URL the page depends on (links, assets, island modules). */
+const URL_ATTRIBUTE = /\s(href|src|component-url|renderer-url|before-hydration-url)="([^"]*)"/g;
+
+export interface VerifyOptions {
+  root: string;
+  manifest: SnapshotManifest;
+  /** The site's public origin: absolute links to it count as internal. */
+  siteUrl: string;
+  /** Paths allowed to point nowhere (see {@link DEFAULT_ALLOWED_UNBUILT}). */
+  allowUnbuilt?: string[];
+}
+
+export interface VerifyReport {
+  pages: number;
+  missing: string[];
+  /** Links that resolve to nothing, one line per target with the pages that have it. */
+  broken: string[];
+  ms: number;
+}
+
+export class VerifyError extends Error {
+  readonly report: VerifyReport;
+  constructor(report: VerifyReport) {
+    const show = (label: string, items: string[]) =>
+      items.length ? `\n  ${label} (${items.length}):\n    ${items.slice(0, 15).join('\n    ')}${items.length > 15 ? '\n    …' : ''}` : '';
+    super(`the new release is incomplete; nothing was published${show('missing pages', report.missing)}${show('broken links', report.broken)}`);
+    this.name = 'VerifyError';
+    this.report = report;
+  }
+}
+
+/** Checks a release directory; throws {@link VerifyError} listing what is missing or broken. */
+export async function verifyRelease(options: VerifyOptions): Promise<VerifyReport> {
+  const started = performance.now();
+  const { root } = options;
+  const origin = new URL(options.siteUrl).origin;
+  const allowed = new Set(options.allowUnbuilt ?? DEFAULT_ALLOWED_UNBUILT);
+  const known = new Map<string, boolean>();
+  const resolves = async (path: string) => {
+    let ok = known.get(path);
+    if (ok === undefined) {
+      ok = (await resolveFile(root, path)) !== null;
+      known.set(path, ok);
+    }
+    return ok;
+  };
+
+  const missing: string[] = [];
+  for (const path of expectedPaths(options.manifest)) if (!(await resolves(path))) missing.push(path);
+
+  const broken: string[] = [];
+  const files = await htmlFiles(root);
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    const page = `/${relative(root, file).split(sep).join('/')}`;
+    const base = `${origin}${page.replace(/(^|\/)index\.html$/, '$1')}`;
+    for (const match of html.matchAll(URL_ATTRIBUTE)) {
+      const target = internalPath(decodeEntities(match[2]!), origin, base);
+      if (target === undefined || allowed.has(target.replace(/\/$/, '') || '/')) continue;
+      if (await resolves(target)) continue;
+      // Entries approved after this build are rendered by the 404 page.
+      if (match[1] === 'href' && matchDetailRoute(safeDecode(target))) continue;
+      broken.push(`${page} → ${match[2]}`);
+    }
+  }
+
+  try {
+    const sitemap = await readFile(join(root, 'sitemap.xml'), 'utf8');
+    for (const [, loc] of sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)) {
+      const target = internalPath(decodeEntities(loc!), origin);
+      if (target === undefined) broken.push(`/sitemap.xml → ${loc} (not on ${origin})`);
+      else if (!(await resolves(target))) broken.push(`/sitemap.xml → ${loc}`);
+    }
+  } catch {
+    // A missing sitemap is already reported among the missing pages.
+  }
+
+  const report = { pages: files.length, missing, broken: groupByTarget(broken), ms: Math.round(performance.now() - started) };
+  if (missing.length || broken.length) throw new VerifyError(report);
+  return report;
+}
+
+/** `page → target` pairs grouped by target: `target (from N pages, e.g. /index.html)`. */
+function groupByTarget(pairs: string[]): string[] {
+  const byTarget = new Map<string, string[]>();
+  for (const pair of pairs) {
+    const [page, target] = pair.split(' → ') as [string, string];
+    const pages = byTarget.get(target) ?? [];
+    if (!pages.includes(page)) pages.push(page);
+    byTarget.set(target, pages);
+  }
+  return [...byTarget].map(([target, pages]) =>
+    pages.length === 1 ? `${target} (from ${pages[0]})` : `${target} (from ${pages.length} pages, e.g. ${pages[0]})`,
+  );
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The path of a same-site URL (query and fragment dropped), or undefined for other sites and schemes. */
+export function internalPath(url: string, origin: string, base = `${origin}/`): string | undefined {
+  if (url === '' || url.startsWith('#')) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== origin) return undefined;
+  return parsed.pathname;
+}

@@ -1,0 +1,93 @@
+/**
+ * `npm start`: the whole product on one machine. The demo backend (unless
+ * PUBLIC_API_HOST is set), a first rebuild (forced, so a first run always
+ * publishes), the static server for PUBLISH_DIR/current, scheduled rebuilds and
+ * the rebuild webhook. Ctrl-C stops everything.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startDemoApi, type DemoApi } from './demo-api/server.ts';
+import type { StaticServer } from './lib/static-server.ts';
+import { parseDuration, parsePort, siteSettings, UsageError } from './rebuild/config.ts';
+import { RebuildError, runRebuild, type RebuildOptions } from './rebuild/rebuild.ts';
+import { serveSite } from './rebuild/serve-site.ts';
+import { endChildren, formatDuration, startRebuildService, type RebuildService } from './rebuild/service.ts';
+
+const log = (line: string) => console.log(`[rebuild] ${line}`);
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const settings = siteSettings(env);
+  const sitePort = env.PORT ? parsePort(env.PORT, 'PORT') : 4321;
+  const webhookPort = env.REBUILD_PORT ? parsePort(env.REBUILD_PORT, 'REBUILD_PORT') : 4322;
+  const everyMs = parseDuration(env.REBUILD_EVERY || '15m');
+  const generatedSecret = !env.REBUILD_SECRET;
+  const secret = env.REBUILD_SECRET || randomBytes(18).toString('base64url');
+  const siteUrl = env.SITE_URL || `http://localhost:${sitePort}`;
+
+  let api: DemoApi | undefined;
+  let site: StaticServer | undefined;
+  let service: RebuildService | undefined;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: stopping…`);
+    if (!service) endChildren(); // The first rebuild may still be building.
+    await service?.stop();
+    await site?.close();
+    await api?.close();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  let apiHost = env.PUBLIC_API_HOST?.replace(/\/+$/, '');
+  if (!apiHost) {
+    const dbPath = env.DEMO_API_DB || '.data/demo.sqlite';
+    const fresh = dbPath === ':memory:' || !existsSync(dbPath);
+    api = await startDemoApi({ port: 4000, dbPath, siteUrl, quiet: true });
+    apiHost = api.url;
+    console.log(`Demo backend: ${api.url} (${dbPath}${fresh ? ', seeded with demo data' : ''}, ${api.store.count()} nominations)`);
+  } else {
+    console.log(`Backend: ${apiHost} (PUBLIC_API_HOST)`);
+  }
+
+  const rebuild: RebuildOptions = { ...settings, siteUrl, apiHost, log };
+  const current = resolve(settings.publishDir, 'current');
+  try {
+    await runRebuild({ ...rebuild, force: true });
+  } catch (error) {
+    log(`failed: ${error instanceof RebuildError ? error.message : String(error)}`);
+    if (!existsSync(current)) {
+      console.error('Nothing is published yet, so there is nothing to serve. Fix the above and run npm start again.');
+      await api?.close();
+      process.exit(1);
+    }
+    log(`serving the release published before (${current})`);
+  }
+  if (stopping) return;
+
+  site = await serveSite({ root: current, port: sitePort });
+  service = await startRebuildService({ rebuild, everyMs, webhook: { port: webhookPort, secret }, log });
+
+  const curl = `curl -X POST -H "Authorization: Bearer ${generatedSecret ? secret : '$REBUILD_SECRET'}" ${service.webhook!.url}/rebuild`;
+  console.log(`
+Wall of Fame is running.
+  Site:      http://localhost:${site.port}  (serving ${current})
+  Backend:   ${apiHost}${api ? `  (sign in at ${apiHost}/auth/login)` : ''}
+  Rebuilds:  every ${formatDuration(everyMs)} (REBUILD_EVERY), and on POST ${service.webhook!.url}/rebuild
+  Secret:    ${generatedSecret ? `${secret}  (made up for this session; set REBUILD_SECRET to choose one)` : 'REBUILD_SECRET'}
+
+Publish an approval:
+  ${api ? 'npm run demo-api -- list --status pending\n  npm run demo-api -- approve <nominationId>\n  ' : ''}${curl}
+
+Stop: Ctrl+C`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof UsageError ? `npm start: ${error.message}` : error);
+  process.exit(error instanceof UsageError ? 2 : 1);
+});
