@@ -13,7 +13,7 @@ import type { PlacementCategory } from '../../src/api/enums.ts';
 import { parseRecords } from '../../src/api/schemas/lenient.ts';
 import { PlacementSchema, type Placement } from '../../src/api/schemas/placement.ts';
 import { safeImage, safeLink } from '../../src/lib/safe-url.ts';
-import { apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
+import { API_URL, apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
 
 // ---------------------------------------------------------------- the routes, as the spec and the menu spell them
 
@@ -388,15 +388,21 @@ test.describe('placement and internship ids not in the build', () => {
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 
-  test('a placement approved after the build renders through the 404 page', async ({ page }) => {
+  test('a placement approved after the build renders through the 404 page, after the loading text', async ({ page }) => {
     const id = FACTS.placement.Placement.pending[0];
     if (!id) throw new Error('the seed has a pending placement');
     await demoControl('moderate', { id, action: 'approve' });
     try {
       const [record] = parseRecords(PlacementSchema, [await apiData(`/api/placement-nominations/approved/${id}`)]).records;
       if (!record) throw new Error(`${id} is not a valid placement`);
+      // Hold the answer a moment so the loading text can be seen.
+      await page.route(`${API_URL}/api/placement-nominations/approved/*`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
       const response = await page.goto(detailPath(PLACEMENTS, id));
       expect(response?.status()).toBe(404);
+      await expect(page.getByText('Loading placement details...')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown(record.organizationName));
       await expect(page.getByText(`Nomination ID: ${id}`)).toBeVisible();
       await expect(field(section(page, 'Specifics'), 'Designation')).toHaveText(shown(record.studentDesignation));

@@ -52,9 +52,11 @@ describe('placement fresh view', () => {
     await expect(placementFresh.load('PLC-9', 'Placement')).rejects.toBe(failure);
   });
 
-  it('goes back to the canonical list and has one loading text', () => {
+  it('goes back to the canonical list and names its category while loading', () => {
     expect(placementFresh.listRoute('Placement')).toBe('/placements-internships/placements');
     expect(placementFresh.listRoute('Internship')).toBe('/placements-internships/internships');
-    expect(placementFresh.loading).toBe('Loading details...');
+    const loading = placementFresh.loading;
+    expect(typeof loading === 'function' && loading('Placement')).toBe('Loading placement details...');
+    expect(typeof loading === 'function' && loading('Internship')).toBe('Loading internship details...');
   });
 });

@@ -90,7 +90,7 @@ export function CompetitionDetail({ competition, category, gallery, back }: Prop
         aside={
           <>
             <Section title="Team Information">
-              <div className="space-y-3 [&_dt]:shrink-0">
+              <div className="space-y-3">
                 <PersonCard
                   person={competition.teamLeader ?? {}}
                   role="Team Leader"

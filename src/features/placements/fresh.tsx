@@ -17,7 +17,7 @@ const asCategory = (category: string): PlacementCategory => (category === 'Inter
  * route) or an empty answer shows "No … details found for this ID." (spec 2, section 2.9).
  */
 export const placementFresh: FreshView = {
-  loading: PLACEMENT_LOADING,
+  loading: (category) => PLACEMENT_LOADING[asCategory(category)],
   listRoute: (category) => PLACEMENT_LIST_ROUTES[asCategory(category)].canonical,
   load: async (id, routeCategory) => {
     const category = asCategory(routeCategory);

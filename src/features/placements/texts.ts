@@ -19,7 +19,9 @@ export const PLACEMENT_LIST_TEXT: Record<
   },
 };
 
-/** One text for both detail routes: the 404 page's fresh view takes a single loading text per area. */
-export const PLACEMENT_LOADING = 'Loading details...';
+export const PLACEMENT_LOADING: Record<PlacementCategory, string> = {
+  Placement: 'Loading placement details...',
+  Internship: 'Loading internship details...',
+};
 
 export const STIPEND_OR_PACKAGE = 'Stipend/Package';
