@@ -172,6 +172,14 @@ test.describe('signed out', () => {
   });
 });
 
+test('only the two form pages load the form code', async ({ request }) => {
+  const html = async (path: string) => (await request.get(`${SITE_URL}${path}`)).text();
+  for (const path of [FORM, '/projects/nominate']) expect(await html(path), path).toMatch(/component-url="\/_astro\/ProjectNominationForm\.[\w-]+\.js"/);
+  for (const path of ['/', '/about', '/login', '/projects/industry', '/projects/my-nominations']) {
+    expect(await html(path), path).not.toContain('ProjectNominationForm');
+  }
+});
+
 test.describe('validation: every rule shows its message and nothing is sent', () => {
   test('an empty form: every required field, the summary, focus on the first invalid field', async ({ page }) => {
     const user = newUser('Aditi Rao 2');
