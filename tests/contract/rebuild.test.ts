@@ -1,0 +1,245 @@
+/**
+ * `npm run rebuild` end to end against a real demo backend, in one serial
+ * sequence that shares its builds (four in all): first publish; a no-change
+ * run publishes nothing; an approval becomes public; backend down or failing
+ * leaves the published site byte-identical; empty lists are refused by the
+ * shrink guard and published with --force; --rollback restores; the static
+ * server serves the live release with 404.html and the hosting headers and
+ * follows `current` as it moves; two webhook calls at once give one build and
+ * one follow-up.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, readlink, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderate } from '../../scripts/demo-api/moderation.ts';
+import { seedFacts } from '../../scripts/demo-api/seed.ts';
+import { PROJECT_ROOT } from '../../scripts/lib/build-site.ts';
+import { HTML_CACHE, IMMUTABLE_CACHE } from '../../scripts/lib/static-server.ts';
+import type { RebuildResult } from '../../scripts/rebuild/rebuild.ts';
+import { listReleases, readRecord } from '../../scripts/rebuild/releases.ts';
+import { serveSite } from '../../scripts/rebuild/serve-site.ts';
+import { startRebuildService } from '../../scripts/rebuild/service.ts';
+import { startTestApi, type TestApi } from './support.ts';
+
+const SITE = 'http://localhost:4321';
+const CLI = join(PROJECT_ROOT, 'scripts/rebuild/cli.ts');
+const FACTS = seedFacts();
+/**
+ * Spec routes the menu links to whose pages are still being written (issue 6:
+ * the competition, achievement and placement nomination forms). Once they are
+ * built, this list changes nothing.
+ */
+const UNBUILT_FORMS = ['/competitions/nominatecompetitions', '/achievements/nominate-achievements', '/placements-internships/nominateinternships'];
+
+let backend: TestApi;
+/** Inside the project on purpose: Astro builds into an out directory outside it share `.astro/.prerender`. */
+let publishDir: string;
+
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+/** Runs `npm run rebuild` (the CLI itself) with the test's backend and PUBLISH_DIR. */
+function rebuild(args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        PUBLIC_API_HOST: backend.api.url,
+        SITE_URL: SITE,
+        PUBLISH_DIR: publishDir,
+        BUILD_FETCH_ATTEMPTS: '2',
+        // Other people edit the code of this checkout while tests run: compare data only.
+        REBUILD_WATCH_CODE: '0',
+        REBUILD_ALLOW_UNBUILT: UNBUILT_FORMS.join(','),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** Every file of the live release with its content hash, and where `current` points. */
+async function liveSite(): Promise<{ target: string; files: Record<string, string> }> {
+  const target = await readlink(join(publishDir, 'current'));
+  const root = join(publishDir, target);
+  const files: Record<string, string> = {};
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[relative(root, path)] = createHash('sha256').update(await readFile(path)).digest('hex');
+  }
+  return { target, files };
+}
+
+const live = (path: string) => join(publishDir, 'current', path);
+const hackathonPage = (id: string) => live(`competitions/hackathondetails/${id}/index.html`);
+
+beforeAll(async () => {
+  backend = await startTestApi({ siteUrl: SITE, seed: {} });
+  publishDir = join(PROJECT_ROOT, '.site', '.tests', `rebuild-${process.pid}-${Date.now()}`);
+  await mkdir(publishDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await backend?.close();
+  if (publishDir) await rm(publishDir, { recursive: true, force: true });
+});
+
+describe('npm run rebuild against the demo backend', () => {
+  const approved = FACTS.competition.Hackathon.approved[0]!;
+  const fresh = FACTS.competition.Hackathon.pending[0]!;
+  const later = FACTS.competition['Coding Contest'].pending[0]!;
+
+  it('publishes a first release: every phase reported, current points at it, the snapshot is kept beside it', async () => {
+    const run = await rebuild();
+    expect(run.code, run.output).toBe(0);
+    for (const phase of ['fetch:', 'compare: nothing is published yet', 'build: releases/', 'verify:', 'publish: current → releases/', 'summary: changed']) {
+      expect(run.output).toContain(phase);
+    }
+    const [id] = await listReleases(publishDir);
+    expect(await readlink(join(publishDir, 'current'))).toBe(join('releases', id!));
+    const record = await readRecord(publishDir, id!);
+    expect(record?.snapshot.entries).toBeGreaterThan(50);
+    expect(record?.snapshot.areas.competitions?.Hackathon?.map((e) => e.id)).toContain(approved);
+    expect(existsSync(hackathonPage(approved))).toBe(true);
+    expect(existsSync(live('sitemap.xml'))).toBe(true);
+  }, 180_000);
+
+  it('a run with nothing changed builds and publishes nothing', async () => {
+    const before = await liveSite();
+    const releases = await listReleases(publishDir);
+    const run = await rebuild();
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('summary: no changes');
+    expect(run.output).not.toContain('build:');
+    expect(await listReleases(publishDir)).toEqual(releases);
+    expect(await liveSite()).toEqual(before);
+  }, 60_000);
+
+  it('an approval becomes public: its detail page exists in the new release', async () => {
+    expect(existsSync(hackathonPage(fresh))).toBe(false);
+    moderate(backend.api.store, fresh, 'approve');
+    const run = await rebuild();
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('compare: 1 added, 0 removed, 0 changed');
+    expect(await listReleases(publishDir)).toHaveLength(2);
+    expect(existsSync(hackathonPage(fresh))).toBe(true);
+    expect(await readFile(live('sitemap.xml'), 'utf8')).toContain(`/competitions/hackathondetails/${fresh}`);
+  }, 180_000);
+
+  it('backend failing after retries: non-zero exit naming the call, the live site byte-identical', async () => {
+    const before = await liveSite();
+    backend.api.setFaults({ fail: { '/api/placement-nominations': 500 } });
+    try {
+      const run = await rebuild();
+      expect(run.code).toBe(1);
+      expect(run.output).toMatch(/failed: fetch: the backend at .* failed, nothing was published: GET \/api\/placement-nominations\/approved\/\S+ failed after 2 attempts/);
+    } finally {
+      backend.api.setFaults({});
+    }
+    expect(await liveSite()).toEqual(before);
+
+    const unreachable = await rebuild([], { PUBLIC_API_HOST: 'http://127.0.0.1:9' });
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.output).toMatch(/the backend at http:\/\/127\.0\.0\.1:9 failed.*\(network\)/);
+    expect(await liveSite()).toEqual(before);
+    expect(existsSync(join(publishDir, 'rebuild.lock'))).toBe(false);
+  }, 60_000);
+
+  it('the backend suddenly answering empty lists is refused by the shrink guard; --force publishes it', async () => {
+    const before = await liveSite();
+    const releases = await listReleases(publishDir);
+    backend.api.store.transaction(() => backend.api.store.clear());
+    const refused = await rebuild();
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(/refusing to publish an empty site.*--force/s);
+    expect(await liveSite()).toEqual(before);
+    expect(await listReleases(publishDir)).toEqual(releases);
+
+    const forced = await rebuild(['--force']);
+    expect(forced.code, forced.output).toBe(0);
+    expect(forced.output).toContain('shrink guard overridden by --force');
+    expect(existsSync(hackathonPage(fresh))).toBe(false);
+  }, 180_000);
+
+  it('--rollback restores the previous release', async () => {
+    const run = await rebuild(['--rollback']);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(/rollback: current → releases\/\S+ \(was \S+\)/);
+    expect(existsSync(hackathonPage(fresh))).toBe(true);
+  }, 30_000);
+
+  it('the static server serves the live release: 404.html with status 404, caching headers, _headers applied, follows current', async () => {
+    const site = await serveSite({ root: join(publishDir, 'current'), port: 0 });
+    try {
+      const missing = await fetch(`${site.url}/no/such/page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Page Not Found');
+      expect(missing.headers.get('cache-control')).toBe('no-store');
+
+      const detail = await fetch(`${site.url}/competitions/hackathondetails/${fresh}`);
+      expect(detail.status).toBe(200);
+      expect(detail.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(detail.headers.get('cache-control')).toBe(HTML_CACHE);
+      expect(detail.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(detail.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(detail.headers.get('x-content-type-options')).toBe('nosniff');
+      const asset = (await detail.text()).match(/(?:src|href)="(\/_astro\/[^"]+)"/)?.[1];
+      const assetAnswer = await fetch(`${site.url}${asset}`);
+      expect(assetAnswer.status).toBe(200);
+      expect(assetAnswer.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+
+      // Switching `current` under the running server: the next request sees the other release.
+      const back = await rebuild(['--rollback']);
+      expect(back.code, back.output).toBe(0);
+      expect((await fetch(`${site.url}/competitions/hackathondetails/${fresh}`)).status).toBe(404);
+      expect((await fetch(`${site.url}/competitions/hackathondetails/${approved}`)).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  }, 120_000);
+
+  it('two webhook calls at once: one build, then exactly one follow-up; no secret → 401', async () => {
+    backend.api.store.transaction(() => backend.api.store.clear());
+    const { seed } = await import('../../scripts/demo-api/seed.ts');
+    seed(backend.api.store);
+    moderate(backend.api.store, later, 'approve');
+    const lines: string[] = [];
+    const service = await startRebuildService({
+      rebuild: { publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false, allowUnbuilt: UNBUILT_FORMS },
+      webhook: { port: 0, secret: 'hook-secret' },
+      log: (line) => lines.push(line),
+    });
+    try {
+      const url = `${service.webhook!.url}/rebuild`;
+      expect((await fetch(url, { method: 'POST' })).status).toBe(401);
+      const answers = await Promise.all(
+        [1, 2].map(() => fetch(url, { method: 'POST', headers: { Authorization: 'Bearer hook-secret' } })),
+      );
+      expect(answers.map((a) => a.status)).toEqual([202, 202]);
+      await service.queue.idle();
+      expect(service.queue.history, lines.join('\n')).toHaveLength(2);
+      const [first, second] = service.queue.history.map((run) => run.result as RebuildResult);
+      expect(first?.changed).toBe(true);
+      expect(existsSync(live(`competitions/codingdetails/${later}/index.html`))).toBe(true);
+      // The follow-up sees everything the first run saw: nothing left to build.
+      expect(second?.changed).toBe(false);
+      expect(lines.filter((line) => line.startsWith('build:'))).toHaveLength(1);
+      expect(lines.filter((line) => line.startsWith('summary:'))).toHaveLength(2);
+    } finally {
+      await service.stop();
+    }
+    expect((await listReleases(publishDir)).length).toBeLessThanOrEqual(5);
+  }, 240_000);
+});

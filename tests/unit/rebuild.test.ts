@@ -1,0 +1,322 @@
+/**
+ * The rebuild's parts without a build: durations and options, snapshot hashing
+ * and diffs, the shrink guard, the trigger queue (coalescing), the webhook's
+ * secret check, the lock (live holder, crashed holder), releases (atomic
+ * switch, keep 5, rollback), verification of a small fake release, `_headers`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, readlink, rm, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseCli, parseDuration, UsageError } from '../../scripts/rebuild/config.ts';
+import { acquireLock, LockedError } from '../../scripts/rebuild/lock.ts';
+import { RebuildQueue } from '../../scripts/rebuild/queue.ts';
+import { shrinkRefusal } from '../../scripts/rebuild/rebuild.ts';
+import { currentRelease, listReleases, pruneReleases, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '../../scripts/rebuild/releases.ts';
+import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '../../scripts/rebuild/security.ts';
+import { diffSnapshots, stableStringify, type SnapshotManifest } from '../../scripts/rebuild/snapshot.ts';
+import { expectedPaths, internalPath, verifyRelease, VerifyError } from '../../scripts/rebuild/verify.ts';
+import { secretMatches, startWebhook } from '../../scripts/rebuild/webhook.ts';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'rebuild-unit-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function manifest(areas: SnapshotManifest['areas'], hash = 'h'): SnapshotManifest {
+  const entries = Object.values(areas).reduce((n, c) => n + Object.values(c).reduce((m, l) => m + l.length, 0), 0);
+  return { hash, entries, areas, best: {}, dropped: [], fetchedAt: '', fetchMs: 0 };
+}
+const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i + 1}`, digest: 'd' }));
+
+describe('options', () => {
+  it('reads durations like 30s, 15m, 2h', () => {
+    expect(parseDuration('30s')).toBe(30_000);
+    expect(parseDuration('15m')).toBe(900_000);
+    expect(parseDuration('2h')).toBe(7_200_000);
+    expect(() => parseDuration('soon')).toThrow(UsageError);
+    expect(() => parseDuration('10ms')).toThrow(/too short/);
+  });
+
+  it('takes --max-shrink over REBUILD_MAX_SHRINK over 0.2, and checks the range', () => {
+    expect(parseCli([], {}).maxShrink).toBe(0.2);
+    expect(parseCli([], { REBUILD_MAX_SHRINK: '0.5' }).maxShrink).toBe(0.5);
+    expect(parseCli(['--max-shrink', '0.1'], { REBUILD_MAX_SHRINK: '0.5' }).maxShrink).toBe(0.1);
+    expect(() => parseCli(['--max-shrink', '2'], {})).toThrow(UsageError);
+    expect(() => parseCli(['--bogus'], {})).toThrow(UsageError);
+    expect(() => parseCli(['--rollback', '--force'], {})).toThrow(/runs alone/);
+    expect(parseCli(['--serve', '--port', '5000'], {})).toMatchObject({ serve: true, port: 5000 });
+  });
+});
+
+describe('snapshot', () => {
+  it('hashes equal data equally whatever the key order', () => {
+    expect(stableStringify({ b: 1, a: [{ y: 2, x: undefined, z: null }] })).toBe(stableStringify({ a: [{ z: null, y: 2 }], b: 1 }));
+    expect(stableStringify([1, 2])).not.toBe(stableStringify([2, 1]));
+  });
+
+  it('names what was added, removed and changed', () => {
+    const before = manifest({ projects: { Industry: [{ id: 'A', digest: '1' }, { id: 'B', digest: '1' }] } });
+    const after = manifest({ projects: { Industry: [{ id: 'A', digest: '2' }, { id: 'C', digest: '1' }] } });
+    expect(diffSnapshots(before, after)).toEqual({ added: ['Industry/C'], removed: ['Industry/B'], changed: ['Industry/A'] });
+  });
+});
+
+describe('shrink guard', () => {
+  it('allows growth and drops up to the limit, refuses larger drops and an empty site', () => {
+    expect(shrinkRefusal(100, 120, 0.2)).toBeNull();
+    expect(shrinkRefusal(100, 80, 0.2)).toBeNull();
+    expect(shrinkRefusal(100, 79, 0.2)).toMatch(/79 approved entries, 21 fewer than the live release \(100\).*21%.*20%/);
+    expect(shrinkRefusal(100, 0, 0.2)).toMatch(/no approved entries at all/);
+    expect(shrinkRefusal(undefined, 0, 0.2)).toMatch(/refusing to publish an empty site/);
+    expect(shrinkRefusal(undefined, 5, 0.2)).toBeNull();
+    expect(shrinkRefusal(0, 0, 0.2)).toBeNull();
+  });
+});
+
+describe('trigger queue', () => {
+  function gatedRunner() {
+    const runs: string[][] = [];
+    const gates: Array<() => void> = [];
+    const run = (reasons: string[]) => {
+      runs.push(reasons);
+      return new Promise<void>((resolve) => gates.push(resolve));
+    };
+    return { runs, run, release: () => gates.shift()?.() };
+  }
+
+  it('two triggers at once: one run, then exactly one follow-up', async () => {
+    const runner = gatedRunner();
+    const queue = new RebuildQueue(runner.run);
+    expect(queue.trigger('webhook')).toBe('started');
+    expect(queue.trigger('webhook')).toBe('queued');
+    expect(queue.trigger('schedule')).toBe('coalesced');
+    expect(runner.runs).toEqual([['webhook']]);
+    runner.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runner.runs).toEqual([['webhook'], ['webhook', 'schedule']]);
+    runner.release();
+    await queue.idle();
+    expect(runner.runs).toHaveLength(2);
+    expect(queue.history.map((r) => r.ok)).toEqual([true, true]);
+  });
+
+  it('a failed run is recorded and does not stop the queue', async () => {
+    let n = 0;
+    const errors: unknown[] = [];
+    const queue = new RebuildQueue(async () => {
+      if (++n === 1) throw new Error('backend down');
+    }, (error) => errors.push(error));
+    queue.trigger('a');
+    queue.trigger('b');
+    await queue.idle();
+    expect(n).toBe(2);
+    expect(queue.history.map((r) => [r.ok, r.error])).toEqual([[false, 'backend down'], [true, undefined]]);
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('webhook', () => {
+  it('compares secrets in constant time and refuses everything without a configured secret', () => {
+    expect(secretMatches('s3cret', 's3cret')).toBe(true);
+    expect(secretMatches('s3cre', 's3cret')).toBe(false);
+    expect(secretMatches(undefined, 's3cret')).toBe(false);
+    expect(secretMatches('', undefined)).toBe(false);
+  });
+
+  it('401 without or with a wrong secret; 202 with it, by either header; triggers coalesce', async () => {
+    let runs = 0;
+    let finish!: () => void;
+    const queue = new RebuildQueue(() => {
+      runs++;
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    const hook = await startWebhook({ queue, secret: 'top-secret', port: 0, log: () => {} });
+    try {
+      const post = (headers: Record<string, string> = {}) => fetch(`${hook.url}/rebuild`, { method: 'POST', headers });
+      const anonymous = await post();
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers.get('www-authenticate')).toContain('Bearer');
+      expect((await post({ Authorization: 'Bearer wrong' })).status).toBe(401);
+      expect(runs).toBe(0);
+
+      const [first, second] = await Promise.all([
+        post({ Authorization: 'Bearer top-secret' }),
+        post({ 'X-Rebuild-Secret': 'top-secret' }),
+      ]);
+      expect([first.status, second.status]).toEqual([202, 202]);
+      expect([(await first.json()).state, (await second.json()).state].sort()).toEqual(['queued', 'started']);
+      expect(runs).toBe(1);
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(runs).toBe(2);
+      finish();
+      await queue.idle();
+
+      expect((await fetch(`${hook.url}/rebuild`, { headers: { Authorization: 'Bearer top-secret' } })).status).toBe(200);
+      expect((await fetch(`${hook.url}/health`)).status).toBe(200);
+      expect((await fetch(`${hook.url}/elsewhere`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('with REBUILD_SECRET unset every call is refused', async () => {
+    const queue = new RebuildQueue(async () => {});
+    const hook = await startWebhook({ queue, secret: undefined, port: 0, log: () => {} });
+    try {
+      const answer = await fetch(`${hook.url}/rebuild`, { method: 'POST', headers: { Authorization: 'Bearer anything' } });
+      expect(answer.status).toBe(401);
+      expect((await answer.json()).error).toMatch(/REBUILD_SECRET is not set/);
+      expect(queue.history).toHaveLength(0);
+    } finally {
+      await hook.close();
+    }
+  });
+});
+
+describe('lock', () => {
+  it('one holder at a time; released on release()', async () => {
+    const path = join(dir, 'rebuild.lock');
+    const lock = await acquireLock(path);
+    expect(JSON.parse(await readFile(path, 'utf8'))).toMatchObject({ pid: process.pid });
+    await expect(acquireLock(path)).rejects.toBeInstanceOf(LockedError);
+    await expect(acquireLock(path)).rejects.toThrow(`pid ${process.pid}`);
+    await lock.release();
+    const again = await acquireLock(path);
+    await again.release();
+  });
+
+  it('a lock left by a crashed run (dead pid) is taken over', async () => {
+    const path = join(dir, 'rebuild.lock');
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
+    await writeFile(path, JSON.stringify({ pid: dead, host: hostname(), startedAt: '2020-01-01T00:00:00.000Z' }));
+    const lock = await acquireLock(path);
+    expect(lock.tookOverFrom?.pid).toBe(dead);
+    expect(JSON.parse(await readFile(path, 'utf8')).pid).toBe(process.pid);
+    await lock.release();
+  });
+
+  it('a lock whose pid was reused by another process (other start time) is taken over', async () => {
+    const path = join(dir, 'rebuild.lock');
+    await writeFile(path, JSON.stringify({ pid: process.pid, processStart: '1', host: hostname(), startedAt: 'x' }));
+    const lock = await acquireLock(path);
+    expect(lock.tookOverFrom?.processStart).toBe('1');
+    await lock.release();
+  });
+
+  it('an empty or unreadable lock file is taken over', async () => {
+    const path = join(dir, 'rebuild.lock');
+    await writeFile(path, '');
+    const lock = await acquireLock(path);
+    await lock.release();
+  });
+});
+
+describe('releases', () => {
+  async function makeRelease(id: string, complete = true) {
+    await mkdir(join(dir, 'releases', id), { recursive: true });
+    await writeFile(join(dir, 'releases', id, 'index.html'), id);
+    if (complete) await writeRecord(dir, { id, snapshot: manifest({}) } as unknown as ReleaseRecord);
+  }
+
+  it('switches current atomically to a relative symlink, keeps the newest 5 and the live one, removes leftovers', async () => {
+    for (let i = 1; i <= 7; i++) await makeRelease(`r${i}`);
+    await makeRelease('r8-crashed', false);
+    await switchCurrent(dir, 'r2');
+    expect(await readlink(join(dir, 'current'))).toBe(join('releases', 'r2'));
+    expect(await readFile(join(dir, 'current', 'index.html'), 'utf8')).toBe('r2');
+    await switchCurrent(dir, 'r7');
+    expect(await currentRelease(dir)).toBe('r7');
+    const removed = await pruneReleases(dir, 5);
+    expect(removed.sort()).toEqual(['r1', 'r2', 'r8-crashed']);
+    expect(await listReleases(dir)).toEqual(['r3', 'r4', 'r5', 'r6', 'r7']);
+  });
+
+  it('rollback goes to the release before the live one, and says when there is none', async () => {
+    await expect(rollback(dir)).rejects.toThrow(/nothing is published/);
+    await makeRelease('r1');
+    await makeRelease('r2');
+    await switchCurrent(dir, 'r2');
+    expect(await rollback(dir)).toEqual(['r2', 'r1']);
+    expect(await readFile(join(dir, 'current', 'index.html'), 'utf8')).toBe('r1');
+    await expect(rollback(dir)).rejects.toThrow(/no earlier release/);
+  });
+});
+
+describe('verification', () => {
+  const site = 'https://fame.example.edu';
+  async function page(path: string, html = '<a href="/">home</a>') {
+    const file = join(dir, path);
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, html);
+  }
+  async function fixedPages() {
+    for (const path of ['index.html', 'about/index.html', 'login/index.html', 'callback/index.html', '404.html', 'sitemap.xml', 'robots.txt']) await page(path);
+  }
+
+  it('expects every list page (24 a page, placement aliases too) and detail page of the snapshot', () => {
+    const paths = expectedPaths(manifest({ projects: { Industry: ids('P', 25) }, placements: { Placement: ids('PL', 1) } }));
+    expect(paths).toContain('/projects/industry');
+    expect(paths).toContain('/projects/industry/2');
+    expect(paths).not.toContain('/projects/industry/3');
+    expect(paths).toContain('/projects/industrydetails/P-25');
+    expect(paths).toContain('/placements-internships/Placements');
+    expect(paths).toContain('/placements-internships/placementDetails/PL-1');
+  });
+
+  it('passes a complete release; accepts links to detail routes the 404 page renders', async () => {
+    await fixedPages();
+    await page('projects/industry/index.html', '<a href="/projects/industrydetails/P-1">x</a><a href="/projects/industrydetails/NEWER">y</a><a href="https://elsewhere.org/x">z</a><a href="mailto:a@b.c">m</a>');
+    await page('projects/industrydetails/P-1/index.html', `<a href="${site}/projects/industry?x=1#top">back</a><img src="/logo.svg">`);
+    await writeFile(join(dir, 'logo.svg'), '<svg/>');
+    const report = await verifyRelease({ root: dir, manifest: manifest({ projects: { Industry: ids('P', 1) } }), siteUrl: site });
+    expect(report).toMatchObject({ pages: 7, missing: [], broken: [] });
+  });
+
+  it('fails naming missing pages and broken links (grouped by target), unless a path is allowed', async () => {
+    await fixedPages();
+    await page('projects/industry/index.html', '<a href="/nowhere">x</a><script type="module" src="/_astro/gone.js"></script>');
+    await page('about/index.html', '<a href="/nowhere">x</a>');
+    const options = { root: dir, manifest: manifest({ projects: { Industry: ids('P', 1) } }), siteUrl: site };
+    const error = await verifyRelease(options).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VerifyError);
+    const { report } = error as VerifyError;
+    expect(report.missing).toEqual(['/projects/industrydetails/P-1']);
+    expect(report.broken).toEqual(['/nowhere (from 2 pages, e.g. /about/index.html)', '/_astro/gone.js (from /projects/industry/index.html)']);
+    expect((error as Error).message).toContain('nothing was published');
+    await page('projects/industrydetails/P-1/index.html');
+    await page('projects/industry/index.html', '<a href="/nowhere">x</a>');
+    await expect(verifyRelease({ ...options, allowUnbuilt: ['/nowhere'] })).resolves.toMatchObject({ broken: [] });
+  });
+
+  it('reads links relative to the page and only same-site ones', () => {
+    expect(internalPath('/a?b#c', site)).toBe('/a');
+    expect(internalPath('next', site, `${site}/list/`)).toBe('/list/next');
+    expect(internalPath('//cdn.example.org/x.js', site)).toBeUndefined();
+    expect(internalPath(`${site}/x`, site)).toBe('/x');
+    expect(internalPath('tel:+911', site)).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('the CSP: self plus the backend for connections and images, the identity provider for connections only', () => {
+    const directives = cspDirectives({ apiHost: 'https://api.example.edu/base/', identityMeUrl: 'https://login.example.com/me' });
+    expect(directives).toContain("connect-src 'self' https://api.example.edu https://login.example.com");
+    expect(directives).toContain("img-src 'self' https://api.example.edu");
+    expect(directives).toContain("default-src 'self'");
+    expect(directives).toContain("object-src 'none'");
+    expect(cspDirectives({})).toContain("connect-src 'self' https://graph.microsoft.com");
+  });
+
+  it('_headers round-trips and matches paths by splat', () => {
+    const rules = parseHeadersFile(headersFile());
+    expect(headersFor(rules, '/')['X-Content-Type-Options']).toBe('nosniff');
+    expect(headersFor(rules, '/_astro/a.js')['Cache-Control']).toContain('immutable');
+    expect(headersFor(rules, '/about')['Cache-Control']).toBeUndefined();
+  });
+});
