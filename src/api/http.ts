@@ -73,7 +73,8 @@ export interface CallOptions extends ReadOptions {
   auth?: boolean;
   /** List calls send `Content-Type: application/json` (spec 1, section 7). */
   jsonContentType?: boolean;
-  onUploadProgress?: Options['onUploadProgress'];
+  /** Replaces the transport for this call (uploads with progress). */
+  fetch?: typeof fetch;
   describe: Describe;
 }
 
@@ -111,8 +112,7 @@ export async function call(api: ApiConfig, path: string, options: CallOptions): 
       timeout: options.timeout,
       retry: options.retry,
       signal: options.signal,
-      onUploadProgress: options.onUploadProgress,
-      fetch: api.fetch,
+      fetch: options.fetch ?? api.fetch,
     });
   } catch (error) {
     if (isHTTPError(error)) {

@@ -13,6 +13,12 @@ export function listFailure(fallback: string): Describe {
   };
 }
 
+/** Own nominations (spec 1, section 8): the server message, else "Failed to fetch nominations". */
+export function ownListFailure(fallback: string): Describe {
+  return (failure) =>
+    (failure.kind === 'http' || failure.kind === 'unsuccessful' ? failure.serverMessage : undefined) ?? fallback;
+}
+
 export const LIST_FALLBACK = {
   projects: 'Failed to fetch projects',
   competitions: 'Failed to fetch competitions',

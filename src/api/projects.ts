@@ -1,7 +1,7 @@
 /** Project calls (spec 1, section 7). */
 import type { ProjectCategory } from './enums.ts';
 import { call, readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
-import { LIST_FALLBACK, PROJECT_DETAIL, detailFailure, homeFailure, listFailure } from './messages.ts';
+import { LIST_FALLBACK, PROJECT_DETAIL, detailFailure, homeFailure, listFailure, ownListFailure } from './messages.ts';
 import { ProjectSchema } from './schemas/project.ts';
 import type { ProjectPayload } from './schemas/project-payload.ts';
 import { submitFailure } from './submit.ts';
@@ -41,7 +41,7 @@ export function fetchBestProjects(api: ApiConfig, options?: ReadOptions) {
 
 /** The signed-in user's own nominations, any status. */
 export function fetchMyNominations(api: ApiConfig, options?: ReadOptions) {
-  return readList(api, '/api/project-nominations', ProjectSchema, listFailure(LIST_FALLBACK.nominations), {
+  return readList(api, '/api/project-nominations', ProjectSchema, ownListFailure(LIST_FALLBACK.nominations), {
     ...options,
     auth: true,
   });

@@ -9,6 +9,7 @@ import { isSlowOrMobile } from '../lib/connection.ts';
 import { safeLink } from '../lib/safe-url.ts';
 import { INVALID_VIDEO_FILE, readVideoDuration, videoTooLongMessage } from '../lib/video.ts';
 import { ApiError, call, joinUrl, type ApiConfig, type Describe } from './http.ts';
+import { progressFetch } from './progress-fetch.ts';
 import { checkFile, UPLOAD_RULES, type UploadKind } from './upload-rules.ts';
 
 /** Which form uploads: each words its errors as its own spec section does. */
@@ -30,7 +31,7 @@ export class FileRejectedError extends Error {
 
 export interface UploadOptions {
   flavor: UploadFlavor;
-  /** 0–100 while the body is sent, where the browser can report it. */
+  /** 0–100 while the body is sent (in browsers; sent through XMLHttpRequest to get it). */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
@@ -51,9 +52,7 @@ export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, o
     timeout: slow ? SLOW_UPLOAD_TIMEOUT_MS : UPLOAD_TIMEOUT_MS,
     retry: options.flavor === 'achievement' ? ACHIEVEMENT_RETRY : 0,
     signal: options.signal,
-    onUploadProgress: options.onProgress
-      ? (progress) => options.onProgress?.(Math.round(progress.percent * 100))
-      : undefined,
+    fetch: options.onProgress && typeof XMLHttpRequest !== 'undefined' ? progressFetch(options.onProgress) : undefined,
     describe: uploadFailure(options.flavor, kind, slow),
   });
   const url = uploadedUrl(api.host, kind, data) ?? uploadedUrl(api.host, kind, answer);

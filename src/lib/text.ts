@@ -24,3 +24,14 @@ export function initial(name: string | null | undefined, fallback = '?'): string
   const first = GRAPHEMES.segment((name ?? '').trim())[Symbol.iterator]().next().value?.segment;
   return first ? first.toUpperCase() : fallback;
 }
+
+/** At most `max` characters (whole code points), with '…' when cut: headings and meta descriptions. */
+export function clip(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
+}
+
+/** Headings never grow past this; the full text is still on the page where it matters. */
+export const HEADING_MAX = 150;
+/** Search engines show about this much of a meta description. */
+export const META_MAX = 160;

@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CompetitionSchema, type Competition } from '../../src/api/schemas/competition.ts';
 import { CompetitionDetail } from '../../src/features/competitions/CompetitionDetail.tsx';
-import { clip, competitionImages, competitionSummary, competitionTitle } from '../../src/features/competitions/model.ts';
+import { clip } from '../../src/lib/text.ts';
+import { competitionImages, competitionSummary, competitionTitle } from '../../src/features/competitions/model.ts';
 
 const record = (raw: Record<string, unknown>): Competition => v.parse(CompetitionSchema, { nominationId: 'CMP-1', ...raw });
 const render = (competition: Competition, gallery?: string) =>

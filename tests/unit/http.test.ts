@@ -139,6 +139,6 @@ describe('protected calls', () => {
   it('fall back to the spec texts', async () => {
     const config = await api((_req, res) => json(res, 500, {}), 'tok');
     expect((await failure(submitProjectNomination(config, {} as never))).message).toBe('Failed to submit nomination. Please try again.');
-    expect((await failure(fetchMyNominations(config, { retry: 0 }))).message).toBe('HTTP error! status: 500');
+    expect((await failure(fetchMyNominations(config, { retry: 0 }))).message).toBe('Failed to fetch nominations');
   });
 });

@@ -168,7 +168,12 @@ export const StartupDetailsSchema = v.object({
   ),
   description: required('Description is required'),
   incubatorName: required('Incubator name is required'),
-  isRegistered: v.boolean('Please say whether the company is registered'),
+  // A missing answer gets the same message as a wrong one (not valibot's "Invalid key").
+  isRegistered: v.pipe(
+    v.optional(v.unknown()),
+    v.check((value) => typeof value === 'boolean', 'Please say whether the company is registered'),
+    v.transform((value) => value as boolean),
+  ),
   incubationLetterUrl: uploadedFile(PROJECT_MESSAGES.incubationLetter),
 });
 

@@ -56,12 +56,12 @@ export function UserMenu({ user, menus }: { user: SessionUser; menus: Menus }) {
         type="button"
         aria-expanded={isOpen}
         aria-controls={`${id}-user`}
-        aria-label={`Account menu for ${user.name}`}
         onClick={(event) => (event.detail === 0 ? menus.toggle('user') : menus.openMenu('user'))}
         className="flex items-center gap-2 rounded-full py-1 pl-1 pr-3 text-sm font-medium text-slate-700 hover:bg-brand-50"
       >
         <Avatar name={user.name} />
         <span>{firstWord(user.name)}</span>
+        <span className="sr-only">, account menu for {user.name}</span>
       </button>
       <div
         ref={list}

@@ -7,6 +7,7 @@ import { CertificationDetail } from './CertificationDetail.tsx';
 import { HigherStudiesDetail } from './HigherStudiesDetail.tsx';
 import { OpenSourceDetail } from './OpenSourceDetail.tsx';
 import { ResearchDetail } from './ResearchDetail.tsx';
+import { clip } from '../../lib/text.ts';
 
 interface Props {
   achievement: Achievement;
@@ -73,11 +74,6 @@ const KIND: Record<AchievementCategory, string> = {
   'Global Certification': 'Global certification',
 };
 
-/** At most `max` characters (whole code points), with an ellipsis when cut. */
-function clip(text: string, max: number): string {
-  const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
-}
 
 /** The meta description: the entry's own description, else who achieved what. */
 export function achievementDescription(achievement: Achievement, category: AchievementCategory): string {

@@ -1,15 +1,9 @@
 /** Small readings of an alumni record shared by its card, detail view and page meta. */
 import type { Alumni } from '../../api/schemas/alumni.ts';
+import { HEADING_MAX, META_MAX, clip } from '../../lib/text.ts';
 
 /** Headings longer than this are cut with '…' (a name, not an essay). */
-const HEADING_MAX = 150;
-const META_MAX = 160;
 
-/** The text cut to `max` characters (whole code points) with '…' when it was longer. */
-export function clip(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
-}
 
 /** The alumnus's name, else 'N/A'. */
 export function alumniName(record: Pick<Alumni, 'alumni'>): string {

@@ -1,19 +1,13 @@
 /** Small readings of a competition record shared by its card, detail view and page meta. */
 import type { Competition } from '../../api/schemas/competition.ts';
 import { safeImage } from '../../lib/safe-url.ts';
+import { HEADING_MAX, META_MAX, clip } from '../../lib/text.ts';
 
 /**
  * Headings longer than this are cut with '…': the form allows 30 characters,
  * and a 10,000-character heading is not a heading.
  */
-const HEADING_MAX = 150;
-const META_MAX = 160;
 
-/** The text cut to `max` characters (whole code points) with '…' when it was longer. */
-export function clip(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
-}
 
 /** The record's heading: its title (the theme), else the competition's name, else 'N/A'. */
 export function competitionTitle(competition: Pick<Competition, 'title' | 'competitionName'>): string {

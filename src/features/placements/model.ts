@@ -1,16 +1,10 @@
 /** Small readings of a placement or internship record shared by its card, detail view and page meta. */
 import type { Placement } from '../../api/schemas/placement.ts';
 import { safeLink } from '../../lib/safe-url.ts';
+import { HEADING_MAX, META_MAX, clip } from '../../lib/text.ts';
 
 /** Headings longer than this are cut with '…'; the full name still shows under Organization Details. */
-const HEADING_MAX = 150;
-const META_MAX = 160;
 
-/** The text cut to `max` characters (whole code points) with '…' when it was longer. */
-export function clip(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
-}
 
 /** The record's heading: the organization's name, else 'N/A'. */
 export function placementTitle(placement: Pick<Placement, 'organizationName'>): string {

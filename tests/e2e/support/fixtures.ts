@@ -63,6 +63,14 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/** Opens a protected page signed out, lets the guard send us to /login, then signs in and lands back on it. */
+export async function signInTo(page: Page, path: string, user: TestUser = STUDENT) {
+  await page.goto(path);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signIn(page, user);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+}
+
 /** Fails with a readable list when axe finds any violation. */
 export async function expectNoAxeViolations(page: Page, context = '') {
   const results = await new AxeBuilder({ page }).analyze();
