@@ -2,7 +2,6 @@
 import type { Achievement } from '../../api/schemas/achievement.ts';
 import {
   BulletList,
-  Chips,
   DetailBody,
   DetailHeader,
   ExternalLink,
@@ -14,6 +13,7 @@ import {
   Section,
   type BackAction,
 } from '../../components/detail/primitives.tsx';
+import { TechnicalSection } from '../../components/detail/team-and-tech.tsx';
 import { orNA } from '../../lib/text.ts';
 import { AwardsSection, StudentSection } from './detail-parts.tsx';
 
@@ -54,13 +54,7 @@ export function OpenSourceDetail({ achievement, back }: { achievement: Achieveme
         aside={
           <>
             <StudentSection title="Primary Contributor" student={achievement.student} />
-            <Section title="Technical Details">
-              <Fields narrow items={[['Domain', details?.techDomain]]} />
-              <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Tech Stack</h3>
-              <div className="mt-2">
-                <Chips items={details?.techStack ?? []} />
-              </div>
-            </Section>
+            <TechnicalSection domainLabel="Domain" domain={details?.techDomain} stack={details?.techStack ?? []} />
             <Section title="Repository">
               <Fields
                 narrow

@@ -3,18 +3,17 @@ import type { ReactNode } from 'react';
 import type { Competition } from '../../api/schemas/competition.ts';
 import {
   BulletList,
-  Chips,
   DetailBody,
   DetailHeader,
   ExternalLink,
   Fields,
   GoBack,
   HeaderBadge,
-  PersonCard,
   Prose,
   Section,
   type BackAction,
 } from '../../components/detail/primitives.tsx';
+import { TeamSection, TechnicalSection } from '../../components/detail/team-and-tech.tsx';
 import { formatLongDate, isoDate } from '../../lib/dates.ts';
 import { safeLink } from '../../lib/safe-url.ts';
 import { competitionTitle } from './model.ts';
@@ -89,39 +88,8 @@ export function CompetitionDetail({ competition, category, gallery, back }: Prop
         }
         aside={
           <>
-            <Section title="Team Information">
-              <div className="space-y-3">
-                <PersonCard
-                  person={competition.teamLeader ?? {}}
-                  role="Team Leader"
-                  facts={[
-                    ['Roll Number', competition.teamLeader?.rollNumber],
-                    ['Programme', competition.teamLeader?.programme],
-                    ['Batch', competition.teamLeader?.batch],
-                    ['Year', competition.teamLeader?.year],
-                  ]}
-                />
-                {competition.teamMembers.map((member, index) => (
-                  <PersonCard
-                    key={index}
-                    person={member}
-                    role="Team Member"
-                    facts={[
-                      ['Roll Number', member.rollNumber],
-                      ['Batch', member.batch],
-                      ['Year', member.year],
-                    ]}
-                  />
-                ))}
-              </div>
-            </Section>
-            <Section title="Technical Details">
-              <Fields narrow items={[['Technology Domain', competition.technologyDomain]]} />
-              <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Tech Stack</h3>
-              <div className="mt-2">
-                <Chips items={competition.techStack} />
-              </div>
-            </Section>
+            <TeamSection leader={competition.teamLeader} members={competition.teamMembers} />
+            <TechnicalSection domain={competition.technologyDomain} stack={competition.techStack} />
             {resources.length > 0 && (
               <Section title="Competition Resources">
                 <ul className="space-y-2">

@@ -4,7 +4,6 @@ import type { ProjectCategory } from '../../api/enums.ts';
 import type { Project } from '../../api/schemas/project.ts';
 import {
   BulletList,
-  Chips,
   DetailBody,
   DetailHeader,
   ExternalLink,
@@ -13,10 +12,10 @@ import {
   Fields,
   HeaderBadge,
   NumberedList,
-  PersonCard,
   Prose,
   Section,
 } from '../../components/detail/primitives.tsx';
+import { TeamSection, TechnicalSection } from '../../components/detail/team-and-tech.tsx';
 import { formatLongDate } from '../../lib/dates.ts';
 import { safeLink } from '../../lib/safe-url.ts';
 import { orNA } from '../../lib/text.ts';
@@ -165,32 +164,7 @@ export function ProjectDetail({ project, category, gallery, back }: Props) {
         }
         aside={
           <>
-            <Section title="Team Information">
-              <div className="space-y-3">
-                <PersonCard
-                  person={project.teamLeader ?? {}}
-                  role="Team Leader"
-                  facts={[
-                    ['Roll Number', project.teamLeader?.rollNumber],
-                    ['Programme', project.teamLeader?.programme],
-                    ['Batch', project.teamLeader?.batch],
-                    ['Year', project.teamLeader?.year],
-                  ]}
-                />
-                {project.teamMembers.map((member, index) => (
-                  <PersonCard
-                    key={index}
-                    person={member}
-                    role="Team Member"
-                    facts={[
-                      ['Roll Number', member.rollNumber],
-                      ['Batch', member.batch],
-                      ['Year', member.year],
-                    ]}
-                  />
-                ))}
-              </div>
-            </Section>
+            <TeamSection leader={project.teamLeader} members={project.teamMembers} />
             <Section title="Project Mentor">
               {hasMentor ? (
                 <Fields
@@ -205,13 +179,7 @@ export function ProjectDetail({ project, category, gallery, back }: Props) {
                 <p>{NO_INTERNAL_MENTOR}</p>
               )}
             </Section>
-            <Section title="Technical Details">
-              <Fields narrow items={[['Technology Domain', project.technologyDomain]]} />
-              <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-500">Tech Stack</h3>
-              <div className="mt-2">
-                <Chips items={project.techStack} />
-              </div>
-            </Section>
+            <TechnicalSection domain={project.technologyDomain} stack={project.techStack} />
             {resources.length > 0 && (
               <Section title="Project Resources">
                 <ul className="space-y-2">
