@@ -42,6 +42,9 @@ export function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...(options.identityMeUrl ? { PUBLIC_IDENTITY_ME_URL: options.identityMeUrl } : {}),
     ...(options.cacheDir ? { ASTRO_CACHE_DIR: options.cacheDir } : {}),
     ASTRO_TELEMETRY_DISABLED: '1',
+    // Plain text logs, even when the parent (a test runner) forces colours.
+    FORCE_COLOR: '0',
+    NO_COLOR: '1',
     ...options.env,
   };
   return new Promise((resolve, reject) => {
