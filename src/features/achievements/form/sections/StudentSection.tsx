@@ -1,0 +1,57 @@
+import { ACHIEVEMENT_CATEGORIES } from '../../../../api/enums.ts';
+import { FileField } from '../../../../components/form/FileField.tsx';
+import { FieldGrid, Section } from '../../../../components/form/Section.tsx';
+import { SelectField } from '../../../../components/form/SelectField.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
+import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
+
+/** The student the achievement belongs to; the name is prefilled from the signed-in user. */
+export function StudentSection() {
+  return (
+    <Section title="Student Information">
+      <FieldGrid>
+        <TextField path="student.name" label="Name" required autoComplete="name" />
+        <TextField path="student.rollNumber" label="Roll Number" required />
+        <TextField path="student.programme" label="Programme" required placeholder="e.g. B.Tech CSE" />
+        <TextField path="student.batch" label="Batch" required placeholder="e.g. 2021-2025" />
+        <TextField path="student.semester" label="Semester" required placeholder="e.g. 6" />
+        <TextField path="student.year" label="Year" required placeholder="e.g. 3" />
+        <TextField
+          path="student.linkedinLink"
+          label="LinkedIn Profile"
+          type="url"
+          required
+          placeholder="https://www.linkedin.com/in/..."
+          className="sm:col-span-2"
+        />
+      </FieldGrid>
+      <FileField
+        path="student.profileImageUrl"
+        kind="profile"
+        label="Profile Photo"
+        required
+        preview
+        progress="none"
+        hint={ACHIEVEMENT_FORM_TEXTS.photoHint}
+        texts={{ uploading: 'Uploading profile image...', uploaded: 'Profile image uploaded', view: 'View Photo' }}
+      />
+    </Section>
+  );
+}
+
+/** The category selector: choosing one keeps or creates its block and empties the others (spec 2, section 4). */
+export function CategorySelector({ onChoose }: { onChoose: (category: string) => void }) {
+  return (
+    <Section title="Achievement Category">
+      <SelectField
+        path="category"
+        label="Category"
+        placeholder="Select achievement category"
+        options={ACHIEVEMENT_CATEGORIES}
+        required
+        hint={ACHIEVEMENT_FORM_TEXTS.categoryHint}
+        onChange={onChoose}
+      />
+    </Section>
+  );
+}

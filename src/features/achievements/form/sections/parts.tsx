@@ -1,0 +1,91 @@
+/** Pieces the four category sections share: keep-one text lists, awards, and document uploads with progress. */
+import { FileField } from '../../../../components/form/FileField.tsx';
+import { RepeatableList } from '../../../../components/form/RepeatableList.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
+import { emptyAward } from '../state.ts';
+import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
+
+interface TextListProps {
+  /** `researchDetails.outcome`, `openSourceDetails.techStack`, …; row i lives at `{path}.{i}`. */
+  path: string;
+  /** The list's legend, e.g. "Outcomes". */
+  label: string;
+  /** A row's name, e.g. "Outcome": "Outcome 2", "Add Outcome", "Remove Outcome 2". */
+  item: string;
+  required?: boolean;
+  placeholder?: string;
+  hint?: string;
+}
+
+/** A list of texts that keeps at least one row: removing the last leaves one empty row (spec 2, section 4). */
+export function TextList({ path, label, item, required = false, placeholder, hint }: TextListProps) {
+  return (
+    <RepeatableList<string>
+      path={path}
+      label={required ? label : `${label} (optional)`}
+      hint={hint}
+      min={1}
+      atMinimum="clear"
+      newRow={() => ''}
+      addLabel={`Add ${item}`}
+      removeLabel={(index) => `Remove ${item} ${index + 1}`}
+    >
+      {(rowPath, index) => <TextField path={rowPath} label={`${item} ${index + 1}`} required={required} placeholder={placeholder} />}
+    </RepeatableList>
+  );
+}
+
+interface DocumentProps {
+  path: string;
+  label: string;
+  /** "research paper", "proof": the upload texts name it. */
+  noun: string;
+  required?: boolean;
+  className?: string;
+}
+
+/** A document (PDF, DOC(X), PPT(X)) uploaded when chosen; its progress bar shows only while 1–99 % (spec 2, section 2.8). */
+export function DocumentFile({ path, label, noun, required = true, className }: DocumentProps) {
+  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return (
+    <FileField
+      path={path}
+      kind="document"
+      label={label}
+      required={required}
+      hint={ACHIEVEMENT_FORM_TEXTS.documentHint}
+      progress="between-1-and-99"
+      className={className}
+      texts={{
+        uploading: `Uploading ${noun}...`,
+        uploaded: `${title} uploaded successfully`,
+        view: `View ${title}`,
+      }}
+    />
+  );
+}
+
+/** Awards of a category: may reach zero; each award needs its name and a proof file. */
+export function AwardsList({ path }: { path: string }) {
+  return (
+    <RepeatableList
+      path={path}
+      label="Awards (optional)"
+      hint="Add an award only if you have a proof of it (certificate, letter or slides)."
+      min={0}
+      newRow={emptyAward}
+      addLabel="Add Award"
+      removeLabel={(index) => `Remove Award ${index + 1}`}
+      emptyText="No awards added."
+      layout="card"
+    >
+      {(rowPath, index) => (
+        <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Award {index + 1}</legend>
+          <TextField path={`${rowPath}.name`} label={`Award ${index + 1} name`} required placeholder="e.g. Best Paper Award" />
+          <DocumentFile path={`${rowPath}.pptLink`} label={`Award ${index + 1} proof`} noun="proof" />
+        </fieldset>
+      )}
+    </RepeatableList>
+  );
+}
