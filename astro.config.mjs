@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { astroCsp, hostHeaders } from './scripts/rebuild/security.ts';
 
 const siteUrl = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -10,7 +11,13 @@ export default defineConfig({
   // Separate builds (tests, releases) keep separate content caches.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'ignore',
-  integrations: [react()],
+  // hostHeaders writes `_headers` (frame-ancestors, nosniff, referrer policy, immutable /_astro/*) into the output.
+  integrations: [react(), hostHeaders()],
+  security: {
+    // A CSP <meta> on every page: Astro hashes its inline scripts and styles; connections and
+    // images only to the site and the backend (see scripts/rebuild/security.ts, docs/operations.md).
+    csp: astroCsp({ apiHost: process.env.PUBLIC_API_HOST, identityMeUrl: process.env.PUBLIC_IDENTITY_ME_URL }),
+  },
   vite: { plugins: [tailwindcss()] },
   env: {
     schema: {

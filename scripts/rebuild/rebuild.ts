@@ -48,6 +48,10 @@ export interface RebuildOptions {
 
 export interface RebuildResult {
   changed: boolean;
+  /** Milliseconds per phase that ran. */
+  timings: Partial<Record<Phase, number>>;
+  /** Astro's output, when it built. */
+  buildOutput?: string;
   /** The live release after this run. */
   release?: string;
   entries: number;
@@ -107,6 +111,13 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
   const publishDir = resolve(options.publishDir);
   const started = performance.now();
   return locked(publishDir, log, async () => {
+    const timings: Partial<Record<Phase, number>> = {};
+    let mark = performance.now();
+    const lap = (phase: Phase) => {
+      const now = performance.now();
+      timings[phase] = Math.round(now - mark);
+      mark = now;
+    };
     // fetch
     let snapshot: SnapshotManifest;
     try {
@@ -115,6 +126,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       throw new RebuildError('fetch', `the backend at ${options.apiHost} failed, nothing was published: ${(error as Error).message}`, { cause: error });
     }
     const dropped = snapshot.dropped.length ? `, ${snapshot.dropped.length} records left out` : '';
+    lap('fetch');
     log(`fetch: ${snapshot.entries} ${snapshot.entries === 1 ? 'entry' : 'entries'} (${describeCounts(snapshot)})${dropped}, snapshot ${snapshot.hash.slice(0, 12)}, ${seconds(snapshot.fetchMs)}`);
 
     // compare
@@ -125,11 +137,12 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const sameData = live?.snapshot.hash === snapshot.hash;
     const sameCode = live?.inputs === inputs || options.watchCode === false;
     if (live && sameData && sameCode && !options.force) {
+      lap('compare');
       log(`compare: same as the live release ${live.id}`);
       const ms = performance.now() - started;
       const summary = `summary: no changes — ${snapshot.entries} entries, ${live.pages} pages live (release ${live.id}), nothing built, ${seconds(ms)}`;
       log(summary);
-      return { changed: false, release: live.id, entries: snapshot.entries, pages: live.pages, ms, summary };
+      return { changed: false, timings, release: live.id, entries: snapshot.entries, pages: live.pages, ms, summary };
     }
     const diff = diffSnapshots(live?.snapshot, snapshot);
     const what = !live
@@ -145,6 +158,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     if (refusal && !options.force) {
       throw new RebuildError('compare', `${refusal}. Nothing was published; if this is intended, run again with --force`);
     }
+    lap('compare');
     log(`compare: ${what}${refusal ? ' — shrink guard overridden by --force' : ''}`);
 
     // build
@@ -165,6 +179,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       const output = error instanceof BuildError ? `\n${error.output.trim().split('\n').slice(-25).join('\n')}` : '';
       throw new RebuildError('build', `astro build failed, nothing was published: ${(error as Error).message}${output}`, { cause: error });
     }
+    lap('build');
     log(`build: releases/${id} in ${seconds(build.ms)}`);
 
     // verify
@@ -175,6 +190,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       await rm(outDir, { recursive: true, force: true });
       throw new RebuildError('verify', (error as Error).message, { cause: error });
     }
+    lap('verify');
     log(`verify: ${report.pages} pages; every list, page and detail of the snapshot exists; every internal link resolves (${seconds(report.ms)})`);
 
     // publish
@@ -196,12 +212,13 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       throw new RebuildError('publish', (error as Error).message, { cause: error });
     }
     const removed = await pruneReleases(publishDir, options.keep ?? KEEP_RELEASES).catch(() => []);
+    lap('publish');
     log(`publish: current → releases/${id}${removed.length ? ` (removed ${plural(removed.length, 'old release')})` : ''}`);
 
     const ms = performance.now() - started;
     const summary = `summary: changed, published ${id} — ${snapshot.entries} entries, ${report.pages} pages, ${seconds(ms)}`;
     log(summary);
-    return { changed: true, release: id, entries: snapshot.entries, pages: report.pages, ms, summary };
+    return { changed: true, timings, buildOutput: build.output, release: id, entries: snapshot.entries, pages: report.pages, ms, summary };
   });
 }
 

@@ -56,9 +56,11 @@ export function formatDuration(ms: number): string {
 export async function startRebuildService(options: ServiceOptions): Promise<RebuildService> {
   const log = options.log ?? ((line: string) => console.log(line));
   const queue = new RebuildQueue(
-    (reasons) => {
+    async (reasons) => {
       log(`rebuild (${[...new Set(reasons)].join(', ')})`);
-      return runRebuild({ ...options.rebuild, log });
+      // Astro's output is long (a line per page); the queue's history keeps the rest.
+      const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, log });
+      return result;
     },
     (error) => log(`failed: ${error instanceof RebuildError ? error.message : (error as Error)?.stack ?? String(error)}`),
   );
