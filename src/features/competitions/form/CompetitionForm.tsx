@@ -1,0 +1,238 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { submitCompetitionNomination } from '../../../api/competitions.ts';
+import type { UploadKind } from '../../../api/upload-rules.ts';
+import type { CompetitionPayload } from '../../../api/schemas/competition-payload.ts';
+import { Banner } from '../../../components/form/Banner.tsx';
+import { BusyOverlay } from '../../../components/form/BusyOverlay.tsx';
+import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
+import { ErrorSummary } from '../../../components/form/ErrorSummary.tsx';
+import { FormProvider } from '../../../components/form/FormProvider.tsx';
+import { setIn } from '../../../components/form/paths.ts';
+import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { useUploader, type UploadFailure } from '../../../components/form/use-uploader.ts';
+import { browserApi } from '../../../lib/browser-api.ts';
+import type { SessionUser } from '../../auth/session.ts';
+import { draftKey, saveDraft } from '../../nominations/drafts.ts';
+import { signInAgain } from '../../nominations/reauth.ts';
+import { uploadInOrder, type UploadStep } from '../../nominations/upload-in-order.ts';
+import { useAutosave, useDraftStart } from '../../nominations/use-draft.ts';
+import { useSubmitFlow } from '../../nominations/use-submit-flow.ts';
+import { checkCompetitionForm } from './build-payload.ts';
+import { ChosenFilesContext, useChosenFiles } from './files/chosen-files.ts';
+import { UploadProgressPill } from './files/UploadProgressPill.tsx';
+import { ChosenUploadError, uploadChosen } from './files/upload-chosen.ts';
+import {
+  AchievementsSection,
+  CompetitionDetailsSection,
+  FilesSection,
+  GithubSection,
+  KeepOneListSection,
+  TeamLeaderSection,
+  TeamMembersSection,
+  TechnologySection,
+  ThemeSection,
+} from './sections/Sections.tsx';
+import {
+  emptyCompetitionState,
+  FILE_KEYS,
+  isLiveFileKey,
+  memberPhotoKey,
+  reviveCompetitionState,
+  type CompetitionFormState,
+} from './state.ts';
+import { COMPETITION_FORM_ID, COMPETITION_FORM_TEXTS as TEXTS } from './texts.ts';
+
+const withoutChosen = (state: CompetitionFormState, key: string): CompetitionFormState => {
+  if (!(key in state.chosenFiles)) return state;
+  const chosenFiles = { ...state.chosenFiles };
+  delete chosenFiles[key];
+  return { ...state, chosenFiles };
+};
+
+/** The competition nomination form for a signed-in user (spec 2, sections 2.5, 4, 5.1, 7.2, 7.3, 8). */
+export function CompetitionForm({ user }: { user: SessionUser }) {
+  const key = draftKey(COMPETITION_FORM_ID, user);
+  const empty = useCallback(() => emptyCompetitionState(user.name), [user.name]);
+  const draft = useDraftStart(key, COMPETITION_FORM_ID, empty, (saved) => reviveCompetitionState(saved, user.name));
+  const form = useForm<CompetitionFormState, CompetitionPayload>({
+    initial: draft.initialState,
+    validate: (state) => checkCompetitionForm(state, user),
+  });
+  const emptyState = useMemo(empty, [empty]);
+  const autosave = useAutosave(key, form.values, emptyState);
+
+  /** The state as the submit's uploads change it (React renders it a little later). */
+  const working = useRef<CompetitionFormState | null>(null);
+  const keepDraft = () => {
+    autosave.flush();
+    if (working.current) saveDraft(key, working.current);
+  };
+
+  const lastFailure = useRef<UploadFailure | null>(null);
+  const uploader = useUploader({
+    api: browserApi,
+    flavor: 'competition',
+    reportProgress: true,
+    // Submit-time uploads report through the submit flow; this keeps the error for it.
+    onFailure: (failure) => {
+      lastFailure.current = failure;
+    },
+  });
+
+  /** Uploads every chosen file in the spec's order, then sends the nomination. */
+  const send = async (step: (overlay: string) => void) => {
+    let state = form.values;
+    working.current = state;
+    /** Changes the form and the working copy alike. */
+    const change = (update: (current: CompetitionFormState) => CompetitionFormState) => {
+      state = update(state);
+      working.current = state;
+      form.update(update);
+    };
+    /** Keeps only `left` of the files chosen for `fileKey` (in the state's names and on the device). */
+    const keepChosen = (fileKey: string, left: File[]) => {
+      state = withoutChosen(state, fileKey);
+      if (left.length > 0) state = { ...state, chosenFiles: { ...state.chosenFiles, [fileKey]: left.map((file) => file.name) } };
+      working.current = state;
+      chosen.choose(fileKey, left);
+    };
+    const deps = { uploader, chosen, lastFailure };
+    const files = chosen.files;
+    const steps: UploadStep[] = [];
+
+    /** One step: upload, put the URL in place, forget the file; a refused file is forgotten too. */
+    const add = (fileKey: string, file: File, text: string, path: string, kind: UploadKind, place: (url: string) => void, left: () => File[], wrap?: (message: string) => string) =>
+      steps.push({
+        overlay: text,
+        run: async () => {
+          try {
+            place(await uploadChosen(deps, { key: fileKey, path, kind, file, text, wrap }));
+            keepChosen(fileKey, left());
+          } catch (error) {
+            // A refused file (too large, wrong type) would only fail again.
+            if (error instanceof ChosenUploadError && error.refused) keepChosen(fileKey, left());
+            throw error;
+          }
+        },
+      });
+    const single = (fileKey: string, path: string, kind: UploadKind, text: string, wrap?: (message: string) => string) => {
+      const file = files[fileKey]?.[0];
+      if (file) add(fileKey, file, text, path, kind, (url) => change((current) => setIn(current, path, url)), () => [], wrap);
+    };
+
+    single(FILE_KEYS.leaderPhoto, 'teamLeader.profileImageUrl', 'profile', TEXTS.uploadingProfile);
+    state.teamMembers.forEach((member, index) =>
+      single(memberPhotoKey(member), `teamMembers.${index}.profileImageUrl`, 'profile', TEXTS.uploadingProfile),
+    );
+    single(FILE_KEYS.presentation, 'pptLink', 'document', TEXTS.uploadingPresentation, TEXTS.presentationFailed);
+    // Posters one at a time; each one leaves the chosen list as soon as it is uploaded.
+    let posters = [...(files[FILE_KEYS.posters] ?? [])];
+    for (const poster of posters) {
+      add(
+        FILE_KEYS.posters,
+        poster,
+        TEXTS.uploadingPosters,
+        'posterImages',
+        'poster',
+        (url) => change((current) => ({ ...current, posterImages: [...current.posterImages, url] })),
+        () => (posters = posters.filter((file) => file !== poster)),
+        TEXTS.postersFailed,
+      );
+    }
+
+    try {
+      await uploadInOrder(steps, step);
+      step(TEXTS.overlay);
+      const final = checkCompetitionForm(state, user, 'uploaded');
+      if (!final.ok) throw new Error(Object.values(final.errors)[0] ?? TEXTS.failure);
+      await submitCompetitionNomination(browserApi, final.output);
+    } finally {
+      chosen.setProgress(null);
+    }
+  };
+
+  const flow = useSubmitFlow<CompetitionPayload>({
+    check: form.check,
+    send: (_checked, step) => send(step),
+    overlay: TEXTS.overlay,
+    successMessage: TEXTS.success,
+    fallbackMessage: TEXTS.failure,
+    onSuccess: () => {
+      working.current = null;
+      autosave.clear();
+      chosen.clear();
+      form.reset(empty());
+      draft.dismissNotice();
+    },
+    onUnauthorized: () => signInAgain({ formId: COMPETITION_FORM_ID, beforeLeave: keepDraft }),
+  });
+
+  const chosen = useChosenFiles({
+    draftKey: key,
+    form,
+    isLive: isLiveFileKey,
+    onRefused: (message) => flow.showBanner({ kind: 'error', message }),
+    onLost: () => flow.showBanner({ kind: 'info', message: TEXTS.filesLost }),
+  });
+
+  const discard = () => {
+    autosave.clear();
+    chosen.clear();
+    form.reset(empty());
+    draft.dismissNotice();
+  };
+
+  return (
+    <>
+      <BusyOverlay text={flow.overlay} />
+      <UploadProgressPill progress={chosen.progress} />
+      <div className="space-y-5">
+        <div>
+          <p className="text-lg font-semibold text-slate-900">{TEXTS.greeting(user.name)}</p>
+          <p className="mt-1 text-sm text-slate-600">{TEXTS.intro}</p>
+        </div>
+        {flow.banner && (
+          <Banner key={flow.bannerKey} ref={flow.bannerRef} kind={flow.banner.kind} onDismiss={() => flow.showBanner(null)}>
+            {flow.banner.message}
+          </Banner>
+        )}
+        {draft.notice && <DraftNotice reason={draft.notice} onDiscard={discard} onDismiss={draft.dismissNotice} />}
+        <ErrorSummary errors={form.errors} show={form.submitted} />
+        <FormProvider form={form} uploader={uploader}>
+          <ChosenFilesContext.Provider value={chosen}>
+            <form
+              ref={form.formRef}
+              noValidate
+              onSubmit={flow.submit}
+              inert={flow.submitting}
+              aria-label={TEXTS.heading}
+              className="space-y-5"
+            >
+              <p className="text-sm text-slate-600">
+                Fields marked <span className="text-red-700">*</span> are required.
+              </p>
+              <CompetitionDetailsSection />
+              <TeamLeaderSection />
+              <TeamMembersSection members={form.values.teamMembers} />
+              <ThemeSection />
+              <KeepOneListSection path="outcome" title="Outcomes" item="Outcome" placeholder="A result or impact" />
+              <AchievementsSection />
+              <TechnologySection />
+              <KeepOneListSection path="techStack" title="Tech Stack" item="Technology" placeholder="e.g. React" />
+              <GithubSection />
+              <FilesSection />
+              <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
+                <SubmitButton
+                  submitting={flow.submitting}
+                  uploading={!chosen.restored}
+                  labels={{ idle: 'Submit Nomination', submitting: 'Submitting...', uploading: TEXTS.restoring }}
+                />
+              </div>
+            </form>
+          </ChosenFilesContext.Provider>
+        </FormProvider>
+      </div>
+    </>
+  );
+}

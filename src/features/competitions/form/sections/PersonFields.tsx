@@ -1,0 +1,51 @@
+import { TextField } from '../../../../components/form/TextField.tsx';
+import { ChosenFileField } from '../files/ChosenFileField.tsx';
+import { COMPETITION_FORM_TEXTS } from '../texts.ts';
+
+interface Props {
+  /** `teamLeader` or `teamMembers.{i}`. */
+  path: string;
+  /** The photo's file key. */
+  photoKey: string;
+  /** Names the group for assistive technology ("Team Leader", "Team Member 2"). */
+  legend: string;
+  /** The leader's LinkedIn profile is required; a member's is optional. */
+  leader: boolean;
+  showLegend?: boolean;
+}
+
+/** A team leader's or member's fields (spec 2, section 5.1); every photo is required. */
+export function PersonFields({ path, photoKey, legend, leader, showLegend = true }: Props) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className={showLegend ? 'mb-3 text-base font-semibold text-slate-900' : 'sr-only'}>{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField path={`${path}.name`} label="Name" required autoComplete={leader ? 'name' : 'off'} />
+        <TextField path={`${path}.rollNumber`} label="Roll Number" required />
+        <TextField path={`${path}.programme`} label="Programme" required placeholder="e.g. B.Tech CSE" />
+        <TextField path={`${path}.batch`} label="Batch" required placeholder="e.g. 2021-2025" />
+        <TextField path={`${path}.semester`} label="Semester" required placeholder="e.g. 6" />
+        <TextField path={`${path}.year`} label="Year" required placeholder="e.g. 3" />
+        <TextField
+          path={`${path}.linkedinLink`}
+          label={leader ? 'LinkedIn Profile' : 'LinkedIn Profile (optional)'}
+          type="url"
+          required={leader}
+          placeholder="https://www.linkedin.com/in/..."
+          className="sm:col-span-2"
+        />
+        <ChosenFileField
+          fileKey={photoKey}
+          path={`${path}.profileImageUrl`}
+          kind="profile"
+          label="Profile Photo"
+          required
+          hint={COMPETITION_FORM_TEXTS.photoHint}
+          preview
+          texts={{ uploaded: 'Photo uploaded', view: 'View Photo' }}
+          className="sm:col-span-2"
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  COMPETITION_CATEGORIES,
+  COMPETITION_LEVELS,
+  COMPETITION_TECHNOLOGY_DOMAINS,
+  PARTICIPATION_TYPES,
+} from '../../../../api/enums.ts';
+import { COMPETITION_LIMITS, COMPETITION_MESSAGES } from '../../../../api/schemas/competition-payload.ts';
+import { RadioGroup } from '../../../../components/form/RadioGroup.tsx';
+import { RepeatableList } from '../../../../components/form/RepeatableList.tsx';
+import { FieldGrid, Section } from '../../../../components/form/Section.tsx';
+import { SelectField } from '../../../../components/form/SelectField.tsx';
+import { TextArea } from '../../../../components/form/TextArea.tsx';
+import { TextField } from '../../../../components/form/TextField.tsx';
+import { ChosenFileField } from '../files/ChosenFileField.tsx';
+import { ChosenFileListField } from '../files/ChosenFileListField.tsx';
+import { emptyCompetitionMember, FILE_KEYS, memberPhotoKey, type CompetitionMemberState } from '../state.ts';
+import { COMPETITION_FORM_TEXTS as TEXTS } from '../texts.ts';
+import { PersonFields } from './PersonFields.tsx';
+
+const PARTICIPATION_OPTIONS = PARTICIPATION_TYPES.map((type) => ({ value: type, label: type }));
+
+export function CompetitionDetailsSection() {
+  return (
+    <Section title="Competition Details">
+      <FieldGrid>
+        <SelectField path="category" label="Category" placeholder="Select category" options={COMPETITION_CATEGORIES} required />
+        <TextField
+          path="competitionName"
+          label="Competition Name"
+          required
+          maxLength={COMPETITION_LIMITS.nameMax}
+          hint={`At most ${COMPETITION_LIMITS.nameMax} characters.`}
+        />
+        <TextField path="organizingBody" label="Organizing Body" required placeholder="e.g. Smart India Hackathon" />
+        <SelectField path="level" label="Level" placeholder="Select level" options={COMPETITION_LEVELS} required />
+        <TextField path="location" label="Location" required hint={TEXTS.locationHint} placeholder="e.g. New Delhi, or Devfolio" />
+        <TextField path="date" label="Date" type="date" required />
+      </FieldGrid>
+      <RadioGroup path="participationType" label="Participation Type" options={PARTICIPATION_OPTIONS} required />
+    </Section>
+  );
+}
+
+export function TeamLeaderSection() {
+  return (
+    <Section title="Team Leader">
+      <PersonFields path="teamLeader" photoKey={FILE_KEYS.leaderPhoto} legend="Team Leader" leader showLegend={false} />
+    </Section>
+  );
+}
+
+export function TeamMembersSection({ members }: { members: readonly CompetitionMemberState[] }) {
+  return (
+    <Section
+      title="Team Members"
+      description={`Optional. Up to ${COMPETITION_LIMITS.teamMembersMax} members besides the team leader.`}
+    >
+      <RepeatableList
+        path="teamMembers"
+        label="Team Members"
+        hideLabel
+        min={0}
+        max={COMPETITION_LIMITS.teamMembersMax}
+        newRow={emptyCompetitionMember}
+        addLabel="Add Team Member"
+        removeLabel={(index) => `Remove Team Member ${index + 1}`}
+        emptyText="No team members added."
+        layout="card"
+      >
+        {(rowPath, index) => {
+          const member = members[index];
+          return member ? (
+            <PersonFields path={rowPath} photoKey={memberPhotoKey(member)} legend={`Team Member ${index + 1}`} leader={false} />
+          ) : null;
+        }}
+      </RepeatableList>
+    </Section>
+  );
+}
+
+export function ThemeSection() {
+  return (
+    <Section title="Theme and Description">
+      <TextField
+        path="title"
+        label="Theme"
+        required
+        maxLength={COMPETITION_LIMITS.themeMax}
+        hint={`The theme or title of your entry. At most ${COMPETITION_LIMITS.themeMax} characters.`}
+      />
+      <TextArea path="description" label="Description" required rows={5} hint="What you built or solved, and how." />
+    </Section>
+  );
+}
+
+interface ListProps {
+  path: 'outcome' | 'techStack';
+  title: string;
+  item: string;
+  placeholder: string;
+}
+
+/** Outcomes and tech stack: at least one row; remove is hidden while only one is left (spec 2, section 5.1). */
+export function KeepOneListSection({ path, title, item, placeholder }: ListProps) {
+  return (
+    <Section title={title}>
+      <RepeatableList<string>
+        path={path}
+        label={title}
+        hideLabel
+        min={1}
+        atMinimum="hide"
+        newRow={() => ''}
+        addLabel={`Add ${item}`}
+        removeLabel={(index) => `Remove ${item} ${index + 1}`}
+      >
+        {(rowPath, index) => <TextField path={rowPath} label={`${item} ${index + 1}`} required placeholder={placeholder} />}
+      </RepeatableList>
+    </Section>
+  );
+}
+
+/** Optional; may reach zero; blank ones are left out when sending. */
+export function AchievementsSection() {
+  return (
+    <Section title="Achievements (optional)" description="Prizes, ranks or recognition. Blank entries are left out.">
+      <RepeatableList<string>
+        path="achievements"
+        label="Achievements"
+        hideLabel
+        min={0}
+        newRow={() => ''}
+        addLabel="Add Achievement"
+        removeLabel={(index) => `Remove Achievement ${index + 1}`}
+        emptyText="No achievements added."
+      >
+        {(rowPath, index) => <TextField path={rowPath} label={`Achievement ${index + 1}`} placeholder="e.g. Winner, 1st of 120 teams" />}
+      </RepeatableList>
+    </Section>
+  );
+}
+
+export function TechnologySection() {
+  return (
+    <Section title="Technology">
+      <SelectField
+        path="technologyDomain"
+        label="Technology Domain"
+        placeholder="Select technology domain"
+        options={COMPETITION_TECHNOLOGY_DOMAINS}
+        required
+      />
+    </Section>
+  );
+}
+
+export function GithubSection() {
+  return (
+    <Section title="GitHub Repository (optional)">
+      <TextField path="githubLink" label="GitHub Link" type="url" placeholder="https://github.com/..." />
+    </Section>
+  );
+}
+
+export function FilesSection() {
+  return (
+    <Section title="Presentation and Posters" description="Chosen files stay on this device and are uploaded when you submit.">
+      <ChosenFileField
+        fileKey={FILE_KEYS.presentation}
+        path="pptLink"
+        kind="document"
+        label="Presentation (optional)"
+        hint={TEXTS.presentationHint}
+        texts={{ uploaded: 'Presentation uploaded', view: 'View Presentation' }}
+      />
+      <ChosenFileListField
+        fileKey={FILE_KEYS.posters}
+        path="posterImages"
+        kind="poster"
+        label="Poster Images (optional)"
+        max={COMPETITION_LIMITS.postersMax}
+        tooMany={COMPETITION_MESSAGES.postersMax}
+        hint={TEXTS.postersHint}
+        itemLabel={(index) => `Poster image ${index + 1}`}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The competition form's state: the payload's shape (so field paths are
+ * payload paths), values as the inputs hold them, plus what the payload does
+ * not carry: a stable id per team member (its photo's file key) and the names
+ * of files chosen but not uploaded yet (`chosenFiles`, see files/chosen-files.ts).
+ */
+import type { CompetitionCategory } from '../../../api/enums.ts';
+import { fitDraft } from '../../nominations/drafts.ts';
+import { leadingLetters } from '../../../lib/text.ts';
+import { reviveChosenNames, type ChosenNames } from './files/chosen-files.ts';
+
+export interface CompetitionPersonState {
+  name: string;
+  rollNumber: string;
+  programme: string;
+  batch: string;
+  semester: string;
+  year: string;
+  linkedinLink: string;
+  profileImageUrl: string;
+}
+
+export interface CompetitionMemberState extends CompetitionPersonState {
+  /** Not sent: names the member's chosen photo, so removing a member never hands it to the next. */
+  rowId: string;
+}
+
+export interface CompetitionFormState {
+  category: '' | CompetitionCategory;
+  competitionName: string;
+  organizingBody: string;
+  level: string;
+  location: string;
+  date: string;
+  participationType: string;
+  teamLeader: CompetitionPersonState;
+  teamMembers: CompetitionMemberState[];
+  title: string;
+  description: string;
+  outcome: string[];
+  achievements: string[];
+  technologyDomain: string;
+  techStack: string[];
+  githubLink: string;
+  /** The uploaded presentation's URL. */
+  pptLink: string;
+  /** The uploaded posters' URLs. */
+  posterImages: string[];
+  chosenFiles: ChosenNames;
+}
+
+/** File keys of the form's file fields. */
+export const FILE_KEYS = {
+  leaderPhoto: 'teamLeader.profileImageUrl',
+  presentation: 'pptLink',
+  posters: 'posterImages',
+} as const;
+
+export const memberPhotoKey = (member: Pick<CompetitionMemberState, 'rowId'>) => `teamMember:${member.rowId}`;
+
+export const emptyCompetitionPerson = (): CompetitionPersonState => ({
+  name: '',
+  rollNumber: '',
+  programme: '',
+  batch: '',
+  semester: '',
+  year: '',
+  linkedinLink: '',
+  profileImageUrl: '',
+});
+
+let rowCounter = 0;
+/** A row id unique on this page and across reloads. */
+export function newRowId(): string {
+  rowCounter += 1;
+  return `${Date.now().toString(36)}-${rowCounter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export const emptyCompetitionMember = (): CompetitionMemberState => ({ ...emptyCompetitionPerson(), rowId: newRowId() });
+
+/** The empty form; the team leader's name is prefilled from the signed-in user (leading letters and spaces). */
+export function emptyCompetitionState(userName: string | null | undefined): CompetitionFormState {
+  return {
+    category: '',
+    competitionName: '',
+    organizingBody: '',
+    level: '',
+    location: '',
+    date: '',
+    participationType: '',
+    teamLeader: { ...emptyCompetitionPerson(), name: leadingLetters(userName) },
+    teamMembers: [],
+    title: '',
+    description: '',
+    outcome: [''],
+    achievements: [],
+    technologyDomain: '',
+    techStack: [''],
+    githubLink: '',
+    pptLink: '',
+    posterImages: [],
+    chosenFiles: {},
+  };
+}
+
+/** A saved draft fitted to today's shape: keep-one lists never come back empty, every member has its own id. */
+export function reviveCompetitionState(saved: unknown, userName: string | null | undefined): CompetitionFormState {
+  const fitted = fitDraft(emptyCompetitionState(userName), saved, { teamMembers: { ...emptyCompetitionPerson(), rowId: '' } });
+  for (const list of ['outcome', 'techStack'] as const) {
+    if (fitted[list].length === 0) fitted[list] = [''];
+  }
+  const seen = new Set<string>();
+  fitted.teamMembers = fitted.teamMembers.map((member) => {
+    const rowId = member.rowId && !seen.has(member.rowId) ? member.rowId : newRowId();
+    seen.add(rowId);
+    return { ...member, rowId };
+  });
+  fitted.posterImages = fitted.posterImages.filter((url) => url.trim() !== '');
+  const chosen = saved && typeof saved === 'object' ? (saved as { chosenFiles?: unknown }).chosenFiles : undefined;
+  fitted.chosenFiles = reviveChosenNames(chosen);
+  return fitted;
+}
+
+/** Whether a chosen file's key still belongs to a field of `state` (a removed member's photo does not). */
+export function isLiveFileKey(key: string, state: Pick<CompetitionFormState, 'teamMembers'>): boolean {
+  if ((Object.values(FILE_KEYS) as string[]).includes(key)) return true;
+  return state.teamMembers.some((member) => memberPhotoKey(member) === key);
+}

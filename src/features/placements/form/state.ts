@@ -1,0 +1,80 @@
+/**
+ * The placement form's state: the payload's shape (so field paths are
+ * payload paths), values as the inputs hold them, plus the name of the photo
+ * chosen but not uploaded yet (`chosenFiles`, see the competition form's
+ * files/chosen-files.ts). Name and e-mail start from the signed-in user.
+ */
+import type { PlacementCategory } from '../../../api/enums.ts';
+import { fitDraft } from '../../nominations/drafts.ts';
+import { leadingLetters } from '../../../lib/text.ts';
+import { reviveChosenNames, type ChosenNames } from '../../competitions/form/files/chosen-files.ts';
+
+export interface PlacementStudentState {
+  name: string;
+  rollNumber: string;
+  programme: string;
+  batch: string;
+  semester: string;
+  year: string;
+  emailId: string;
+  phone: string;
+  linkedinLink: string;
+  profileImageUrl: string;
+}
+
+export interface PlacementFormState {
+  category: '' | PlacementCategory;
+  organizationName: string;
+  location: string;
+  organizationLink: string;
+  studentDesignation: string;
+  duration: string;
+  pkg: string;
+  projectAssigned: string;
+  projectDescription: string;
+  student: PlacementStudentState;
+  chosenFiles: ChosenNames;
+}
+
+/** The photo's file key (its state path). */
+export const PHOTO_KEY = 'student.profileImageUrl';
+
+type User = { name?: string | null; email?: string | null } | null | undefined;
+
+/** The empty form, with the student's name (leading letters and spaces) and e-mail from the signed-in user. */
+export function emptyPlacementState(user: User): PlacementFormState {
+  return {
+    category: '',
+    organizationName: '',
+    location: '',
+    organizationLink: '',
+    studentDesignation: '',
+    duration: '',
+    pkg: '',
+    projectAssigned: '',
+    projectDescription: '',
+    student: {
+      name: leadingLetters(user?.name),
+      rollNumber: '',
+      programme: '',
+      batch: '',
+      semester: '',
+      year: '',
+      emailId: user?.email?.trim() ?? '',
+      phone: '',
+      linkedinLink: '',
+      profileImageUrl: '',
+    },
+    chosenFiles: {},
+  };
+}
+
+/** A saved draft fitted to today's shape. */
+export function revivePlacementState(saved: unknown, user: User): PlacementFormState {
+  const fitted = fitDraft(emptyPlacementState(user), saved);
+  const chosen = saved && typeof saved === 'object' ? (saved as { chosenFiles?: unknown }).chosenFiles : undefined;
+  fitted.chosenFiles = reviveChosenNames(chosen);
+  return fitted;
+}
+
+export const isLiveFileKey = (key: string) => key === PHOTO_KEY;
