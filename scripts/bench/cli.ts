@@ -1,0 +1,159 @@
+/**
+ * `npm run bench [-- --entries 1000,10000]`: for each N, seeds the demo backend
+ * (a file database in a temp directory) with N extra approved entries and
+ * times, through the real rebuild: a full build, a rebuild with no changes,
+ * and a rebuild after approving one entry; then a bare Astro build of N
+ * trivial pages (the framework's floor here). Prints a table of times, pages
+ * per second, peak memory and the ratio to the floor, the targets, and where
+ * the full build's time went. Not part of `npm test`.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { moderate } from '../demo-api/moderation.ts';
+import { startDemoApi } from '../demo-api/server.ts';
+import { PROJECT_ROOT } from '../lib/build-site.ts';
+import { siteSettings } from '../rebuild/config.ts';
+import { runRebuild, type RebuildResult } from '../rebuild/rebuild.ts';
+import { buildFloor } from './floor.ts';
+import { sampleChildren } from './memory.ts';
+
+interface Row {
+  entries: number;
+  step: string;
+  ms: number;
+  pages?: number;
+  /** Peak total RSS of the build's processes, bytes. */
+  peak?: number;
+  floorMs?: number;
+}
+
+const SITE_URL = 'http://localhost:4321';
+const log = (line: string) => console.log(`  ${line}`);
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+
+/** Runs `work` while sampling the memory of the processes it starts. */
+async function measured<T>(work: () => Promise<T>): Promise<{ value: T; ms: number; peak: number }> {
+  const sampler = sampleChildren();
+  const started = performance.now();
+  try {
+    const value = await work();
+    return { value, ms: performance.now() - started, peak: sampler.stop().totalRss };
+  } catch (error) {
+    sampler.stop();
+    throw error;
+  }
+}
+
+/** The lines of Astro's output that say where a build spent its time. */
+function profile(output: string | undefined): string[] {
+  if (!output) return [];
+  return output
+    .split('\n')
+    .map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim())
+    .filter((line) => /Completed in|built in|Synced|entries \(|best:|page\(s\) built|Collecting build info|Building static entrypoints|generating static routes|Rearranging|Copying/i.test(line));
+}
+
+async function benchOne(entries: number, rows: Row[], profiles: Map<number, string[]>): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), `wof-bench-${entries}-`));
+  // Inside the project: Astro builds outside it share `.astro/.prerender`.
+  const publishDir = join(PROJECT_ROOT, '.site', '.bench', `n${entries}-${process.pid}`);
+  const seeded = performance.now();
+  const api = await startDemoApi({
+    port: 0,
+    dbPath: join(work, 'demo.sqlite'),
+    uploadsDir: join(work, 'uploads'),
+    siteUrl: SITE_URL,
+    seed: { entries },
+    quiet: true,
+  });
+  console.log(`\nN = ${entries}: demo backend seeded with ${api.store.count()} nominations in ${s(performance.now() - seeded)}`);
+  const settings = siteSettings();
+  const rebuild = (force = false) =>
+    measured(() =>
+      runRebuild({ publishDir, apiHost: api.url, siteUrl: SITE_URL, watchCode: false, allowUnbuilt: settings.allowUnbuilt, force, log }),
+    );
+  try {
+    const full = await rebuild();
+    const r: RebuildResult = full.value;
+    rows.push({ entries, step: 'full rebuild (fetch, build, verify, publish)', ms: full.ms, pages: r.pages, peak: full.peak });
+    rows.push({ entries, step: '  of which astro build', ms: r.timings.build ?? 0, pages: r.pages });
+    profiles.set(entries, [
+      `fetch ${s(r.timings.fetch ?? 0)}, build ${s(r.timings.build ?? 0)}, verify ${s(r.timings.verify ?? 0)}, publish ${s(r.timings.publish ?? 0)}`,
+      ...profile(r.buildOutput),
+    ]);
+
+    const same = await rebuild();
+    if (same.value.changed) throw new Error('the no-change rebuild built something');
+    rows.push({ entries, step: 'rebuild, no changes', ms: same.ms, peak: same.peak });
+
+    const pending = api.store.listAll({ status: 'pending', area: 'competition' })[0];
+    if (!pending) throw new Error('the seed has no pending competition to approve');
+    moderate(api.store, pending.id, 'approve');
+    const one = await rebuild();
+    if (!one.value.changed) throw new Error('the rebuild after an approval did not build');
+    rows.push({ entries, step: 'rebuild after approving one entry', ms: one.ms, pages: one.value.pages, peak: one.peak });
+  } finally {
+    await api.close();
+    await rm(publishDir, { recursive: true, force: true });
+    await rm(work, { recursive: true, force: true });
+  }
+
+  console.log(`  floor: bare Astro build of ${entries} trivial pages…`);
+  const floor = await measured(() => buildFloor(entries));
+  rows.push({ entries, step: `floor: bare Astro, ${entries} trivial pages`, ms: floor.ms, pages: entries + 1, peak: floor.peak });
+  for (const row of rows) if (row.entries === entries) row.floorMs = floor.ms;
+}
+
+function table(rows: Row[]): string {
+  const header = ['N', 'step', 'time', 'pages', 'pages/s', 'peak RSS', 'vs floor'];
+  const body = rows.map((row) => [
+    row.entries.toLocaleString('en-US'),
+    row.step,
+    s(row.ms),
+    row.pages?.toLocaleString('en-US') ?? '',
+    row.pages ? Math.round(row.pages / (row.ms / 1000)).toLocaleString('en-US') : '',
+    row.peak ? gb(row.peak) : '',
+    row.floorMs ? `${(row.ms / row.floorMs).toFixed(2)}x` : '',
+  ]);
+  const lines = [header, header.map(() => '---'), ...body];
+  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ args: process.argv.slice(2), options: { entries: { type: 'string' } } });
+  const sizes = (values.entries ?? '1000,10000').split(',').map((n) => Number(n.trim()));
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--entries takes whole numbers, e.g. --entries 1000,10000');
+  console.log(`Benchmark on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), ${gb(totalmem())} memory, Node ${process.version}`);
+
+  const rows: Row[] = [];
+  const profiles = new Map<number, string[]>();
+  for (const n of sizes) await benchOne(n, rows, profiles);
+
+  console.log(`\n${table(rows)}\n`);
+  const largest = sizes[sizes.length - 1]!;
+  const at = (step: string) => rows.find((row) => row.entries === largest && row.step.startsWith(step));
+  const full = at('full rebuild');
+  const build = at('  of which');
+  const same = at('rebuild, no changes');
+  const floor = at('floor');
+  if (full && build && same && floor) {
+    const peak = Math.max(...rows.filter((row) => row.entries === largest).map((row) => row.peak ?? 0));
+    const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    console.log(`Targets at N = ${largest.toLocaleString('en-US')}:`);
+    console.log(`  astro build within 2x the floor: ${(build.ms / floor.ms).toFixed(2)}x (whole rebuild ${(full.ms / floor.ms).toFixed(2)}x) — ${check(build.ms <= 2 * floor.ms)}`);
+    console.log(`  no-change rebuild under 15% of the full build: ${((same.ms / full.ms) * 100).toFixed(1)}% — ${check(same.ms < 0.15 * full.ms)}`);
+    console.log(`  peak memory under 4 GB: ${gb(peak)} — ${check(peak < 4 * 1024 ** 3)}`);
+  }
+  for (const [n, lines] of profiles) {
+    console.log(`\nWhere the full build's time went at N = ${n.toLocaleString('en-US')}:`);
+    for (const line of lines) console.log(`  ${line}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
