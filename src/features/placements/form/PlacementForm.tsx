@@ -151,7 +151,10 @@ export function PlacementForm({ user }: { user: SessionUser }) {
             <form
               ref={form.formRef}
               noValidate
-              onSubmit={flow.submit}
+              onSubmit={(event) => {
+                chosen.clearProblems();
+                void flow.submit(event);
+              }}
               inert={flow.submitting}
               aria-label={TEXTS.heading}
               className="space-y-5"

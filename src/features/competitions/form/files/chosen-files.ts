@@ -41,6 +41,8 @@ export interface ChosenFiles {
   /** Messages of refused or failed files, by key. */
   problems: Readonly<Record<string, string>>;
   setProblem(key: string, message?: string): void;
+  /** Forgets every problem (a new submit attempt shows the rules' messages again). */
+  clearProblems(): void;
   progress: FileProgress | null;
   setProgress(progress: FileProgress | null): void;
   /** Forgets every chosen file, problem and progress (after a successful submit, or "Discard draft"). */
@@ -155,6 +157,8 @@ export function useChosenFiles<S extends WithChosenFiles>({
     }
   }, [chosenFiles, form.values, choose]);
 
+  const clearProblems = useCallback(() => setProblems({}), []);
+
   const clear = useCallback(() => {
     latest.current.pending.clear();
     setProgress(null);
@@ -169,11 +173,12 @@ export function useChosenFiles<S extends WithChosenFiles>({
       refuse,
       problems,
       setProblem,
+      clearProblems,
       progress,
       setProgress,
       clear,
     }),
-    [pending.files, pending.restored, choose, refuse, problems, setProblem, progress, clear],
+    [pending.files, pending.restored, choose, refuse, problems, setProblem, clearProblems, progress, clear],
   );
 }
 
