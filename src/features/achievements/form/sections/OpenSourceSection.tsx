@@ -28,8 +28,14 @@ export function OpenSourceSection() {
         </FieldGrid>
         <TextArea path={`${BASE}.description`} label="Description" required rows={4} />
       </Section>
-      <Section title="Contributions">
-        <TextList path={`${BASE}.contributions`} label="Contributions" item="Contribution" placeholder="e.g. Added offline sync" />
+      <Section title="Contributions (optional)" description="What you built or fixed, one entry each.">
+        <TextList
+          path={`${BASE}.contributions`}
+          label="Contributions"
+          item="Contribution"
+          placeholder="e.g. Added offline sync"
+          hideLabel
+        />
       </Section>
       <Section title="Technical Details">
         <SelectField

@@ -15,15 +15,18 @@ interface TextListProps {
   required?: boolean;
   placeholder?: string;
   hint?: string;
+  /** Keep the legend for assistive technology only (when the section heading already says it). */
+  hideLabel?: boolean;
 }
 
 /** A list of texts that keeps at least one row: removing the last leaves one empty row (spec 2, section 4). */
-export function TextList({ path, label, item, required = false, placeholder, hint }: TextListProps) {
+export function TextList({ path, label, item, required = false, placeholder, hint, hideLabel }: TextListProps) {
   return (
     <RepeatableList<string>
       path={path}
       label={required ? label : `${label} (optional)`}
       hint={hint}
+      hideLabel={hideLabel}
       min={1}
       atMinimum="clear"
       newRow={() => ''}
