@@ -245,7 +245,7 @@ test.describe('signed out', () => {
 
     const html = await (await request.get(`${SITE_URL}${FORM}`)).text();
     expect(html).toContain('Please log in to access this form.');
-    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toMatch(/component-url="\/_astro\/CompetitionNominationForm\.[\w-]+\.js"/);
     expect(html).toMatch(/client="load"/);
   });
