@@ -25,7 +25,8 @@ const field = (page: Page, path: string) => page.locator(`#${idOf(path)}`);
 const uploadAlert = (page: Page) => page.locator('[data-banner="error"]').filter({ has: page.locator('[data-upload-alert]') });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Achievement' });
 /** A URL the demo backend gave for an uploaded file. */
-const UPLOADED = expect.stringMatching(new RegExp(`^${escape(API_URL)}/uploads/[\\w.-]+$`));
+const UPLOADED_URL = new RegExp(`^${escape(API_URL)}/uploads/[\\w.-]+$`);
+const UPLOADED = expect.stringMatching(UPLOADED_URL);
 
 async function openForm(page: Page, user: TestUser) {
   await signInTo(page, FORM, user);
@@ -101,7 +102,7 @@ async function expectReset(page: Page, user: TestUser) {
   expect(await page.evaluate((key) => localStorage.getItem(key), `wof:draft:achievement-nomination:${user.email}`)).toBeNull();
 }
 
-test('Research Publication with real uploads (photo, author photo, award proof, paper) is sent exactly as specified', async ({ page }) => {
+test('Research Publication with real uploads (photo, author photo, award proof, paper) is sent exactly as specified', async ({ page, request }) => {
   const user = { name: 'Meera Nair 3rd-year', email: 'meera.research@university.edu' };
   await openForm(page, user);
   const posts = recordPosts(page);
@@ -174,7 +175,7 @@ test('Research Publication with real uploads (photo, author photo, award proof, 
   });
   await field(page, 'researchDetails.pptLink').setInputFiles(pdf('paper.pdf'));
   await expect(page.getByText('Research paper uploaded successfully')).toBeVisible();
-  await expect(page.getByRole('link', { name: /View Research Paper/ })).toHaveAttribute('href', UPLOADED);
+  await expect(page.getByRole('link', { name: /View Research Paper/ })).toHaveAttribute('href', UPLOADED_URL);
 
   // Slowed down so the submitting state can be seen.
   await page.route(`${API_URL}/api/achievement-nominations`, async (route) => {
@@ -233,11 +234,13 @@ test('Research Publication with real uploads (photo, author photo, award proof, 
       '/api/upload/profile-image',
     ].sort(),
   );
-  // Uploads are multipart with one field named file.
+  // Uploads are multipart, and the backend stored exactly the bytes chosen.
   for (const upload of posts.filter((request) => request.url().includes('/api/upload/'))) {
     expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(upload.postDataBuffer()?.toString('latin1')).toMatch(/Content-Disposition: form-data; name="file"; filename="[\w.]+"/);
   }
+  const details = payload.researchDetails as { pptLink: string; additionalAuthors: Array<{ profileImageUrl: string }> };
+  expect(Buffer.from(await (await request.get(details.pptLink)).body())).toEqual(PDF);
+  expect(Buffer.from(await (await request.get(details.additionalAuthors[0]!.profileImageUrl)).body())).toEqual(PNG);
   await expectReset(page, user);
 });
 

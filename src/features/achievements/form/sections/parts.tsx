@@ -49,7 +49,8 @@ interface DocumentProps {
 
 /** A document (PDF, DOC(X), PPT(X)) uploaded when chosen; its progress bar shows only while 1–99 % (spec 2, section 2.8). */
 export function DocumentFile({ path, label, noun, required = true, className }: DocumentProps) {
-  const title = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const sentence = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const title = noun.replace(/\b\w/g, (letter) => letter.toUpperCase());
   return (
     <FileField
       path={path}
@@ -61,7 +62,7 @@ export function DocumentFile({ path, label, noun, required = true, className }: 
       className={className}
       texts={{
         uploading: `Uploading ${noun}...`,
-        uploaded: `${title} uploaded successfully`,
+        uploaded: `${sentence} uploaded successfully`,
         view: `View ${title}`,
       }}
     />
