@@ -96,6 +96,12 @@ export function useChosenFiles<S extends WithChosenFiles>({
   onLost,
 }: ChosenFilesOptions<S>): ChosenFiles {
   const pending = usePendingFiles(draftKey);
+  // Should the device's storage never answer, the form does not wait for it forever.
+  const [gaveUp, setGaveUp] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setGaveUp(true), RESTORE_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const [progress, setProgress] = useState<FileProgress | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const latest = useRef({ form, isLive, onRefused, onLost, pending });
@@ -168,7 +174,7 @@ export function useChosenFiles<S extends WithChosenFiles>({
   return useMemo(
     () => ({
       files: pending.files,
-      restored: pending.restored,
+      restored: pending.restored || gaveUp,
       choose,
       refuse,
       problems,
@@ -178,9 +184,12 @@ export function useChosenFiles<S extends WithChosenFiles>({
       setProgress,
       clear,
     }),
-    [pending.files, pending.restored, choose, refuse, problems, setProblem, clearProblems, progress, clear],
+    [pending.files, pending.restored, gaveUp, choose, refuse, problems, setProblem, clearProblems, progress, clear],
   );
 }
+
+/** How long the form waits for the files kept on the device before letting the user submit anyway. */
+const RESTORE_WAIT_MS = 3000;
 
 export const ChosenFilesContext = createContext<ChosenFiles | null>(null);
 
