@@ -8,7 +8,7 @@
  * the full build's time went. Not part of `npm test`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { moderate } from '../demo-api/moderation.ts';
@@ -126,13 +126,15 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ args: process.argv.slice(2), options: { entries: { type: 'string' } } });
   const sizes = (values.entries ?? '1000,10000').split(',').map((n) => Number(n.trim()));
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--entries takes whole numbers, e.g. --entries 1000,10000');
+  const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
   console.log(`Benchmark on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), ${gb(totalmem())} memory, Node ${process.version}`);
+  console.log(`Load average at the start: ${load()} (other work on the machine slows every row alike)`);
 
   const rows: Row[] = [];
   const profiles = new Map<number, string[]>();
   for (const n of sizes) await benchOne(n, rows, profiles);
 
-  console.log(`\n${table(rows)}\n`);
+  console.log(`\nLoad average at the end: ${load()}\n\n${table(rows)}\n`);
   const largest = sizes[sizes.length - 1]!;
   const at = (step: string) => rows.find((row) => row.entries === largest && row.step.startsWith(step));
   const full = at('full rebuild');

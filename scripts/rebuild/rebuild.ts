@@ -125,7 +125,9 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     } catch (error) {
       throw new RebuildError('fetch', `the backend at ${options.apiHost} failed, nothing was published: ${(error as Error).message}`, { cause: error });
     }
-    const dropped = snapshot.dropped.length ? `, ${snapshot.dropped.length} records left out` : '';
+    const dropped = snapshot.dropped.length
+      ? `, ${snapshot.dropped.length} invalid record${snapshot.dropped.length === 1 ? '' : 's'} left out as the build does (e.g. ${snapshot.dropped[0]})`
+      : '';
     lap('fetch');
     log(`fetch: ${snapshot.entries} ${snapshot.entries === 1 ? 'entry' : 'entries'} (${describeCounts(snapshot)})${dropped}, snapshot ${snapshot.hash.slice(0, 12)}, ${seconds(snapshot.fetchMs)}`);
 

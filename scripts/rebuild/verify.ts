@@ -21,6 +21,7 @@ import {
   detailHref,
   matchDetailRoute,
 } from '../../src/features/routes.ts';
+import { createLimiter } from '../../src/lib/pool.ts';
 import { resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 
@@ -133,21 +134,38 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
   const missing: string[] = [];
   for (const path of expectedPaths(options.manifest)) if (!(await resolves(path))) missing.push(path);
 
-  const broken: string[] = [];
+  // Verdicts per link as written: most links (the menu, the footer) repeat on every page.
+  const verdicts = new Map<string, boolean>();
+  const linkResolves = async (attribute: string, raw: string, base: string): Promise<boolean> => {
+    const target = internalPath(decodeEntities(raw), origin, base);
+    if (target === undefined || allowed.has(target.replace(/\/$/, '') || '/')) return true;
+    if (await resolves(target)) return true;
+    // Entries approved after this build are rendered by the 404 page.
+    return attribute === 'href' && matchDetailRoute(safeDecode(target)) !== null;
+  };
   const files = await htmlFiles(root);
-  for (const file of files) {
-    const html = await readFile(file, 'utf8');
-    const page = `/${relative(root, file).split(sep).join('/')}`;
-    const base = `${origin}${page.replace(/(^|\/)index\.html$/, '$1')}`;
-    for (const match of html.matchAll(URL_ATTRIBUTE)) {
-      const target = internalPath(decodeEntities(match[2]!), origin, base);
-      if (target === undefined || allowed.has(target.replace(/\/$/, '') || '/')) continue;
-      if (await resolves(target)) continue;
-      // Entries approved after this build are rendered by the 404 page.
-      if (match[1] === 'href' && matchDetailRoute(safeDecode(target))) continue;
-      broken.push(`${page} → ${match[2]}`);
-    }
-  }
+  const limit = createLimiter(8);
+  const perFile = await Promise.all(
+    files.map((file) =>
+      limit(async () => {
+        const html = await readFile(file, 'utf8');
+        const page = `/${relative(root, file).split(sep).join('/')}`;
+        const base = `${origin}${page.replace(/(^|\/)index\.html$/, '$1')}`;
+        const found: string[] = [];
+        for (const [, attribute, raw] of html.matchAll(URL_ATTRIBUTE)) {
+          const key = raw!.startsWith('/') && !raw!.startsWith('//') ? `${attribute} ${raw}` : undefined;
+          let ok = key ? verdicts.get(key) : undefined;
+          if (ok === undefined) {
+            ok = await linkResolves(attribute!, raw!, base);
+            if (key) verdicts.set(key, ok);
+          }
+          if (!ok) found.push(`${page} → ${raw}`);
+        }
+        return found;
+      }),
+    ),
+  );
+  const broken = perFile.flat();
 
   try {
     const sitemap = await readFile(join(root, 'sitemap.xml'), 'utf8');
