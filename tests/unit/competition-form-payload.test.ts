@@ -1,6 +1,7 @@
 /** The competition form's state → payload (spec 2, sections 3.1, 5.1 and 7.3) and its draft revival. */
 import { describe, expect, it } from 'vitest';
 import { COMPETITION_TECHNOLOGY_DOMAINS } from '../../src/api/enums.ts';
+import { planCompetitionUploads } from '../../src/features/competitions/form/upload-plan.ts';
 import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '../../src/api/schemas/payload-rules.ts';
 import { buildCompetitionPayload, checkCompetitionForm } from '../../src/features/competitions/form/build-payload.ts';
 import { hasChosen, reviveChosenNames, STAND_IN_URL } from '../../src/features/competitions/form/files/chosen-files.ts';
@@ -266,5 +267,35 @@ describe('file keys', () => {
     expect(reviveChosenNames([])).toEqual({});
     expect(hasChosen({ a: ['x'] }, 'a')).toBe(true);
     expect(hasChosen({ a: [] }, 'a')).toBe(false);
+  });
+});
+
+describe('planCompetitionUploads', () => {
+  const file = (name: string) => new File(['x'], name);
+  it("follows the spec's order: leader photo, each member photo, presentation, posters one at a time", () => {
+    const [first, second] = [member(), member()];
+    const files = {
+      [FILE_KEYS.posters]: [file('p1.png'), file('p2.png')],
+      [FILE_KEYS.presentation]: [file('deck.pdf')],
+      [memberPhotoKey(second!)]: [file('second.png')],
+      [memberPhotoKey(first!)]: [file('first.png')],
+      [FILE_KEYS.leaderPhoto]: [file('leader.png')],
+      'teamMember:removed': [file('orphan.png')],
+    };
+    const plan = planCompetitionUploads({ teamMembers: [first!, second!] }, files);
+    expect(plan.map((step) => [step.file.name, step.path, step.kind, step.overlay, step.append])).toEqual([
+      ['leader.png', 'teamLeader.profileImageUrl', 'profile', 'Uploading profile image...', false],
+      ['first.png', 'teamMembers.0.profileImageUrl', 'profile', 'Uploading profile image...', false],
+      ['second.png', 'teamMembers.1.profileImageUrl', 'profile', 'Uploading profile image...', false],
+      ['deck.pdf', 'pptLink', 'document', 'Uploading presentation...', false],
+      ['p1.png', 'posterImages', 'poster', 'Uploading project images...', true],
+      ['p2.png', 'posterImages', 'poster', 'Uploading project images...', true],
+    ]);
+    expect(plan[3]!.wrap?.('x')).toBe('Error uploading presentation: x');
+    expect(plan[4]!.wrap?.('x')).toBe('Error uploading images: x');
+    expect(plan[0]!.wrap).toBeUndefined();
+  });
+  it('is empty when nothing is chosen (uploaded files keep their URLs)', () => {
+    expect(planCompetitionUploads({ teamMembers: [member()] }, {})).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { submitCompetitionNomination } from '../../../api/competitions.ts';
-import type { UploadKind } from '../../../api/upload-rules.ts';
 import type { CompetitionPayload } from '../../../api/schemas/competition-payload.ts';
 import { Banner } from '../../../components/form/Banner.tsx';
 import { BusyOverlay } from '../../../components/form/BusyOverlay.tsx';
 import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
 import { ErrorSummary } from '../../../components/form/ErrorSummary.tsx';
 import { FormProvider } from '../../../components/form/FormProvider.tsx';
-import { setIn } from '../../../components/form/paths.ts';
+import { getIn, setIn } from '../../../components/form/paths.ts';
 import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { useUploader, type UploadFailure } from '../../../components/form/use-uploader.ts';
@@ -33,15 +32,9 @@ import {
   TechnologySection,
   ThemeSection,
 } from './sections/Sections.tsx';
-import {
-  emptyCompetitionState,
-  FILE_KEYS,
-  isLiveFileKey,
-  memberPhotoKey,
-  reviveCompetitionState,
-  type CompetitionFormState,
-} from './state.ts';
+import { emptyCompetitionState, isLiveFileKey, reviveCompetitionState, type CompetitionFormState } from './state.ts';
 import { COMPETITION_FORM_ID, COMPETITION_FORM_TEXTS as TEXTS } from './texts.ts';
+import { planCompetitionUploads, type UploadPlan } from './upload-plan.ts';
 
 const withoutChosen = (state: CompetitionFormState, key: string): CompetitionFormState => {
   if (!(key in state.chosenFiles)) return state;
@@ -90,56 +83,32 @@ export function CompetitionForm({ user }: { user: SessionUser }) {
       working.current = state;
       form.update(update);
     };
-    /** Keeps only `left` of the files chosen for `fileKey` (in the state's names and on the device). */
-    const keepChosen = (fileKey: string, left: File[]) => {
+    const remaining: Record<string, File[]> = { ...chosen.files };
+    /** Forgets one chosen file (uploaded, or refused) in the state's names and on the device. */
+    const forget = ({ fileKey, file }: UploadPlan) => {
+      const left = (remaining[fileKey] ?? []).filter((kept) => kept !== file);
+      remaining[fileKey] = left;
       state = withoutChosen(state, fileKey);
-      if (left.length > 0) state = { ...state, chosenFiles: { ...state.chosenFiles, [fileKey]: left.map((file) => file.name) } };
+      if (left.length > 0) state = { ...state, chosenFiles: { ...state.chosenFiles, [fileKey]: left.map((kept) => kept.name) } };
       working.current = state;
       chosen.choose(fileKey, left);
     };
     const deps = { uploader, chosen, lastFailure };
-    const files = chosen.files;
-    const steps: UploadStep[] = [];
-
-    /** One step: upload, put the URL in place, forget the file; a refused file is forgotten too. */
-    const add = (fileKey: string, file: File, text: string, path: string, kind: UploadKind, place: (url: string) => void, left: () => File[], wrap?: (message: string) => string) =>
-      steps.push({
-        overlay: text,
-        run: async () => {
-          try {
-            place(await uploadChosen(deps, { key: fileKey, path, kind, file, text, wrap }));
-            keepChosen(fileKey, left());
-          } catch (error) {
-            // A refused file (too large, wrong type) would only fail again.
-            if (error instanceof ChosenUploadError && error.refused) keepChosen(fileKey, left());
-            throw error;
-          }
-        },
-      });
-    const single = (fileKey: string, path: string, kind: UploadKind, text: string, wrap?: (message: string) => string) => {
-      const file = files[fileKey]?.[0];
-      if (file) add(fileKey, file, text, path, kind, (url) => change((current) => setIn(current, path, url)), () => [], wrap);
-    };
-
-    single(FILE_KEYS.leaderPhoto, 'teamLeader.profileImageUrl', 'profile', TEXTS.uploadingProfile);
-    state.teamMembers.forEach((member, index) =>
-      single(memberPhotoKey(member), `teamMembers.${index}.profileImageUrl`, 'profile', TEXTS.uploadingProfile),
-    );
-    single(FILE_KEYS.presentation, 'pptLink', 'document', TEXTS.uploadingPresentation, TEXTS.presentationFailed);
-    // Posters one at a time; each one leaves the chosen list as soon as it is uploaded.
-    let posters = [...(files[FILE_KEYS.posters] ?? [])];
-    for (const poster of posters) {
-      add(
-        FILE_KEYS.posters,
-        poster,
-        TEXTS.uploadingPosters,
-        'posterImages',
-        'poster',
-        (url) => change((current) => ({ ...current, posterImages: [...current.posterImages, url] })),
-        () => (posters = posters.filter((file) => file !== poster)),
-        TEXTS.postersFailed,
-      );
-    }
+    const steps: UploadStep[] = planCompetitionUploads(state, chosen.files).map((plan) => ({
+      overlay: plan.overlay,
+      run: async () => {
+        try {
+          const { fileKey: key, path, kind, file, overlay: text, wrap } = plan;
+          const url = await uploadChosen(deps, { key, path, kind, file, text, wrap });
+          change((current) => setIn(current, path, plan.append ? [...((getIn(current, path) as string[]) ?? []), url] : url));
+          forget(plan);
+        } catch (error) {
+          // A refused file (too large, wrong type) would only fail again.
+          if (error instanceof ChosenUploadError && error.refused) forget(plan);
+          throw error;
+        }
+      },
+    }));
 
     try {
       await uploadInOrder(steps, step);
