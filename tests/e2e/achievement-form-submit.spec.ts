@@ -7,7 +7,7 @@
  * cleared in `finally`.
  */
 import type { Page, Request } from '@playwright/test';
-import { API_URL, demoControl, expect, hydrated, signInTo, test, type TestUser } from './support/fixtures.ts';
+import { API_URL, demoControl, DESKTOP, expect, hydrated, keepScreenshot, PHONE, signInTo, test, type TestUser } from './support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -102,7 +102,7 @@ async function expectReset(page: Page, user: TestUser) {
   expect(await page.evaluate((key) => localStorage.getItem(key), `wof:draft:achievement-nomination:${user.email}`)).toBeNull();
 }
 
-test('Research Publication with real uploads (photo, author photo, award proof, paper) is sent exactly as specified', async ({ page, request }) => {
+test('Research Publication with real uploads (photo, author photo, award proof, paper) is sent exactly as specified', async ({ page, request }, testInfo) => {
   const user = { name: 'Meera Nair 3rd-year', email: 'meera.research@university.edu' };
   await openForm(page, user);
   const posts = recordPosts(page);
@@ -176,6 +176,10 @@ test('Research Publication with real uploads (photo, author photo, award proof, 
   await field(page, 'researchDetails.pptLink').setInputFiles(pdf('paper.pdf'));
   await expect(page.getByText('Research paper uploaded successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: /View Research Paper/ })).toHaveAttribute('href', UPLOADED_URL);
+  await page.setViewportSize(PHONE);
+  await keepScreenshot(page, testInfo, 'achievement-research-filled-390');
+  await page.setViewportSize(DESKTOP);
+  await keepScreenshot(page, testInfo, 'achievement-research-filled-1280');
 
   // Slowed down so the submitting state can be seen.
   await page.route(`${API_URL}/api/achievement-nominations`, async (route) => {
@@ -242,6 +246,8 @@ test('Research Publication with real uploads (photo, author photo, award proof, 
   expect(Buffer.from(await (await request.get(details.pptLink)).body())).toEqual(PDF);
   expect(Buffer.from(await (await request.get(details.additionalAuthors[0]!.profileImageUrl)).body())).toEqual(PNG);
   await expectReset(page, user);
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: testInfo.outputPath('achievement-success-390.png') });
 });
 
 test('Open Source is sent with only its block: blank contributions dropped, the pull requests as typed', async ({ page }) => {
@@ -393,7 +399,7 @@ test('Global Certification with a real proof upload is sent exactly as specified
   await expectReset(page, user);
 });
 
-test('a document upload answered 500 by the backend: retried twice, then the server message and the file alert', async ({ page }) => {
+test('a document upload answered 500 by the backend: retried twice, then the server message and the file alert', async ({ page }, testInfo) => {
   const user = { name: 'Meera Nair', email: 'meera.fault500@university.edu' };
   await openForm(page, user);
   await field(page, 'category').selectOption('Global Certification');
@@ -410,6 +416,7 @@ test('a document upload answered 500 by the backend: retried twice, then the ser
   await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText('Failed to upload file. Please try again.');
   expect(pathsOf(posts)).toEqual(['/api/upload/document', '/api/upload/document', '/api/upload/document']);
   await expect(field(page, 'certificationDetails.pptLink')).toHaveValue('');
+  await page.screenshot({ path: testInfo.outputPath('achievement-upload-alert-1280.png') });
   await page.reload();
   await hydrated(page);
   await expect(field(page, 'certificationDetails.certificationName')).toHaveValue('Kept through a failure');

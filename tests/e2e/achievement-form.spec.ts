@@ -13,6 +13,7 @@ import {
   demoControl,
   expect,
   hydrated,
+  PHONE,
   signIn,
   signInTo,
   SITE_URL,
@@ -439,7 +440,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
 });
 
 test.describe('upload failures', () => {
-  test('oversized and wrong-type files are refused in the browser with the message, the alert and no request', async ({ page }) => {
+  test('oversized and wrong-type files are refused in the browser with the message, the alert and no request', async ({ page }, testInfo) => {
     await openForm(page, newUser(), { ...higherStudiesDraft(), student: { ...STUDENT, profileImageUrl: '' }, category: '', higherStudiesDetails: null });
     await field(page, 'category').selectOption('Research Publication');
     await page.getByRole('button', { name: 'Add Author' }).click();
@@ -472,8 +473,15 @@ test.describe('upload failures', () => {
     await expect(field(page, 'student.profileImageUrl')).toHaveAttribute('accept', /image\/jpeg.*image\/png/);
     await expect(field(page, 'researchDetails.pptLink')).toHaveAttribute('accept', '.pdf,.doc,.docx,.ppt,.pptx');
     expect(posts).toEqual([]);
-    // The alert is part of the page, never a browser dialog.
+    // The alert is part of the page, in view where the file was chosen, never a browser dialog.
     expect(dialogs).toEqual([]);
+    await expect(uploadAlert(page)).toBeInViewport();
+    await page.setViewportSize(PHONE);
+    await field(page, 'researchDetails.pptLink').scrollIntoViewIfNeeded();
+    await expect(uploadAlert(page)).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('achievement-upload-alert-390.png') });
+    await uploadAlert(page).getByRole('button', { name: 'Dismiss message' }).click();
+    await expect(uploadAlert(page)).toHaveCount(0);
   });
 
   test('answered 500: retried twice, waiting 1 s then 2 s, then "Server error (500)." and the alert; the input is cleared', async ({ page }) => {

@@ -131,6 +131,17 @@ export function AchievementForm({ user }: { user: SessionUser }) {
       <BusyOverlay text={flow.overlay} />
       <UploadingBadge active={uploader.active} text={TEXTS.uploading} />
       <Toast message={toast} onClose={closeToast} />
+      {/* A failed upload's alert stays in view wherever the user is on the page (the spec's alert, never a browser dialog). */}
+      {uploadAlert && (
+        <div className="fixed inset-x-4 bottom-20 z-[65] mx-auto max-w-lg">
+          <Banner kind="error" onDismiss={() => setUploadAlert(null)} className="shadow-lg">
+            <p data-upload-message>{uploadAlert.message}</p>
+            <p data-upload-alert className="mt-1">
+              {uploadAlert.alert}
+            </p>
+          </Banner>
+        </div>
+      )}
       <div className="space-y-5">
         <div>
           <p className="text-lg font-semibold text-slate-900">{TEXTS.greeting(user.name)}</p>
@@ -139,14 +150,6 @@ export function AchievementForm({ user }: { user: SessionUser }) {
         {flow.banner && (
           <Banner key={flow.bannerKey} ref={flow.bannerRef} kind={flow.banner.kind} onDismiss={() => flow.showBanner(null)}>
             {flow.banner.message}
-          </Banner>
-        )}
-        {uploadAlert && (
-          <Banner kind="error" onDismiss={() => setUploadAlert(null)}>
-            <p data-upload-message>{uploadAlert.message}</p>
-            <p data-upload-alert className="mt-1">
-              {uploadAlert.alert}
-            </p>
           </Banner>
         )}
         {draft.notice && <DraftNotice reason={draft.notice} onDiscard={discard} onDismiss={draft.dismissNotice} />}
