@@ -1,7 +1,9 @@
 /**
- * Peak memory of this process's children (an `astro build` and whatever it
- * starts), sampled from /proc: the largest total resident set seen, and the
- * largest VmHWM (the kernel's own peak RSS) of any single child.
+ * Peak memory and CPU time of this process's children (an `astro build` and
+ * whatever it starts), sampled from /proc: the largest total resident set
+ * seen, the largest VmHWM (the kernel's own peak RSS) of any single child, and
+ * the CPU time (user + system) they used. CPU time hardly changes when other
+ * work shares the machine; wall time does.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -37,21 +39,35 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
   }
 }
 
+/** user + system CPU time of one process so far, in ms (Linux: 100 clock ticks a second). */
+function cpuOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface MemorySampler {
-  /** Stops sampling; resolves the peaks in bytes. */
-  stop(): { totalRss: number; maxHwm: number };
+  /** Stops sampling; the peaks in bytes and the children's CPU time in ms. */
+  stop(): { totalRss: number; maxHwm: number; cpuMs: number };
 }
 
 /** Samples every `everyMs` until stopped. */
 export function sampleChildren(everyMs = 200): MemorySampler {
   let totalRss = 0;
   let maxHwm = 0;
+  const cpu = new Map<number, number>();
   const sample = () => {
     let total = 0;
     for (const pid of descendants(process.pid)) {
       const { rss, hwm } = memoryOf(pid);
       total += rss;
       maxHwm = Math.max(maxHwm, hwm);
+      const used = cpuOf(pid);
+      if (used !== undefined) cpu.set(pid, Math.max(cpu.get(pid) ?? 0, used));
     }
     totalRss = Math.max(totalRss, total);
   };
@@ -60,7 +76,7 @@ export function sampleChildren(everyMs = 200): MemorySampler {
     stop: () => {
       sample();
       clearInterval(timer);
-      return { totalRss, maxHwm };
+      return { totalRss, maxHwm, cpuMs: [...cpu.values()].reduce((a, b) => a + b, 0) };
     },
   };
 }
