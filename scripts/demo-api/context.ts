@@ -16,6 +16,11 @@ export interface ServerState {
   uploadsDir: string;
   control: boolean;
   faults: Faults;
+  /**
+   * Faults that apply only to requests carrying `X-Demo-Scope: <scope>`, so
+   * tests running side by side against one backend never disturb each other.
+   */
+  scopedFaults: Map<string, Faults>;
 }
 
 export interface RequestContext {

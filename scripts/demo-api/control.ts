@@ -22,12 +22,22 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
 
   switch (path) {
     case '/__demo/faults': {
+      // `{scope, ...faults}` sets the faults of one scope only (an empty set removes it).
+      const { scope, ...rest } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+      if (scope !== undefined && (typeof scope !== 'string' || !scope)) throw new HttpError(400, 'scope must be a non-empty string');
+      let faults;
       try {
-        state.faults = normalizeFaults(body);
+        faults = normalizeFaults(scope === undefined ? body : rest);
       } catch (error) {
         throw new HttpError(400, (error as Error).message);
       }
-      return sendEnvelope(ctx, 200, state.faults, 'Faults replaced');
+      if (scope === undefined) {
+        state.faults = faults;
+        return sendEnvelope(ctx, 200, state.faults, 'Faults replaced');
+      }
+      if (Object.keys(rest).length === 0) state.scopedFaults.delete(scope);
+      else state.scopedFaults.set(scope, faults);
+      return sendEnvelope(ctx, 200, faults, `Faults of scope ${scope} replaced`);
     }
     case '/__demo/moderate': {
       const { id, action } = (body ?? {}) as { id?: unknown; action?: unknown };

@@ -19,7 +19,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, origins: Se
   const origin = req.headers.origin;
   if (origin && origins.has(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, X-Demo-Scope');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
   }
   if (req.method !== 'OPTIONS') return false;

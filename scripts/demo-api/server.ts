@@ -86,6 +86,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     uploadsDir,
     control: options.control ?? process.env.DEMO_API_CONTROL === '1',
     faults,
+    scopedFaults: new Map(),
   };
   writeSeedFiles(uploadsDir);
   if (options.seed !== false && store.count() === 0) seed(store, typeof options.seed === 'object' ? options.seed : {});
@@ -189,7 +190,8 @@ async function handle(
   if (applyCors(req, res, origins)) return;
 
   if (!path.startsWith('/__demo/')) {
-    const faults = state.faults;
+    const scope = req.headers['x-demo-scope'];
+    const faults = (typeof scope === 'string' && state.scopedFaults.get(scope)) || state.faults;
     const fault = decideFault(faults, path);
     // A hung request is simply never answered; close() ends its connection.
     if (fault.kind === 'hang') return;

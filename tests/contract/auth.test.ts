@@ -172,7 +172,7 @@ describe('CORS', () => {
     const response = await preflight(origin);
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(origin);
-    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type, X-Demo-Scope');
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
     expect(response.headers.get('vary')).toBe('Origin');
   });

@@ -86,6 +86,21 @@ describe('fault knobs', () => {
     }
   });
 
+  it('scoped faults apply only to requests carrying their X-Demo-Scope header', async () => {
+    await control(t.api, 'faults', { scope: 'test-a', fail: { '/api/alumni': 503 } });
+    const url = `${t.api.url}/api/alumni/approved`;
+    expect((await call(url, { headers: { 'X-Demo-Scope': 'test-a' } })).status).toBe(503);
+    expect((await call(url, { headers: { 'X-Demo-Scope': 'test-b' } })).status).toBe(200);
+    expect((await call(url)).status).toBe(200);
+    // Global faults do not touch a scope that has its own, and clearing a scope leaves the others.
+    await control(t.api, 'faults', { scope: 'test-b', hang: ['/api/nothing'] });
+    await control(t.api, 'faults', { scope: 'test-a' });
+    expect((await call(url, { headers: { 'X-Demo-Scope': 'test-a' } })).status).toBe(200);
+    const bad = await call(`${t.api.url}/__demo/faults`, { method: 'POST', body: JSON.stringify({ scope: '' }) });
+    expect(bad.status).toBe(400);
+    await control(t.api, 'faults', { scope: 'test-b' });
+  });
+
   it('reads faults from the environment', () => {
     expect(
       faultsFromEnv({

@@ -7,7 +7,7 @@
  * cleared in `finally`.
  */
 import type { Page, Request } from '@playwright/test';
-import { API_URL, demoControl, DESKTOP, expect, hydrated, keepScreenshot, PHONE, signInTo, test, type TestUser } from './support/fixtures.ts';
+import { API_URL, DESKTOP, expect, hydrated, keepScreenshot, PHONE, signInTo, test, type TestUser, pageFaults } from './support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -405,12 +405,13 @@ test('a document upload answered 500 by the backend: retried twice, then the ser
   await field(page, 'category').selectOption('Global Certification');
   await field(page, 'certificationDetails.certificationName').fill('Kept through a failure');
   const posts = recordPosts(page);
+  const faults = await pageFaults(page);
   try {
-    await demoControl('faults', { fail: { '/api/upload/document': 500 } });
+    await faults.set({ fail: { '/api/upload/document': 500 } });
     await field(page, 'certificationDetails.pptLink').setInputFiles(pdf('proof.pdf'));
     await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('Injected failure (status 500)', { timeout: 20_000 });
   } finally {
-    await demoControl('faults', {});
+    await faults.clear();
   }
   await expect(uploadAlert(page)).toHaveAttribute('role', 'alert');
   await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText('Failed to upload file. Please try again.');
@@ -432,8 +433,9 @@ test('a document upload that never answers times out after 60 s, is retried twic
   await field(page, 'category').selectOption('Research Publication');
   const posts = recordPosts(page);
   const message = uploadAlert(page).locator('[data-upload-message]');
+  const faults = await pageFaults(page);
   try {
-    await demoControl('faults', { hang: ['/api/upload/document'] });
+    await faults.set({ hang: ['/api/upload/document'] });
     await field(page, 'researchDetails.pptLink').setInputFiles(pdf('paper.pdf'));
     await expect(page.getByText('Uploading research paper...')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Wait for uploads...' })).toBeDisabled();
@@ -446,7 +448,7 @@ test('a document upload that never answers times out after 60 s, is retried twic
       await expect(message).toBeVisible({ timeout: 500 });
     }).toPass({ timeout: 90_000 });
   } finally {
-    await demoControl('faults', {});
+    await faults.clear();
   }
   await expect(message).toHaveText('Could not connect to the server. Please check your network.');
   await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText('Failed to upload file. Please try again.');

@@ -6,10 +6,9 @@ import { parseRecords } from '../../src/api/schemas/lenient.ts';
 import { CompetitionSchema } from '../../src/api/schemas/competition.ts';
 import { PlacementSchema } from '../../src/api/schemas/placement.ts';
 import { ProjectSchema } from '../../src/api/schemas/project.ts';
-import { apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
+import { apiData, checkAtBothWidths, expect, hydrated, pageFaults, test } from './support/fixtures.ts';
 
-// Fault injection below targets the best endpoints, which only this file reads.
-test.describe.configure({ mode: 'serial' });
+// Faults below are scoped to the page (pageFaults), so these tests can run beside any other.
 
 /** The best lists as the site reads them (the contract's lenient schemas). */
 const best = {
@@ -33,10 +32,6 @@ async function openHome(page: Page) {
   await page.goto('/');
   await hydrated(page);
 }
-
-test.afterEach(async () => {
-  await demoControl('faults', {});
-});
 
 test('every carousel shows the best entries with the spec’s fields and links', async ({ page }) => {
   await page.addInitScript(() => localStorage.clear());
@@ -163,7 +158,7 @@ test('a corrupted cache entry is removed and fetched again', async ({ page }) =>
 
 test('a hung call is abandoned after 10 s and the pre-rendered cards stay', async ({ page }) => {
   test.setTimeout(60_000);
-  await demoControl('faults', { hang: [BEST.competitions] });
+  await (await pageFaults(page)).set({ hang: [BEST.competitions] });
   await page.addInitScript(() => localStorage.clear());
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -186,7 +181,7 @@ test('a hung call is abandoned after 10 s and the pre-rendered cards stay', asyn
 });
 
 test('a failing call is only logged; its carousel keeps the pre-rendered cards', async ({ page }) => {
-  await demoControl('faults', { fail: { [BEST.placements]: 503 } });
+  await (await pageFaults(page)).set({ fail: { [BEST.placements]: 503 } });
   await page.addInitScript(() => localStorage.clear());
   const errors: string[] = [];
   page.on('console', (message) => {

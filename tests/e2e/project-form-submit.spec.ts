@@ -6,7 +6,7 @@
  * videos, so faults on those two paths touch nothing else.
  */
 import type { Page, Request } from '@playwright/test';
-import { API_URL, demoControl, expect, hydrated, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import { API_URL, expect, hydrated, signIn, SITE_URL, test, type TestUser, pageFaults } from './support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -291,13 +291,14 @@ test('a certificate upload answered 500 shows the prefixed server-error message,
   await openForm(page, { name: 'Nisha Kapoor', email: 'nisha.fault500@university.edu' });
   await labelled(page, 'Category').selectOption('Industry');
   await labelled(page, 'Project Title').fill('Kept through a failure');
+  const faults = await pageFaults(page);
   try {
-    await demoControl('faults', { fail: { '/api/upload/certificate': 500 } });
+    await faults.set({ fail: { '/api/upload/certificate': 500 } });
     await field(page, 'industryDetails.certificateUrl').setInputFiles(pdf('cert.pdf'));
     await expect(errorBanner(page)).toHaveText(/Certificate upload failed: Server error\. Please try again later\./);
     await expect(errorBanner(page)).toHaveAttribute('role', 'alert');
   } finally {
-    await demoControl('faults', {});
+    await faults.clear();
   }
   await expect(field(page, 'industryDetails.certificateUrl')).toHaveValue('');
   await expect(labelled(page, 'Project Title')).toHaveValue('Kept through a failure');
@@ -343,8 +344,9 @@ test('an upload that never answers shows the uploading state, then the time-out 
   await page.clock.install();
   await openForm(page, { name: 'Sara Thomas', email: 'sara.timeout@university.edu' });
   const clip = await recordMp4(page);
+  const faults = await pageFaults(page);
   try {
-    await demoControl('faults', { hang: ['/api/upload/video'] });
+    await faults.set({ hang: ['/api/upload/video'] });
     await field(page, 'videoUrl').setInputFiles(clip);
     await expect(page.getByText('Uploading video...')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Uploading files...' })).toBeVisible();
@@ -354,7 +356,7 @@ test('an upload that never answers shows the uploading state, then the time-out 
     await page.clock.fastForward(2_000);
     await expect(errorBanner(page)).toHaveText(/Upload timed out\. Please try with a smaller file\./);
   } finally {
-    await demoControl('faults', {});
+    await faults.clear();
   }
   await expect(page.getByRole('button', { name: 'Submit Nomination' })).toBeEnabled();
   await expect(field(page, 'videoUrl')).toHaveValue('');

@@ -1,6 +1,5 @@
-import { useStore } from '@nanostores/react';
 import { useRef } from 'react';
-import { $auth } from '../../features/auth/auth-store.ts';
+import { useAuth } from '../../features/auth/use-auth.ts';
 import { SITE } from '../../site.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { NAVIGATION, isGroup } from '../navigation.ts';
@@ -21,7 +20,7 @@ function Bar({ currentPath }: Props) {
   const root = useRef<HTMLElement>(null);
   const menus = useMenus(root);
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
-  const auth = useStore($auth);
+  const auth = useAuth();
   const mobileOpen = menus.open === 'mobile';
 
   return (

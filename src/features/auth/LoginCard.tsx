@@ -1,17 +1,16 @@
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { loginUrl } from '../../api/identity.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { browserApi } from '../../lib/browser-api.ts';
-import { $auth } from './auth-store.ts';
+import { useAuth } from './use-auth.ts';
 import { clearReturnPath, readReturnPath } from './session.ts';
 
 /** Spec 1, section 9: the login page's default destination. */
 export const LOGIN_DEFAULT_DESTINATION = '/projects/nominateprojects';
 
 function Login() {
-  const auth = useStore($auth);
+  const auth = useAuth();
 
   useEffect(() => {
     if (auth.status !== 'signedIn') return;

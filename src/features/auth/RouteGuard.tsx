@@ -1,7 +1,7 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner.tsx';
-import { $auth, type AuthState } from './auth-store.ts';
+import type { AuthState } from './auth-store.ts';
+import { useAuth } from './use-auth.ts';
 import { saveReturnPath, type SessionUser } from './session.ts';
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
  * user, remembers the current path and query and replaces history with /login.
  */
 export function RouteGuard({ children }: Props) {
-  const auth: AuthState = useStore($auth);
+  const auth: AuthState = useAuth();
 
   useEffect(() => {
     if (auth.status !== 'signedOut') return;

@@ -2,12 +2,12 @@
  * One home carousel (spec 2, section 2.2): pre-rendered with the build's
  * cards, then refreshed from the backend or its 5-minute cache.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { AutoScroller } from './AutoScroller.tsx';
 import { cardsOf, competitionCard, isStartup, placementCard, projectCard, startupCard, type HomeCard } from './cards.ts';
-import { $home, startHomeRefresh, type HomeState } from './home-data.ts';
+import { useHydratedStore } from '../../lib/use-hydrated-store.ts';
+import { $home, INITIAL_HOME, startHomeRefresh, type HomeState } from './home-data.ts';
 import { HomeCardView, SkeletonCard } from './HomeCardView.tsx';
 import { CAROUSELS, HOME_SKELETON_CARDS, type CarouselKind } from './texts.ts';
 
@@ -33,7 +33,7 @@ function statusOf(kind: CarouselKind, state: HomeState) {
 }
 
 function Carousel({ kind, initial }: Props) {
-  const state = useStore($home);
+  const state = useHydratedStore($home, INITIAL_HOME);
   useEffect(() => startHomeRefresh(), []);
   const text = CAROUSELS[kind];
   const status = statusOf(kind, state);

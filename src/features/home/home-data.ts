@@ -24,11 +24,14 @@ export interface HomeState {
   placements: { status: SliceStatus; records: Placement[] | null };
 }
 
-export const $home = map<HomeState>({
+/** What the pre-rendered page shows: nothing fetched yet. */
+export const INITIAL_HOME: HomeState = {
   projects: { status: 'idle', records: null },
   competitions: { status: 'idle', records: null },
   placements: { status: 'idle', records: null },
-});
+};
+
+export const $home = map<HomeState>(INITIAL_HOME);
 
 const SOURCES = {
   projects: { schema: ProjectSchema, fetch: fetchBestProjects },

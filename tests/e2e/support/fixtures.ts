@@ -28,6 +28,20 @@ export async function demoControl(path: string, body: unknown = {}): Promise<unk
   return response.json().catch(() => null);
 }
 
+/**
+ * Faults for this page only: every request the page makes carries a scope
+ * header, and the demo backend applies these faults to that scope alone, so
+ * tests running side by side never disturb each other.
+ */
+export async function pageFaults(page: Page) {
+  const scope = `scope-${Math.random().toString(36).slice(2)}`;
+  await page.setExtraHTTPHeaders({ 'X-Demo-Scope': scope });
+  return {
+    set: (faults: Record<string, unknown>) => demoControl('faults', { scope, ...faults }),
+    clear: () => demoControl('faults', { scope }),
+  };
+}
+
 /** Reads one of the demo backend's public endpoints and returns `data`. */
 export async function apiData<T = unknown>(path: string): Promise<T> {
   const response = await fetch(`${API_URL}${path}`);

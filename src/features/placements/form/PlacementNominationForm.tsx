@@ -1,13 +1,12 @@
-import { useStore } from '@nanostores/react';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { LoggedOutNotice } from '../../../components/form/LoggedOutNotice.tsx';
-import { $auth } from '../../auth/auth-store.ts';
+import { useAuth } from '../../auth/use-auth.ts';
 import { RouteGuard } from '../../auth/RouteGuard.tsx';
 import { PlacementForm } from './PlacementForm.tsx';
 import { PLACEMENT_FORM_TEXTS } from './texts.ts';
 
 function Gate() {
-  const auth = useStore($auth);
+  const auth = useAuth();
   const signedOut = auth.status === 'signedOut';
   return (
     <>
