@@ -4,7 +4,7 @@ import { COMPETITION_TECHNOLOGY_DOMAINS } from '../../src/api/enums.ts';
 import { planCompetitionUploads } from '../../src/features/competitions/form/upload-plan.ts';
 import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '../../src/api/schemas/payload-rules.ts';
 import { buildCompetitionPayload, checkCompetitionForm } from '../../src/features/competitions/form/build-payload.ts';
-import { hasChosen, reviveChosenNames, STAND_IN_URL } from '../../src/features/competitions/form/files/chosen-files.ts';
+import { hasChosen, reviveChosenNames, STAND_IN_URL } from '../../src/features/nominations/chosen-files.ts';
 import {
   emptyCompetitionMember,
   emptyCompetitionState,

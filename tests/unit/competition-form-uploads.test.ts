@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/http.ts';
 import { FileRejectedError, isUnauthorized, uploadFailure } from '../../src/api/uploads.ts';
 import type { UploadFailure, Uploader } from '../../src/components/form/use-uploader.ts';
-import type { ChosenFiles, FileProgress } from '../../src/features/competitions/form/files/chosen-files.ts';
-import { formatSize } from '../../src/features/competitions/form/files/chosen-files.ts';
-import { ChosenUploadError, isRefusedFile, uploadChosen } from '../../src/features/competitions/form/files/upload-chosen.ts';
+import type { ChosenFiles, FileProgress } from '../../src/features/nominations/chosen-files.ts';
+import { formatSize } from '../../src/features/nominations/chosen-files.ts';
+import { ChosenUploadError, isRefusedFile, uploadChosen } from '../../src/features/nominations/upload-chosen.ts';
 import { COMPETITION_FORM_TEXTS } from '../../src/features/competitions/form/texts.ts';
 
 const http = (status: number, serverMessage?: string) =>

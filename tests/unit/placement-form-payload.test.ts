@@ -1,7 +1,7 @@
 /** The internship / placement form's state → payload (spec 2, sections 3.3, 5.3 and 7.3). */
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '../../src/api/schemas/payload-rules.ts';
-import { STAND_IN_URL } from '../../src/features/competitions/form/files/chosen-files.ts';
+import { STAND_IN_URL } from '../../src/features/nominations/chosen-files.ts';
 import { buildPlacementPayload, checkPlacementForm } from '../../src/features/placements/form/build-payload.ts';
 import {
   emptyPlacementState,

@@ -40,10 +40,8 @@ export interface UploaderOptions {
   /** Called before each upload starts (e.g. to clear an old error banner). */
   onStart?: (request: UploadRequest) => void;
   /**
-   * Ask the upload client for progress. Off by default: the client gets progress
-   * from ky's streamed request body, which Chromium only sends over HTTP/2+, so
-   * on an HTTP/1.1 backend every upload would fail (net::ERR_ALPN_NEGOTIATION_FAILED).
-   * Turn on only once `src/api/uploads.ts` reports progress without streaming.
+   * Ask the upload client for progress (sent through XMLHttpRequest, so it works
+   * over any connection). Off by default: forms that show no progress skip it.
    */
   reportProgress?: boolean;
   /** Replaces the upload client (tests). */

@@ -18,9 +18,9 @@ import { uploadInOrder, type UploadStep } from '../../nominations/upload-in-orde
 import { useAutosave, useDraftStart } from '../../nominations/use-draft.ts';
 import { useSubmitFlow } from '../../nominations/use-submit-flow.ts';
 import { checkCompetitionForm } from './build-payload.ts';
-import { ChosenFilesContext, useChosenFiles } from './files/chosen-files.ts';
-import { UploadProgressPill } from './files/UploadProgressPill.tsx';
-import { ChosenUploadError, uploadChosen } from './files/upload-chosen.ts';
+import { ChosenFilesContext, useChosenFiles } from '../../nominations/chosen-files.ts';
+import { UploadProgressPill } from '../../../components/form/UploadProgressPill.tsx';
+import { ChosenUploadError, uploadChosen } from '../../nominations/upload-chosen.ts';
 import {
   AchievementsSection,
   CompetitionDetailsSection,

@@ -13,7 +13,7 @@ import { CompetitionPayloadSchema, type CompetitionPayload } from '../../../api/
 import { submittedBy } from '../../../api/schemas/payload-rules.ts';
 import { PathMap } from '../../../components/form/paths.ts';
 import { checkPayload, type Built, type FormCheck } from '../../../components/form/validation.ts';
-import { hasChosen, STAND_IN_URL, type FileMode } from './files/chosen-files.ts';
+import { hasChosen, STAND_IN_URL, type FileMode } from '../../nominations/chosen-files.ts';
 import { FILE_KEYS, memberPhotoKey, type CompetitionFormState, type CompetitionPersonState } from './state.ts';
 
 type User = { name?: string | null; email?: string | null } | null | undefined;

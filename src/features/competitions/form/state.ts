@@ -7,7 +7,7 @@
 import type { CompetitionCategory } from '../../../api/enums.ts';
 import { fitDraft } from '../../nominations/drafts.ts';
 import { leadingLetters } from '../../../lib/text.ts';
-import { reviveChosenNames, type ChosenNames } from './files/chosen-files.ts';
+import { reviveChosenNames, type ChosenNames } from '../../nominations/chosen-files.ts';
 
 export interface CompetitionPersonState {
   name: string;

@@ -7,7 +7,7 @@
 import type { PlacementCategory } from '../../../api/enums.ts';
 import { fitDraft } from '../../nominations/drafts.ts';
 import { leadingLetters } from '../../../lib/text.ts';
-import { reviveChosenNames, type ChosenNames } from '../../competitions/form/files/chosen-files.ts';
+import { reviveChosenNames, type ChosenNames } from '../../nominations/chosen-files.ts';
 
 export interface PlacementStudentState {
   name: string;

@@ -13,7 +13,7 @@
  * so removing a member does not hand its photo to the next one).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { usePendingFiles } from '../../../nominations/use-pending-files.ts';
+import { usePendingFiles } from './use-pending-files.ts';
 
 /** The names of the chosen, not yet uploaded files, by file key (kept in the draft). */
 export type ChosenNames = Record<string, string[]>;
