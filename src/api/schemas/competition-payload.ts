@@ -78,7 +78,7 @@ export const CompetitionPayloadSchema = v.object({
   outcome: requiredRows('Outcome is required', 'Add at least one outcome'),
   achievements: v.optional(v.array(required('Achievement is required')), []),
   githubLink: optionalUrl(),
-  pptLink: optionalText,
+  pptLink: optionalUrl(),
   posterImages: v.pipe(
     v.optional(v.array(v.string()), []),
     v.maxLength(COMPETITION_LIMITS.postersMax, COMPETITION_MESSAGES.postersMax),
