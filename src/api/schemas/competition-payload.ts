@@ -4,7 +4,6 @@ import { COMPETITION_CATEGORIES, COMPETITION_LEVELS, COMPETITION_TECHNOLOGY_DOMA
 import {
   SubmittedBySchema,
   choice,
-  optionalText,
   optionalUrl,
   required,
   requiredDate,
