@@ -83,7 +83,7 @@ test.describe('Content-Security-Policy', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('/login, the sign-in round trip through /callback and a nomination form (with a video check through a blob: URL)', async ({ page }) => {
+  test('/login, the sign-in round trip through /callback, every nomination form (the video check uses a blob: URL) and My Nominations', async ({ page }) => {
     const violations = await watchCsp(page);
     await page.goto('/login');
     await hydrated(page);
@@ -100,6 +100,14 @@ test.describe('Content-Security-Policy', () => {
     await page.locator('#field-videoUrl').setInputFiles({ name: 'broken.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video') });
     await expect(page.locator('#field-videoUrl-error')).toHaveText('Invalid video file');
     expect(await violations(), 'CSP violations on the form').toEqual([]);
+
+    for (const form of ['/competitions/nominatecompetitions', '/achievements/nominate-achievements', '/placements-internships/nominateinternships', '/projects/my-nominations']) {
+      await page.goto(form);
+      await hydrated(page);
+      await expect(page).toHaveURL(new RegExp(`${form}$`, 'i'));
+      await page.waitForLoadState('networkidle');
+      expect(await violations(), `CSP violations on ${form}`).toEqual([]);
+    }
   });
 
   test('the 404 page renders an entry newer than the build (a run-time call to the backend) without violations', async ({ page }) => {
