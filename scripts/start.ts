@@ -29,12 +29,17 @@ async function main(): Promise<void> {
   let api: DemoApi | undefined;
   let site: StaticServer | undefined;
   let service: RebuildService | undefined;
+  let firstRun: Promise<unknown> | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping…`);
-    if (!service) endChildren(); // The first rebuild may still be building.
+    if (!service && firstRun) {
+      // The first rebuild may still be building: end it and let it clean up (its release, the lock).
+      endChildren();
+      await firstRun.catch(() => {});
+    }
     await service?.stop();
     await site?.close();
     await api?.close();
@@ -58,8 +63,10 @@ async function main(): Promise<void> {
   const rebuild: RebuildOptions = { ...settings, siteUrl, apiHost, log };
   const current = resolve(settings.publishDir, 'current');
   try {
-    await runRebuild({ ...rebuild, force: true });
+    firstRun = runRebuild({ ...rebuild, force: true });
+    await firstRun;
   } catch (error) {
+    if (stopping) return;
     log(`failed: ${error instanceof RebuildError ? error.message : String(error)}`);
     if (!existsSync(current)) {
       console.error('Nothing is published yet, so there is nothing to serve. Fix the above and run npm start again.');
