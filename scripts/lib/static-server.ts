@@ -73,6 +73,8 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   }
   if (decoded.includes('\0')) return null;
   const relative = normalize(decoded).replace(/^([/\\])+/, '');
+  // Host configuration, not content (static hosts never serve it either).
+  if (relative === '_headers') return null;
   const candidate = join(root, relative);
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   const tries = decoded.endsWith('/')

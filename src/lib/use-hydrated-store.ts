@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
-import { useEffect, useState } from 'react';
+import { useMounted } from './use-mounted.ts';
 
 /**
  * A store's value, but `serverValue` until the island has mounted. An island
@@ -11,7 +11,5 @@ import { useEffect, useState } from 'react';
  */
 export function useHydratedStore<T>(store: ReadableAtom<T>, serverValue: T): T {
   const value = useStore(store);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? value : serverValue;
+  return useMounted() ? value : serverValue;
 }

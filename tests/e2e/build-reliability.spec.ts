@@ -1,9 +1,8 @@
 /** The build against an unreliable or absent backend (issue 4: build-time data). */
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { startDemoApi, type DemoApi } from '../../scripts/demo-api/server.ts';
-import { BuildError, buildSite } from '../../scripts/lib/build-site.ts';
+import { BuildError, PROJECT_ROOT, buildSite } from '../../scripts/lib/build-site.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -12,7 +11,8 @@ let workDir: string;
 let api: DemoApi;
 
 test.beforeAll(async () => {
-  workDir = await mkdtemp(join(tmpdir(), 'wof-build-'));
+  await mkdir(join(PROJECT_ROOT, '.tmp'), { recursive: true });
+  workDir = await mkdtemp(join(PROJECT_ROOT, '.tmp', 'build-'));
   api = await startDemoApi({ port: 0, dbPath: ':memory:', uploadsDir: join(workDir, 'uploads'), quiet: true });
 });
 

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useMounted } from '../../lib/use-mounted.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 import { SITE } from '../../site.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
@@ -21,6 +22,8 @@ function Bar({ currentPath }: Props) {
   const menus = useMenus(root);
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
   const auth = useAuth();
+  // Menus that start closed are pre-rendered without their lists (less HTML on every page).
+  const mounted = useMounted();
   const mobileOpen = menus.open === 'mobile';
 
   return (
@@ -44,7 +47,7 @@ function Bar({ currentPath }: Props) {
           <ul className="flex items-center gap-0.5 whitespace-nowrap">
             {NAVIGATION.map((entry) =>
               isGroup(entry) ? (
-                <Dropdown key={entry.label} group={entry} menus={menus} currentPath={currentPath} />
+                <Dropdown key={entry.label} group={entry} menus={menus} currentPath={currentPath} mounted={mounted} />
               ) : (
                 <li key={entry.href}>
                   <a
@@ -73,18 +76,33 @@ function Bar({ currentPath }: Props) {
           <button
             type="button"
             aria-expanded={mobileOpen}
-            aria-controls="mobile-menu"
+            aria-controls={mounted ? 'mobile-menu' : undefined}
             onClick={() => menus.toggle('mobile')}
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-brand-50 lg:hidden"
           >
             <span className="sr-only">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
             </svg>
           </button>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" hidden={!mobileOpen} auth={auth} currentPath={currentPath} onClose={menus.closeAll} />
+      {mounted && (
+        <MobileMenu
+          id="mobile-menu"
+          hidden={!mobileOpen}
+          auth={auth}
+          currentPath={currentPath}
+          onClose={menus.closeAll}
+        />
+      )}
     </header>
   );
 }

@@ -4,14 +4,16 @@
  * the site against it. Workers read the URLs from the environment.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoApi } from '../../../scripts/demo-api/server.ts';
-import { buildSite, BuildError } from '../../../scripts/lib/build-site.ts';
+import { buildSite, BuildError, PROJECT_ROOT } from '../../../scripts/lib/build-site.ts';
 import { startStaticServer } from '../../../scripts/lib/static-server.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const workDir = await mkdtemp(join(tmpdir(), 'wof-e2e-'));
+  // Inside the project: Astro keeps a build's temporary files in the project's .astro/
+  // when the output is outside it, and two builds would then share them.
+  await mkdir(join(PROJECT_ROOT, '.tmp'), { recursive: true });
+  const workDir = await mkdtemp(join(PROJECT_ROOT, '.tmp', 'e2e-'));
   const siteDir = join(workDir, 'site');
   await mkdir(siteDir);
 
