@@ -3,7 +3,7 @@
  * new release, verify it, publish it atomically. One progress line per phase
  * and a summary; nothing is published unless every phase succeeds.
  */
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BuildError, buildSite } from '../lib/build-site.ts';
 import { inputsFingerprint } from './inputs.ts';
@@ -163,9 +163,11 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     lap('compare');
     log(`compare: ${what}${refusal ? ' — shrink guard overridden by --force' : ''}`);
 
-    // build
+    // build, from the snapshot's records (the loaders read them instead of fetching again)
     const id = newReleaseId();
     const outDir = releasePath(publishDir, id);
+    const snapshotFile = join(publishDir, `snapshot-${id}.json`);
+    await writeFile(snapshotFile, JSON.stringify(snapshot.data));
     let build;
     try {
       build = await buildSite({
@@ -175,12 +177,15 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         identityMeUrl: options.identityMeUrl,
         cacheDir: join(publishDir, 'astro-cache'),
         verbose: options.verbose,
+        env: { SNAPSHOT_FILE: snapshotFile },
       });
     } catch (error) {
+      await rm(snapshotFile, { force: true });
       await rm(outDir, { recursive: true, force: true });
       const output = error instanceof BuildError ? `\n${error.output.trim().split('\n').slice(-25).join('\n')}` : '';
       throw new RebuildError('build', `astro build failed, nothing was published: ${(error as Error).message}${output}`, { cause: error });
     }
+    await rm(snapshotFile, { force: true });
     lap('build');
     log(`build: releases/${id} in ${seconds(build.ms)}`);
 
@@ -196,10 +201,11 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     log(`verify: ${report.pages} pages; every list, page and detail of the snapshot exists; every internal link resolves (${seconds(report.ms)})`);
 
     // publish
+    const { data: _records, ...manifest } = snapshot;
     const record: ReleaseRecord = {
       id,
       builtAt: new Date().toISOString(),
-      snapshot,
+      snapshot: manifest,
       inputs,
       apiHost: options.apiHost,
       siteUrl: options.siteUrl,

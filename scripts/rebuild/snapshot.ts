@@ -14,6 +14,7 @@ import { fetchBestProjects } from '../../src/api/projects.ts';
 import { ACHIEVEMENT_SOURCE } from '../../src/features/achievements/source.ts';
 import { ALUMNI_SOURCE } from '../../src/features/alumni/source.ts';
 import { reliably } from '../../src/features/catalog/loader.ts';
+import type { SnapshotData } from '../../src/features/catalog/snapshot-file.ts';
 import type { CatalogRecord, CatalogSource } from '../../src/features/catalog/source.ts';
 import { COMPETITION_SOURCE } from '../../src/features/competitions/source.ts';
 import { PLACEMENT_SOURCE } from '../../src/features/placements/source.ts';
@@ -34,6 +35,13 @@ export interface ManifestEntry {
   digest: string;
 }
 
+/**
+ * The records themselves (src/features/catalog/snapshot-file.ts): the rebuild
+ * hands them to the build (SNAPSHOT_FILE), so the release is built from exactly
+ * the data it was checked against, without fetching everything a second time.
+ */
+export type { SnapshotData } from '../../src/features/catalog/snapshot-file.ts';
+
 /** What a snapshot records (and what is stored beside a release). */
 export interface SnapshotManifest {
   /** sha256 over every list, record and best list, in order. */
@@ -48,6 +56,8 @@ export interface SnapshotManifest {
   dropped: string[];
   fetchedAt: string;
   fetchMs: number;
+  /** The records (not stored beside the release; written for the build only). */
+  data?: SnapshotData;
 }
 
 /** Canonical JSON: object keys sorted, so equal data always hashes the same. */
@@ -136,6 +146,7 @@ export async function fetchSnapshot(api: ApiConfig): Promise<SnapshotManifest> {
     dropped,
     fetchedAt: new Date().toISOString(),
     fetchMs: Math.round(performance.now() - started),
+    data,
   };
   for (const [name, categories] of areas) {
     manifest.areas[name] = {};

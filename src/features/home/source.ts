@@ -7,6 +7,7 @@ import { fetchBestCompetitions } from '../../api/competitions.ts';
 import { fetchBestPlacements } from '../../api/placements.ts';
 import { fetchBestProjects } from '../../api/projects.ts';
 import { buildApi, reliably } from '../catalog/loader.ts';
+import { snapshotData } from '../catalog/snapshot-file.ts';
 
 const READ = { retry: 0, timeout: 30_000 } as const;
 
@@ -15,6 +16,13 @@ export function bestListsLoader(): Loader {
     name: 'best-lists',
     load: async ({ store, logger }) => {
       if (process.env.CONTENT_TYPES_ONLY === '1') return;
+      const snapshot = snapshotData();
+      if (snapshot) {
+        store.clear();
+        for (const id of ['projects', 'competitions', 'placements']) store.set({ id, data: { records: snapshot.best[id] ?? [] } });
+        logger.info('best lists from the rebuild\'s snapshot');
+        return;
+      }
       const api = buildApi();
       const [projects, competitions, placements] = await Promise.all([
         reliably('GET /api/project-nominations/approved/best', () => fetchBestProjects(api, READ)),

@@ -1,0 +1,23 @@
+/**
+ * The rebuild's snapshot, handed to the build: when SNAPSHOT_FILE names one,
+ * the loaders store its records instead of fetching every list and detail a
+ * second time (scripts/rebuild writes it; `npm run build` never sets it).
+ */
+import { readFileSync } from 'node:fs';
+
+export interface SnapshotData {
+  /** Area (collection name) → category → entries in list order. */
+  areas: Record<string, Record<string, Array<{ id: string; record: unknown }>>>;
+  /** The home page's best lists, by call: projects, competitions, placements. */
+  best: Record<string, unknown[]>;
+}
+
+let cached: { file: string; data: SnapshotData } | undefined;
+
+/** The snapshot named by SNAPSHOT_FILE, or null when the build fetches for itself. */
+export function snapshotData(): SnapshotData | null {
+  const file = process.env.SNAPSHOT_FILE;
+  if (!file) return null;
+  if (cached?.file !== file) cached = { file, data: JSON.parse(readFileSync(file, 'utf8')) as SnapshotData };
+  return cached.data;
+}
