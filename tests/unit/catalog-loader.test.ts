@@ -1,4 +1,7 @@
 /** The build-time loader: retries transient failures, drops bad records, fails loudly on outages. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoaderContext } from 'astro/loaders';
 import { approvedLoader, isTransient } from '../../src/features/catalog/loader.ts';
@@ -95,6 +98,32 @@ describe('approvedLoader', () => {
     await approvedLoader(PLACEMENT_SOURCE).load(context);
     expect([...entries.keys()]).toEqual(['PLC-1']);
     expect(logs.some((line) => line.includes('PLC-2: its category is Internship, not Placement'))).toBe(true);
+  });
+});
+
+describe('building from a rebuild snapshot', () => {
+  it('stores the snapshot records in list order without calling the backend', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'snapshot-'));
+    const file = join(dir, 'snapshot.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        areas: { projects: { Industry: [{ id: 'PRJ-9', record: { nominationId: 'PRJ-9', projectTitle: 'From the snapshot' } }], 'In-House': [] } },
+        best: {},
+      }),
+    );
+    process.env.SNAPSHOT_FILE = file;
+    process.env.PUBLIC_API_HOST = 'http://127.0.0.1:9';
+    try {
+      const { context, entries, logs } = fakeContext();
+      await approvedLoader(PROJECT_SOURCE).load(context);
+      expect(entries.get('PRJ-9')?.data).toEqual({ category: 'Industry', order: 0, record: { nominationId: 'PRJ-9', projectTitle: 'From the snapshot' } });
+      expect(entries.size).toBe(1);
+      expect(logs.some((line) => line.includes("from the rebuild's snapshot"))).toBe(true);
+    } finally {
+      delete process.env.SNAPSHOT_FILE;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
