@@ -11,6 +11,9 @@ export default defineConfig({
   // Separate builds (tests, releases) keep separate content caches.
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   trailingSlash: 'ignore',
+  // Rendering 4 pages at a time overlaps their file writes with rendering: about 20% faster
+  // at 3,000 entries here (16 s → 13 s); more gave no further gain (docs/operations.md).
+  build: { concurrency: 4 },
   // hostHeaders writes `_headers` (frame-ancestors, nosniff, referrer policy, immutable /_astro/*) into the output.
   integrations: [react(), hostHeaders()],
   security: {
