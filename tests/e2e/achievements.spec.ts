@@ -230,8 +230,8 @@ for (const category of ACHIEVEMENT_CATEGORIES) {
     await expect(page).toHaveTitle(new RegExp(`^${LIST_TEXT[category].heading}`));
 
     // Page 1: the first 24, in the backend's order, each linking to its detail route.
-    const pageOneHrefs = await cards(page).locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(pageOneHrefs).toEqual(ids.slice(0, 24).map((id) => detailPath(category, id)));
+    const hrefs = () => cards(page).locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await expect.poll(hrefs).toEqual(ids.slice(0, 24).map((id) => detailPath(category, id)));
 
     // A regular entry's card shows the table's title, badge and student facts.
     const regular = ids.find((id) => /^ACH-\d{4}-\d+$/.test(id) && ids.indexOf(id) < 24);
@@ -254,8 +254,8 @@ for (const category of ACHIEVEMENT_CATEGORIES) {
     // Page 2 holds the rest, reached through the numbered pagination.
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(new RegExp(`${route}/2/?$`));
-    const pageTwoHrefs = await cards(page).locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(pageTwoHrefs).toEqual(ids.slice(24, 48).map((id) => detailPath(category, id)));
+    // Polled: the address changes before the new page's cards are in the document.
+    await expect.poll(hrefs).toEqual(ids.slice(24, 48).map((id) => detailPath(category, id)));
     await expect(page.getByTestId('list-count')).toHaveText(String(ids.length));
     await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', route);
 

@@ -95,7 +95,7 @@ test(`${LIST} lists every approved alumnus with the count, cards, badges and pag
   await expect(page.getByText('Alumni Displayed', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^Star Alumni \|/);
 
-  expect(await hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(record.nominationId)));
+  await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(record.nominationId)));
   const firstPhoto = entries.slice(0, 24).map((record) => safeImage(record.alumni?.profileImageUrl)).find(Boolean);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', firstPhoto ?? /\/og-default\.png$/);
   for (const record of entries.slice(0, 24).filter(isRegular)) {
@@ -122,7 +122,7 @@ test(`${LIST} lists every approved alumnus with the count, cards, badges and pag
 
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}/2/?$`));
-  expect(await hrefsOf(page)).toEqual(entries.slice(24, 48).map((record) => detailPath(record.nominationId)));
+  await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(24, 48).map((record) => detailPath(record.nominationId)));
   await expect(page.getByTestId('list-count')).toHaveText(String(entries.length));
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   expect(dialogs).toEqual([]);

@@ -146,7 +146,7 @@ for (const list of LISTS) {
     await expect(page.locator('main section').first().locator('p').first()).not.toBeEmpty();
 
     // Page 1: the first 24, in the backend's order, each linking to its detail route.
-    expect(await hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
+    await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
     // Its social card shows the first poster on the page.
     const firstPoster = entries.slice(0, 24).map((record) => imagesOf(record)[0]).find(Boolean);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', firstPoster ?? /\/og-default\.png$/);
@@ -168,7 +168,7 @@ for (const list of LISTS) {
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(new RegExp(`${list.route}/2/?$`));
     await expect(page.getByText(`Page 2 of ${Math.ceil(entries.length / 24)}`)).toBeVisible();
-    expect(await hrefsOf(page)).toEqual(entries.slice(24, 48).map((record) => detailPath(list, record.nominationId)));
+    await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(24, 48).map((record) => detailPath(list, record.nominationId)));
     await expect(page.getByTestId('list-count')).toHaveText(String(entries.length));
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', list.route);
@@ -369,7 +369,7 @@ test('the Event Images carousel pages 2 at a time and opens a full-size overlay 
 
   // Page 1: two images, Previous disabled, one dot a page.
   await expect(shownImages).toHaveCount(2);
-  expect(await shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images.slice(0, 2));
+  await expect.poll(() => shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images.slice(0, 2));
   await expect(previous).toBeDisabled();
   await expect(next).toBeEnabled();
   await expect(dots).toHaveCount(pages);
@@ -377,7 +377,7 @@ test('the Event Images carousel pages 2 at a time and opens a full-size overlay 
 
   // Next to the last page: Next disabled there.
   for (let n = 1; n < pages; n++) await next.click();
-  expect(await shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images.slice((pages - 1) * 2, pages * 2));
+  await expect.poll(() => shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images.slice((pages - 1) * 2, pages * 2));
   await expect(next).toBeDisabled();
   await expect(previous).toBeEnabled();
   await expect(dots.nth(pages - 1)).toHaveAttribute('aria-current', 'true');
@@ -385,7 +385,7 @@ test('the Event Images carousel pages 2 at a time and opens a full-size overlay 
   // A dot goes straight to its page.
   await dots.nth(0).click();
   await expect(previous).toBeDisabled();
-  expect(await shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images.slice(0, 2));
+  await expect.poll(() => shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images.slice(0, 2));
 
   // The overlay by mouse, closed by its button; focus returns to the image.
   const dialog = page.getByRole('dialog');

@@ -141,7 +141,7 @@ for (const list of LISTS) {
       // Both spellings name the menu's lower-case route as the canonical page.
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(list.canonical)}$`));
 
-      expect(await hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
+      await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
       const firstPhoto = entries.slice(0, 24).map((record) => safeImage(record.student?.profileImageUrl)).find(Boolean);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', firstPhoto ?? /\/og-default\.png$/);
       for (const record of entries.slice(0, 24).filter(isRegular)) {
@@ -160,7 +160,7 @@ for (const list of LISTS) {
       // Page 2, on the same spelling; its canonical is the lower-case page 2.
       await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(new RegExp(`${escape(route)}/2/?$`));
-      expect(await hrefsOf(page)).toEqual(entries.slice(24, 48).map((record) => detailPath(list, record.nominationId)));
+      await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(24, 48).map((record) => detailPath(list, record.nominationId)));
       await expect(page.getByTestId('list-count')).toHaveText(String(entries.length));
       await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', route);
