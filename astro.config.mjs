@@ -2,7 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
-import { astroCsp, hostHeaders } from './scripts/rebuild/security.ts';
+import { astroCsp, hostHeaders } from '#scripts/rebuild/security.ts';
 
 const siteUrl = process.env.SITE_URL || 'http://localhost:4321';
 

@@ -3,7 +3,7 @@
  * best lists, approved details, the caller's own project nominations and the
  * four submissions.
  */
-import { validatePayload } from '../../src/api/schemas/payload-rules.ts';
+import { validatePayload } from '#api/schemas/payload-rules.ts';
 import { areaOf, type AreaRoutes } from './areas.ts';
 import { requireUser } from './auth.ts';
 import { relativise } from './base-url.ts';

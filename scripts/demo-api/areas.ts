@@ -4,10 +4,10 @@
  * the id prefix and the payload schema submissions are validated with.
  */
 import type * as v from 'valibot';
-import { AchievementPayloadSchema } from '../../src/api/schemas/achievement-payload.ts';
-import { CompetitionPayloadSchema } from '../../src/api/schemas/competition-payload.ts';
-import { PlacementPayloadSchema } from '../../src/api/schemas/placement-payload.ts';
-import { ProjectPayloadSchema } from '../../src/api/schemas/project-payload.ts';
+import { AchievementPayloadSchema } from '#api/schemas/achievement-payload.ts';
+import { CompetitionPayloadSchema } from '#api/schemas/competition-payload.ts';
+import { PlacementPayloadSchema } from '#api/schemas/placement-payload.ts';
+import { ProjectPayloadSchema } from '#api/schemas/project-payload.ts';
 import { bestItem, listItem } from './projections.ts';
 import type { Area } from './store.ts';
 

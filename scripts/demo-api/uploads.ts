@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { rename, stat, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
-import { isAllowedType, kindOfPath, tooLargeMessage, UPLOAD_RULES, type UploadKind } from '../../src/api/upload-rules.ts';
+import { isAllowedType, kindOfPath, tooLargeMessage, UPLOAD_RULES, type UploadKind } from '#api/upload-rules.ts';
 import { requireUser } from './auth.ts';
 import { sendEnvelope, type RequestContext } from './context.ts';
 import { HttpError } from './respond.ts';

@@ -6,19 +6,19 @@
  * digests per list) is kept beside each release.
  */
 import { createHash } from 'node:crypto';
-import type { ApiConfig, ReadOptions } from '../../src/api/http.ts';
-import { isApiError } from '../../src/api/http.ts';
-import { fetchBestCompetitions } from '../../src/api/competitions.ts';
-import { fetchBestPlacements } from '../../src/api/placements.ts';
-import { fetchBestProjects } from '../../src/api/projects.ts';
-import { ACHIEVEMENT_SOURCE } from '../../src/features/achievements/source.ts';
-import { ALUMNI_SOURCE } from '../../src/features/alumni/source.ts';
-import { reliably } from '../../src/features/catalog/loader.ts';
-import type { SnapshotData } from '../../src/features/catalog/snapshot-file.ts';
-import type { CatalogRecord, CatalogSource } from '../../src/features/catalog/source.ts';
-import { COMPETITION_SOURCE } from '../../src/features/competitions/source.ts';
-import { PLACEMENT_SOURCE } from '../../src/features/placements/source.ts';
-import { PROJECT_SOURCE } from '../../src/features/projects/source.ts';
+import type { ApiConfig, ReadOptions } from '#api/http.ts';
+import { isApiError } from '#api/http.ts';
+import { fetchBestCompetitions } from '#api/competitions.ts';
+import { fetchBestPlacements } from '#api/placements.ts';
+import { fetchBestProjects } from '#api/projects.ts';
+import { ACHIEVEMENT_SOURCE } from '#features/achievements/source.ts';
+import { ALUMNI_SOURCE } from '#features/alumni/source.ts';
+import { reliably } from '#features/catalog/loader.ts';
+import type { SnapshotData } from '#features/catalog/snapshot-file.ts';
+import type { CatalogRecord, CatalogSource } from '#features/catalog/source.ts';
+import { COMPETITION_SOURCE } from '#features/competitions/source.ts';
+import { PLACEMENT_SOURCE } from '#features/placements/source.ts';
+import { PROJECT_SOURCE } from '#features/projects/source.ts';
 
 /** The collections of src/content.config.ts, in the same order. */
 export const SOURCES = [PROJECT_SOURCE, COMPETITION_SOURCE, ACHIEVEMENT_SOURCE, PLACEMENT_SOURCE, ALUMNI_SOURCE] as Array<
@@ -40,7 +40,7 @@ export interface ManifestEntry {
  * hands them to the build (SNAPSHOT_FILE), so the release is built from exactly
  * the data it was checked against, without fetching everything a second time.
  */
-export type { SnapshotData } from '../../src/features/catalog/snapshot-file.ts';
+export type { SnapshotData } from '#features/catalog/snapshot-file.ts';
 
 /** What a snapshot records (and what is stored beside a release). */
 export interface SnapshotManifest {

@@ -6,7 +6,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { PAGE_SIZE, pageHref } from '../../src/features/catalog/pages.ts';
+import { PAGE_SIZE, pageHref } from '#features/catalog/pages.ts';
 import {
   ACHIEVEMENT_DETAIL_ROUTE,
   ACHIEVEMENT_LIST_ROUTE,
@@ -20,8 +20,8 @@ import {
   PROJECT_LIST_ROUTE,
   detailHref,
   matchDetailRoute,
-} from '../../src/features/routes.ts';
-import { createLimiter } from '../../src/lib/pool.ts';
+} from '#features/routes.ts';
+import { createLimiter } from '#lib/pool.ts';
 import { resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 

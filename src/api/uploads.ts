@@ -5,9 +5,9 @@
  * (180 s on slow or mobile connections), retried where the spec says so, and
  * every failure is worded as the form's spec section words it.
  */
-import { isSlowOrMobile } from '../lib/connection.ts';
-import { safeLink } from '../lib/safe-url.ts';
-import { INVALID_VIDEO_FILE, readVideoDuration, videoTooLongMessage } from '../lib/video.ts';
+import { isSlowOrMobile } from '#lib/connection.ts';
+import { safeLink } from '#lib/safe-url.ts';
+import { INVALID_VIDEO_FILE, readVideoDuration, videoTooLongMessage } from '#lib/video.ts';
 import { ApiError, call, joinUrl, type ApiConfig, type Describe } from './http.ts';
 import { progressFetch } from './progress-fetch.ts';
 import { checkFile, UPLOAD_RULES, type UploadKind } from './upload-rules.ts';

@@ -8,7 +8,7 @@ import type {
   CompetitionCategory,
   PlacementCategory,
   ProjectCategory,
-} from '../api/enums.ts';
+} from '#api/enums.ts';
 
 export const PROJECT_LIST_ROUTE: Record<ProjectCategory, string> = {
   Industry: '/projects/industry',

@@ -7,8 +7,8 @@
  */
 import type { APIRoute } from 'astro';
 import { SITE_URL } from 'astro:env/server';
-import { entriesIn } from '../features/catalog/entries.ts';
-import { PAGE_SIZE, pageHref } from '../features/catalog/pages.ts';
+import { entriesIn } from '#features/catalog/entries.ts';
+import { PAGE_SIZE, pageHref } from '#features/catalog/pages.ts';
 import {
   ACHIEVEMENT_DETAIL_ROUTE,
   ACHIEVEMENT_LIST_ROUTE,
@@ -21,7 +21,7 @@ import {
   PROJECT_DETAIL_ROUTE,
   PROJECT_LIST_ROUTE,
   detailHref,
-} from '../features/routes.ts';
+} from '#features/routes.ts';
 
 type Collection = Parameters<typeof entriesIn>[0];
 

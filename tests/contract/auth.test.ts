@@ -1,10 +1,10 @@
 /** The SSO stand-in, bearer tokens on protected calls, the caller's own nominations and CORS. */
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http.ts';
-import { fetchIdentityMe, loginUrl } from '../../src/api/identity.ts';
-import { fetchMyNominations } from '../../src/api/projects.ts';
-import { seedFacts } from '../../scripts/demo-api/server.ts';
+import { ApiError } from '#api/http.ts';
+import { fetchIdentityMe, loginUrl } from '#api/identity.ts';
+import { fetchMyNominations } from '#api/projects.ts';
+import { seedFacts } from '#scripts/demo-api/server.ts';
 import { call, control, expectEnvelope, SITE_URL, STUDENT, startTestApi, type TestApi } from './support.ts';
 
 const facts = seedFacts();

@@ -1,11 +1,11 @@
 /** Fault injection (environment and run time) and the control endpoints. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchApprovedAlumni } from '../../src/api/alumni.ts';
-import { ApiError } from '../../src/api/http.ts';
-import { fetchApprovedProjects } from '../../src/api/projects.ts';
-import { uploadFile } from '../../src/api/uploads.ts';
-import { faultsFromEnv } from '../../scripts/demo-api/faults.ts';
-import { startDemoApi } from '../../scripts/demo-api/server.ts';
+import { fetchApprovedAlumni } from '#api/alumni.ts';
+import { ApiError } from '#api/http.ts';
+import { fetchApprovedProjects } from '#api/projects.ts';
+import { uploadFile } from '#api/uploads.ts';
+import { faultsFromEnv } from '#scripts/demo-api/faults.ts';
+import { startDemoApi } from '#scripts/demo-api/server.ts';
 import { call, control, expectEnvelope, startTestApi, type TestApi } from './support.ts';
 
 let t: TestApi;

@@ -1,11 +1,11 @@
 /** Hostile seed records come back exactly as stored; the site's lenient schemas keep what is usable. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchApprovedAchievements } from '../../src/api/achievements.ts';
-import { fetchApprovedAlumni } from '../../src/api/alumni.ts';
-import { fetchApprovedCompetitions } from '../../src/api/competitions.ts';
-import { fetchApprovedPlacements } from '../../src/api/placements.ts';
-import { fetchApprovedProject, fetchApprovedProjects, fetchBestProjects } from '../../src/api/projects.ts';
-import { HOSTILE_TEXTS, HOSTILE_URLS, seedFacts } from '../../scripts/demo-api/seed.ts';
+import { fetchApprovedAchievements } from '#api/achievements.ts';
+import { fetchApprovedAlumni } from '#api/alumni.ts';
+import { fetchApprovedCompetitions } from '#api/competitions.ts';
+import { fetchApprovedPlacements } from '#api/placements.ts';
+import { fetchApprovedProject, fetchApprovedProjects, fetchBestProjects } from '#api/projects.ts';
+import { HOSTILE_TEXTS, HOSTILE_URLS, seedFacts } from '#scripts/demo-api/seed.ts';
 import { call, startTestApi, type TestApi } from './support.ts';
 
 const facts = seedFacts({ hostile: true });

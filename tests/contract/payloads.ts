@@ -1,9 +1,9 @@
 /** Valid nominations for every submission endpoint, built with the site's own payload schemas. */
 import * as v from 'valibot';
-import { AchievementPayloadSchema, type AchievementPayload } from '../../src/api/schemas/achievement-payload.ts';
-import { CompetitionPayloadSchema, type CompetitionPayload } from '../../src/api/schemas/competition-payload.ts';
-import { PlacementPayloadSchema, type PlacementPayload } from '../../src/api/schemas/placement-payload.ts';
-import { ProjectPayloadSchema, type ProjectPayload } from '../../src/api/schemas/project-payload.ts';
+import { AchievementPayloadSchema, type AchievementPayload } from '#api/schemas/achievement-payload.ts';
+import { CompetitionPayloadSchema, type CompetitionPayload } from '#api/schemas/competition-payload.ts';
+import { PlacementPayloadSchema, type PlacementPayload } from '#api/schemas/placement-payload.ts';
+import { ProjectPayloadSchema, type ProjectPayload } from '#api/schemas/project-payload.ts';
 
 /** Files the payloads point at (URLs the upload endpoints returned). */
 export interface UploadedFiles {

@@ -1,13 +1,13 @@
 /** Public reads of both specs' section 7: envelope, approved-only lists, contract-sized list items, 404s. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchApprovedAchievement, fetchApprovedAchievements } from '../../src/api/achievements.ts';
-import { fetchApprovedAlumni, fetchApprovedAlumnus } from '../../src/api/alumni.ts';
-import { fetchApprovedCompetition, fetchApprovedCompetitions, fetchBestCompetitions } from '../../src/api/competitions.ts';
-import { ACHIEVEMENT_CATEGORIES, COMPETITION_CATEGORIES, PLACEMENT_CATEGORIES, PROJECT_CATEGORIES } from '../../src/api/enums.ts';
-import { ApiError } from '../../src/api/http.ts';
-import { fetchApprovedPlacement, fetchApprovedPlacements, fetchBestPlacements } from '../../src/api/placements.ts';
-import { fetchApprovedProject, fetchApprovedProjects, fetchBestProjects } from '../../src/api/projects.ts';
-import { seedFacts } from '../../scripts/demo-api/server.ts';
+import { fetchApprovedAchievement, fetchApprovedAchievements } from '#api/achievements.ts';
+import { fetchApprovedAlumni, fetchApprovedAlumnus } from '#api/alumni.ts';
+import { fetchApprovedCompetition, fetchApprovedCompetitions, fetchBestCompetitions } from '#api/competitions.ts';
+import { ACHIEVEMENT_CATEGORIES, COMPETITION_CATEGORIES, PLACEMENT_CATEGORIES, PROJECT_CATEGORIES } from '#api/enums.ts';
+import { ApiError } from '#api/http.ts';
+import { fetchApprovedPlacement, fetchApprovedPlacements, fetchBestPlacements } from '#api/placements.ts';
+import { fetchApprovedProject, fetchApprovedProjects, fetchBestProjects } from '#api/projects.ts';
+import { seedFacts } from '#scripts/demo-api/server.ts';
 import { call, expectEnvelope, startTestApi, type TestApi } from './support.ts';
 
 const facts = seedFacts();

@@ -14,14 +14,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderate } from '../../scripts/demo-api/moderation.ts';
-import { seedFacts } from '../../scripts/demo-api/seed.ts';
-import { PROJECT_ROOT } from '../../scripts/lib/build-site.ts';
-import { HTML_CACHE, IMMUTABLE_CACHE } from '../../scripts/lib/static-server.ts';
-import type { RebuildResult } from '../../scripts/rebuild/rebuild.ts';
-import { listReleases, readRecord } from '../../scripts/rebuild/releases.ts';
-import { serveSite } from '../../scripts/rebuild/serve-site.ts';
-import { startRebuildService } from '../../scripts/rebuild/service.ts';
+import { moderate } from '#scripts/demo-api/moderation.ts';
+import { seedFacts } from '#scripts/demo-api/seed.ts';
+import { PROJECT_ROOT } from '#scripts/lib/build-site.ts';
+import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
+import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
+import { listReleases, readRecord } from '#scripts/rebuild/releases.ts';
+import { serveSite } from '#scripts/rebuild/serve-site.ts';
+import { startRebuildService } from '#scripts/rebuild/service.ts';
 import { startTestApi, type TestApi } from './support.ts';
 
 const SITE = 'http://localhost:4321';
@@ -204,7 +204,7 @@ describe('npm run rebuild against the demo backend', () => {
 
   it('two webhook calls at once: one build, then exactly one follow-up; no secret → 401', async () => {
     backend.api.store.transaction(() => backend.api.store.clear());
-    const { seed } = await import('../../scripts/demo-api/seed.ts');
+    const { seed } = await import('#scripts/demo-api/seed.ts');
     seed(backend.api.store);
     moderate(backend.api.store, later, 'approve');
     const lines: string[] = [];

@@ -1,7 +1,7 @@
 /** The seed's promises: deterministic, every list filled, every optional field both present and absent. */
 import { describe, expect, it } from 'vitest';
-import { seed, seedFacts, type ListFacts } from '../../scripts/demo-api/seed.ts';
-import { DemoStore, type Nomination } from '../../scripts/demo-api/store.ts';
+import { seed, seedFacts, type ListFacts } from '#scripts/demo-api/seed.ts';
+import { DemoStore, type Nomination } from '#scripts/demo-api/store.ts';
 
 const seeded = (options = {}) => {
   const store = new DemoStore(':memory:');

@@ -1,19 +1,19 @@
 /** Submissions: validated with the site's payload schemas, stored pending, public only after moderation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchApprovedAchievements, submitAchievementNomination } from '../../src/api/achievements.ts';
-import { submitCompetitionNomination } from '../../src/api/competitions.ts';
-import { ApiError } from '../../src/api/http.ts';
-import { fetchApprovedPlacement, submitPlacementNomination } from '../../src/api/placements.ts';
+import { fetchApprovedAchievements, submitAchievementNomination } from '#api/achievements.ts';
+import { submitCompetitionNomination } from '#api/competitions.ts';
+import { ApiError } from '#api/http.ts';
+import { fetchApprovedPlacement, submitPlacementNomination } from '#api/placements.ts';
 import {
   fetchApprovedProject,
   fetchApprovedProjects,
   fetchBestProjects,
   fetchMyNominations,
   submitProjectNomination,
-} from '../../src/api/projects.ts';
-import { uploadFile } from '../../src/api/uploads.ts';
-import { createCanvas, encodePng } from '../../scripts/demo-api/png.ts';
-import { tinyPdf } from '../../scripts/demo-api/seed/images.ts';
+} from '#api/projects.ts';
+import { uploadFile } from '#api/uploads.ts';
+import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
+import { tinyPdf } from '#scripts/demo-api/seed/images.ts';
 import { achievementPayload, competitionPayload, placementPayload, projectPayload, type UploadedFiles } from './payloads.ts';
 import { call, control, startTestApi, STUDENT, type TestApi } from './support.ts';
 

@@ -5,8 +5,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiConfig } from '../../src/api/http.ts';
-import { startDemoApi, type DemoApi, type DemoApiOptions } from '../../scripts/demo-api/server.ts';
+import type { ApiConfig } from '#api/http.ts';
+import { startDemoApi, type DemoApi, type DemoApiOptions } from '#scripts/demo-api/server.ts';
 
 export const SITE_URL = 'http://localhost:4321';
 export const STUDENT = { name: 'Aarav Sharma', email: 'student@university.edu' };

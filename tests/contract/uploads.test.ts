@@ -1,10 +1,10 @@
 /** Uploads: every kind round-trips through the site's upload client; refusals answer 400/413/415 and store nothing. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http.ts';
-import { UPLOAD_RULES, type UploadKind } from '../../src/api/upload-rules.ts';
-import { uploadFile } from '../../src/api/uploads.ts';
-import { createCanvas, encodePng } from '../../scripts/demo-api/png.ts';
-import { tinyPdf } from '../../scripts/demo-api/seed/images.ts';
+import { ApiError } from '#api/http.ts';
+import { UPLOAD_RULES, type UploadKind } from '#api/upload-rules.ts';
+import { uploadFile } from '#api/uploads.ts';
+import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
+import { tinyPdf } from '#scripts/demo-api/seed/images.ts';
 import { call, startTestApi, storedUploads, STUDENT, type TestApi } from './support.ts';
 
 let t: TestApi;

@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { seedFacts } from '../../scripts/demo-api/seed.ts';
-import { ACHIEVEMENT_LIST_SEGMENT } from '../../src/api/achievements.ts';
-import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '../../src/api/enums.ts';
-import { publicationLabels } from '../../src/features/achievements/publication-labels.ts';
-import { ACHIEVEMENT_DETAIL_ROUTE, ACHIEVEMENT_LIST_ROUTE } from '../../src/features/routes.ts';
-import { formatLongDate } from '../../src/lib/dates.ts';
+import { seedFacts } from '#scripts/demo-api/seed.ts';
+import { ACHIEVEMENT_LIST_SEGMENT } from '#api/achievements.ts';
+import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts';
+import { publicationLabels } from '#features/achievements/publication-labels.ts';
+import { ACHIEVEMENT_DETAIL_ROUTE, ACHIEVEMENT_LIST_ROUTE } from '#features/routes.ts';
+import { formatLongDate } from '#lib/dates.ts';
 import { apiData, checkAtBothWidths, demoControl, expect, test } from './support/fixtures.ts';
 
 // ---------------------------------------------------------------- backend data

@@ -7,10 +7,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { seedFacts } from '../../scripts/demo-api/seed.ts';
-import { AlumniSchema, type Alumni } from '../../src/api/schemas/alumni.ts';
-import { parseRecords } from '../../src/api/schemas/lenient.ts';
-import { safeImage, safeLink } from '../../src/lib/safe-url.ts';
+import { seedFacts } from '#scripts/demo-api/seed.ts';
+import { AlumniSchema, type Alumni } from '#api/schemas/alumni.ts';
+import { parseRecords } from '#api/schemas/lenient.ts';
+import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
 
 const LIST = '/StarAlumni/star-alumni';

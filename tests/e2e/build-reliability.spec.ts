@@ -1,8 +1,8 @@
 /** The build against an unreliable or absent backend (issue 4: build-time data). */
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { startDemoApi, type DemoApi } from '../../scripts/demo-api/server.ts';
-import { BuildError, PROJECT_ROOT, buildSite } from '../../scripts/lib/build-site.ts';
+import { startDemoApi, type DemoApi } from '#scripts/demo-api/server.ts';
+import { BuildError, PROJECT_ROOT, buildSite } from '#scripts/lib/build-site.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });

@@ -1,7 +1,7 @@
 /** Checks on the built HTML itself: what each kind of page ships. */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageWeight } from '../../scripts/lib/page-weight.ts';
+import { pageWeight } from '#scripts/lib/page-weight.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const siteDir = () => join(process.env.E2E_WORK_DIR ?? '', 'site');

@@ -8,12 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { seedFacts } from '../../scripts/demo-api/seed.ts';
-import type { CompetitionCategory } from '../../src/api/enums.ts';
-import { CompetitionSchema, type Competition } from '../../src/api/schemas/competition.ts';
-import { parseRecords } from '../../src/api/schemas/lenient.ts';
-import { formatLongDate } from '../../src/lib/dates.ts';
-import { safeImage, safeLink } from '../../src/lib/safe-url.ts';
+import { seedFacts } from '#scripts/demo-api/seed.ts';
+import type { CompetitionCategory } from '#api/enums.ts';
+import { CompetitionSchema, type Competition } from '#api/schemas/competition.ts';
+import { parseRecords } from '#api/schemas/lenient.ts';
+import { formatLongDate } from '#lib/dates.ts';
+import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { API_URL, apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
 
 // ---------------------------------------------------------------- the routes, as the spec spells them

@@ -2,10 +2,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { parseRecords } from '../../src/api/schemas/lenient.ts';
-import { CompetitionSchema } from '../../src/api/schemas/competition.ts';
-import { PlacementSchema } from '../../src/api/schemas/placement.ts';
-import { ProjectSchema } from '../../src/api/schemas/project.ts';
+import { parseRecords } from '#api/schemas/lenient.ts';
+import { CompetitionSchema } from '#api/schemas/competition.ts';
+import { PlacementSchema } from '#api/schemas/placement.ts';
+import { ProjectSchema } from '#api/schemas/project.ts';
 import { apiData, checkAtBothWidths, expect, hydrated, pageFaults, test } from './support/fixtures.ts';
 
 // Faults below are scoped to the page (pageFaults), so these tests can run beside any other.

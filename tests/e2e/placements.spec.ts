@@ -8,11 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { seedFacts } from '../../scripts/demo-api/seed.ts';
-import type { PlacementCategory } from '../../src/api/enums.ts';
-import { parseRecords } from '../../src/api/schemas/lenient.ts';
-import { PlacementSchema, type Placement } from '../../src/api/schemas/placement.ts';
-import { safeImage, safeLink } from '../../src/lib/safe-url.ts';
+import { seedFacts } from '#scripts/demo-api/seed.ts';
+import type { PlacementCategory } from '#api/enums.ts';
+import { parseRecords } from '#api/schemas/lenient.ts';
+import { PlacementSchema, type Placement } from '#api/schemas/placement.ts';
+import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { API_URL, apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
 
 // ---------------------------------------------------------------- the routes, as the spec and the menu spell them

@@ -5,9 +5,9 @@
  * alert each file field uses.
  */
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENT_MESSAGES } from '../../src/api/schemas/achievement-payload.ts';
-import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '../../src/api/schemas/payload-rules.ts';
-import { buildAchievementPayload, checkAchievementForm } from '../../src/features/achievements/form/build-payload.ts';
+import { ACHIEVEMENT_MESSAGES } from '#api/schemas/achievement-payload.ts';
+import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '#api/schemas/payload-rules.ts';
+import { buildAchievementPayload, checkAchievementForm } from '#features/achievements/form/build-payload.ts';
 import {
   chooseCategory,
   emptyAchievementState,
@@ -16,7 +16,7 @@ import {
   uploadAlertOf,
   uploadKindOf,
   type AchievementFormState,
-} from '../../src/features/achievements/form/state.ts';
+} from '#features/achievements/form/state.ts';
 
 const USER = { name: 'Aarav Sharma 2021', email: 'student@university.edu', id: '7' };
 const URL_OF = (name: string) => `https://api.example.edu/uploads/${name}`;

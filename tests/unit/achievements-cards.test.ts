@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AchievementSchema, type Achievement } from '../../src/api/schemas/achievement.ts';
-import { achievementDescription, achievementTitle, belongsTo } from '../../src/features/achievements/AchievementDetail.tsx';
-import { achievementCardView, avatarLetter, programLevelBadge } from '../../src/features/achievements/card.ts';
-import { programLevelText } from '../../src/features/achievements/HigherStudiesDetail.tsx';
-import { GENERIC_PUBLICATION_LABELS, publicationLabels } from '../../src/features/achievements/publication-labels.ts';
+import { AchievementSchema, type Achievement } from '#api/schemas/achievement.ts';
+import { achievementDescription, achievementTitle, belongsTo } from '#features/achievements/AchievementDetail.tsx';
+import { achievementCardView, avatarLetter, programLevelBadge } from '#features/achievements/card.ts';
+import { programLevelText } from '#features/achievements/HigherStudiesDetail.tsx';
+import { GENERIC_PUBLICATION_LABELS, publicationLabels } from '#features/achievements/publication-labels.ts';
 
 /** Parses a raw backend record the way the build does. */
 const record = (raw: Record<string, unknown>): Achievement => v.parse(AchievementSchema, { nominationId: 'ACH-1', ...raw });

@@ -3,9 +3,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { AchievementCategory } from '../../src/api/enums.ts';
-import { AchievementSchema } from '../../src/api/schemas/achievement.ts';
-import { AchievementDetail } from '../../src/features/achievements/AchievementDetail.tsx';
+import type { AchievementCategory } from '#api/enums.ts';
+import { AchievementSchema } from '#api/schemas/achievement.ts';
+import { AchievementDetail } from '#features/achievements/AchievementDetail.tsx';
 
 function render(category: AchievementCategory, raw: Record<string, unknown>): string {
   const achievement = v.parse(AchievementSchema, { nominationId: 'ACH-1', ...raw });

@@ -2,13 +2,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { AchievementSchema } from '../../src/api/schemas/achievement.ts';
+import { AchievementSchema } from '#api/schemas/achievement.ts';
 
-vi.mock('../../src/lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock('../../src/api/achievements.ts', () => ({ fetchApprovedAchievement: vi.fn() }));
+vi.mock('#lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock('#api/achievements.ts', () => ({ fetchApprovedAchievement: vi.fn() }));
 
-const { fetchApprovedAchievement } = await import('../../src/api/achievements.ts');
-const { achievementFresh } = await import('../../src/features/achievements/fresh.tsx');
+const { fetchApprovedAchievement } = await import('#api/achievements.ts');
+const { achievementFresh } = await import('#features/achievements/fresh.tsx');
 const fetchMock = vi.mocked(fetchApprovedAchievement);
 const record = (raw: Record<string, unknown>) => v.parse(AchievementSchema, { nominationId: 'ACH-9', ...raw });
 

@@ -3,9 +3,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AlumniSchema, type Alumni } from '../../src/api/schemas/alumni.ts';
-import { AlumniDetail } from '../../src/features/alumni/AlumniDetail.tsx';
-import { alumniName, alumniSummary } from '../../src/features/alumni/model.ts';
+import { AlumniSchema, type Alumni } from '#api/schemas/alumni.ts';
+import { AlumniDetail } from '#features/alumni/AlumniDetail.tsx';
+import { alumniName, alumniSummary } from '#features/alumni/model.ts';
 
 const record = (raw: Record<string, unknown>): Alumni => v.parse(AlumniSchema, { nominationId: 'ALM-1', ...raw });
 const render = (alumni: Alumni) => renderToStaticMarkup(createElement(AlumniDetail, { record: alumni, back: { href: '/StarAlumni/star-alumni' } }));

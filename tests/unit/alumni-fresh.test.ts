@@ -2,13 +2,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { AlumniSchema } from '../../src/api/schemas/alumni.ts';
+import { AlumniSchema } from '#api/schemas/alumni.ts';
 
-vi.mock('../../src/lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock('../../src/api/alumni.ts', () => ({ fetchApprovedAlumnus: vi.fn() }));
+vi.mock('#lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock('#api/alumni.ts', () => ({ fetchApprovedAlumnus: vi.fn() }));
 
-const { fetchApprovedAlumnus } = await import('../../src/api/alumni.ts');
-const { alumniFresh } = await import('../../src/features/alumni/fresh.tsx');
+const { fetchApprovedAlumnus } = await import('#api/alumni.ts');
+const { alumniFresh } = await import('#features/alumni/fresh.tsx');
 const fetchMock = vi.mocked(fetchApprovedAlumnus);
 const NOT_FOUND = { kind: 'notFound', message: 'No Alumni details found for this ID.' };
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoaderContext } from 'astro/loaders';
-import { approvedLoader, isTransient } from '../../src/features/catalog/loader.ts';
-import { PLACEMENT_SOURCE } from '../../src/features/placements/source.ts';
-import { PROJECT_SOURCE } from '../../src/features/projects/source.ts';
+import { approvedLoader, isTransient } from '#features/catalog/loader.ts';
+import { PLACEMENT_SOURCE } from '#features/placements/source.ts';
+import { PROJECT_SOURCE } from '#features/projects/source.ts';
 import { json, stubServer } from './support/http-stub.ts';
 
 function fakeContext() {

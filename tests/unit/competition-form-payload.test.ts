@@ -1,10 +1,10 @@
 /** The competition form's state → payload (spec 2, sections 3.1, 5.1 and 7.3) and its draft revival. */
 import { describe, expect, it } from 'vitest';
-import { COMPETITION_TECHNOLOGY_DOMAINS } from '../../src/api/enums.ts';
-import { planCompetitionUploads } from '../../src/features/competitions/form/upload-plan.ts';
-import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '../../src/api/schemas/payload-rules.ts';
-import { buildCompetitionPayload, checkCompetitionForm } from '../../src/features/competitions/form/build-payload.ts';
-import { hasChosen, reviveChosenNames, STAND_IN_URL } from '../../src/features/nominations/chosen-files.ts';
+import { COMPETITION_TECHNOLOGY_DOMAINS } from '#api/enums.ts';
+import { planCompetitionUploads } from '#features/competitions/form/upload-plan.ts';
+import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '#api/schemas/payload-rules.ts';
+import { buildCompetitionPayload, checkCompetitionForm } from '#features/competitions/form/build-payload.ts';
+import { hasChosen, reviveChosenNames, STAND_IN_URL } from '#features/nominations/chosen-files.ts';
 import {
   emptyCompetitionMember,
   emptyCompetitionState,
@@ -13,7 +13,7 @@ import {
   memberPhotoKey,
   reviveCompetitionState,
   type CompetitionFormState,
-} from '../../src/features/competitions/form/state.ts';
+} from '#features/competitions/form/state.ts';
 
 const USER = { name: 'Aarav Sharma 2021', email: 'student@university.edu', id: '7' };
 const URL_OF = (name: string) => `https://api.example.edu/uploads/${name}`;

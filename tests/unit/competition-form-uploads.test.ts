@@ -1,12 +1,12 @@
 /** Submit-time uploads of the competition and placement forms: how a failure reaches the submit flow. */
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http.ts';
-import { FileRejectedError, isUnauthorized, uploadFailure } from '../../src/api/uploads.ts';
-import type { UploadFailure, Uploader } from '../../src/components/form/use-uploader.ts';
-import type { ChosenFiles, FileProgress } from '../../src/features/nominations/chosen-files.ts';
-import { formatSize } from '../../src/features/nominations/chosen-files.ts';
-import { ChosenUploadError, isRefusedFile, uploadChosen } from '../../src/features/nominations/upload-chosen.ts';
-import { COMPETITION_FORM_TEXTS } from '../../src/features/competitions/form/texts.ts';
+import { ApiError } from '#api/http.ts';
+import { FileRejectedError, isUnauthorized, uploadFailure } from '#api/uploads.ts';
+import type { UploadFailure, Uploader } from '#components/form/use-uploader.ts';
+import type { ChosenFiles, FileProgress } from '#features/nominations/chosen-files.ts';
+import { formatSize } from '#features/nominations/chosen-files.ts';
+import { ChosenUploadError, isRefusedFile, uploadChosen } from '#features/nominations/upload-chosen.ts';
+import { COMPETITION_FORM_TEXTS } from '#features/competitions/form/texts.ts';
 
 const http = (status: number, serverMessage?: string) =>
   new ApiError('x', { kind: 'http', status, statusText: '', serverMessage }, 'https://api.example.edu/api/upload/document');

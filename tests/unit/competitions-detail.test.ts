@@ -3,10 +3,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CompetitionSchema, type Competition } from '../../src/api/schemas/competition.ts';
-import { CompetitionDetail } from '../../src/features/competitions/CompetitionDetail.tsx';
-import { clip } from '../../src/lib/text.ts';
-import { competitionImages, competitionSummary, competitionTitle } from '../../src/features/competitions/model.ts';
+import { CompetitionSchema, type Competition } from '#api/schemas/competition.ts';
+import { CompetitionDetail } from '#features/competitions/CompetitionDetail.tsx';
+import { clip } from '#lib/text.ts';
+import { competitionImages, competitionSummary, competitionTitle } from '#features/competitions/model.ts';
 
 const record = (raw: Record<string, unknown>): Competition => v.parse(CompetitionSchema, { nominationId: 'CMP-1', ...raw });
 const render = (competition: Competition, gallery?: string) =>

@@ -2,13 +2,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { CompetitionSchema } from '../../src/api/schemas/competition.ts';
+import { CompetitionSchema } from '#api/schemas/competition.ts';
 
-vi.mock('../../src/lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock('../../src/api/competitions.ts', () => ({ fetchApprovedCompetition: vi.fn() }));
+vi.mock('#lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock('#api/competitions.ts', () => ({ fetchApprovedCompetition: vi.fn() }));
 
-const { fetchApprovedCompetition } = await import('../../src/api/competitions.ts');
-const { competitionFresh } = await import('../../src/features/competitions/fresh.tsx');
+const { fetchApprovedCompetition } = await import('#api/competitions.ts');
+const { competitionFresh } = await import('#features/competitions/fresh.tsx');
 const fetchMock = vi.mocked(fetchApprovedCompetition);
 
 describe('competition fresh view', () => {

@@ -9,7 +9,7 @@ import {
   markSignInReturn,
   saveDraft,
   type DraftStorage,
-} from '../../src/features/nominations/drafts.ts';
+} from '#features/nominations/drafts.ts';
 
 function memoryStorage(): DraftStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

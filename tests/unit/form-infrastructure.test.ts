@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { required, uploadedFile } from '../../src/api/schemas/payload-rules.ts';
-import { inDocumentOrder } from '../../src/components/form/ErrorSummary.tsx';
-import { fieldId, getIn, PathMap, setIn, withoutIndices } from '../../src/components/form/paths.ts';
-import { NOMINATION_SUBMIT_LABELS, submitLabel } from '../../src/components/form/SubmitButton.tsx';
-import { showProgress } from '../../src/components/form/UploadStatus.tsx';
-import { checkPayload, shownError } from '../../src/components/form/validation.ts';
-import { chosenBlock, switchBlocks } from '../../src/features/nominations/category-blocks.ts';
-import { uploadInOrder } from '../../src/features/nominations/upload-in-order.ts';
+import { required, uploadedFile } from '#api/schemas/payload-rules.ts';
+import { inDocumentOrder } from '#components/form/ErrorSummary.tsx';
+import { fieldId, getIn, PathMap, setIn, withoutIndices } from '#components/form/paths.ts';
+import { NOMINATION_SUBMIT_LABELS, submitLabel } from '#components/form/SubmitButton.tsx';
+import { showProgress } from '#components/form/UploadStatus.tsx';
+import { checkPayload, shownError } from '#components/form/validation.ts';
+import { chosenBlock, switchBlocks } from '#features/nominations/category-blocks.ts';
+import { uploadInOrder } from '#features/nominations/upload-in-order.ts';
 
 describe('paths', () => {
   it('reads and writes by dot path without touching the original', () => {

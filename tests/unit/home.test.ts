@@ -1,8 +1,8 @@
 /** Home carousel cards and their cache (spec 2, sections 2.2, 4 and 9). */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ProjectSchema } from '../../src/api/schemas/project.ts';
-import { competitionCard, payLine, placementCard, projectCard, startupCard } from '../../src/features/home/cards.ts';
-import { readHomeCache, writeHomeCache } from '../../src/features/home/home-cache.ts';
+import { ProjectSchema } from '#api/schemas/project.ts';
+import { competitionCard, payLine, placementCard, projectCard, startupCard } from '#features/home/cards.ts';
+import { readHomeCache, writeHomeCache } from '#features/home/home-cache.ts';
 import { installLocalStorage, type MemoryStorage } from './support/memory-storage.ts';
 
 describe('cards', () => {

@@ -1,17 +1,17 @@
 /** The HTTP layer and the error catalogue, over real HTTP against a scripted server. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchApprovedAchievement } from '../../src/api/achievements.ts';
-import { fetchApprovedAlumnus } from '../../src/api/alumni.ts';
-import { fetchApprovedCompetition, fetchApprovedCompetitions } from '../../src/api/competitions.ts';
-import { ApiError, call, type ApiConfig } from '../../src/api/http.ts';
-import { fetchApprovedPlacement, fetchApprovedPlacements } from '../../src/api/placements.ts';
+import { fetchApprovedAchievement } from '#api/achievements.ts';
+import { fetchApprovedAlumnus } from '#api/alumni.ts';
+import { fetchApprovedCompetition, fetchApprovedCompetitions } from '#api/competitions.ts';
+import { ApiError, call, type ApiConfig } from '#api/http.ts';
+import { fetchApprovedPlacement, fetchApprovedPlacements } from '#api/placements.ts';
 import {
   fetchApprovedProject,
   fetchApprovedProjects,
   fetchBestProjects,
   fetchMyNominations,
   submitProjectNomination,
-} from '../../src/api/projects.ts';
+} from '#api/projects.ts';
 import { json, stubServer, type Handler } from './support/http-stub.ts';
 
 let server: Awaited<ReturnType<typeof stubServer>> | undefined;

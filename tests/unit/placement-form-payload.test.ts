@@ -1,15 +1,15 @@
 /** The internship / placement form's state → payload (spec 2, sections 3.3, 5.3 and 7.3). */
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '../../src/api/schemas/payload-rules.ts';
-import { STAND_IN_URL } from '../../src/features/nominations/chosen-files.ts';
-import { buildPlacementPayload, checkPlacementForm } from '../../src/features/placements/form/build-payload.ts';
+import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '#api/schemas/payload-rules.ts';
+import { STAND_IN_URL } from '#features/nominations/chosen-files.ts';
+import { buildPlacementPayload, checkPlacementForm } from '#features/placements/form/build-payload.ts';
 import {
   emptyPlacementState,
   isLiveFileKey,
   PHOTO_KEY,
   revivePlacementState,
   type PlacementFormState,
-} from '../../src/features/placements/form/state.ts';
+} from '#features/placements/form/state.ts';
 
 const USER = { name: 'Priya Nair 4th year', email: ' priya@university.edu ', id: '9' };
 const PHOTO = 'https://api.example.edu/uploads/priya.png';

@@ -3,10 +3,10 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PlacementSchema, type Placement } from '../../src/api/schemas/placement.ts';
-import { PlacementDetail } from '../../src/features/placements/PlacementDetail.tsx';
-import { linkHost, placementSummary, placementTitle } from '../../src/features/placements/model.ts';
-import { isOfCategory } from '../../src/features/placements/source.ts';
+import { PlacementSchema, type Placement } from '#api/schemas/placement.ts';
+import { PlacementDetail } from '#features/placements/PlacementDetail.tsx';
+import { linkHost, placementSummary, placementTitle } from '#features/placements/model.ts';
+import { isOfCategory } from '#features/placements/source.ts';
 
 const record = (raw: Record<string, unknown>): Placement => v.parse(PlacementSchema, { nominationId: 'PLC-1', ...raw });
 const render = (placement: Placement, category = 'Placement') =>

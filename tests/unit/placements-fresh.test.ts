@@ -6,13 +6,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PlacementSchema } from '../../src/api/schemas/placement.ts';
+import { PlacementSchema } from '#api/schemas/placement.ts';
 
-vi.mock('../../src/lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock(import('../../src/api/placements.ts'), async (importOriginal) => ({ ...(await importOriginal()), fetchApprovedPlacement: vi.fn() }));
+vi.mock('#lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock(import('#api/placements.ts'), async (importOriginal) => ({ ...(await importOriginal()), fetchApprovedPlacement: vi.fn() }));
 
-const { fetchApprovedPlacement } = await import('../../src/api/placements.ts');
-const { placementFresh } = await import('../../src/features/placements/fresh.tsx');
+const { fetchApprovedPlacement } = await import('#api/placements.ts');
+const { placementFresh } = await import('#features/placements/fresh.tsx');
 const fetchMock = vi.mocked(fetchApprovedPlacement);
 
 const found = (raw: Record<string, unknown>) => ({ ok: true as const, record: v.parse(PlacementSchema, { nominationId: 'PLC-9', ...raw }) });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../src/api/http.ts';
-import type { Project } from '../../src/api/schemas/project.ts';
-import { newestFirst, nominationsFailure } from '../../src/features/projects/my-nominations/read.ts';
-import { statusLabel } from '../../src/features/projects/my-nominations/status.ts';
-import { nominationHref, nominationIdFromPath } from '../../src/features/projects/my-nominations/texts.ts';
+import { ApiError } from '#api/http.ts';
+import type { Project } from '#api/schemas/project.ts';
+import { newestFirst, nominationsFailure } from '#features/projects/my-nominations/read.ts';
+import { statusLabel } from '#features/projects/my-nominations/status.ts';
+import { nominationHref, nominationIdFromPath } from '#features/projects/my-nominations/texts.ts';
 
 describe('statusLabel', () => {
   it('shows approved and rejected, and anything else as Pending', () => {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '../../src/api/schemas/payload-rules.ts';
-import { PROJECT_MESSAGES } from '../../src/api/schemas/project-payload.ts';
+import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '#api/schemas/payload-rules.ts';
+import { PROJECT_MESSAGES } from '#api/schemas/project-payload.ts';
 import {
   buildProjectPayload,
   checkProjectForm,
   yearNumber,
   yesNo,
-} from '../../src/features/projects/form/build-payload.ts';
+} from '#features/projects/form/build-payload.ts';
 import {
   emptyProjectState,
   reviveProjectState,
   uploadKindOf,
   type ProjectFormState,
-} from '../../src/features/projects/form/state.ts';
+} from '#features/projects/form/state.ts';
 
 const USER = { name: 'Aarav Sharma 2021', email: 'student@university.edu', id: '7' };
 const URL_OF = (name: string) => `https://api.example.edu/uploads/${name}`;

@@ -9,15 +9,15 @@ import { mkdir, mkdtemp, readFile, readlink, rm, writeFile } from 'node:fs/promi
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseCli, parseDuration, UsageError } from '../../scripts/rebuild/config.ts';
-import { acquireLock, LockedError } from '../../scripts/rebuild/lock.ts';
-import { RebuildQueue } from '../../scripts/rebuild/queue.ts';
-import { shrinkRefusal } from '../../scripts/rebuild/rebuild.ts';
-import { currentRelease, listReleases, pruneReleases, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '../../scripts/rebuild/releases.ts';
-import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '../../scripts/rebuild/security.ts';
-import { diffSnapshots, stableStringify, type SnapshotManifest } from '../../scripts/rebuild/snapshot.ts';
-import { expectedPaths, internalPath, verifyRelease, VerifyError } from '../../scripts/rebuild/verify.ts';
-import { secretMatches, startWebhook } from '../../scripts/rebuild/webhook.ts';
+import { parseCli, parseDuration, UsageError } from '#scripts/rebuild/config.ts';
+import { acquireLock, LockedError } from '#scripts/rebuild/lock.ts';
+import { RebuildQueue } from '#scripts/rebuild/queue.ts';
+import { shrinkRefusal } from '#scripts/rebuild/rebuild.ts';
+import { currentRelease, listReleases, pruneReleases, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';
+import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '#scripts/rebuild/security.ts';
+import { diffSnapshots, stableStringify, type SnapshotManifest } from '#scripts/rebuild/snapshot.ts';
+import { expectedPaths, internalPath, verifyRelease, VerifyError } from '#scripts/rebuild/verify.ts';
+import { secretMatches, startWebhook } from '#scripts/rebuild/webhook.ts';
 
 let dir: string;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOriginPath, safeImage, safeLink } from '../../src/lib/safe-url.ts';
+import { isSameOriginPath, safeImage, safeLink } from '#lib/safe-url.ts';
 
 describe('safeLink', () => {
   it('keeps http and https URLs', () => {

@@ -1,11 +1,11 @@
 /** Payload schemas carry the spec's rules and messages (spec 1 section 5, spec 2 section 5). */
 import { describe, expect, it } from 'vitest';
-import { COMPETITION_TECHNOLOGY_DOMAINS, TECHNOLOGY_DOMAINS } from '../../src/api/enums.ts';
-import { AchievementPayloadSchema } from '../../src/api/schemas/achievement-payload.ts';
-import { CompetitionPayloadSchema } from '../../src/api/schemas/competition-payload.ts';
-import { submittedBy, validatePayload } from '../../src/api/schemas/payload-rules.ts';
-import { PlacementPayloadSchema } from '../../src/api/schemas/placement-payload.ts';
-import { ProjectPayloadSchema } from '../../src/api/schemas/project-payload.ts';
+import { COMPETITION_TECHNOLOGY_DOMAINS, TECHNOLOGY_DOMAINS } from '#api/enums.ts';
+import { AchievementPayloadSchema } from '#api/schemas/achievement-payload.ts';
+import { CompetitionPayloadSchema } from '#api/schemas/competition-payload.ts';
+import { submittedBy, validatePayload } from '#api/schemas/payload-rules.ts';
+import { PlacementPayloadSchema } from '#api/schemas/placement-payload.ts';
+import { ProjectPayloadSchema } from '#api/schemas/project-payload.ts';
 
 const person = { name: 'Asha Verma', rollNumber: '21CS001', programme: 'B.Tech CSE', batch: '2021-2025', semester: '7', year: '4' };
 

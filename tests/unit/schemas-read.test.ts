@@ -1,12 +1,12 @@
 /** Read schemas are lenient: bad optional fields become absent, only a missing id rejects a record. */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { AchievementSchema } from '../../src/api/schemas/achievement.ts';
-import { AlumniSchema } from '../../src/api/schemas/alumni.ts';
-import { CompetitionSchema } from '../../src/api/schemas/competition.ts';
-import { parseRecords } from '../../src/api/schemas/lenient.ts';
-import { PlacementSchema } from '../../src/api/schemas/placement.ts';
-import { ProjectSchema } from '../../src/api/schemas/project.ts';
+import { AchievementSchema } from '#api/schemas/achievement.ts';
+import { AlumniSchema } from '#api/schemas/alumni.ts';
+import { CompetitionSchema } from '#api/schemas/competition.ts';
+import { parseRecords } from '#api/schemas/lenient.ts';
+import { PlacementSchema } from '#api/schemas/placement.ts';
+import { ProjectSchema } from '#api/schemas/project.ts';
 
 const validProject = {
   _id: '65f0c1',

@@ -8,7 +8,7 @@ import {
   saveReturnPath,
   saveToken,
   saveUser,
-} from '../../src/features/auth/session.ts';
+} from '#features/auth/session.ts';
 import { installLocalStorage, type MemoryStorage } from './support/memory-storage.ts';
 
 let storage: MemoryStorage;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, isoDate } from '../../src/lib/dates.ts';
-import { firstWords, initial, leadingLetters, orNA } from '../../src/lib/text.ts';
+import { formatLongDate, isoDate } from '#lib/dates.ts';
+import { firstWords, initial, leadingLetters, orNA } from '#lib/text.ts';
 
 describe('formatLongDate', () => {
   it('writes dates in long form', () => {

@@ -1,7 +1,7 @@
 /** The upload client's rules and wording (spec 1 sections 5 and 8, spec 2 section 8). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkFile, isAllowedType, tooLargeMessage } from '../../src/api/upload-rules.ts';
-import { FileRejectedError, uploadFailure, uploadFile, uploadedUrl } from '../../src/api/uploads.ts';
+import { checkFile, isAllowedType, tooLargeMessage } from '#api/upload-rules.ts';
+import { FileRejectedError, uploadFailure, uploadFile, uploadedUrl } from '#api/uploads.ts';
 import { json, stubServer } from './support/http-stub.ts';
 
 const MB = 1024 * 1024;

@@ -4,7 +4,7 @@
  * errors by dot path), the client before sending and the demo backend's check.
  */
 import * as v from 'valibot';
-import { safeLink } from '../../lib/safe-url.ts';
+import { safeLink } from '#lib/safe-url.ts';
 
 /** A required text, trimmed; a missing key reads as "" so the field's own message is shown. */
 export function required(message: string) {

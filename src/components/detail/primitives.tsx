@@ -4,8 +4,8 @@
  * than the build. No hooks, no handlers: pure markup.
  */
 import type { ReactNode } from 'react';
-import { safeImage, safeLink } from '../../lib/safe-url.ts';
-import { orNA } from '../../lib/text.ts';
+import { safeImage, safeLink } from '#lib/safe-url.ts';
+import { orNA } from '#lib/text.ts';
 
 export function DetailHeader({ title, badges, id }: { title: string; badges?: ReactNode; id: string }) {
   return (

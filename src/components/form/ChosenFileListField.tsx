@@ -1,12 +1,12 @@
 import { useRef, type ReactNode } from 'react';
-import { checkFile, UPLOAD_RULES, type UploadKind } from '../../api/upload-rules.ts';
+import { checkFile, UPLOAD_RULES, type UploadKind } from '#api/upload-rules.ts';
 import { describedBy, FieldError, RequiredMark } from './Field.tsx';
 import { useFormContext } from './form-context.ts';
 import { fieldId, hintId, type Path } from './paths.ts';
 import { dangerButtonClass, fileInputClass } from './styles.ts';
 import { UploadStatus } from './UploadStatus.tsx';
-import { safeImage, safeLink } from '../../lib/safe-url.ts';
-import { formatSize, useChosenFilesContext } from '../../features/nominations/chosen-files.ts';
+import { safeImage, safeLink } from '#lib/safe-url.ts';
+import { formatSize, useChosenFilesContext } from '#features/nominations/chosen-files.ts';
 import { WILL_UPLOAD } from './ChosenFileField.tsx';
 
 export interface ChosenFileListFieldProps {

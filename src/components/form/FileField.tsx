@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { UPLOAD_RULES, type UploadKind } from '../../api/upload-rules.ts';
-import { safeImage, safeLink } from '../../lib/safe-url.ts';
+import { UPLOAD_RULES, type UploadKind } from '#api/upload-rules.ts';
+import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { describedBy, FieldError, RequiredMark } from './Field.tsx';
 import { useFormContext } from './form-context.ts';
 import { fieldId, hintId, type Path } from './paths.ts';

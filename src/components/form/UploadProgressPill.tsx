@@ -1,4 +1,4 @@
-import type { FileProgress } from '../../features/nominations/chosen-files.ts';
+import type { FileProgress } from '#features/nominations/chosen-files.ts';
 
 /**
  * The running upload's progress, above the busy overlay (which says what is

@@ -4,9 +4,9 @@
  * and hears every failure once (banner, 401 round trip).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ApiConfig } from '../../api/http.ts';
-import type { UploadKind } from '../../api/upload-rules.ts';
-import { uploadFile, type UploadFlavor } from '../../api/uploads.ts';
+import type { ApiConfig } from '#api/http.ts';
+import type { UploadKind } from '#api/upload-rules.ts';
+import { uploadFile, type UploadFlavor } from '#api/uploads.ts';
 import type { Path } from './paths.ts';
 
 export interface UploadRequest {

@@ -4,7 +4,7 @@
  * filed under the state path of the field it belongs to.
  */
 import type * as v from 'valibot';
-import { validatePayload, type FieldErrors } from '../../api/schemas/payload-rules.ts';
+import { validatePayload, type FieldErrors } from '#api/schemas/payload-rules.ts';
 import type { PathMap } from './paths.ts';
 
 export type { FieldErrors };

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { AuthState } from '../../features/auth/auth-store.ts';
-import { logout } from '../../features/auth/auth-store.ts';
+import type { AuthState } from '#features/auth/auth-store.ts';
+import { logout } from '#features/auth/auth-store.ts';
 import { MY_NOMINATIONS, NAVIGATION, isGroup } from '../navigation.ts';
 import { Avatar } from './UserMenu.tsx';
 

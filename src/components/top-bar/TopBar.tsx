@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { useMounted } from '../../lib/use-mounted.ts';
-import { useAuth } from '../../features/auth/use-auth.ts';
-import { SITE } from '../../site.ts';
+import { useMounted } from '#lib/use-mounted.ts';
+import { useAuth } from '#features/auth/use-auth.ts';
+import { SITE } from '#site';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { NAVIGATION, isGroup } from '../navigation.ts';
 import { Dropdown } from './Dropdown.tsx';

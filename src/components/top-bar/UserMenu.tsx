@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { logout } from '../../features/auth/auth-store.ts';
-import type { SessionUser } from '../../features/auth/session.ts';
-import { initial } from '../../lib/text.ts';
+import { logout } from '#features/auth/auth-store.ts';
+import type { SessionUser } from '#features/auth/session.ts';
+import { initial } from '#lib/text.ts';
 import { MY_NOMINATIONS } from '../navigation.ts';
 import { USER_MENU_CLOSE_MS, focusSibling, type Menus } from './use-menus.ts';
 

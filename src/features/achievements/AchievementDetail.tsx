@@ -1,13 +1,13 @@
 /** An achievement's detail view: the variant of its route's category, plus what its page's head says. */
-import type { AchievementCategory } from '../../api/enums.ts';
-import type { Achievement } from '../../api/schemas/achievement.ts';
-import type { BackAction } from '../../components/detail/primitives.tsx';
-import { orNA } from '../../lib/text.ts';
+import type { AchievementCategory } from '#api/enums.ts';
+import type { Achievement } from '#api/schemas/achievement.ts';
+import type { BackAction } from '#components/detail/primitives.tsx';
+import { orNA } from '#lib/text.ts';
 import { CertificationDetail } from './CertificationDetail.tsx';
 import { HigherStudiesDetail } from './HigherStudiesDetail.tsx';
 import { OpenSourceDetail } from './OpenSourceDetail.tsx';
 import { ResearchDetail } from './ResearchDetail.tsx';
-import { clip } from '../../lib/text.ts';
+import { clip } from '#lib/text.ts';
 
 interface Props {
   achievement: Achievement;

@@ -3,7 +3,7 @@
  * each section only when it has something to show, and the two side panels.
  */
 import type { ReactNode } from 'react';
-import type { Achievement } from '../../api/schemas/achievement.ts';
+import type { Achievement } from '#api/schemas/achievement.ts';
 import {
   BulletList,
   DetailBody,
@@ -15,9 +15,9 @@ import {
   Prose,
   Section,
   type BackAction,
-} from '../../components/detail/primitives.tsx';
-import { safeLink } from '../../lib/safe-url.ts';
-import { orNA } from '../../lib/text.ts';
+} from '#components/detail/primitives.tsx';
+import { safeLink } from '#lib/safe-url.ts';
+import { orNA } from '#lib/text.ts';
 import { AwardsSection, LongDate, shownAwards, StudentSection } from './detail-parts.tsx';
 import { LIFETIME_VALIDITY } from './texts.ts';
 

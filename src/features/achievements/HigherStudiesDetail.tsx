@@ -1,5 +1,5 @@
 /** A higher studies entry's detail view (spec 2, section 2.7): the university is the title. */
-import type { Achievement } from '../../api/schemas/achievement.ts';
+import type { Achievement } from '#api/schemas/achievement.ts';
 import {
   DetailBody,
   DetailHeader,
@@ -9,8 +9,8 @@ import {
   Prose,
   Section,
   type BackAction,
-} from '../../components/detail/primitives.tsx';
-import { orNA } from '../../lib/text.ts';
+} from '#components/detail/primitives.tsx';
+import { orNA } from '#lib/text.ts';
 import { StudentSection } from './detail-parts.tsx';
 
 /** "Other (Integrated MS-PhD)": the level, with the optional "Please specify" text in brackets. */

@@ -1,5 +1,5 @@
 /** An open source contribution's detail view (spec 2, section 2.7). */
-import type { Achievement } from '../../api/schemas/achievement.ts';
+import type { Achievement } from '#api/schemas/achievement.ts';
 import {
   BulletList,
   DetailBody,
@@ -12,9 +12,9 @@ import {
   Prose,
   Section,
   type BackAction,
-} from '../../components/detail/primitives.tsx';
-import { TechnicalSection } from '../../components/detail/team-and-tech.tsx';
-import { orNA } from '../../lib/text.ts';
+} from '#components/detail/primitives.tsx';
+import { TechnicalSection } from '#components/detail/team-and-tech.tsx';
+import { orNA } from '#lib/text.ts';
 import { AwardsSection, StudentSection } from './detail-parts.tsx';
 
 export function OpenSourceDetail({ achievement, back }: { achievement: Achievement; back: BackAction }) {

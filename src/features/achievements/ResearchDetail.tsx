@@ -1,5 +1,5 @@
 /** A research publication's detail view (spec 2, section 2.7). */
-import type { Achievement } from '../../api/schemas/achievement.ts';
+import type { Achievement } from '#api/schemas/achievement.ts';
 import {
   DetailBody,
   DetailHeader,
@@ -9,8 +9,8 @@ import {
   Prose,
   Section,
   type BackAction,
-} from '../../components/detail/primitives.tsx';
-import { orNA } from '../../lib/text.ts';
+} from '#components/detail/primitives.tsx';
+import { orNA } from '#lib/text.ts';
 import { anyPresent, AuthorCard, AwardsSection, LinksSection, LongDate, StudentSection } from './detail-parts.tsx';
 import { publicationLabels } from './publication-labels.ts';
 

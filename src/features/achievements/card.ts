@@ -3,9 +3,9 @@
  * the table): its title, top badge and the one "expanded extra" behind
  * Show More. Pure data, so the table is tested without rendering.
  */
-import type { AchievementCategory } from '../../api/enums.ts';
-import type { Achievement } from '../../api/schemas/achievement.ts';
-import { firstWords } from '../../lib/text.ts';
+import type { AchievementCategory } from '#api/enums.ts';
+import type { Achievement } from '#api/schemas/achievement.ts';
+import { firstWords } from '#lib/text.ts';
 import { ABSTRACT_PREVIEW_WORDS } from './texts.ts';
 
 export interface AchievementCardView {

@@ -1,9 +1,9 @@
 /** Pieces the four achievement detail views share. Pure markup, like the primitives they build on. */
-import type { Achievement } from '../../api/schemas/achievement.ts';
-import { ExternalLink, Photo, Section } from '../../components/detail/primitives.tsx';
-import { formatLongDate, isoDate } from '../../lib/dates.ts';
-import { safeLink } from '../../lib/safe-url.ts';
-import { orNA } from '../../lib/text.ts';
+import type { Achievement } from '#api/schemas/achievement.ts';
+import { ExternalLink, Photo, Section } from '#components/detail/primitives.tsx';
+import { formatLongDate, isoDate } from '#lib/dates.ts';
+import { safeLink } from '#lib/safe-url.ts';
+import { orNA } from '#lib/text.ts';
 import { VIEW_PRESENTATION } from './texts.ts';
 
 /** True when any of the values is present (read schemas already turn blanks into undefined). */

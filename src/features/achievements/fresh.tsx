@@ -1,8 +1,8 @@
 /** Achievements newer than the build, rendered by the 404 page with the same detail views. */
-import type { AchievementCategory } from '../../api/enums.ts';
-import { fetchApprovedAchievement } from '../../api/achievements.ts';
-import { ACHIEVEMENT_THINGS, achievementDetail } from '../../api/messages.ts';
-import { browserApi } from '../../lib/browser-api.ts';
+import type { AchievementCategory } from '#api/enums.ts';
+import { fetchApprovedAchievement } from '#api/achievements.ts';
+import { ACHIEVEMENT_THINGS, achievementDetail } from '#api/messages.ts';
+import { browserApi } from '#lib/browser-api.ts';
 import type { FreshView } from '../fresh/types.ts';
 import { ACHIEVEMENT_LIST_ROUTE } from '../routes.ts';
 import { AchievementDetail, achievementTitle, belongsTo } from './AchievementDetail.tsx';

@@ -1,5 +1,5 @@
 /** Which static pages the achievement area has, and what each receives. */
-import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '../../api/enums.ts';
+import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts';
 import { entriesIn } from '../catalog/entries.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { ACHIEVEMENT_DETAIL_ROUTE, ACHIEVEMENT_LIST_ROUTE, detailHref } from '../routes.ts';

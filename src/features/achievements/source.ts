@@ -1,6 +1,6 @@
-import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '../../api/enums.ts';
-import { ACHIEVEMENT_LIST_SEGMENT, fetchApprovedAchievement, fetchApprovedAchievements } from '../../api/achievements.ts';
-import type { Achievement } from '../../api/schemas/achievement.ts';
+import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts';
+import { ACHIEVEMENT_LIST_SEGMENT, fetchApprovedAchievement, fetchApprovedAchievements } from '#api/achievements.ts';
+import type { Achievement } from '#api/schemas/achievement.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 
 /** Approved achievements: the four category lists, then each entry's detail. */

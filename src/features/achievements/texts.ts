@@ -1,5 +1,5 @@
 /** The achievement area's texts (spec 2, sections 2.6 and 2.7). Headings, counter labels and empty texts are verbatim. */
-import type { AchievementCategory } from '../../api/enums.ts';
+import type { AchievementCategory } from '#api/enums.ts';
 
 export interface AchievementListText {
   title: string;

@@ -1,5 +1,5 @@
 /** A star alumnus's detail view (spec 2, section 2.10). */
-import type { Alumni } from '../../api/schemas/alumni.ts';
+import type { Alumni } from '#api/schemas/alumni.ts';
 import {
   DetailBody,
   DetailHeader,
@@ -11,7 +11,7 @@ import {
   Prose,
   Section,
   type BackAction,
-} from '../../components/detail/primitives.tsx';
+} from '#components/detail/primitives.tsx';
 import { alumniName } from './model.ts';
 import { ALUMNI_BADGE, STAR_ALUMNI_BADGE } from './texts.ts';
 

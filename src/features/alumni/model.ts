@@ -1,6 +1,6 @@
 /** Small readings of an alumni record shared by its card, detail view and page meta. */
-import type { Alumni } from '../../api/schemas/alumni.ts';
-import { HEADING_MAX, META_MAX, clip } from '../../lib/text.ts';
+import type { Alumni } from '#api/schemas/alumni.ts';
+import { HEADING_MAX, META_MAX, clip } from '#lib/text.ts';
 
 /** Headings longer than this are cut with '…' (a name, not an essay). */
 

@@ -1,5 +1,5 @@
-import { fetchApprovedAlumni, fetchApprovedAlumnus } from '../../api/alumni.ts';
-import type { Alumni } from '../../api/schemas/alumni.ts';
+import { fetchApprovedAlumni, fetchApprovedAlumnus } from '#api/alumni.ts';
+import type { Alumni } from '#api/schemas/alumni.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 
 /** Approved star alumni. Only alumni records (with an `alumni` block) are shown (spec 2, section 3.4). */

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { fetchIdentityMe } from '../../api/identity.ts';
-import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { identityMeUrl } from '../../lib/browser-api.ts';
+import { fetchIdentityMe } from '#api/identity.ts';
+import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
+import { Spinner } from '#components/Spinner.tsx';
+import { identityMeUrl } from '#lib/browser-api.ts';
 import { refreshAuth } from './auth-store.ts';
 import { clearReturnPath, clearSession, parseUser, readReturnPath, saveToken, saveUser, type SessionUser } from './session.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Spinner } from '../../components/Spinner.tsx';
+import { Spinner } from '#components/Spinner.tsx';
 import type { AuthState } from './auth-store.ts';
 import { useAuth } from './use-auth.ts';
 import { saveReturnPath, type SessionUser } from './session.ts';

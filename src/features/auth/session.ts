@@ -3,7 +3,7 @@
  * `user_info` (JSON: name, email, id) and `auth_redirect` (where to return
  * after sign-in). Only same-origin paths are ever used as a return path.
  */
-import { isSameOriginPath } from '../../lib/safe-url.ts';
+import { isSameOriginPath } from '#lib/safe-url.ts';
 
 export const TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'user_info';

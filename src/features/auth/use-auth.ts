@@ -1,4 +1,4 @@
-import { useHydratedStore } from '../../lib/use-hydrated-store.ts';
+import { useHydratedStore } from '#lib/use-hydrated-store.ts';
 import { $auth, type AuthState } from './auth-store.ts';
 
 const LOADING: AuthState = { status: 'loading' };

@@ -1,10 +1,10 @@
 /** Typed access to the build-time collections, in the backend's list order. */
 import { getCollection } from 'astro:content';
-import type { Achievement } from '../../api/schemas/achievement.ts';
-import type { Alumni } from '../../api/schemas/alumni.ts';
-import type { Competition } from '../../api/schemas/competition.ts';
-import type { Placement } from '../../api/schemas/placement.ts';
-import type { Project } from '../../api/schemas/project.ts';
+import type { Achievement } from '#api/schemas/achievement.ts';
+import type { Alumni } from '#api/schemas/alumni.ts';
+import type { Competition } from '#api/schemas/competition.ts';
+import type { Placement } from '#api/schemas/placement.ts';
+import type { Project } from '#api/schemas/project.ts';
 import type { CatalogEntry } from './source.ts';
 
 interface Records {

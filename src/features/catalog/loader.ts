@@ -6,9 +6,9 @@
  * validation is dropped and reported; one summary line per collection.
  */
 import type { Loader } from 'astro/loaders';
-import { isApiError, type ApiConfig, type ReadOptions } from '../../api/http.ts';
-import { createLimiter } from '../../lib/pool.ts';
-import { retry } from '../../lib/retry.ts';
+import { isApiError, type ApiConfig, type ReadOptions } from '#api/http.ts';
+import { createLimiter } from '#lib/pool.ts';
+import { retry } from '#lib/retry.ts';
 import { snapshotData } from './snapshot-file.ts';
 import type { CatalogEntry, CatalogRecord, CatalogSource } from './source.ts';
 

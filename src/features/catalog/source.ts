@@ -1,6 +1,6 @@
 /** How the build reads one area's approved entries from the backend. */
-import type { ApiConfig, ReadOne, ReadOptions } from '../../api/http.ts';
-import type { ParsedList } from '../../api/schemas/lenient.ts';
+import type { ApiConfig, ReadOne, ReadOptions } from '#api/http.ts';
+import type { ParsedList } from '#api/schemas/lenient.ts';
 
 export interface CatalogRecord {
   nominationId: string;

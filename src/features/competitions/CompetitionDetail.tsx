@@ -1,6 +1,6 @@
 /** A competition's detail view (spec 2, section 2.4): hackathon, coding contest and project competition alike. */
 import type { ReactNode } from 'react';
-import type { Competition } from '../../api/schemas/competition.ts';
+import type { Competition } from '#api/schemas/competition.ts';
 import {
   BulletList,
   DetailBody,
@@ -12,10 +12,10 @@ import {
   Prose,
   Section,
   type BackAction,
-} from '../../components/detail/primitives.tsx';
-import { TeamSection, TechnicalSection } from '../../components/detail/team-and-tech.tsx';
-import { formatLongDate, isoDate } from '../../lib/dates.ts';
-import { safeLink } from '../../lib/safe-url.ts';
+} from '#components/detail/primitives.tsx';
+import { TeamSection, TechnicalSection } from '#components/detail/team-and-tech.tsx';
+import { formatLongDate, isoDate } from '#lib/dates.ts';
+import { safeLink } from '#lib/safe-url.ts';
 import { competitionTitle } from './model.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
-import type { CompetitionCategory } from '../../api/enums.ts';
-import { fetchApprovedCompetition } from '../../api/competitions.ts';
-import { COMPETITION_DETAIL } from '../../api/messages.ts';
-import PosterCarousel from '../../components/detail/PosterCarousel.tsx';
-import { browserApi } from '../../lib/browser-api.ts';
+import type { CompetitionCategory } from '#api/enums.ts';
+import { fetchApprovedCompetition } from '#api/competitions.ts';
+import { COMPETITION_DETAIL } from '#api/messages.ts';
+import PosterCarousel from '#components/detail/PosterCarousel.tsx';
+import { browserApi } from '#lib/browser-api.ts';
 import type { FreshView } from '../fresh/types.ts';
 import { COMPETITION_LIST_ROUTE } from '../routes.ts';
 import { CompetitionDetail } from './CompetitionDetail.tsx';

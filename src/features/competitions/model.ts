@@ -1,7 +1,7 @@
 /** Small readings of a competition record shared by its card, detail view and page meta. */
-import type { Competition } from '../../api/schemas/competition.ts';
-import { safeImage } from '../../lib/safe-url.ts';
-import { HEADING_MAX, META_MAX, clip } from '../../lib/text.ts';
+import type { Competition } from '#api/schemas/competition.ts';
+import { safeImage } from '#lib/safe-url.ts';
+import { HEADING_MAX, META_MAX, clip } from '#lib/text.ts';
 
 /**
  * Headings longer than this are cut with '…': the form allows 30 characters,

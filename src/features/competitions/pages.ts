@@ -1,5 +1,5 @@
 /** Which static pages the competition area has, and what each receives. */
-import { COMPETITION_CATEGORIES, type CompetitionCategory } from '../../api/enums.ts';
+import { COMPETITION_CATEGORIES, type CompetitionCategory } from '#api/enums.ts';
 import { entriesIn } from '../catalog/entries.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { COMPETITION_DETAIL_ROUTE, COMPETITION_LIST_ROUTE, detailHref } from '../routes.ts';

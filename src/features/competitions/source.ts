@@ -1,6 +1,6 @@
-import { COMPETITION_CATEGORIES } from '../../api/enums.ts';
-import { COMPETITION_LIST_SEGMENT, fetchApprovedCompetition, fetchApprovedCompetitions } from '../../api/competitions.ts';
-import type { Competition } from '../../api/schemas/competition.ts';
+import { COMPETITION_CATEGORIES } from '#api/enums.ts';
+import { COMPETITION_LIST_SEGMENT, fetchApprovedCompetition, fetchApprovedCompetitions } from '#api/competitions.ts';
+import type { Competition } from '#api/schemas/competition.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 
 /** Approved competitions: the three category lists, then each entry's detail. */

@@ -1,5 +1,5 @@
 /** The competition area's texts (spec 2, sections 2.1, 2.3 and 2.4). */
-import type { CompetitionCategory } from '../../api/enums.ts';
+import type { CompetitionCategory } from '#api/enums.ts';
 
 export const COMPETITION_LIST_TEXT: Record<CompetitionCategory, { title: string; subtitle: string }> = {
   Hackathon: {

@@ -5,10 +5,10 @@
  * error states. For any other address it leaves the static "Page Not Found".
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { isApiError } from '../../api/http.ts';
-import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { GoBack, type BackAction } from '../../components/detail/primitives.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { isApiError } from '#api/http.ts';
+import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
+import { GoBack, type BackAction } from '#components/detail/primitives.tsx';
+import { Spinner } from '#components/Spinner.tsx';
 import { OwnNominationDetail } from '../projects/my-nominations/OwnNominationDetail.tsx';
 import { nominationIdFromPath } from '../projects/my-nominations/texts.ts';
 import { matchDetailRoute, type DetailRouteMatch } from '../routes.ts';

@@ -1,6 +1,6 @@
 /** How an area renders one of its entries in the browser, for entries newer than the build. */
 import type { ReactNode } from 'react';
-import type { BackAction } from '../../components/detail/primitives.tsx';
+import type { BackAction } from '#components/detail/primitives.tsx';
 
 export type FreshResult =
   | { kind: 'found'; title: string; render: (back: BackAction) => ReactNode }

@@ -3,10 +3,10 @@
  * cards, then refreshed from the backend or its 5-minute cache.
  */
 import { useEffect } from 'react';
-import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
 import { AutoScroller } from './AutoScroller.tsx';
 import { cardsOf, competitionCard, isStartup, placementCard, projectCard, startupCard, type HomeCard } from './cards.ts';
-import { useHydratedStore } from '../../lib/use-hydrated-store.ts';
+import { useHydratedStore } from '#lib/use-hydrated-store.ts';
 import { $home, INITIAL_HOME, startHomeRefresh, type HomeState } from './home-data.ts';
 import { HomeCardView, SkeletonCard } from './HomeCardView.tsx';
 import { CAROUSELS, HOME_SKELETON_CARDS, type CarouselKind } from './texts.ts';

@@ -1,8 +1,8 @@
 /** The home page's pre-rendered carousel cards, from the build's best lists. */
 import { getEntry } from 'astro:content';
-import type { Competition } from '../../api/schemas/competition.ts';
-import type { Placement } from '../../api/schemas/placement.ts';
-import type { Project } from '../../api/schemas/project.ts';
+import type { Competition } from '#api/schemas/competition.ts';
+import type { Placement } from '#api/schemas/placement.ts';
+import type { Project } from '#api/schemas/project.ts';
 import { cardsOf, competitionCard, isStartup, placementCard, projectCard, startupCard, type HomeCard } from './cards.ts';
 import type { CarouselKind } from './texts.ts';
 

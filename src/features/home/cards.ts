@@ -3,10 +3,10 @@
  * section 2.2). The same function runs at build time (pre-rendered cards) and
  * in the browser (refreshed cards), so both always agree.
  */
-import type { Competition } from '../../api/schemas/competition.ts';
-import type { Placement } from '../../api/schemas/placement.ts';
-import type { Project } from '../../api/schemas/project.ts';
-import { safeImage } from '../../lib/safe-url.ts';
+import type { Competition } from '#api/schemas/competition.ts';
+import type { Placement } from '#api/schemas/placement.ts';
+import type { Project } from '#api/schemas/project.ts';
+import { safeImage } from '#lib/safe-url.ts';
 import {
   COMPETITION_DETAIL_ROUTE,
   PLACEMENT_DETAIL_ROUTE,

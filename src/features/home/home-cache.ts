@@ -5,7 +5,7 @@
  * minutes. An entry that cannot be read is removed.
  */
 import type * as v from 'valibot';
-import { parseRecords } from '../../api/schemas/lenient.ts';
+import { parseRecords } from '#api/schemas/lenient.ts';
 import { HOME_CACHE_MS } from './texts.ts';
 
 export const HOME_CACHE_KEYS = {

@@ -4,15 +4,15 @@
  * load, unless a fresh cached answer exists. A failure is only logged.
  */
 import { map } from 'nanostores';
-import { fetchBestCompetitions } from '../../api/competitions.ts';
-import type { ParsedList } from '../../api/schemas/lenient.ts';
-import { CompetitionSchema, type Competition } from '../../api/schemas/competition.ts';
-import { PlacementSchema, type Placement } from '../../api/schemas/placement.ts';
-import { ProjectSchema, type Project } from '../../api/schemas/project.ts';
-import { fetchBestPlacements } from '../../api/placements.ts';
-import { fetchBestProjects } from '../../api/projects.ts';
-import type { ApiConfig, ReadOptions } from '../../api/http.ts';
-import { browserApi } from '../../lib/browser-api.ts';
+import { fetchBestCompetitions } from '#api/competitions.ts';
+import type { ParsedList } from '#api/schemas/lenient.ts';
+import { CompetitionSchema, type Competition } from '#api/schemas/competition.ts';
+import { PlacementSchema, type Placement } from '#api/schemas/placement.ts';
+import { ProjectSchema, type Project } from '#api/schemas/project.ts';
+import { fetchBestPlacements } from '#api/placements.ts';
+import { fetchBestProjects } from '#api/projects.ts';
+import type { ApiConfig, ReadOptions } from '#api/http.ts';
+import { browserApi } from '#lib/browser-api.ts';
 import { HOME_CACHE_KEYS, readHomeCache, writeHomeCache, type HomeSlice } from './home-cache.ts';
 import { HOME_REQUEST_TIMEOUT_MS } from './texts.ts';
 

@@ -3,9 +3,9 @@
  * the same retries as every other list. Stored as one entry per call.
  */
 import type { Loader } from 'astro/loaders';
-import { fetchBestCompetitions } from '../../api/competitions.ts';
-import { fetchBestPlacements } from '../../api/placements.ts';
-import { fetchBestProjects } from '../../api/projects.ts';
+import { fetchBestCompetitions } from '#api/competitions.ts';
+import { fetchBestPlacements } from '#api/placements.ts';
+import { fetchBestProjects } from '#api/projects.ts';
 import { buildApi, reliably } from '../catalog/loader.ts';
 import { snapshotData } from '../catalog/snapshot-file.ts';
 

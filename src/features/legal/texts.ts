@@ -1,5 +1,5 @@
 /** What this site does with personal data, and the terms of nominating: true to how the code works. */
-import { SITE } from '../../site.ts';
+import { SITE } from '#site';
 
 export const PRIVACY = {
   title: 'Privacy Policy',

@@ -4,7 +4,7 @@
  * failed upload or submit, or a sign-in round trip never loses anything. Only a
  * successful submit (or "Discard draft") clears it.
  */
-import { withoutIndices } from '../../components/form/paths.ts';
+import { withoutIndices } from '#components/form/paths.ts';
 
 /** The part of `Storage` drafts use (tests pass a Map-backed one). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -4,8 +4,8 @@
  * where it belongs, so the user does not have to choose it a second time.
  */
 import { useEffect, useRef } from 'react';
-import type { UploadKind } from '../../api/upload-rules.ts';
-import type { Uploader } from '../../components/form/use-uploader.ts';
+import type { UploadKind } from '#api/upload-rules.ts';
+import type { Uploader } from '#components/form/use-uploader.ts';
 import { allPendingFiles, removePendingFiles } from './pending-files.ts';
 
 export interface ResumeOptions {

@@ -7,10 +7,10 @@
  * move focus to the banner.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { isUnauthorized } from '../../api/uploads.ts';
-import { OFFLINE_SUBMIT } from '../../api/submit.ts';
-import type { BannerMessage } from '../../components/form/Banner.tsx';
-import { scrollToTop } from '../../components/form/scroll.ts';
+import { isUnauthorized } from '#api/uploads.ts';
+import { OFFLINE_SUBMIT } from '#api/submit.ts';
+import type { BannerMessage } from '#components/form/Banner.tsx';
+import { scrollToTop } from '#components/form/scroll.ts';
 
 export interface SubmitFlowOptions<P> {
   /** Validates and returns the payload, or null (the form then shows its errors). */

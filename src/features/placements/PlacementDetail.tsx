@@ -1,5 +1,5 @@
 /** A placement's or internship's detail view (spec 2, section 2.9). */
-import type { Placement } from '../../api/schemas/placement.ts';
+import type { Placement } from '#api/schemas/placement.ts';
 import {
   DetailBody,
   DetailHeader,
@@ -11,8 +11,8 @@ import {
   Prose,
   Section,
   type BackAction,
-} from '../../components/detail/primitives.tsx';
-import { orNA } from '../../lib/text.ts';
+} from '#components/detail/primitives.tsx';
+import { orNA } from '#lib/text.ts';
 import { linkHost, placementTitle } from './model.ts';
 import { STIPEND_OR_PACKAGE } from './texts.ts';
 

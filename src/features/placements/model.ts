@@ -1,7 +1,7 @@
 /** Small readings of a placement or internship record shared by its card, detail view and page meta. */
-import type { Placement } from '../../api/schemas/placement.ts';
-import { safeLink } from '../../lib/safe-url.ts';
-import { HEADING_MAX, META_MAX, clip } from '../../lib/text.ts';
+import type { Placement } from '#api/schemas/placement.ts';
+import { safeLink } from '#lib/safe-url.ts';
+import { HEADING_MAX, META_MAX, clip } from '#lib/text.ts';
 
 /** Headings longer than this are cut with '…'; the full name still shows under Organization Details. */
 

@@ -1,5 +1,5 @@
 /** Which static pages the placements and internships area has, and what each receives. */
-import { PLACEMENT_CATEGORIES, type PlacementCategory } from '../../api/enums.ts';
+import { PLACEMENT_CATEGORIES, type PlacementCategory } from '#api/enums.ts';
 import { entriesIn } from '../catalog/entries.ts';
 import { listPagePaths, pageHref } from '../catalog/pages.ts';
 import { PLACEMENT_DETAIL_ROUTE, PLACEMENT_LIST_ROUTES, detailHref } from '../routes.ts';

@@ -1,6 +1,6 @@
-import { PLACEMENT_CATEGORIES, type PlacementCategory } from '../../api/enums.ts';
-import { PLACEMENT_LIST_SEGMENT, fetchApprovedPlacement, fetchApprovedPlacements } from '../../api/placements.ts';
-import type { Placement } from '../../api/schemas/placement.ts';
+import { PLACEMENT_CATEGORIES, type PlacementCategory } from '#api/enums.ts';
+import { PLACEMENT_LIST_SEGMENT, fetchApprovedPlacement, fetchApprovedPlacements } from '#api/placements.ts';
+import type { Placement } from '#api/schemas/placement.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 
 /** True when a record belongs on the page of `category` (spec 2, section 2.9). */

@@ -1,5 +1,5 @@
 /** The placements and internships area's texts (spec 2, section 2.9). */
-import type { PlacementCategory } from '../../api/enums.ts';
+import type { PlacementCategory } from '#api/enums.ts';
 
 export const PLACEMENT_LIST_TEXT: Record<
   PlacementCategory,

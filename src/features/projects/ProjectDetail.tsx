@@ -1,7 +1,7 @@
 /** A project's detail view (spec 1, section 2, "Project detail pages"), for all four categories. */
 import type { ReactNode } from 'react';
-import type { ProjectCategory } from '../../api/enums.ts';
-import type { Project } from '../../api/schemas/project.ts';
+import type { ProjectCategory } from '#api/enums.ts';
+import type { Project } from '#api/schemas/project.ts';
 import {
   BulletList,
   DetailBody,
@@ -14,11 +14,11 @@ import {
   NumberedList,
   Prose,
   Section,
-} from '../../components/detail/primitives.tsx';
-import { TeamSection, TechnicalSection } from '../../components/detail/team-and-tech.tsx';
-import { formatLongDate } from '../../lib/dates.ts';
-import { safeLink } from '../../lib/safe-url.ts';
-import { orNA } from '../../lib/text.ts';
+} from '#components/detail/primitives.tsx';
+import { TeamSection, TechnicalSection } from '#components/detail/team-and-tech.tsx';
+import { formatLongDate } from '#lib/dates.ts';
+import { safeLink } from '#lib/safe-url.ts';
+import { orNA } from '#lib/text.ts';
 import { NO_INTERNAL_MENTOR } from './texts.ts';
 
 interface Props {

@@ -1,5 +1,5 @@
 /** Which static pages the project area has, and what each receives. */
-import { PROJECT_CATEGORIES, type ProjectCategory } from '../../api/enums.ts';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '#api/enums.ts';
 import { entriesIn } from '../catalog/entries.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { PROJECT_DETAIL_ROUTE, PROJECT_LIST_ROUTE, detailHref } from '../routes.ts';

@@ -1,6 +1,6 @@
-import { PROJECT_CATEGORIES } from '../../api/enums.ts';
-import { PROJECT_LIST_SEGMENT, fetchApprovedProject, fetchApprovedProjects } from '../../api/projects.ts';
-import type { Project } from '../../api/schemas/project.ts';
+import { PROJECT_CATEGORIES } from '#api/enums.ts';
+import { PROJECT_LIST_SEGMENT, fetchApprovedProject, fetchApprovedProjects } from '#api/projects.ts';
+import type { Project } from '#api/schemas/project.ts';
 import type { CatalogSource } from '../catalog/source.ts';
 
 /** Approved projects: the four category lists, then each entry's detail. */

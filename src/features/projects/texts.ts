@@ -1,5 +1,5 @@
 /** The project area's texts (spec 1, section 2). */
-import type { ProjectCategory } from '../../api/enums.ts';
+import type { ProjectCategory } from '#api/enums.ts';
 
 export const PROJECT_LIST_TEXT: Record<ProjectCategory, { title: string; subtitle: string; empty: string }> = {
   Industry: {

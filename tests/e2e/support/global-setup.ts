@@ -5,9 +5,9 @@
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { startDemoApi } from '../../../scripts/demo-api/server.ts';
-import { buildSite, BuildError, PROJECT_ROOT } from '../../../scripts/lib/build-site.ts';
-import { startStaticServer } from '../../../scripts/lib/static-server.ts';
+import { startDemoApi } from '#scripts/demo-api/server.ts';
+import { buildSite, BuildError, PROJECT_ROOT } from '#scripts/lib/build-site.ts';
+import { startStaticServer } from '#scripts/lib/static-server.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // Inside the project: Astro keeps a build's temporary files in the project's .astro/

@@ -1,7 +1,7 @@
-import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { LoggedOutNotice } from '../../../components/form/LoggedOutNotice.tsx';
-import { useAuth } from '../../auth/use-auth.ts';
-import { RouteGuard } from '../../auth/RouteGuard.tsx';
+import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
+import { LoggedOutNotice } from '#components/form/LoggedOutNotice.tsx';
+import { useAuth } from '#features/auth/use-auth.ts';
+import { RouteGuard } from '#features/auth/RouteGuard.tsx';
 import { AchievementForm } from './AchievementForm.tsx';
 import { ACHIEVEMENT_FORM_TEXTS } from './texts.ts';
 

@@ -6,11 +6,11 @@
  * dropped; the "Please specify" text goes only with program level Other. The
  * result is validated by `AchievementPayloadSchema`, which also trims every text.
  */
-import { AchievementPayloadSchema, type AchievementPayload } from '../../../api/schemas/achievement-payload.ts';
-import { submittedBy } from '../../../api/schemas/payload-rules.ts';
-import { PathMap } from '../../../components/form/paths.ts';
-import { checkPayload, type Built, type FormCheck } from '../../../components/form/validation.ts';
-import { chosenBlock } from '../../nominations/category-blocks.ts';
+import { AchievementPayloadSchema, type AchievementPayload } from '#api/schemas/achievement-payload.ts';
+import { submittedBy } from '#api/schemas/payload-rules.ts';
+import { PathMap } from '#components/form/paths.ts';
+import { checkPayload, type Built, type FormCheck } from '#components/form/validation.ts';
+import { chosenBlock } from '#features/nominations/category-blocks.ts';
 import { BLOCK_OF, emptyBlock, type AchievementFormState, type BlockKey, type BlockStates } from './state.ts';
 
 type User = { name?: string | null; email?: string | null } | null | undefined;

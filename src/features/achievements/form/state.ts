@@ -6,12 +6,12 @@
  * (never sent), so choosing that category again brings them back, in the
  * session and in the draft.
  */
-import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '../../../api/enums.ts';
-import { ACHIEVEMENT_MESSAGES } from '../../../api/schemas/achievement-payload.ts';
-import type { UploadKind } from '../../../api/upload-rules.ts';
-import { switchBlocks } from '../../nominations/category-blocks.ts';
-import { fitDraft } from '../../nominations/drafts.ts';
-import { leadingLetters } from '../../../lib/text.ts';
+import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts';
+import { ACHIEVEMENT_MESSAGES } from '#api/schemas/achievement-payload.ts';
+import type { UploadKind } from '#api/upload-rules.ts';
+import { switchBlocks } from '#features/nominations/category-blocks.ts';
+import { fitDraft } from '#features/nominations/drafts.ts';
+import { leadingLetters } from '#lib/text.ts';
 
 export interface StudentState {
   name: string;

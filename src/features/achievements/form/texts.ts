@@ -1,6 +1,6 @@
 /** The achievement form's words (spec 2, sections 2.8, 5.2 and 8), verbatim where the spec gives them. */
-import { ACHIEVEMENT_MESSAGES } from '../../../api/schemas/achievement-payload.ts';
-import type { SubmitLabels } from '../../../components/form/SubmitButton.tsx';
+import { ACHIEVEMENT_MESSAGES } from '#api/schemas/achievement-payload.ts';
+import type { SubmitLabels } from '#components/form/SubmitButton.tsx';
 
 export const ACHIEVEMENT_FORM_TEXTS = {
   heading: 'Submit Achievement',

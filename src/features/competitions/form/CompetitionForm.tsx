@@ -1,26 +1,26 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { submitCompetitionNomination } from '../../../api/competitions.ts';
-import type { CompetitionPayload } from '../../../api/schemas/competition-payload.ts';
-import { Banner } from '../../../components/form/Banner.tsx';
-import { BusyOverlay } from '../../../components/form/BusyOverlay.tsx';
-import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
-import { ErrorSummary } from '../../../components/form/ErrorSummary.tsx';
-import { FormProvider } from '../../../components/form/FormProvider.tsx';
-import { getIn, setIn } from '../../../components/form/paths.ts';
-import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
-import { useUploader, type UploadFailure } from '../../../components/form/use-uploader.ts';
-import { browserApi } from '../../../lib/browser-api.ts';
-import type { SessionUser } from '../../auth/session.ts';
-import { draftKey, saveDraft } from '../../nominations/drafts.ts';
-import { signInAgain } from '../../nominations/reauth.ts';
-import { uploadInOrder, type UploadStep } from '../../nominations/upload-in-order.ts';
-import { useAutosave, useDraftStart } from '../../nominations/use-draft.ts';
-import { useSubmitFlow } from '../../nominations/use-submit-flow.ts';
+import { submitCompetitionNomination } from '#api/competitions.ts';
+import type { CompetitionPayload } from '#api/schemas/competition-payload.ts';
+import { Banner } from '#components/form/Banner.tsx';
+import { BusyOverlay } from '#components/form/BusyOverlay.tsx';
+import { DraftNotice } from '#components/form/DraftNotice.tsx';
+import { ErrorSummary } from '#components/form/ErrorSummary.tsx';
+import { FormProvider } from '#components/form/FormProvider.tsx';
+import { getIn, setIn } from '#components/form/paths.ts';
+import { SubmitButton } from '#components/form/SubmitButton.tsx';
+import { useForm } from '#components/form/use-form.ts';
+import { useUploader, type UploadFailure } from '#components/form/use-uploader.ts';
+import { browserApi } from '#lib/browser-api.ts';
+import type { SessionUser } from '#features/auth/session.ts';
+import { draftKey, saveDraft } from '#features/nominations/drafts.ts';
+import { signInAgain } from '#features/nominations/reauth.ts';
+import { uploadInOrder, type UploadStep } from '#features/nominations/upload-in-order.ts';
+import { useAutosave, useDraftStart } from '#features/nominations/use-draft.ts';
+import { useSubmitFlow } from '#features/nominations/use-submit-flow.ts';
 import { checkCompetitionForm } from './build-payload.ts';
-import { ChosenFilesContext, useChosenFiles } from '../../nominations/chosen-files.ts';
-import { UploadProgressPill } from '../../../components/form/UploadProgressPill.tsx';
-import { ChosenUploadError, uploadChosen } from '../../nominations/upload-chosen.ts';
+import { ChosenFilesContext, useChosenFiles } from '#features/nominations/chosen-files.ts';
+import { UploadProgressPill } from '#components/form/UploadProgressPill.tsx';
+import { ChosenUploadError, uploadChosen } from '#features/nominations/upload-chosen.ts';
 import {
   AchievementsSection,
   CompetitionDetailsSection,

@@ -9,11 +9,11 @@
  * payload is only ever checked; what is sent is built again after the
  * uploads, with `files: 'uploaded'`, which fails if any file is still missing.
  */
-import { CompetitionPayloadSchema, type CompetitionPayload } from '../../../api/schemas/competition-payload.ts';
-import { submittedBy } from '../../../api/schemas/payload-rules.ts';
-import { PathMap } from '../../../components/form/paths.ts';
-import { checkPayload, type Built, type FormCheck } from '../../../components/form/validation.ts';
-import { hasChosen, STAND_IN_URL, type FileMode } from '../../nominations/chosen-files.ts';
+import { CompetitionPayloadSchema, type CompetitionPayload } from '#api/schemas/competition-payload.ts';
+import { submittedBy } from '#api/schemas/payload-rules.ts';
+import { PathMap } from '#components/form/paths.ts';
+import { checkPayload, type Built, type FormCheck } from '#components/form/validation.ts';
+import { hasChosen, STAND_IN_URL, type FileMode } from '#features/nominations/chosen-files.ts';
 import { FILE_KEYS, memberPhotoKey, type CompetitionFormState, type CompetitionPersonState } from './state.ts';
 
 type User = { name?: string | null; email?: string | null } | null | undefined;

@@ -4,10 +4,10 @@
  * not carry: a stable id per team member (its photo's file key) and the names
  * of files chosen but not uploaded yet (`chosenFiles`, see files/chosen-files.ts).
  */
-import type { CompetitionCategory } from '../../../api/enums.ts';
-import { fitDraft } from '../../nominations/drafts.ts';
-import { leadingLetters } from '../../../lib/text.ts';
-import { reviveChosenNames, type ChosenNames } from '../../nominations/chosen-files.ts';
+import type { CompetitionCategory } from '#api/enums.ts';
+import { fitDraft } from '#features/nominations/drafts.ts';
+import { leadingLetters } from '#lib/text.ts';
+import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
 
 export interface CompetitionPersonState {
   name: string;

@@ -4,7 +4,7 @@
  * then the posters one at a time. Only files chosen and not yet uploaded are
  * in the plan; a file already uploaded by an earlier attempt keeps its URL.
  */
-import type { UploadKind } from '../../../api/upload-rules.ts';
+import type { UploadKind } from '#api/upload-rules.ts';
 import { FILE_KEYS, memberPhotoKey, type CompetitionFormState } from './state.ts';
 import { COMPETITION_FORM_TEXTS as TEXTS } from './texts.ts';
 

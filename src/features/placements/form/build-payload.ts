@@ -7,10 +7,10 @@
  * only ever checked); what is sent is built again after the upload with
  * `files: 'uploaded'` (see the competition form's build-payload.ts).
  */
-import { submittedBy } from '../../../api/schemas/payload-rules.ts';
-import { PlacementPayloadSchema, type PlacementPayload } from '../../../api/schemas/placement-payload.ts';
-import { checkPayload, type Built, type FormCheck } from '../../../components/form/validation.ts';
-import { hasChosen, STAND_IN_URL, type FileMode } from '../../nominations/chosen-files.ts';
+import { submittedBy } from '#api/schemas/payload-rules.ts';
+import { PlacementPayloadSchema, type PlacementPayload } from '#api/schemas/placement-payload.ts';
+import { checkPayload, type Built, type FormCheck } from '#components/form/validation.ts';
+import { hasChosen, STAND_IN_URL, type FileMode } from '#features/nominations/chosen-files.ts';
 import { PHOTO_KEY, type PlacementFormState } from './state.ts';
 
 type User = { name?: string | null; email?: string | null } | null | undefined;

@@ -4,10 +4,10 @@
  * chosen but not uploaded yet (`chosenFiles`, see the competition form's
  * files/chosen-files.ts). Name and e-mail start from the signed-in user.
  */
-import type { PlacementCategory } from '../../../api/enums.ts';
-import { fitDraft } from '../../nominations/drafts.ts';
-import { leadingLetters } from '../../../lib/text.ts';
-import { reviveChosenNames, type ChosenNames } from '../../nominations/chosen-files.ts';
+import type { PlacementCategory } from '#api/enums.ts';
+import { fitDraft } from '#features/nominations/drafts.ts';
+import { leadingLetters } from '#lib/text.ts';
+import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
 
 export interface PlacementStudentState {
   name: string;

@@ -1,24 +1,24 @@
 import { useCallback, useMemo } from 'react';
-import { submitProjectNomination } from '../../../api/projects.ts';
-import type { ProjectPayload } from '../../../api/schemas/project-payload.ts';
-import { isUnauthorized } from '../../../api/uploads.ts';
-import { Banner } from '../../../components/form/Banner.tsx';
-import { BusyOverlay } from '../../../components/form/BusyOverlay.tsx';
-import { DraftNotice } from '../../../components/form/DraftNotice.tsx';
-import { ErrorSummary } from '../../../components/form/ErrorSummary.tsx';
-import { FormProvider } from '../../../components/form/FormProvider.tsx';
-import { SubmitButton } from '../../../components/form/SubmitButton.tsx';
-import { UploadingBadge } from '../../../components/form/UploadingBadge.tsx';
-import { useForm } from '../../../components/form/use-form.ts';
-import { useUploader } from '../../../components/form/use-uploader.ts';
-import { browserApi } from '../../../lib/browser-api.ts';
-import type { SessionUser } from '../../auth/session.ts';
-import { draftKey } from '../../nominations/drafts.ts';
-import { putPendingFiles, removePendingFiles } from '../../nominations/pending-files.ts';
-import { signInAgain } from '../../nominations/reauth.ts';
-import { useResumeUploads } from '../../nominations/resume-uploads.ts';
-import { useAutosave, useDraftStart } from '../../nominations/use-draft.ts';
-import { useSubmitFlow } from '../../nominations/use-submit-flow.ts';
+import { submitProjectNomination } from '#api/projects.ts';
+import type { ProjectPayload } from '#api/schemas/project-payload.ts';
+import { isUnauthorized } from '#api/uploads.ts';
+import { Banner } from '#components/form/Banner.tsx';
+import { BusyOverlay } from '#components/form/BusyOverlay.tsx';
+import { DraftNotice } from '#components/form/DraftNotice.tsx';
+import { ErrorSummary } from '#components/form/ErrorSummary.tsx';
+import { FormProvider } from '#components/form/FormProvider.tsx';
+import { SubmitButton } from '#components/form/SubmitButton.tsx';
+import { UploadingBadge } from '#components/form/UploadingBadge.tsx';
+import { useForm } from '#components/form/use-form.ts';
+import { useUploader } from '#components/form/use-uploader.ts';
+import { browserApi } from '#lib/browser-api.ts';
+import type { SessionUser } from '#features/auth/session.ts';
+import { draftKey } from '#features/nominations/drafts.ts';
+import { putPendingFiles, removePendingFiles } from '#features/nominations/pending-files.ts';
+import { signInAgain } from '#features/nominations/reauth.ts';
+import { useResumeUploads } from '#features/nominations/resume-uploads.ts';
+import { useAutosave, useDraftStart } from '#features/nominations/use-draft.ts';
+import { useSubmitFlow } from '#features/nominations/use-submit-flow.ts';
 import { checkProjectForm } from './build-payload.ts';
 import { AchievementsSection } from './sections/AchievementsSection.tsx';
 import {
@@ -36,7 +36,7 @@ import { TextListSection } from './sections/ListSections.tsx';
 import { TeamLeaderSection, TeamMembersSection } from './sections/TeamSections.tsx';
 import { emptyProjectState, reviveProjectState, uploadKindOf, type ProjectFormState } from './state.ts';
 import { PROJECT_FORM_ID, PROJECT_FORM_TEXTS as TEXTS } from './texts.ts';
-import { PROJECT_LIMITS } from '../../../api/schemas/project-payload.ts';
+import { PROJECT_LIMITS } from '#api/schemas/project-payload.ts';
 
 /** The project nomination form for a signed-in user (spec 1, section 2). */
 export function ProjectForm({ user }: { user: SessionUser }) {

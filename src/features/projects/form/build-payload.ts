@@ -4,12 +4,12 @@
  * boolean, `submittedBy` from the user with its fallbacks. The result is
  * validated by `ProjectPayloadSchema`, which also trims every text.
  */
-import { PROJECT_CATEGORIES, type ProjectCategory } from '../../../api/enums.ts';
-import { ProjectPayloadSchema, type ProjectPayload } from '../../../api/schemas/project-payload.ts';
-import { submittedBy } from '../../../api/schemas/payload-rules.ts';
-import { PathMap } from '../../../components/form/paths.ts';
-import { checkPayload, type Built, type FormCheck } from '../../../components/form/validation.ts';
-import { chosenBlock } from '../../nominations/category-blocks.ts';
+import { PROJECT_CATEGORIES, type ProjectCategory } from '#api/enums.ts';
+import { ProjectPayloadSchema, type ProjectPayload } from '#api/schemas/project-payload.ts';
+import { submittedBy } from '#api/schemas/payload-rules.ts';
+import { PathMap } from '#components/form/paths.ts';
+import { checkPayload, type Built, type FormCheck } from '#components/form/validation.ts';
+import { chosenBlock } from '#features/nominations/category-blocks.ts';
 import type { ProjectFormState } from './state.ts';
 
 export const BLOCK_OF = {

@@ -4,10 +4,10 @@
  * and "registered" as typed) and all four category blocks kept, so switching
  * category back and forth loses nothing.
  */
-import type { ProjectCategory } from '../../../api/enums.ts';
-import type { UploadKind } from '../../../api/upload-rules.ts';
-import { fitDraft } from '../../nominations/drafts.ts';
-import { leadingLetters } from '../../../lib/text.ts';
+import type { ProjectCategory } from '#api/enums.ts';
+import type { UploadKind } from '#api/upload-rules.ts';
+import { fitDraft } from '#features/nominations/drafts.ts';
+import { leadingLetters } from '#lib/text.ts';
 
 export interface PersonState {
   name: string;

@@ -1,6 +1,6 @@
-import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { RouteGuard } from '../../auth/RouteGuard.tsx';
+import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
+import { Spinner } from '#components/Spinner.tsx';
+import { RouteGuard } from '#features/auth/RouteGuard.tsx';
 import { NominationRow } from './NominationRow.tsx';
 import { MY_NOMINATIONS_TEXTS as TEXTS } from './texts.ts';
 import { useMyNominations } from './use-my-nominations.ts';

@@ -1,6 +1,6 @@
-import type { Project } from '../../../api/schemas/project.ts';
-import { formatLongDate, isoDate } from '../../../lib/dates.ts';
-import { orNA } from '../../../lib/text.ts';
+import type { Project } from '#api/schemas/project.ts';
+import { formatLongDate, isoDate } from '#lib/dates.ts';
+import { orNA } from '#lib/text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { MY_NOMINATIONS_TEXTS as TEXTS, nominationHref } from './texts.ts';
 

@@ -1,6 +1,6 @@
 /** Pure helpers for the own-nominations list: order and failure wording (spec 1, section 8). */
-import { isApiError } from '../../../api/http.ts';
-import type { Project } from '../../../api/schemas/project.ts';
+import { isApiError } from '#api/http.ts';
+import type { Project } from '#api/schemas/project.ts';
 import { MY_NOMINATIONS_TEXTS } from './texts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Project } from '../../../api/schemas/project.ts';
-import { isUnauthorized } from '../../../api/uploads.ts';
-import { signInAgain } from '../../nominations/reauth.ts';
+import type { Project } from '#api/schemas/project.ts';
+import { isUnauthorized } from '#api/uploads.ts';
+import { signInAgain } from '#features/nominations/reauth.ts';
 import { loadMyNominations } from './load.ts';
 import { nominationsFailure } from './read.ts';
 

@@ -1,9 +1,9 @@
-import { PROGRAM_LEVELS, UNIVERSITY_TYPES } from '../../../../api/enums.ts';
-import { useFormContext } from '../../../../components/form/form-context.ts';
-import { FieldGrid, Section } from '../../../../components/form/Section.tsx';
-import { SelectField } from '../../../../components/form/SelectField.tsx';
-import { TextArea } from '../../../../components/form/TextArea.tsx';
-import { TextField } from '../../../../components/form/TextField.tsx';
+import { PROGRAM_LEVELS, UNIVERSITY_TYPES } from '#api/enums.ts';
+import { useFormContext } from '#components/form/form-context.ts';
+import { FieldGrid, Section } from '#components/form/Section.tsx';
+import { SelectField } from '#components/form/SelectField.tsx';
+import { TextArea } from '#components/form/TextArea.tsx';
+import { TextField } from '#components/form/TextField.tsx';
 
 const BASE = 'higherStudiesDetails';
 

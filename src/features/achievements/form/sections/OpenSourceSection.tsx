@@ -1,8 +1,8 @@
-import { ACHIEVEMENT_TECHNOLOGY_DOMAINS, OPEN_SOURCE_ROLES } from '../../../../api/enums.ts';
-import { FieldGrid, Section } from '../../../../components/form/Section.tsx';
-import { SelectField } from '../../../../components/form/SelectField.tsx';
-import { TextArea } from '../../../../components/form/TextArea.tsx';
-import { TextField } from '../../../../components/form/TextField.tsx';
+import { ACHIEVEMENT_TECHNOLOGY_DOMAINS, OPEN_SOURCE_ROLES } from '#api/enums.ts';
+import { FieldGrid, Section } from '#components/form/Section.tsx';
+import { SelectField } from '#components/form/SelectField.tsx';
+import { TextArea } from '#components/form/TextArea.tsx';
+import { TextField } from '#components/form/TextField.tsx';
 import { AwardsList, TextList } from './parts.tsx';
 
 const BASE = 'openSourceDetails';

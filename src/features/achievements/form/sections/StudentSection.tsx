@@ -1,8 +1,8 @@
-import { ACHIEVEMENT_CATEGORIES } from '../../../../api/enums.ts';
-import { FileField } from '../../../../components/form/FileField.tsx';
-import { FieldGrid, Section } from '../../../../components/form/Section.tsx';
-import { SelectField } from '../../../../components/form/SelectField.tsx';
-import { TextField } from '../../../../components/form/TextField.tsx';
+import { ACHIEVEMENT_CATEGORIES } from '#api/enums.ts';
+import { FileField } from '#components/form/FileField.tsx';
+import { FieldGrid, Section } from '#components/form/Section.tsx';
+import { SelectField } from '#components/form/SelectField.tsx';
+import { TextField } from '#components/form/TextField.tsx';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
 
 /** The student the achievement belongs to; the name is prefilled from the signed-in user. */

@@ -1,7 +1,7 @@
 /** Pieces the four category sections share: keep-one text lists, awards, and document uploads with progress. */
-import { FileField } from '../../../../components/form/FileField.tsx';
-import { RepeatableList } from '../../../../components/form/RepeatableList.tsx';
-import { TextField } from '../../../../components/form/TextField.tsx';
+import { FileField } from '#components/form/FileField.tsx';
+import { RepeatableList } from '#components/form/RepeatableList.tsx';
+import { TextField } from '#components/form/TextField.tsx';
 import { emptyAward } from '../state.ts';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
 

@@ -1,5 +1,5 @@
-import { TextField } from '../../../../components/form/TextField.tsx';
-import { ChosenFileField } from '../../../../components/form/ChosenFileField.tsx';
+import { TextField } from '#components/form/TextField.tsx';
+import { ChosenFileField } from '#components/form/ChosenFileField.tsx';
 import { COMPETITION_FORM_TEXTS } from '../texts.ts';
 
 interface Props {

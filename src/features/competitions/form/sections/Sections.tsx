@@ -3,16 +3,16 @@ import {
   COMPETITION_LEVELS,
   COMPETITION_TECHNOLOGY_DOMAINS,
   PARTICIPATION_TYPES,
-} from '../../../../api/enums.ts';
-import { COMPETITION_LIMITS, COMPETITION_MESSAGES } from '../../../../api/schemas/competition-payload.ts';
-import { RadioGroup } from '../../../../components/form/RadioGroup.tsx';
-import { RepeatableList } from '../../../../components/form/RepeatableList.tsx';
-import { FieldGrid, Section } from '../../../../components/form/Section.tsx';
-import { SelectField } from '../../../../components/form/SelectField.tsx';
-import { TextArea } from '../../../../components/form/TextArea.tsx';
-import { TextField } from '../../../../components/form/TextField.tsx';
-import { ChosenFileField } from '../../../../components/form/ChosenFileField.tsx';
-import { ChosenFileListField } from '../../../../components/form/ChosenFileListField.tsx';
+} from '#api/enums.ts';
+import { COMPETITION_LIMITS, COMPETITION_MESSAGES } from '#api/schemas/competition-payload.ts';
+import { RadioGroup } from '#components/form/RadioGroup.tsx';
+import { RepeatableList } from '#components/form/RepeatableList.tsx';
+import { FieldGrid, Section } from '#components/form/Section.tsx';
+import { SelectField } from '#components/form/SelectField.tsx';
+import { TextArea } from '#components/form/TextArea.tsx';
+import { TextField } from '#components/form/TextField.tsx';
+import { ChosenFileField } from '#components/form/ChosenFileField.tsx';
+import { ChosenFileListField } from '#components/form/ChosenFileListField.tsx';
 import { emptyCompetitionMember, FILE_KEYS, memberPhotoKey, type CompetitionMemberState } from '../state.ts';
 import { COMPETITION_FORM_TEXTS as TEXTS } from '../texts.ts';
 import { PersonFields } from './PersonFields.tsx';

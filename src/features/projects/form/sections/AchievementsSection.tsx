@@ -1,7 +1,7 @@
-import { FileField } from '../../../../components/form/FileField.tsx';
-import { RepeatableList } from '../../../../components/form/RepeatableList.tsx';
-import { Section } from '../../../../components/form/Section.tsx';
-import { TextField } from '../../../../components/form/TextField.tsx';
+import { FileField } from '#components/form/FileField.tsx';
+import { RepeatableList } from '#components/form/RepeatableList.tsx';
+import { Section } from '#components/form/Section.tsx';
+import { TextField } from '#components/form/TextField.tsx';
 import { emptyAchievement } from '../state.ts';
 import { PROJECT_FORM_TEXTS } from '../texts.ts';
 

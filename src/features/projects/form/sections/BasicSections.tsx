@@ -1,11 +1,11 @@
-import { PROJECT_CATEGORIES, TECHNOLOGY_DOMAINS } from '../../../../api/enums.ts';
-import { PROJECT_LIMITS, PROJECT_MESSAGES } from '../../../../api/schemas/project-payload.ts';
-import { FileField } from '../../../../components/form/FileField.tsx';
-import { FileListField } from '../../../../components/form/FileListField.tsx';
-import { FieldGrid, Section } from '../../../../components/form/Section.tsx';
-import { SelectField } from '../../../../components/form/SelectField.tsx';
-import { TextArea } from '../../../../components/form/TextArea.tsx';
-import { TextField } from '../../../../components/form/TextField.tsx';
+import { PROJECT_CATEGORIES, TECHNOLOGY_DOMAINS } from '#api/enums.ts';
+import { PROJECT_LIMITS, PROJECT_MESSAGES } from '#api/schemas/project-payload.ts';
+import { FileField } from '#components/form/FileField.tsx';
+import { FileListField } from '#components/form/FileListField.tsx';
+import { FieldGrid, Section } from '#components/form/Section.tsx';
+import { SelectField } from '#components/form/SelectField.tsx';
+import { TextArea } from '#components/form/TextArea.tsx';
+import { TextField } from '#components/form/TextField.tsx';
 import { PROJECT_FORM_TEXTS } from '../texts.ts';
 
 export function ProjectDetailsSection() {

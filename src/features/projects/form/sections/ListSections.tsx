@@ -1,6 +1,6 @@
-import { RepeatableList } from '../../../../components/form/RepeatableList.tsx';
-import { Section } from '../../../../components/form/Section.tsx';
-import { TextField } from '../../../../components/form/TextField.tsx';
+import { RepeatableList } from '#components/form/RepeatableList.tsx';
+import { Section } from '#components/form/Section.tsx';
+import { TextField } from '#components/form/TextField.tsx';
 
 interface Props {
   /** `features`, `outcome` or `techStack`. */

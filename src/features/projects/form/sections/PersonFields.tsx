@@ -1,5 +1,5 @@
-import { FileField } from '../../../../components/form/FileField.tsx';
-import { TextField } from '../../../../components/form/TextField.tsx';
+import { FileField } from '#components/form/FileField.tsx';
+import { TextField } from '#components/form/TextField.tsx';
 import { PROJECT_FORM_TEXTS } from '../texts.ts';
 
 interface Props {
