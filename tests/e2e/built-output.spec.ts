@@ -24,7 +24,7 @@ test('a page whose only island is the top bar loads no other JavaScript', () => 
   }
 });
 
-test('detail pages load no JavaScript but the top bar and the poster carousel', () => {
+test('detail pages load no JavaScript but the top bar and their image gallery (project carousel, competition grid)', () => {
   const dirs = [
     'projects/industrydetails',
     'projects/start-updetails',
@@ -38,7 +38,8 @@ test('detail pages load no JavaScript but the top bar and the poster carousel', 
   for (const dir of dirs) {
     for (const page of pagesUnder(dir).slice(0, 5)) {
       const { islands } = pageWeight(siteDir(), page);
-      expect(islands.filter((name) => name !== 'TopBar' && name !== 'PosterCarousel'), page).toEqual([]);
+      const gallery = dir.startsWith('projects/') ? 'PosterCarousel' : dir.startsWith('competitions/') ? 'ImageGrid' : null;
+      expect(islands.filter((name) => name !== 'TopBar' && name !== gallery), page).toEqual([]);
       expect(islands[0], page).toBe('TopBar');
     }
   }

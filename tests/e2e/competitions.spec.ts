@@ -2,7 +2,7 @@
  * The public Competitions area against the demo backend (spec 2, sections 2.3
  * and 2.4): the three lists with their counts, cards, Show More and
  * pagination; the detail pages with their sections, hidden sections,
- * fallbacks and the poster carousel; hostile records; axe at both widths;
+ * fallbacks and the Event Images grid; hostile records; axe at both widths;
  * entries newer than the build through the 404 page. Expected values are read
  * from the backend, never hard-coded.
  */
@@ -119,12 +119,12 @@ async function expectInert(page: Page) {
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
 }
 
-/** Scrolls the poster carousel into view and waits for it to hydrate (it is a client:visible island). */
-async function carouselReady(page: Page): Promise<Locator> {
+/** Scrolls the Event Images grid into view and waits for it to hydrate (it is a client:visible island). */
+async function galleryReady(page: Page): Promise<Locator> {
   const gallery = section(page, 'Event Images');
   await gallery.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => {
-    const island = document.querySelector('astro-island[component-url*="PosterCarousel"]');
+    const island = document.querySelector('astro-island[component-url*="ImageGrid"]');
     return !!island && !island.hasAttribute('ssr');
   });
   return gallery;
@@ -355,37 +355,19 @@ test('competition details hide absent sections and fall back to N/A or Invalid D
   await expect(team.getByRole('link', { name: /LinkedIn profile/ })).toHaveCount(linkedIn);
 });
 
-test('the Event Images carousel pages 2 at a time and opens a full-size overlay by mouse and keyboard', async ({ page }) => {
+test('the Event Images grid shows every image and opens a full-size overlay by mouse and keyboard', async ({ page }) => {
   const all = (await Promise.all(LISTS.map(async (list) => (await builtEntries(list)).filter(isRegular).map((record) => ({ list, record }))))).flat();
   const { list, record } = pick(all, 'at least 3 posters', ({ record }) => imagesOf(record).length >= 3);
   const images = imagesOf(record);
-  const pages = Math.ceil(images.length / 2);
   await page.goto(detailPath(list, record.nominationId));
-  const gallery = await carouselReady(page);
-  const shownImages = gallery.locator('ul').first().locator('li img');
-  const previous = gallery.getByRole('button', { name: 'Previous' });
-  const next = gallery.getByRole('button', { name: 'Next' });
-  const dots = gallery.getByRole('button', { name: /^Show images page \d+ of \d+$/ });
+  const gallery = await galleryReady(page);
 
-  // Page 1: two images, Previous disabled, one dot a page.
-  await expect(shownImages).toHaveCount(2);
-  await expect.poll(() => shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images.slice(0, 2));
-  await expect(previous).toBeDisabled();
-  await expect(next).toBeEnabled();
-  await expect(dots).toHaveCount(pages);
-  await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-
-  // Next to the last page: Next disabled there.
-  for (let n = 1; n < pages; n++) await next.click();
-  await expect.poll(() => shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images.slice((pages - 1) * 2, pages * 2));
-  await expect(next).toBeDisabled();
-  await expect(previous).toBeEnabled();
-  await expect(dots.nth(pages - 1)).toHaveAttribute('aria-current', 'true');
-
-  // A dot goes straight to its page.
-  await dots.nth(0).click();
-  await expect(previous).toBeDisabled();
-  await expect.poll(() => shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images.slice(0, 2));
+  // Spec 2, section 2.4: a grid of every image, not a paged carousel.
+  const shownImages = gallery.locator('li img');
+  await expect(shownImages).toHaveCount(images.length);
+  expect(await shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images);
+  await expect(gallery.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  await expect(gallery.getByRole('button', { name: 'Previous' })).toHaveCount(0);
 
   // The overlay by mouse, closed by its button; focus returns to the image.
   const dialog = page.getByRole('dialog');
@@ -397,16 +379,16 @@ test('the Event Images carousel pages 2 at a time and opens a full-size overlay 
   await expect(dialog).toBeHidden();
   await expect(firstImage).toBeFocused();
 
-  // By keyboard: Enter opens the second image, Escape closes.
-  const secondImage = gallery.getByRole('button', { name: /image 2 of/ });
-  await secondImage.focus();
+  // By keyboard: Enter opens the last image, Escape closes.
+  const lastImage = gallery.getByRole('button', { name: new RegExp(`image ${images.length} of ${images.length}`) });
+  await lastImage.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('img')).toHaveAttribute('src', images[1]!);
+  await expect(dialog.locator('img')).toHaveAttribute('src', images[images.length - 1]!);
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(secondImage).toBeFocused();
+  await expect(lastImage).toBeFocused();
 
   // An outside click (on the backdrop) closes it too.
   await firstImage.click();
@@ -415,11 +397,11 @@ test('the Event Images carousel pages 2 at a time and opens a full-size overlay 
   await expect(dialog).toBeHidden();
 });
 
-test('a competition detail page loads no JavaScript but the top bar and the carousel', async ({ page }) => {
+test('a competition detail page loads no JavaScript but the top bar and the image grid', async ({ page }) => {
   const record = pick((await builtEntries(HACKATHONS)).filter(isRegular), 'posters', (r) => imagesOf(r).length > 0);
   await page.goto(detailPath(HACKATHONS, record.nominationId));
   const islands = await page.locator('astro-island').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
-  expect(islands.map((url) => url.replace(/^.*\//, '').replace(/\.[\w-]+\.js$/, '')).sort()).toEqual(['PosterCarousel', 'TopBar']);
+  expect(islands.map((url) => url.replace(/^.*\//, '').replace(/\.[\w-]+\.js$/, '')).sort()).toEqual(['ImageGrid', 'TopBar']);
   await page.goto(HACKATHONS.route);
   const listIslands = await page.locator('astro-island').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
   expect(listIslands).toHaveLength(1);
@@ -478,10 +460,10 @@ test('axe: a competition detail page, with and without the overlay, at 390 and 1
   const { list, record } = pick(all, 'at least 3 posters and members', ({ record }) => imagesOf(record).length >= 3 && record.teamMembers.length > 0);
   await page.goto(detailPath(list, record.nominationId));
   await checkAtBothWidths(page, testInfo, 'competitions-detail', async () => {
-    await carouselReady(page);
+    await galleryReady(page);
   });
   // With the overlay open too.
-  const gallery = await carouselReady(page);
+  const gallery = await galleryReady(page);
   await gallery.getByRole('button', { name: /image 1 of/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await checkAtBothWidths(page, testInfo, 'competitions-detail-overlay');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, isoDate } from '#lib/dates.ts';
+import { formatLongDate, isoDate, yearOf } from '#lib/dates.ts';
 import { firstWords, initial, leadingLetters, orNA } from '#lib/text.ts';
 
 describe('formatLongDate', () => {
@@ -15,6 +15,24 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2024-13-45')).toBe('Invalid Date');
     expect(formatLongDate('12367')).toBe('Invalid Date');
     expect(formatLongDate(1709596800000)).toBe('5 March 2024');
+  });
+  it('shows a bare year or year-month at the precision it has', () => {
+    expect(formatLongDate('2024')).toBe('2024');
+    expect(formatLongDate(' 2024 ')).toBe('2024');
+    expect(formatLongDate('2024-03')).toBe('March 2024');
+    expect(formatLongDate('2024/3')).toBe('March 2024');
+    expect(formatLongDate('03/2024')).toBe('March 2024');
+    expect(formatLongDate('March 2024')).toBe('March 2024');
+    expect(formatLongDate('Sept 2024')).toBe('September 2024');
+    expect(formatLongDate('Smarch 2024')).toBe('Invalid Date');
+    expect(formatLongDate('Sep. 2024')).toBe('September 2024');
+    expect(formatLongDate('2024-13')).toBe('Invalid Date');
+    expect(formatLongDate('0999')).toBe('Invalid Date');
+    expect(isoDate('2024')).toBe('2024');
+    expect(isoDate('2024-03')).toBe('2024-03');
+    expect(yearOf('2024-03')).toBe(2024);
+    expect(yearOf('5 March 2023')).toBe(2023);
+    expect(yearOf('soon')).toBeUndefined();
   });
   it('gives a machine-readable date only for valid input', () => {
     expect(isoDate('2024-03-05')).toBe('2024-03-05');

@@ -1,6 +1,7 @@
-/** Static pagination of list pages: at most 24 cards a page (lists stay fast at any size). */
+/** The static pages of every list: at most PAGE_SIZE cards a page (lists stay fast at any size). */
+import { PAGE_SIZE } from '#lib/pagination.ts';
 
-export const PAGE_SIZE = 24;
+export { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
 
 export interface ListPageProps<T> {
   entries: T[];
@@ -9,10 +10,6 @@ export interface ListPageProps<T> {
   last: number;
   /** The list route of page 1; page n lives at `{base}/n`. */
   base: string;
-}
-
-export function pageHref(base: string, page: number): string {
-  return page <= 1 ? base : `${base}/${page}`;
 }
 
 /** The `[...page]` param and props of every page of one list. */
@@ -31,17 +28,4 @@ export function listPagePaths<T>(entries: T[], base: string, params: Record<stri
       } satisfies ListPageProps<T>,
     };
   });
-}
-
-/** Page numbers to show around the current one: first, last, neighbours, and gaps between. */
-export function pageWindow(current: number, last: number): Array<number | 'gap'> {
-  const shown = new Set([1, last, current - 1, current, current + 1].filter((n) => n >= 1 && n <= last));
-  const sorted = [...shown].sort((a, b) => a - b);
-  const result: Array<number | 'gap'> = [];
-  sorted.forEach((n, i) => {
-    const previous = sorted[i - 1];
-    if (previous !== undefined && n - previous > 1) result.push(n - previous === 2 ? previous + 1 : 'gap');
-    result.push(n);
-  });
-  return result;
 }

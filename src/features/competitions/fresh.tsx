@@ -1,7 +1,7 @@
 import type { CompetitionCategory } from '#api/enums.ts';
 import { fetchApprovedCompetition } from '#api/competitions.ts';
 import { COMPETITION_DETAIL } from '#api/messages.ts';
-import PosterCarousel from '#components/detail/PosterCarousel.tsx';
+import ImageGrid from '#components/detail/ImageGrid.tsx';
 import { browserApi } from '#lib/browser-api.ts';
 import type { FreshView } from '../fresh/types.ts';
 import { COMPETITION_LIST_ROUTE } from '../routes.ts';
@@ -27,7 +27,7 @@ export const competitionFresh: FreshView = {
           competition={competition}
           category={category}
           back={back}
-          gallery={images.length > 0 ? <PosterCarousel images={images} title={title} /> : undefined}
+          gallery={images.length > 0 ? <ImageGrid images={images} title={title} /> : undefined}
         />
       ),
     };
