@@ -2,6 +2,7 @@
 import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { searchIndex } from '#scripts/lib/search-index.ts';
 import { astroCsp, hostHeaders } from '#scripts/rebuild/security.ts';
 
 const siteUrl = process.env.SITE_URL || 'http://localhost:4321';
@@ -14,8 +15,9 @@ export default defineConfig({
   // Rendering 4 pages at a time overlaps their file writes with rendering: about 20% faster
   // at 3,000 entries here (16 s → 13 s); more gave no further gain (docs/operations.md).
   build: { concurrency: 4 },
-  // hostHeaders writes `_headers` (frame-ancestors, nosniff, referrer policy, immutable /_astro/*) into the output.
-  integrations: [react(), hostHeaders()],
+  // hostHeaders writes `_headers` (frame-ancestors, nosniff, referrer policy, immutable /_astro/*) into the output;
+  // searchIndex indexes the built detail pages with Pagefind (scripts/lib/search-index.ts).
+  integrations: [react(), hostHeaders(), searchIndex()],
   security: {
     // A CSP <meta> on every page: Astro hashes its inline scripts and styles; connections and
     // images only to the site and the backend (see scripts/rebuild/security.ts, docs/operations.md).

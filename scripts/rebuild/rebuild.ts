@@ -198,7 +198,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       throw new RebuildError('verify', (error as Error).message, { cause: error });
     }
     lap('verify');
-    log(`verify: ${report.pages} pages; every list, page and detail of the snapshot exists; every internal link resolves (${seconds(report.ms)})`);
+    log(`verify: ${report.pages} pages; every list, page and detail of the snapshot exists; every internal link resolves; the search index holds every detail page (${seconds(report.ms)})`);
 
     // publish
     const { data: _records, ...manifest } = snapshot;

@@ -2,7 +2,8 @@
  * Verifies a built release before it is published: every list page (with its
  * pagination pages) and every detail page of the snapshot exists, every
  * internal link and asset in the HTML resolves to a file or to a detail route
- * the 404 page renders at run time, and every sitemap URL exists.
+ * the 404 page renders at run time, every sitemap URL exists, and the search
+ * index holds every detail page (unless the build was made without search).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -18,10 +19,13 @@ import {
   PLACEMENT_LIST_ROUTES,
   PROJECT_DETAIL_ROUTE,
   PROJECT_LIST_ROUTE,
+  AREAS,
+  SITE_FEED,
   detailHref,
   matchDetailRoute,
 } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
+import { indexedUrls, searchIndexDisabled } from '../lib/search-index.ts';
 import { resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 
@@ -33,7 +37,7 @@ import type { SnapshotManifest } from './snapshot.ts';
 export const DEFAULT_ALLOWED_UNBUILT: string[] = [];
 
 /** Pages every release has, whatever the data. */
-const FIXED_PAGES = ['/', '/about', '/login', '/callback', '/404.html', '/sitemap.xml', '/robots.txt'];
+const FIXED_PAGES = ['/', '/about', '/login', '/callback', '/search', '/404.html', '/sitemap.xml', '/robots.txt', SITE_FEED, ...AREAS.map((area) => area.feed)];
 
 /** List routes (canonical first, then aliases) and the detail route of one list of an area. */
 function routesOf(area: string, category: string): { lists: string[]; detail: string } | undefined {
@@ -54,6 +58,30 @@ function routesOf(area: string, category: string): { lists: string[]; detail: st
     default:
       return undefined;
   }
+}
+
+/** The detail page of every entry of the snapshot. */
+export function detailPaths(manifest: SnapshotManifest): string[] {
+  const paths: string[] = [];
+  for (const [area, categories] of Object.entries(manifest.areas)) {
+    for (const [category, entries] of Object.entries(categories)) {
+      const detail = routesOf(area, category)?.detail;
+      if (!detail) throw new Error(`no routes known for ${area} ${category}`);
+      for (const entry of entries) paths.push(detailHref(detail, entry.id));
+    }
+  }
+  return paths;
+}
+
+/** Detail pages missing from the release's search index (its bundle is `/pagefind/`). */
+export async function unindexedPaths(root: string, manifest: SnapshotManifest): Promise<string[]> {
+  let indexed: Set<string>;
+  try {
+    indexed = new Set([...(await indexedUrls(root))].map((url) => safeDecode(url).replace(/\/$/, '')));
+  } catch {
+    return ['/pagefind/ (the release has no search index)'];
+  }
+  return detailPaths(manifest).filter((path) => !indexed.has(safeDecode(path)));
 }
 
 /** Every URL path the snapshot promises: fixed pages, list pages with pagination, detail pages. */
@@ -101,6 +129,8 @@ export interface VerifyReport {
   missing: string[];
   /** Links that resolve to nothing, one line per target with the pages that have it. */
   broken: string[];
+  /** Detail pages the search index does not hold. */
+  unindexed: string[];
   ms: number;
 }
 
@@ -109,7 +139,10 @@ export class VerifyError extends Error {
   constructor(report: VerifyReport) {
     const show = (label: string, items: string[]) =>
       items.length ? `\n  ${label} (${items.length}):\n    ${items.slice(0, 15).join('\n    ')}${items.length > 15 ? '\n    …' : ''}` : '';
-    super(`the new release is incomplete; nothing was published${show('missing pages', report.missing)}${show('broken links', report.broken)}`);
+    super(
+      `the new release is incomplete; nothing was published${show('missing pages', report.missing)}${show('broken links', report.broken)}` +
+        show('detail pages not in the search index', report.unindexed),
+    );
     this.name = 'VerifyError';
     this.report = report;
   }
@@ -178,8 +211,9 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
     // A missing sitemap is already reported among the missing pages.
   }
 
-  const report = { pages: files.length, missing, broken: groupByTarget(broken), ms: Math.round(performance.now() - started) };
-  if (missing.length || broken.length) throw new VerifyError(report);
+  const unindexed = searchIndexDisabled() ? [] : await unindexedPaths(root, options.manifest);
+  const report = { pages: files.length, missing, broken: groupByTarget(broken), unindexed, ms: Math.round(performance.now() - started) };
+  if (missing.length || broken.length || unindexed.length) throw new VerifyError(report);
   return report;
 }
 

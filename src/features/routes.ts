@@ -64,6 +64,36 @@ export const PLACEMENT_DETAIL_ROUTE: Record<PlacementCategory, string> = {
 export const ALUMNI_LIST_ROUTE = '/StarAlumni/star-alumni';
 export const ALUMNI_DETAIL_ROUTE = '/StarAlumni/star-alumni-details';
 
+/** The five areas of the site: their name, the collection behind them, their lists and their feed. */
+export const AREAS = [
+  { key: 'projects', label: 'Projects', lists: Object.values(PROJECT_LIST_ROUTE), feed: '/projects/rss.xml' },
+  { key: 'competitions', label: 'Competitions', lists: Object.values(COMPETITION_LIST_ROUTE), feed: '/competitions/rss.xml' },
+  { key: 'achievements', label: 'Achievements', lists: Object.values(ACHIEVEMENT_LIST_ROUTE), feed: '/achievements/rss.xml' },
+  {
+    key: 'placements',
+    label: 'Placements & Internships',
+    lists: Object.values(PLACEMENT_LIST_ROUTES).map((routes) => routes.canonical),
+    feed: '/placements-internships/rss.xml',
+  },
+  { key: 'alumni', label: 'Star Alumni', lists: [ALUMNI_LIST_ROUTE], feed: '/StarAlumni/rss.xml' },
+] as const;
+
+export type AreaKey = (typeof AREAS)[number]['key'];
+export type Area = (typeof AREAS)[number];
+
+/** The feed of every area together. */
+export const SITE_FEED = '/rss.xml';
+
+export function areaOf(key: AreaKey): Area {
+  return AREAS.find((area) => area.key === key)!;
+}
+
+/** An area's feed, as the layout announces it. */
+export function areaFeed(key: AreaKey): { href: string; title: string } {
+  const area = areaOf(key);
+  return { href: area.feed, title: area.label };
+}
+
 /** `{base}/{id}` with the id encoded as one path segment. */
 export function detailHref(base: string, id: string): string {
   return `${base}/${encodeURIComponent(id)}`;
@@ -86,6 +116,9 @@ const DETAIL_BASES: Array<{ area: DetailArea; category: string; base: string }> 
   ...Object.entries(PLACEMENT_DETAIL_ROUTE).map(([category, base]) => ({ area: 'placement' as const, category, base })),
   { area: 'alumni', category: 'Alumni', base: ALUMNI_DETAIL_ROUTE },
 ];
+
+/** The route prefix of every kind of detail page. */
+export const DETAIL_ROUTE_BASES: string[] = DETAIL_BASES.map(({ base }) => base);
 
 /** Recognises a detail URL (`/projects/industrydetails/PRJ-1`, with or without a trailing slash). */
 export function matchDetailRoute(pathname: string): DetailRouteMatch | null {

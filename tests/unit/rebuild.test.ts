@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, readlink, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseCli, parseDuration, UsageError } from '#scripts/rebuild/config.ts';
 import { acquireLock, LockedError } from '#scripts/rebuild/lock.ts';
@@ -256,7 +257,15 @@ describe('verification', () => {
     await writeFile(file, html);
   }
   async function fixedPages() {
-    for (const path of ['index.html', 'about/index.html', 'login/index.html', 'callback/index.html', '404.html', 'sitemap.xml', 'robots.txt']) await page(path);
+    const feeds = ['rss.xml', 'projects/rss.xml', 'competitions/rss.xml', 'achievements/rss.xml', 'placements-internships/rss.xml', 'StarAlumni/rss.xml'];
+    for (const path of ['index.html', 'about/index.html', 'login/index.html', 'callback/index.html', 'search/index.html', '404.html', 'sitemap.xml', 'robots.txt', ...feeds]) await page(path);
+  }
+  /** A search index holding these pages, written as Pagefind writes its fragments. */
+  async function searchIndex(urls: string[]) {
+    await mkdir(join(dir, 'pagefind', 'fragment'), { recursive: true });
+    for (const [n, url] of urls.entries()) {
+      await writeFile(join(dir, 'pagefind', 'fragment', `en_${n}.pf_fragment`), gzipSync(`pagefind_dcd${JSON.stringify({ url, content: 'x', meta: {} })}`));
+    }
   }
 
   it('expects every list page (24 a page, placement aliases too) and detail page of the snapshot', () => {
@@ -274,8 +283,24 @@ describe('verification', () => {
     await page('projects/industry/index.html', '<a href="/projects/industrydetails/P-1">x</a><a href="/projects/industrydetails/NEWER">y</a><a href="https://elsewhere.org/x">z</a><a href="mailto:a@b.c">m</a>');
     await page('projects/industrydetails/P-1/index.html', `<a href="${site}/projects/industry?x=1#top">back</a><img src="/logo.svg">`);
     await writeFile(join(dir, 'logo.svg'), '<svg/>');
+    await searchIndex(['/projects/industrydetails/P-1/']);
     const report = await verifyRelease({ root: dir, manifest: manifest({ projects: { Industry: ids('P', 1) } }), siteUrl: site });
-    expect(report).toMatchObject({ pages: 7, missing: [], broken: [] });
+    expect(report).toMatchObject({ pages: 8, missing: [], broken: [], unindexed: [] });
+  });
+
+  it('fails when the search index is missing or lacks a detail page of the snapshot', async () => {
+    await fixedPages();
+    await page('projects/industry/index.html');
+    for (const id of ['P-1', 'P-2']) await page(`projects/industrydetails/${id}/index.html`);
+    const options = { root: dir, manifest: manifest({ projects: { Industry: ids('P', 2) } }), siteUrl: site };
+    const none = await verifyRelease(options).catch((e: unknown) => e);
+    expect((none as VerifyError).report.unindexed).toEqual(['/pagefind/ (the release has no search index)']);
+    await searchIndex(['/projects/industrydetails/P-1/']);
+    const partial = await verifyRelease(options).catch((e: unknown) => e);
+    expect((partial as VerifyError).report.unindexed).toEqual(['/projects/industrydetails/P-2']);
+    expect((partial as Error).message).toContain('detail pages not in the search index (1)');
+    await searchIndex(['/projects/industrydetails/P-1/', '/projects/industrydetails/P-2/']);
+    await expect(verifyRelease(options)).resolves.toMatchObject({ unindexed: [] });
   });
 
   it('fails naming missing pages and broken links (grouped by target), unless a path is allowed', async () => {
@@ -290,6 +315,7 @@ describe('verification', () => {
     expect(report.broken).toEqual(['/nowhere (from 2 pages, e.g. /about/index.html)', '/_astro/gone.js (from /projects/industry/index.html)']);
     expect((error as Error).message).toContain('nothing was published');
     await page('projects/industrydetails/P-1/index.html');
+    await searchIndex(['/projects/industrydetails/P-1/']);
     await page('projects/industry/index.html', '<a href="/nowhere">x</a>');
     await expect(verifyRelease({ ...options, allowUnbuilt: ['/nowhere'] })).resolves.toMatchObject({ broken: [] });
   });

@@ -69,6 +69,8 @@ export const CertificationDetailsSchema = obj({
 export const AchievementSchema = v.object({
   nominationId,
   _id: text,
+  /** When it was submitted (spec 1 §3 gives it for projects; other areas may carry it too). */
+  submittedAt: text,
   status: text,
   category: text,
   student: obj(personEntries),

@@ -20,6 +20,8 @@ const achievementTexts = v.fallback(
 export const CompetitionSchema = v.object({
   nominationId,
   _id: text,
+  /** When it was submitted (spec 1 §3 gives it for projects; other areas may carry it too). */
+  submittedAt: text,
   status: text,
   isBest: flag,
   category: text,

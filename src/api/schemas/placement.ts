@@ -5,6 +5,8 @@ import { flag, nominationId, obj, personEntries, text } from './lenient.ts';
 export const PlacementSchema = v.object({
   nominationId,
   _id: text,
+  /** When it was submitted (spec 1 §3 gives it for projects; other areas may carry it too). */
+  submittedAt: text,
   status: text,
   isBest: flag,
   category: text,

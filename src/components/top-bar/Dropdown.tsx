@@ -58,7 +58,7 @@ export function Dropdown({ group, menus, currentPath, mounted }: Props) {
         aria-controls={mounted ? `${id}-menu` : undefined}
         // A mouse has already opened it on hover: a click keeps it open. Keyboard clicks (detail 0) toggle.
         onClick={(event) => (event.detail === 0 ? menus.toggle(id) : menus.openMenu(id))}
-        className={`flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
+        className={`flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium hover:bg-brand-50 hover:text-brand-700 ${
           active ? 'text-brand-700' : 'text-slate-700'
         }`}
       >

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useMounted } from '#lib/use-mounted.ts';
 import { useAuth } from '#features/auth/use-auth.ts';
 import { SITE } from '#site';
@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { NAVIGATION, isGroup } from '../navigation.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
+import { SITE_SEARCH_ID, SiteSearch, useSearchShortcut } from './SiteSearch.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { useMenus } from './use-menus.ts';
 import { useScrolled } from './use-scrolled.ts';
@@ -25,6 +26,9 @@ function Bar({ currentPath }: Props) {
   // Menus that start closed are pre-rendered without their lists (less HTML on every page).
   const mounted = useMounted();
   const mobileOpen = menus.open === 'mobile';
+  useSearchShortcut(useCallback(() => document.getElementById(SITE_SEARCH_ID) as HTMLInputElement | null, []));
+  // The search page has its own box.
+  const searchHere = currentPath !== '/search';
 
   return (
     <header
@@ -34,12 +38,12 @@ function Bar({ currentPath }: Props) {
         scrolled || mobileOpen ? 'bg-white shadow-md' : 'bg-transparent'
       }`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <a href="/" className="flex items-center gap-2 rounded-md font-bold text-brand-900">
           <img src="/logo.svg" alt="" width="36" height="36" className="h-9 w-9" />
-          <span className="leading-tight">
+          <span className="leading-tight lg:sr-only xl:not-sr-only">
             <span className="block text-base">{SITE.name}</span>
-            <span className="block text-[11px] font-medium text-slate-500 lg:hidden xl:block">{SITE.school}</span>
+            <span className="block text-[11px] font-medium text-slate-500">{SITE.school}</span>
           </span>
         </a>
 
@@ -53,7 +57,7 @@ function Bar({ currentPath }: Props) {
                   <a
                     href={entry.href}
                     aria-current={entry.href === currentPath ? 'page' : undefined}
-                    className="rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
+                    className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700"
                   >
                     {entry.label}
                   </a>
@@ -64,6 +68,7 @@ function Bar({ currentPath }: Props) {
         </nav>
 
         <div className="flex items-center gap-2">
+          {searchHere && <SiteSearch />}
           <div className="hidden min-w-24 justify-end lg:flex">
             {auth.status === 'signedIn' ? (
               <UserMenu user={auth.user} menus={menus} />

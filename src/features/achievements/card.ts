@@ -5,7 +5,9 @@
  */
 import type { AchievementCategory } from '#api/enums.ts';
 import type { Achievement } from '#api/schemas/achievement.ts';
-import { firstWords } from '#lib/text.ts';
+import type { CardModel } from '#components/showcase/card-model.ts';
+import { safeImage } from '#lib/safe-url.ts';
+import { firstWords, orNA } from '#lib/text.ts';
 import { ABSTRACT_PREVIEW_WORDS } from './texts.ts';
 
 export interface AchievementCardView {
@@ -69,4 +71,24 @@ export function achievementCardView(record: Achievement, category: AchievementCa
       };
     }
   }
+}
+
+/** An achievement list card (spec 2, section 2.6): photo, top badge, title, student facts, the expanded extra behind Show More. */
+export function achievementCard(record: Achievement, category: AchievementCategory, href: string): CardModel {
+  const view = achievementCardView(record, category);
+  const student = record.student;
+  return {
+    href,
+    title: orNA(view.title),
+    layout: 'portrait',
+    image: safeImage(student?.profileImageUrl),
+    letter: category === 'Research Publication' ? avatarLetter(student?.name) : undefined,
+    badges: view.badge ? [{ text: view.badge }] : [],
+    lead: orNA(student?.name),
+    facts: [
+      ['Programme', student?.programme],
+      ['Roll Number', student?.rollNumber],
+    ],
+    more: view.extra,
+  };
 }

@@ -1,0 +1,98 @@
+/**
+ * The site's search index: Pagefind run over the built pages as the last step
+ * of every build (an Astro integration), so every release's search matches its
+ * pages exactly. Only detail pages are read (the glob) and only their main
+ * content is indexed (`data-pagefind-body`, set by the detail layout); the
+ * entry's card, area and facets come from its `<head>` (SearchMeta.astro).
+ *
+ * Pagefind is a native binary delivered as an optional dependency. Where it is
+ * missing the build stops and says so; SEARCH_INDEX=off builds without search
+ * (the search page then says search is unavailable).
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { DETAIL_ROUTE_BASES } from '#features/routes.ts';
+
+/** Where the index lives in the site. */
+export const SEARCH_BUNDLE = 'pagefind';
+
+export interface SearchIndexResult {
+  pages: number;
+  /** Bytes of the written bundle. */
+  bytes: number;
+  ms: number;
+}
+
+export const searchIndexDisabled = () => process.env.SEARCH_INDEX === 'off';
+
+/** `{projects/industrydetails,…}/*\/index.html`: every detail page, nothing else. */
+export function detailPagesGlob(): string {
+  return `{${DETAIL_ROUTE_BASES.map((base) => base.replace(/^\//, '')).join(',')}}/*/index.html`;
+}
+
+async function directorySize(dir: string): Promise<number> {
+  let total = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return total;
+}
+
+/** Indexes the detail pages of a built site into `{siteDir}/pagefind/`. */
+export async function buildSearchIndex(siteDir: string): Promise<SearchIndexResult> {
+  const started = performance.now();
+  let pagefind: typeof import('pagefind');
+  try {
+    pagefind = await import('pagefind');
+  } catch (error) {
+    throw new Error(`the search index needs the pagefind package (npm install): ${(error as Error).message}`);
+  }
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  if (!index) {
+    throw new Error(
+      `Pagefind could not start (${errors.join('; ') || 'no binary for this platform?'}). ` +
+        'Its binary comes with npm install on Linux, macOS and Windows; set SEARCH_INDEX=off to build without search.',
+    );
+  }
+  try {
+    const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob() });
+    if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
+    const written = await index.writeFiles({ outputPath: join(siteDir, SEARCH_BUNDLE) });
+    if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
+    return { pages: added.page_count, bytes: await directorySize(join(siteDir, SEARCH_BUNDLE)), ms: performance.now() - started };
+  } finally {
+    await pagefind.close();
+  }
+}
+
+/** The page URLs a written index holds, read back from its fragments (for verification). */
+export async function indexedUrls(siteDir: string): Promise<Set<string>> {
+  const dir = join(siteDir, SEARCH_BUNDLE, 'fragment');
+  const urls = new Set<string>();
+  for (const name of await readdir(dir)) {
+    const text = gunzipSync(await readFile(join(dir, name))).toString('utf8');
+    // A fragment is "pagefind_dcd" followed by its JSON.
+    const json = JSON.parse(text.slice(text.indexOf('{'))) as { url?: string };
+    if (json.url) urls.add(json.url);
+  }
+  return urls;
+}
+
+/** The Astro integration: indexes the output once the build is done, and logs what it did. */
+export function searchIndex() {
+  return {
+    name: 'wall-of-fame:search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }: { dir: URL; logger: { info(message: string): void; warn(message: string): void } }) => {
+        if (searchIndexDisabled()) {
+          logger.warn('SEARCH_INDEX=off: this build has no search index');
+          return;
+        }
+        const result = await buildSearchIndex(fileURLToPath(dir));
+        logger.info(`search index: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KB, ${(result.ms / 1000).toFixed(1)} s`);
+      },
+    },
+  };
+}

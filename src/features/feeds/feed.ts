@@ -1,0 +1,68 @@
+/**
+ * RSS 2.0 feeds of new entries: one per area and one for the whole site.
+ * Items come newest first by each entry's best date (when it was submitted,
+ * `submittedAt`, else the date of the event itself; see SearchDocument.date);
+ * entries without either come last, in list order, without a pubDate. Each
+ * item links to its detail page, which is also its guid.
+ */
+import rss from '@astrojs/rss';
+import { SITE } from '#site';
+import { AREAS, areaOf, type AreaKey } from '../routes.ts';
+import { searchDocuments } from '../search/catalog.ts';
+import type { SearchDocument } from '../search/document.ts';
+
+/** Feed readers want what is new, not the whole archive. */
+export const FEED_ITEMS = 50;
+
+/** Newest first; undated entries keep their list order after the dated ones. */
+export function newestFirst(documents: SearchDocument[]): SearchDocument[] {
+  return documents
+    .map((document, index) => ({ document, index }))
+    .sort((a, b) => {
+      const ad = a.document.date;
+      const bd = b.document.date;
+      if (ad && bd && ad !== bd) return ad < bd ? 1 : -1;
+      if (ad && !bd) return -1;
+      if (!ad && bd) return 1;
+      return a.index - b.index;
+    })
+    .map(({ document }) => document);
+}
+
+export interface FeedOptions {
+  /** One area, or every area together. */
+  area: AreaKey | 'all';
+  /** The site's public origin. */
+  site: string;
+}
+
+export function feedTitle(area: AreaKey | 'all'): string {
+  return area === 'all' ? `${SITE.name}: new entries` : `${SITE.name}: new ${areaOf(area).label}`;
+}
+
+export async function feedResponse({ area, site }: FeedOptions): Promise<Response> {
+  const all = await searchDocuments();
+  const documents = newestFirst(area === 'all' ? all : all.filter((document) => document.area === area)).slice(0, FEED_ITEMS);
+  const description =
+    area === 'all'
+      ? `The newest entries on the ${SITE.school}'s Wall of Fame.`
+      : `The newest ${areaOf(area).label.toLowerCase()} on the ${SITE.school}'s Wall of Fame.`;
+  return rss({
+    title: feedTitle(area),
+    description,
+    site,
+    trailingSlash: false,
+    items: documents.map((document) => ({
+      title: document.card.title,
+      link: new URL(document.card.href, site).href,
+      description: document.excerpt,
+      pubDate: document.date ? new Date(document.date) : undefined,
+      categories: [areaOf(document.area).label, document.category],
+    })),
+  });
+}
+
+/** The paths of the area feeds, for getStaticPaths of `[area]/rss.xml`. */
+export function areaFeedPaths() {
+  return AREAS.map((area) => ({ params: { area: area.feed.split('/')[1]! }, props: { key: area.key } }));
+}

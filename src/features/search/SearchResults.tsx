@@ -1,0 +1,98 @@
+/**
+ * The results: the same cards as the lists, each with the words that matched
+ * highlighted. Result data is fetched a page at a time.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { ShowcaseCard } from '#components/showcase/ShowcaseCard.tsx';
+import { cardFromMeta } from './card-meta.ts';
+import { excerptPieces } from './excerpt.ts';
+import type { PagefindResult, PagefindResultData } from './pagefind-client.ts';
+import { SEARCH_TEXT } from './texts.ts';
+
+export const RESULTS_PAGE = 24;
+
+function Excerpt({ excerpt }: { excerpt: string }) {
+  const pieces = excerptPieces(excerpt);
+  if (pieces.length === 0) return null;
+  return (
+    <p className="line-clamp-3 text-sm text-slate-600" data-testid="result-excerpt">
+      {pieces.map((piece, index) =>
+        piece.marked ? (
+          <mark key={index} className="rounded bg-gold-400/40 px-0.5 text-slate-900">
+            {piece.text}
+          </mark>
+        ) : (
+          <span key={index}>{piece.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** Data of results `[0, shown)`, fetched as needed; earlier ones are kept. */
+function useResultData(results: PagefindResult[], shown: number) {
+  const [data, setData] = useState<Map<string, PagefindResultData>>(new Map());
+  useEffect(() => {
+    let current = true;
+    const wanted = results.slice(0, shown);
+    Promise.all(wanted.map(async (result) => [result.id, data.get(result.id) ?? (await result.data())] as const)).then((loaded) => {
+      if (current) setData(new Map(loaded));
+    });
+    return () => {
+      current = false;
+    };
+    // `data` is a cache, read but not a reason to fetch again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [results, shown]);
+  return data;
+}
+
+export function SearchResults({ results }: { results: PagefindResult[] }) {
+  const [shown, setShown] = useState(RESULTS_PAGE);
+  const data = useResultData(results, shown);
+  const list = useRef<HTMLUListElement>(null);
+  const focusFrom = useRef<number | null>(null);
+
+  useEffect(() => setShown(RESULTS_PAGE), [results]);
+
+  const ready = results.slice(0, shown).filter((result) => data.has(result.id));
+
+  // After "Show more", focus goes to the first new result once it is there.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || ready.length <= from) return;
+    focusFrom.current = null;
+    list.current?.querySelectorAll<HTMLAnchorElement>('h3 a')[from]?.focus();
+  });
+
+  return (
+    <>
+      <ul ref={list} className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+        {ready.map((result) => {
+          const found = data.get(result.id)!;
+          return (
+            <li key={result.id}>
+              <ShowcaseCard model={cardFromMeta(found.url, found.meta)} headingLevel={3}>
+                <Excerpt excerpt={found.excerpt} />
+              </ShowcaseCard>
+            </li>
+          );
+        })}
+      </ul>
+      {results.length > shown && (
+        <div className="mt-8 flex justify-center">
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() => {
+              focusFrom.current = shown;
+              setShown(shown + RESULTS_PAGE);
+            }}
+          >
+            {SEARCH_TEXT.moreResults}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

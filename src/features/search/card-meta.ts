@@ -1,0 +1,62 @@
+/**
+ * A card model as Pagefind metadata and back. Metadata is plain text and
+ * Pagefind searches it too, so it carries only words the detail page shows
+ * anyway (values and their labels), never markup or JSON: one key per fact
+ * ("Label: value") and per badge, a star badge marked with "★". Pagefind
+ * collapses whitespace in metadata, so every value is one line. The result's
+ * URL is the card's link.
+ */
+import type { CardBadge, CardFact, CardModel } from '#components/showcase/card-model.ts';
+import { safeImage } from '#lib/safe-url.ts';
+
+export type CardMeta = Record<string, string>;
+
+const STAR = '★ ';
+/** Inner whitespace (newlines included) collapsed, so a line is always one value. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function cardToMeta(card: CardModel): CardMeta {
+  const meta: CardMeta = {
+    title: oneLine(card.title),
+    layout: card.layout,
+    // Always set, so Pagefind never guesses one (it would pick the logo).
+    image: card.image ?? '',
+  };
+  card.badges.forEach((badge, index) => (meta[`badge${index + 1}`] = (badge.star ? STAR : '') + oneLine(badge.text)));
+  card.facts.forEach(([label, value], index) => (meta[`fact${index + 1}`] = `${label}: ${oneLine(value ?? '')}`));
+  if (card.letter) meta.letter = card.letter;
+  if (card.lead !== undefined) meta.lead = oneLine(card.lead);
+  return meta;
+}
+
+function badgeOf(line: string): CardBadge {
+  return line.startsWith(STAR) ? { text: line.slice(STAR.length), tone: 'gold', star: true } : { text: line };
+}
+
+function factOf(line: string): CardFact {
+  const at = line.indexOf(': ');
+  if (at < 0) return [line, undefined];
+  const value = line.slice(at + 2);
+  return [line.slice(0, at), value === '' ? undefined : value];
+}
+
+/** `{prefix}1`, `{prefix}2`, … in order, up to the first missing one. */
+function numbered(meta: Partial<CardMeta>, prefix: string): string[] {
+  const out: string[] = [];
+  for (let n = 1; meta[`${prefix}${n}`] !== undefined; n++) out.push(meta[`${prefix}${n}`]!);
+  return out;
+}
+
+/** The card back from a result's metadata; anything missing reads as the lists would show it. */
+export function cardFromMeta(url: string, meta: Partial<CardMeta>): CardModel {
+  return {
+    href: url,
+    title: meta.title || 'N/A',
+    layout: meta.layout === 'portrait' ? 'portrait' : 'poster',
+    image: safeImage(meta.image),
+    letter: meta.letter || undefined,
+    badges: numbered(meta, 'badge').map(badgeOf),
+    lead: meta.lead,
+    facts: numbered(meta, 'fact').map(factOf),
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * What search and feeds know of one entry: its card (the same one its list
+ * shows), where it belongs, a short excerpt, its dates and its facet values.
+ * Each area builds these from its records (features/<area>/search.ts); the
+ * detail page writes one into its head for Pagefind, the feeds list them.
+ */
+import type { CardModel } from '#components/showcase/card-model.ts';
+import { readDate } from '#lib/dates.ts';
+import { areaOf, type AreaKey } from '../routes.ts';
+import { facetList, type FacetKey, type FacetValues } from './facets.ts';
+
+export interface SearchDocument {
+  area: AreaKey;
+  /** The list it belongs to (alumni: 'Alumni'). */
+  category: string;
+  /** The card without its Show More part. */
+  card: Omit<CardModel, 'more'>;
+  /** A sentence or two: the entry's own description, else who did what. */
+  excerpt: string;
+  /**
+   * Its best date for "newest first" (feeds, sorting): when it was submitted
+   * (`submittedAt`, the only submission date the contract has), else the date
+   * of the event itself. ISO, at the precision the record gave.
+   */
+  date?: string;
+  facets: FacetValues;
+}
+
+export interface DocumentParts {
+  area: AreaKey;
+  category: string;
+  card: CardModel;
+  excerpt: string;
+  /** `submittedAt`, when the record carries it. */
+  submittedAt?: string;
+  /** The entry's own date: an event, a publication, an issue or admission date, a foundation year. */
+  eventDate?: string;
+  /** Raw values: blanks and repeats are dropped here. */
+  facets: Partial<Record<Exclude<FacetKey, 'area' | 'category' | 'year'>, Array<string | undefined | null>>>;
+}
+
+/** The ISO form of a date at its precision ("2024", "2024-03", "2024-03-05"), or undefined. */
+function isoAtPrecision(value: string | undefined): { iso: string; year: number } | undefined {
+  const read = readDate(value);
+  if (!read) return undefined;
+  const iso = read.date.toISOString();
+  const length = read.precision === 'year' ? 4 : read.precision === 'month' ? 7 : 10;
+  return { iso: iso.slice(0, length), year: read.date.getUTCFullYear() };
+}
+
+export function searchDocument(parts: DocumentParts): SearchDocument {
+  const { more: _more, ...card } = parts.card;
+  const submitted = isoAtPrecision(parts.submittedAt);
+  const event = isoAtPrecision(parts.eventDate);
+  const facets: FacetValues = {
+    area: [areaOf(parts.area).label],
+    category: facetList(parts.category),
+    year: facetList((event ?? submitted)?.year),
+  };
+  for (const [key, values] of Object.entries(parts.facets) as Array<[FacetKey, Array<string | undefined | null> | undefined]>) {
+    const list = facetList(...(values ?? []));
+    if (list.length > 0) facets[key] = list;
+  }
+  for (const key of Object.keys(facets) as Array<keyof FacetValues>) if (facets[key]!.length === 0) delete facets[key];
+  return { area: parts.area, category: parts.category, card, excerpt: parts.excerpt, date: (submitted ?? event)?.iso, facets };
+}

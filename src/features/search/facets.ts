@@ -1,0 +1,106 @@
+/**
+ * The search facets (Pagefind filters), from the contract's own fields. Values
+ * are normalised before they reach the index: trimmed, inner whitespace
+ * collapsed, and one spelling per value across the whole build (the most
+ * common spelling of values that differ only in case wins), so "B.Tech CSE "
+ * and "b.tech cse" are one facet value "B.Tech CSE".
+ */
+
+export const FACETS = [
+  { key: 'area', label: 'Area' },
+  { key: 'category', label: 'Category' },
+  { key: 'year', label: 'Year' },
+  { key: 'programme', label: 'Programme' },
+  { key: 'batch', label: 'Batch' },
+  { key: 'domain', label: 'Technology domain' },
+  { key: 'tech', label: 'Tech stack' },
+  { key: 'organization', label: 'Organization or company' },
+  { key: 'level', label: 'Level' },
+  { key: 'position', label: 'Position' },
+] as const;
+
+export type FacetKey = (typeof FACETS)[number]['key'];
+
+export const FACET_KEYS: FacetKey[] = FACETS.map((facet) => facet.key);
+
+/** Facet values of one entry, by facet. */
+export type FacetValues = Partial<Record<FacetKey, string[]>>;
+
+/** Longer values are not facet values (a 10,000-character "programme" is noise, not a filter). */
+const MAX_VALUE_LENGTH = 80;
+
+/** Trimmed, NFC, inner whitespace collapsed; undefined when empty or too long to be a value. */
+export function cleanFacetValue(value: string | number | undefined | null): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).normalize('NFC').replace(/\s+/g, ' ').trim();
+  return text && text.length <= MAX_VALUE_LENGTH ? text : undefined;
+}
+
+/** The values of one facet: cleaned, without repeats (case-insensitively), in order. */
+export function facetList(...values: Array<string | number | undefined | null>): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const value of values) {
+    const clean = cleanFacetValue(value);
+    if (clean && !seen.has(spellingKey(clean))) {
+      seen.add(spellingKey(clean));
+      out.push(clean);
+    }
+  }
+  return out;
+}
+
+/** Values that differ only in case (and accents' composition) are one value. */
+export function spellingKey(value: string): string {
+  return value.toLocaleLowerCase('en');
+}
+
+/** One spelling per value and facet, chosen over every entry of the build. */
+export type Spellings = Map<string, string>;
+
+/**
+ * The spelling each value gets: the most common one among the entries (ties:
+ * the first in code-point order, so every build chooses the same).
+ */
+export function chooseSpellings(entries: FacetValues[]): Spellings {
+  const counts = new Map<string, Map<string, number>>();
+  for (const facets of entries) {
+    for (const [facet, values] of Object.entries(facets)) {
+      for (const value of values ?? []) {
+        const key = `${facet}\u0000${spellingKey(value)}`;
+        const forms = counts.get(key) ?? new Map<string, number>();
+        forms.set(value, (forms.get(value) ?? 0) + 1);
+        counts.set(key, forms);
+      }
+    }
+  }
+  const spellings: Spellings = new Map();
+  for (const [key, forms] of counts) {
+    const [best] = [...forms].sort(([a, an], [b, bn]) => bn - an || (a < b ? -1 : a > b ? 1 : 0));
+    spellings.set(key, best![0]);
+  }
+  return spellings;
+}
+
+/** An entry's facet values in the build's chosen spellings. */
+export function respell(facets: FacetValues, spellings: Spellings): FacetValues {
+  const out: FacetValues = {};
+  for (const [facet, values] of Object.entries(facets) as Array<[FacetKey, string[]]>) {
+    out[facet] = facetList(...values.map((value) => spellings.get(`${facet}\u0000${spellingKey(value)}`) ?? value));
+  }
+  return out;
+}
+
+/** How many entries carry each value of each facet (the search page's counts before any search). */
+export type FacetCounts = Partial<Record<FacetKey, Record<string, number>>>;
+
+export function countFacets(entries: FacetValues[]): FacetCounts {
+  const counts: FacetCounts = {};
+  for (const facets of entries) {
+    for (const [facet, values] of Object.entries(facets) as Array<[FacetKey, string[]]>) {
+      const byValue = (counts[facet] ??= {});
+      for (const value of values) byValue[value] = (byValue[value] ?? 0) + 1;
+    }
+  }
+  return counts;
+}

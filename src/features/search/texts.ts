@@ -1,0 +1,33 @@
+/** The search page's words. */
+export const SEARCH_TEXT = {
+  title: 'Search',
+  heading: 'Search the Wall of Fame',
+  intro: 'Find projects, competitions, achievements, placements and alumni by name, title, company or technology.',
+  inputLabel: 'Search for',
+  placeholder: 'A name, a title, a company, a technology…',
+  submit: 'Search',
+  idle: 'Type a few words, or pick a filter to browse.',
+  loading: 'Searching…',
+  filters: 'Filters',
+  clearAll: 'Clear all filters',
+  showAll: (n: number) => `Show all ${n}`,
+  showFewer: 'Show fewer',
+  sortLabel: 'Sort by',
+  sortRelevance: 'Best match',
+  sortNewest: 'Newest first',
+  moreResults: 'Show more results',
+  removeFilter: (label: string, value: string) => `Remove ${label}: ${value}`,
+  noResults: 'No results',
+  noResultsHint: 'Nothing matches all of that. Try removing a filter:',
+  noResultsWords: 'Try other words, or browse the lists:',
+  unavailable: 'Search is not available on this copy of the site. Browse the lists instead:',
+  failed: 'Search failed to load. Check your connection and try again, or browse the lists:',
+  retry: 'Try again',
+  noScript: 'Search needs JavaScript, which is turned off or blocked in this browser. Every entry is still in the lists:',
+  browseLists: 'Browse the lists',
+} as const;
+
+export function resultCount(n: number, q: string): string {
+  const count = n === 0 ? SEARCH_TEXT.noResults : `${n} ${n === 1 ? 'result' : 'results'}`;
+  return q ? `${count} for “${q}”` : count;
+}
