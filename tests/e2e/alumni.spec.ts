@@ -119,8 +119,11 @@ test(`${LIST} lists every approved alumnus with the count, cards, badges and pag
     await expect(card.locator('[style*="default-student-image.png"]')).toHaveCount(1);
   }
   expect(entries.slice(0, 24).some((record) => record.isBest) && entries.slice(0, 24).some((record) => !record.isBest)).toBe(true);
+  // Which cards this page shows, beside the page numbers, so the total never seems to contradict the cards.
+  await expect(page.getByTestId('list-range')).toHaveText(`Showing 1–24 of ${entries.length}`);
 
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+  await expect(page.getByTestId('list-range')).toHaveText(`Showing 25–${Math.min(48, entries.length)} of ${entries.length}`);
   await expect(page).toHaveURL(new RegExp(`${LIST}/2/?$`));
   await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(24, 48).map((record) => detailPath(record.nominationId)));
   await expect(page.getByTestId('list-count')).toHaveText(String(entries.length));

@@ -1,5 +1,5 @@
 /** Checks on the built HTML itself: what each kind of page ships. */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageWeight } from '#scripts/lib/page-weight.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -22,6 +22,25 @@ test('a page whose only island is the top bar loads no other JavaScript', () => 
     expect(weight.islands, page).toEqual(['TopBar']);
     expect(weight.scripts, page).toEqual(topBarOnly);
   }
+});
+
+test('every page carries the top bar’s search box as a plain form, which adds no island', () => {
+  for (const page of ['index.html', 'about/index.html', 'projects/industry/index.html', 'StarAlumni/star-alumni/index.html', pagesUnder('projects/industrydetails')[0]!]) {
+    const html = readFileSync(join(siteDir(), page), 'utf8');
+    expect(html, page).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
+    expect(html, page).toMatch(/<label[^>]*for="site-search"[^>]*>Search the Wall of Fame<\/label>/);
+    expect(html, page).toMatch(/<input[^>]*id="site-search"[^>]*name="q"/);
+    expect(pageWeight(siteDir(), page).islands, page).not.toContain('SearchApp');
+  }
+});
+
+test('the search page adds only its results island and loads at most 100 KB of JavaScript (gzip) before the first query', () => {
+  const search = pageWeight(siteDir(), 'search/index.html');
+  expect([...search.islands].sort()).toEqual(['SearchApp', 'TopBar']);
+  expect(search.jsGzip).toBeLessThanOrEqual(100 * 1024);
+  // Pagefind's own script is fetched only when a search runs, from the index the build wrote.
+  expect(search.scripts.some((name) => name.includes('pagefind'))).toBe(false);
+  expect(readFileSync(join(siteDir(), 'pagefind', 'pagefind.js'), 'utf8').length).toBeGreaterThan(0);
 });
 
 test('detail pages load no JavaScript but the top bar and their image gallery (project carousel, competition grid)', () => {

@@ -4,7 +4,7 @@ import type { Achievement } from '#api/schemas/achievement.ts';
 import { searchDocument, type DocumentParts, type SearchDocument } from '../search/document.ts';
 import { achievementDescription } from './AchievementDetail.tsx';
 import { achievementCard, programLevelBadge } from './card.ts';
-import { achievementHref } from './pages.ts';
+import { ACHIEVEMENT_DETAIL_ROUTE, detailHref } from '../routes.ts';
 
 /** The date and facets each kind of achievement carries. */
 function kindParts(achievement: Achievement, category: AchievementCategory): Pick<DocumentParts, 'eventDate' | 'facets'> {
@@ -46,7 +46,7 @@ export function achievementSearchDocument(achievement: Achievement, category: Ac
   return searchDocument({
     area: 'achievements',
     category,
-    card: achievementCard(achievement, category, achievementHref(category, achievement.nominationId)),
+    card: achievementCard(achievement, category, detailHref(ACHIEVEMENT_DETAIL_ROUTE[category], achievement.nominationId)),
     excerpt: achievementDescription(achievement, category),
     submittedAt: achievement.submittedAt,
     eventDate,

@@ -3,13 +3,13 @@ import type { Alumni } from '#api/schemas/alumni.ts';
 import { searchDocument, type SearchDocument } from '../search/document.ts';
 import { alumniCard } from './card.ts';
 import { alumniSummary } from './model.ts';
-import { alumniHref } from './pages.ts';
+import { ALUMNI_DETAIL_ROUTE, detailHref } from '../routes.ts';
 
 export function alumniSearchDocument(record: Alumni): SearchDocument {
   return searchDocument({
     area: 'alumni',
     category: 'Alumni',
-    card: alumniCard(record, alumniHref(record.nominationId)),
+    card: alumniCard(record, detailHref(ALUMNI_DETAIL_ROUTE, record.nominationId)),
     excerpt: alumniSummary(record),
     submittedAt: record.submittedAt,
     facets: {

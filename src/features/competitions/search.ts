@@ -4,14 +4,14 @@ import type { Competition } from '#api/schemas/competition.ts';
 import { searchDocument, type SearchDocument } from '../search/document.ts';
 import { competitionCard } from './card.ts';
 import { competitionSummary } from './model.ts';
-import { competitionHref } from './pages.ts';
+import { COMPETITION_DETAIL_ROUTE, detailHref } from '../routes.ts';
 
 export function competitionSearchDocument(competition: Competition, category: CompetitionCategory): SearchDocument {
   const people = [competition.teamLeader, ...competition.teamMembers];
   return searchDocument({
     area: 'competitions',
     category,
-    card: competitionCard(competition, category, competitionHref(category, competition.nominationId)),
+    card: competitionCard(competition, category, detailHref(COMPETITION_DETAIL_ROUTE[category], competition.nominationId)),
     excerpt: competitionSummary(competition, category),
     submittedAt: competition.submittedAt,
     eventDate: competition.date,

@@ -9,25 +9,10 @@ import rss from '@astrojs/rss';
 import { SITE } from '#site';
 import { AREAS, areaOf, type AreaKey } from '../routes.ts';
 import { searchDocuments } from '../search/catalog.ts';
-import type { SearchDocument } from '../search/document.ts';
+import { newestFirst } from './order.ts';
 
 /** Feed readers want what is new, not the whole archive. */
 export const FEED_ITEMS = 50;
-
-/** Newest first; undated entries keep their list order after the dated ones. */
-export function newestFirst(documents: SearchDocument[]): SearchDocument[] {
-  return documents
-    .map((document, index) => ({ document, index }))
-    .sort((a, b) => {
-      const ad = a.document.date;
-      const bd = b.document.date;
-      if (ad && bd && ad !== bd) return ad < bd ? 1 : -1;
-      if (ad && !bd) return -1;
-      if (!ad && bd) return 1;
-      return a.index - b.index;
-    })
-    .map(({ document }) => document);
-}
 
 export interface FeedOptions {
   /** One area, or every area together. */

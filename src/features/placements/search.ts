@@ -4,13 +4,13 @@ import type { Placement } from '#api/schemas/placement.ts';
 import { searchDocument, type SearchDocument } from '../search/document.ts';
 import { placementCard } from './card.ts';
 import { placementSummary } from './model.ts';
-import { placementHref } from './pages.ts';
+import { PLACEMENT_DETAIL_ROUTE, detailHref } from '../routes.ts';
 
 export function placementSearchDocument(placement: Placement, category: PlacementCategory): SearchDocument {
   return searchDocument({
     area: 'placements',
     category,
-    card: placementCard(placement, category, placementHref(category, placement.nominationId)),
+    card: placementCard(placement, category, detailHref(PLACEMENT_DETAIL_ROUTE[category], placement.nominationId)),
     excerpt: placementSummary(placement, category),
     submittedAt: placement.submittedAt,
     facets: {

@@ -4,7 +4,7 @@ import type { Project } from '#api/schemas/project.ts';
 import { META_MAX, clip } from '#lib/text.ts';
 import { searchDocument, type SearchDocument } from '../search/document.ts';
 import { projectCard } from './card.ts';
-import { projectHref } from './pages.ts';
+import { PROJECT_DETAIL_ROUTE, detailHref } from '../routes.ts';
 
 /** The meta description and search excerpt: the problem statement, else what it is. */
 export function projectSummary(project: Project, category: string): string {
@@ -16,7 +16,7 @@ export function projectSearchDocument(project: Project, category: ProjectCategor
   return searchDocument({
     area: 'projects',
     category,
-    card: projectCard(project, category, projectHref(category, project.nominationId)),
+    card: projectCard(project, category, detailHref(PROJECT_DETAIL_ROUTE[category], project.nominationId)),
     excerpt: projectSummary(project, category),
     submittedAt: project.submittedAt,
     eventDate: project.researchDetails?.publicationDate ?? project.startupDetails?.foundationYear,

@@ -42,7 +42,7 @@ function FacetGroup({ facet, totals, counts, chosen, order, onToggle }: FacetGro
           const checked = chosen.includes(value);
           return (
             <li key={value}>
-              <label className={`flex cursor-pointer items-start gap-2 rounded-md px-1 py-1 text-sm hover:bg-brand-50 ${count === 0 && !checked ? 'text-slate-400' : 'text-slate-700'}`}>
+              <label className={`flex cursor-pointer items-start gap-2 rounded-md px-1 py-1 text-sm hover:bg-brand-50 ${count === 0 && !checked ? 'text-slate-500' : 'text-slate-800'}`}>
                 <input
                   type="checkbox"
                   name={facet.key}

@@ -50,7 +50,8 @@ function numbered(meta: Partial<CardMeta>, prefix: string): string[] {
 /** The card back from a result's metadata; anything missing reads as the lists would show it. */
 export function cardFromMeta(url: string, meta: Partial<CardMeta>): CardModel {
   return {
-    href: url,
+    // Pagefind names a page by its directory ("/x/"); the site links without the slash.
+    href: url.length > 1 ? url.replace(/\/$/, '') : url,
     title: meta.title || 'N/A',
     layout: meta.layout === 'portrait' ? 'portrait' : 'poster',
     image: safeImage(meta.image),

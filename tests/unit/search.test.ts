@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { parseRecords } from '#api/schemas/lenient.ts';
+import { PlacementSchema } from '#api/schemas/placement.ts';
+import { ProjectSchema } from '#api/schemas/project.ts';
+import type { CardModel } from '#components/showcase/card-model.ts';
+import { newestFirst } from '#features/feeds/order.ts';
+import { placementSearchDocument } from '#features/placements/search.ts';
+import { projectSearchDocument } from '#features/projects/search.ts';
+import { cardFromMeta, cardToMeta } from '#features/search/card-meta.ts';
+import type { SearchDocument } from '#features/search/document.ts';
+import { excerptPieces } from '#features/search/excerpt.ts';
+import { chooseSpellings, cleanFacetValue, countFacets, facetList, respell } from '#features/search/facets.ts';
+import { EMPTY_SEARCH, hasSearch, parseSearchParams, searchHref, toggleFilter } from '#features/search/url-state.ts';
+
+describe('facet values', () => {
+  it('are trimmed with inner whitespace collapsed; blanks and essays are not values', () => {
+    expect(cleanFacetValue('  B.Tech   CSE ')).toBe('B.Tech CSE');
+    expect(cleanFacetValue('\n')).toBeUndefined();
+    expect(cleanFacetValue(undefined)).toBeUndefined();
+    expect(cleanFacetValue('x'.repeat(81))).toBeUndefined();
+    expect(cleanFacetValue(2024)).toBe('2024');
+  });
+
+  it('one entry lists a value once, whatever its case', () => {
+    expect(facetList('React', 'react ', undefined, 'Node.js', '')).toEqual(['React', 'Node.js']);
+  });
+
+  it('get one spelling across the build: the most common, ties broken the same way every time', () => {
+    const entries = [
+      { programme: ['B.Tech CSE'] },
+      { programme: ['b.tech cse'] },
+      { programme: ['B.Tech CSE'] },
+      { tech: ['node.js'] },
+      { tech: ['Node.js'] },
+    ];
+    const spellings = chooseSpellings(entries);
+    expect(respell({ programme: ['b.tech cse'] }, spellings)).toEqual({ programme: ['B.Tech CSE'] });
+    expect(respell({ tech: ['node.js'] }, spellings)).toEqual({ tech: ['Node.js'] });
+    expect(respell({ tech: ['Node.js'] }, chooseSpellings([...entries].reverse()))).toEqual({ tech: ['Node.js'] });
+    expect(countFacets(entries.map((e) => respell(e, spellings)))).toEqual({ programme: { 'B.Tech CSE': 3 }, tech: { 'Node.js': 2 } });
+  });
+});
+
+describe('a card as search metadata', () => {
+  const card: CardModel = {
+    href: '/StarAlumni/star-alumni-details/ALM-1',
+    title: 'Asha  Rao',
+    layout: 'portrait',
+    image: 'https://api.example.edu/uploads/a.png',
+    badges: [{ text: 'Alumni' }, { text: 'Star', tone: 'gold', star: true }],
+    facts: [
+      ['Designation', 'Engineer:\nPlatform'],
+      ['Organization', undefined],
+    ],
+  };
+
+  it('round-trips through plain one-line values (Pagefind collapses whitespace)', () => {
+    const meta = cardToMeta(card);
+    expect(Object.values(meta).every((value) => !value.includes('\n'))).toBe(true);
+    expect(meta).toMatchObject({ title: 'Asha Rao', badge1: 'Alumni', badge2: '★ Star', fact1: 'Designation: Engineer: Platform', fact2: 'Organization: ' });
+    expect(cardFromMeta('/StarAlumni/star-alumni-details/ALM-1/', meta)).toEqual({
+      ...card,
+      title: 'Asha Rao',
+      letter: undefined,
+      lead: undefined,
+      facts: [
+        ['Designation', 'Engineer: Platform'],
+        ['Organization', undefined],
+      ],
+    });
+  });
+
+  it('never takes an unsafe image from metadata', () => {
+    expect(cardFromMeta('/x/', { title: 't', image: 'javascript:alert(1)' }).image).toBeUndefined();
+    expect(cardFromMeta('/x/', {}).title).toBe('N/A');
+  });
+});
+
+describe('excerpts', () => {
+  it('become text pieces with the matched words marked; entities are decoded, never parsed as markup', () => {
+    expect(excerptPieces('A &lt;script&gt; <mark>robot</mark> arm &amp; <mark>vision</mark>.')).toEqual([
+      { text: 'A <script> ', marked: false },
+      { text: 'robot', marked: true },
+      { text: ' arm & ', marked: false },
+      { text: 'vision', marked: true },
+      { text: '.', marked: false },
+    ]);
+    expect(excerptPieces('&#39;quoted&#x27; &unknown;')).toEqual([{ text: "'quoted' &unknown;", marked: false }]);
+  });
+});
+
+describe('the search URL', () => {
+  it('round-trips words, repeated facet values and the order', () => {
+    const state = parseSearchParams('?q=++computer+++vision+&area=Projects&year=2024&year=2023&bogus=1&sort=newest');
+    expect(state).toEqual({ q: 'computer vision', filters: { area: ['Projects'], year: ['2024', '2023'] }, sort: 'newest' });
+    expect(searchHref(state)).toBe('/search?q=computer+vision&area=Projects&year=2024&year=2023&sort=newest');
+    expect(parseSearchParams(searchHref(state).slice('/search'.length))).toEqual(state);
+    expect(searchHref(EMPTY_SEARCH)).toBe('/search');
+  });
+
+  it('toggles filter values and knows when there is something to search for', () => {
+    expect(hasSearch(EMPTY_SEARCH)).toBe(false);
+    const on = toggleFilter(EMPTY_SEARCH, 'organization', 'Razorpay & Co');
+    expect(hasSearch(on)).toBe(true);
+    expect(searchHref(on)).toBe('/search?organization=Razorpay+%26+Co');
+    expect(toggleFilter(on, 'organization', 'Razorpay & Co').filters).toEqual({});
+  });
+});
+
+describe('search documents', () => {
+  it('a project: its card, excerpt, best date and facets from the contract’s fields', () => {
+    const [record] = parseRecords(ProjectSchema, [{
+      nominationId: 'PRJ-1',
+      submittedAt: '2025-02-03T10:00:00.000Z',
+      category: 'Research',
+      projectTitle: 'Sign Language Translator',
+      problemStatement: 'Deaf students struggle to follow lectures.',
+      teamLeader: { name: 'Asha', programme: ' B.Tech  CSE', batch: '2022-2026' },
+      teamMembers: [{ name: 'Ravi', programme: 'b.tech cse', batch: '2021-2025' }],
+      technologyDomain: 'Computer Vision',
+      techStack: ['Python', 'OpenCV', 'python'],
+      researchDetails: { publicationDate: '2024-03' },
+      posterImages: ['javascript:alert(1)'],
+    }]).records;
+    const document = projectSearchDocument(record!, 'Research');
+    expect(document.card.href).toBe('/projects/researchdetails/PRJ-1');
+    expect(document.card.image).toBeUndefined();
+    expect(document.excerpt).toBe('Deaf students struggle to follow lectures.');
+    // Newest first by submission; the year facet is the research's own date.
+    expect(document.date).toBe('2025-02-03');
+    expect(document.facets).toEqual({
+      area: ['Projects'],
+      category: ['Research'],
+      year: ['2024'],
+      programme: ['B.Tech CSE'],
+      batch: ['2022-2026', '2021-2025'],
+      domain: ['Computer Vision'],
+      tech: ['Python', 'OpenCV'],
+    });
+  });
+
+  it('a placement: company and position; no date but the submission', () => {
+    const [record] = parseRecords(PlacementSchema, [{
+      nominationId: 'PLC-1',
+      category: 'Placement',
+      organizationName: 'Razorpay',
+      studentDesignation: 'SDE-1',
+      student: { name: 'Kavya', programme: 'MCA' },
+    }]).records;
+    const document = placementSearchDocument(record!, 'Placement');
+    expect(document.date).toBeUndefined();
+    expect(document.facets).toEqual({ area: ['Placements & Internships'], category: ['Placement'], programme: ['MCA'], organization: ['Razorpay'], position: ['SDE-1'] });
+  });
+});
+
+describe('feeds', () => {
+  const doc = (id: string, date?: string) => ({ card: { href: `/x/${id}` }, date }) as unknown as SearchDocument;
+  it('list the newest first; undated entries last, in list order', () => {
+    const order = newestFirst([doc('a'), doc('b', '2024-01-05'), doc('c', '2025'), doc('d'), doc('e', '2024-06')]).map((d) => d.card.href);
+    expect(order).toEqual(['/x/c', '/x/e', '/x/b', '/x/a', '/x/d']);
+  });
+});
