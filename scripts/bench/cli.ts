@@ -3,9 +3,11 @@
  * (a file database in a temp directory) with N extra approved entries and
  * times, through the real rebuild: a full build, a rebuild with no changes,
  * and a rebuild after approving one entry; then a bare Astro build of N
- * trivial pages (the framework's floor here). Prints a table of times, pages
- * per second, peak memory and the ratio to the floor, the targets, and where
- * the full build's time went. Not part of `npm test`.
+ * trivial pages (the framework's floor here). Also the search index: the
+ * indexing step's time and size, and the time from typing a query to results
+ * painted in Chromium (median of 20 queries) on the full release. Prints a
+ * table of times, pages per second, peak memory and the ratio to the floor,
+ * the targets, and where the full build's time went. Not part of `npm test`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -17,6 +19,7 @@ import { PROJECT_ROOT } from '../lib/build-site.ts';
 import { siteSettings } from '../rebuild/config.ts';
 import { runRebuild, type RebuildResult } from '../rebuild/rebuild.ts';
 import { buildFloor } from './floor.ts';
+import { measureSearch, sampleQueries, type SearchFigures } from './search.ts';
 import { sampleChildren } from './memory.ts';
 
 interface Row {
@@ -33,6 +36,22 @@ interface Row {
 }
 
 const SITE_URL = 'http://localhost:4321';
+const SEARCH_QUERIES = 20;
+
+interface SearchRow {
+  entries: number;
+  indexMs: number;
+  indexBytes: number;
+  indexedPages: number;
+  fullMs: number;
+  search: SearchFigures;
+}
+
+/** The search index line the build logs: "search index: 10412 pages, 41234 KB, 3.1 s". */
+function indexLine(output: string | undefined): { pages: number; bytes: number; ms: number } | undefined {
+  const match = /search index: (\d+) pages, (\d+) KB, ([\d.]+) s/.exec(output ?? '');
+  return match ? { pages: Number(match[1]), bytes: Number(match[2]) * 1024, ms: Number(match[3]) * 1000 } : undefined;
+}
 const log = (line: string) => console.log(`  ${line}`);
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
@@ -60,7 +79,7 @@ function profile(output: string | undefined): string[] {
     .filter((line) => /Completed in|built in|Synced|entries \(|best:|page\(s\) built|Collecting build info|Building static entrypoints|generating static routes|Rearranging|Copying/i.test(line));
 }
 
-async function benchOne(entries: number, rows: Row[], profiles: Map<number, string[]>): Promise<void> {
+async function benchOne(entries: number, rows: Row[], profiles: Map<number, string[]>, searches: SearchRow[]): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), `wof-bench-${entries}-`));
   // Inside the project: Astro builds outside it share `.astro/.prerender`.
   const publishDir = join(PROJECT_ROOT, '.site', '.bench', `n${entries}-${process.pid}`);
@@ -88,6 +107,14 @@ async function benchOne(entries: number, rows: Row[], profiles: Map<number, stri
       `fetch ${s(r.timings.fetch ?? 0)}, build ${s(r.timings.build ?? 0)}, verify ${s(r.timings.verify ?? 0)}, publish ${s(r.timings.publish ?? 0)}`,
       ...profile(r.buildOutput),
     ]);
+    const indexed = indexLine(r.buildOutput);
+    if (indexed) {
+      rows.push({ entries, step: '  of which search index (in the build)', ms: indexed.ms, pages: indexed.pages });
+      const live = join(publishDir, 'current');
+      log(`search: timing ${SEARCH_QUERIES} queries in Chromium…`);
+      const search = await measureSearch(live, await sampleQueries(live, SEARCH_QUERIES));
+      searches.push({ entries, indexMs: indexed.ms, indexBytes: indexed.bytes, indexedPages: indexed.pages, fullMs: full.ms, search });
+    }
 
     const same = await rebuild();
     if (same.value.changed) throw new Error('the no-change rebuild built something');
@@ -143,7 +170,8 @@ async function main(): Promise<void> {
 
   const rows: Row[] = [];
   const profiles = new Map<number, string[]>();
-  for (const n of sizes) await benchOne(n, rows, profiles);
+  const searches: SearchRow[] = [];
+  for (const n of sizes) await benchOne(n, rows, profiles, searches);
 
   console.log(`\nLoad average at the end: ${load()}\n\n${table(rows)}\n`);
   const largest = sizes[sizes.length - 1]!;
@@ -160,6 +188,18 @@ async function main(): Promise<void> {
     console.log(`  astro build within 2x the floor: ${(build.ms / floor.ms).toFixed(2)}x${cpu} (whole rebuild ${(full.ms / floor.ms).toFixed(2)}x) — ${check(build.ms <= 2 * floor.ms)}`);
     console.log(`  no-change rebuild under 15% of the full build: ${((same.ms / full.ms) * 100).toFixed(1)}% — ${check(same.ms < 0.15 * full.ms)}`);
     console.log(`  peak memory under 4 GB: ${gb(peak)} — ${check(peak < 4 * 1024 ** 3)}`);
+  }
+  for (const row of searches) {
+    const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    const share = row.indexMs / row.fullMs;
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+    console.log(`\nSearch at N = ${row.entries.toLocaleString('en-US')} (${row.indexedPages.toLocaleString('en-US')} pages indexed, index ${kb(row.indexBytes)}):`);
+    console.log(`  indexing adds at most 15% to the full rebuild: ${s(row.indexMs)}, ${(share * 100).toFixed(1)}% — ${check(share <= 0.15)}`);
+    console.log(
+      `  results within 300 ms of typing (median of ${row.search.timings.length}): ${row.search.medianMs.toFixed(0)} ms ` +
+        `(min ${Math.min(...row.search.timings).toFixed(0)}, max ${Math.max(...row.search.timings).toFixed(0)}) — ${check(row.search.medianMs <= 300)}`,
+    );
+    console.log(`  at most 100 KB of JavaScript (gzip) before the first query: ${kb(row.search.jsGzip)} — ${check(row.search.jsGzip <= 100 * 1024)}`);
   }
   for (const [n, lines] of profiles) {
     console.log(`\nWhere the full build's time went at N = ${n.toLocaleString('en-US')}:`);

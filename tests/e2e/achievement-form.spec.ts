@@ -148,7 +148,8 @@ test.describe('signed out', () => {
     await expect(page.getByText('Please log in to access this form.')).toBeVisible();
     await expect(page.getByText('You need to be logged in to submit an achievement. Please log in to continue.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
-    await expect(page.locator('form')).toHaveCount(0);
+    // No nomination form (the top bar's search box is a form of its own, outside main).
+    await expect(page.locator('main form')).toHaveCount(0);
     expect(redirected).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(FORM);
 

@@ -1,0 +1,86 @@
+/**
+ * Search figures of a built release: how long it takes from typing a query
+ * to its results painted on the search page in Chromium (each of the queries
+ * typed into the page as a visitor would, timed in the page from the input
+ * event to the frame after the first result card appears), and how much
+ * JavaScript the search page loads before the first query.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/support/chromium.ts';
+import { SEARCH_BUNDLE } from '../lib/search-index.ts';
+import { pageWeight } from '../lib/page-weight.ts';
+import { startStaticServer } from '../lib/static-server.ts';
+
+export interface SearchFigures {
+  /** Milliseconds from the input event to results painted, one per query. */
+  timings: number[];
+  medianMs: number;
+  /** JavaScript (gzip) the search page loads before any query. */
+  jsGzip: number;
+}
+
+/** `count` queries made of words from titles spread over the index: what visitors type. */
+export async function sampleQueries(siteDir: string, count: number): Promise<string[]> {
+  const dir = join(siteDir, SEARCH_BUNDLE, 'fragment');
+  const names = (await readdir(dir)).sort();
+  const queries: string[] = [];
+  const step = Math.max(1, Math.floor(names.length / (count * 2)));
+  for (let i = 0; i < names.length && queries.length < count; i += step) {
+    const text = gunzipSync(await readFile(join(dir, names[i]!))).toString('utf8');
+    const title = (JSON.parse(text.slice(text.indexOf('{'))) as { meta?: { title?: string } }).meta?.title ?? '';
+    const words = title.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+    const query = words.slice(0, 2).join(' ');
+    if (query && !queries.includes(query)) queries.push(query);
+  }
+  return queries;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export async function measureSearch(siteDir: string, queries: string[]): Promise<SearchFigures> {
+  const server = await startStaticServer({ root: siteDir, port: 0 });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    const timings: number[] = [];
+    for (const query of queries) {
+      const ms = await page.evaluate(
+        (q) =>
+          new Promise<number>((resolve, reject) => {
+            const input = document.querySelector<HTMLInputElement>('#search-query')!;
+            const status = document.querySelector('[data-testid="result-count"]')!;
+            const results = () => document.querySelector('section[aria-labelledby="results-heading"] article');
+            const done = () => status.textContent?.includes(`for “${q}”`) && (results() || status.textContent.startsWith('No results'));
+            const started = performance.now();
+            const timer = setTimeout(() => reject(new Error(`no results for "${q}" within 10 s`)), 10_000);
+            const observer = new MutationObserver(() => {
+              if (!done()) return;
+              observer.disconnect();
+              clearTimeout(timer);
+              requestAnimationFrame(() => resolve(performance.now() - started));
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            // React listens for the native input event: set the value as typing would.
+            const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+            setter.call(input, q);
+            input.dispatchEvent(new Event('input', { bubbles: true }));
+          }),
+        query,
+      );
+      timings.push(ms);
+    }
+    return { timings, medianMs: median(timings), jsGzip: pageWeight(siteDir, 'search/index.html').jsGzip };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
