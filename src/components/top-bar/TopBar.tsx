@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useMounted } from '#lib/use-mounted.ts';
 import { useAuth } from '#features/auth/use-auth.ts';
+import { SignInNotice } from '#features/auth/SignInNotice.tsx';
 import { SITE } from '#site';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { NAVIGATION, isGroup } from '../navigation.ts';
@@ -94,6 +95,7 @@ function Bar({ currentPath }: Props) {
           </button>
         </div>
       </div>
+      <SignInNotice />
       {mounted && (
         <MobileMenu
           id="mobile-menu"

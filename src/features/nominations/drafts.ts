@@ -1,10 +1,13 @@
 /**
  * Drafts: a form's state (with the URLs of files already uploaded) kept in
  * localStorage under one key per form and per signed-in user, so a reload, a
- * failed upload or submit, or a sign-in round trip never loses anything. Only a
- * successful submit (or "Discard draft") clears it.
+ * failed upload or submit, or a sign-in round trip never loses anything. A
+ * successful submit, "Discard draft" or logging out clears it. A user who is
+ * not a real, distinct person (see `draft-owner.ts`) has no key: nothing is
+ * saved or read for them.
  */
 import { withoutIndices } from '#components/form/paths.ts';
+import { draftOwner, isRealOwner, signedInOwner, type DraftUser } from './draft-owner.ts';
 
 /** The part of `Storage` drafts use (tests pass a Map-backed one). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -18,7 +21,7 @@ export interface SavedDraft<T> {
 const DRAFT_PREFIX = 'wof:draft:';
 const RETURN_PREFIX = 'wof:draft-return:';
 
-function browserStorage(): DraftStorage | null {
+function browserStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -26,15 +29,58 @@ function browserStorage(): DraftStorage | null {
   }
 }
 
-/** `wof:draft:{formId}:{user}`; the user is their e-mail, else their id. */
-export function draftKey(formId: string, user: { email?: string | null; id?: string | null } | null | undefined): string {
-  const who = (user?.email?.trim() || user?.id?.trim() || 'anonymous').toLowerCase();
-  return `${DRAFT_PREFIX}${formId}:${who}`;
+/**
+ * `wof:draft:{formId}:{owner}`, the owner being the user's e-mail, else their
+ * id; null (keep no draft) when the user is nobody the site can tell apart.
+ */
+export function draftKey(formId: string, user: DraftUser | null | undefined): string | null {
+  const owner = draftOwner(user);
+  return owner === null ? null : `${DRAFT_PREFIX}${formId}:${owner}`;
 }
 
-/** Saves the draft; false when storage refused it (full, blocked). */
-export function saveDraft<T>(key: string, data: T, storage: DraftStorage | null = browserStorage(), now = Date.now()): boolean {
-  if (!storage) return false;
+/** The owner named by a draft key (`wof:draft:{formId}:{owner}`), or null for any other key. Form ids have no colon. */
+export function ownerOfDraftKey(key: string): string | null {
+  if (!key.startsWith(DRAFT_PREFIX)) return null;
+  const rest = key.slice(DRAFT_PREFIX.length);
+  const colon = rest.indexOf(':');
+  return colon > 0 ? rest.slice(colon + 1) : null;
+}
+
+/**
+ * True when `key` is the draft key of whoever is signed in now. Writes check
+ * it, so a form that saves as it unmounts after a logout (here or in another
+ * tab) never brings the draft back.
+ */
+export function belongsToSession(key: string): boolean {
+  const owner = ownerOfDraftKey(key);
+  return owner !== null && owner === signedInOwner();
+}
+
+/** True for draft keys that logging out `owner` forgets: theirs, and any kept for nobody real (older versions). */
+export function isForgottenWith(key: string, owner: string | null): boolean {
+  const keyOwner = ownerOfDraftKey(key);
+  return keyOwner !== null && (keyOwner === owner || !isRealOwner(keyOwner));
+}
+
+/** Removes from localStorage the drafts that logging out `owner` forgets, and every sign-in-return mark. */
+export function forgetStoredDrafts(
+  owner: string | null,
+  storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = browserStorage(),
+): void {
+  if (!storage) return;
+  try {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key !== null);
+    for (const key of keys) {
+      if (key.startsWith(RETURN_PREFIX) || isForgottenWith(key, owner)) storage.removeItem(key);
+    }
+  } catch {
+    // Storage blocked: there is nothing in it to forget.
+  }
+}
+
+/** Saves the draft; false when there is no key or storage refused it (full, blocked). */
+export function saveDraft<T>(key: string | null, data: T, storage: DraftStorage | null = browserStorage(), now = Date.now()): boolean {
+  if (!storage || key === null) return false;
   try {
     const saved: SavedDraft<T> = { version: 1, savedAt: now, data };
     storage.setItem(key, JSON.stringify(saved));
@@ -45,7 +91,8 @@ export function saveDraft<T>(key: string, data: T, storage: DraftStorage | null 
 }
 
 /** The saved draft, or null when there is none or it cannot be read. */
-export function loadDraft<T = unknown>(key: string, storage: DraftStorage | null = browserStorage()): SavedDraft<T> | null {
+export function loadDraft<T = unknown>(key: string | null, storage: DraftStorage | null = browserStorage()): SavedDraft<T> | null {
+  if (key === null) return null;
   const raw = storage?.getItem(key);
   if (!raw) return null;
   try {
@@ -57,7 +104,8 @@ export function loadDraft<T = unknown>(key: string, storage: DraftStorage | null
   }
 }
 
-export function clearDraft(key: string, storage: DraftStorage | null = browserStorage()): void {
+export function clearDraft(key: string | null, storage: DraftStorage | null = browserStorage()): void {
+  if (key === null) return;
   try {
     storage?.removeItem(key);
   } catch {
