@@ -6,16 +6,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK_USER, saveToken, saveUser } from '#features/auth/session.ts';
 import { draftOwner, isRealOwner, signedInOwner } from '#features/nominations/draft-owner.ts';
-import {
-  belongsToSession,
-  draftKey,
-  forgetStoredDrafts,
-  isForgottenWith,
-  loadDraft,
-  markSignInReturn,
-  ownerOfDraftKey,
-  saveDraft,
-} from '#features/nominations/drafts.ts';
+import { belongsToSession, draftKey, forgetStoredDrafts, isForgottenWith, ownerOfDraftKey } from '#features/nominations/draft-keys.ts';
+import { loadDraft, markSignInReturn, saveDraft } from '#features/nominations/drafts.ts';
 import { startFromDraft } from '#features/nominations/use-draft.ts';
 import { installLocalStorage, type MemoryStorage } from './support/memory-storage.ts';
 

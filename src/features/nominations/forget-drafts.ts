@@ -6,8 +6,8 @@
  * stay: only they can see them, and they are theirs to submit or discard.
  */
 import { draftOwner, type DraftUser } from './draft-owner.ts';
-import { forgetStoredDrafts, isForgottenWith } from './drafts.ts';
-import { removePendingFilesWhere } from './pending-files.ts';
+import { forgetStoredDrafts, isForgottenWith } from './draft-keys.ts';
+import { removePendingFilesWhere } from './pending-files-db.ts';
 
 /** Never throws: logging out must go on whatever storage says. */
 export async function forgetDrafts(user: DraftUser | null | undefined): Promise<void> {

@@ -6,7 +6,8 @@
  * and the notice says the form keeps no draft.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { belongsToSession, clearDraft, clearSignInReturn, hasSignInReturn, loadDraft, saveDraft } from './drafts.ts';
+import { belongsToSession } from './draft-keys.ts';
+import { clearDraft, clearSignInReturn, hasSignInReturn, loadDraft, saveDraft } from './drafts.ts';
 
 /** A draft was put back (after a reload, or a sign-in round trip), or this form keeps none. */
 export type DraftNoticeReason = 'restored' | 'signed-in-again' | 'not-kept';
