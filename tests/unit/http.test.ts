@@ -150,7 +150,7 @@ describe('protected calls', () => {
     };
     await fetchMyNominations({ ...config, fetch: recording }, { retry: 0 });
     await fetchIdentityMe(`${server!.url}/me`, 'tok', recording);
-    await fetchApprovedProjects({ ...config, fetch: recording }, 'industry', { retry: 0 });
+    await fetchApprovedProjects({ ...config, fetch: recording }, 'Industry', { retry: 0 });
     // Public reads keep the browser's default.
     expect(modes).toEqual(['no-store', 'no-store', 'default']);
   });
