@@ -112,6 +112,8 @@ export async function call(api: ApiConfig, path: string, options: CallOptions): 
       timeout: options.timeout,
       retry: options.retry,
       signal: options.signal,
+      // A signed-in answer is one user's: the browser must not keep it for whoever signs in next on this computer.
+      cache: options.auth ? 'no-store' : undefined,
       fetch: options.fetch ?? api.fetch,
     });
   } catch (error) {

@@ -25,9 +25,16 @@ export interface SessionUser {
  * Asks the identity provider who the token belongs to. Used by /callback only
  * when `user_data` is absent. Throws when the lookup fails.
  */
-export async function fetchIdentityMe(meUrl: string, token: string): Promise<SessionUser> {
+export async function fetchIdentityMe(meUrl: string, token: string, transport?: typeof fetch): Promise<SessionUser> {
   const body = await ky
-    .get(meUrl, { headers: { Authorization: `Bearer ${token}` }, timeout: 10_000, retry: 0 })
+    .get(meUrl, {
+      headers: { Authorization: `Bearer ${token}` },
+      timeout: 10_000,
+      retry: 0,
+      // Who is signed in must never come from the browser cache: the last user of this computer may be in it.
+      cache: 'no-store',
+      fetch: transport,
+    })
     .json();
   const me = v.parse(MeSchema, body);
   return {

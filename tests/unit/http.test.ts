@@ -4,6 +4,7 @@ import { fetchApprovedAchievement } from '#api/achievements.ts';
 import { fetchApprovedAlumnus } from '#api/alumni.ts';
 import { fetchApprovedCompetition, fetchApprovedCompetitions } from '#api/competitions.ts';
 import { ApiError, call, type ApiConfig } from '#api/http.ts';
+import { fetchIdentityMe } from '#api/identity.ts';
 import { fetchApprovedPlacement, fetchApprovedPlacements } from '#api/placements.ts';
 import {
   fetchApprovedProject,
@@ -134,6 +135,24 @@ describe('protected calls', () => {
     expect(error.message).toBe('teamLeader.name: Team leader name is required');
     expect(server!.requests[0]?.headers.authorization).toBe('Bearer tok-123');
     expect(server!.requests[0]?.method).toBe('POST');
+  });
+
+  it("bypass the browser cache: one user's answer must not be kept for the next user of the computer (issue 11)", async () => {
+    const config = await api((req, res) =>
+      req.url === '/me'
+        ? json(res, 200, { displayName: 'Asha Rao', mail: 'asha@university.edu', id: '1' })
+        : json(res, 200, { success: true, data: [] }),
+    'tok');
+    const modes: string[] = [];
+    const recording: typeof fetch = (input, init) => {
+      modes.push(new Request(input, init).cache);
+      return fetch(input, init);
+    };
+    await fetchMyNominations({ ...config, fetch: recording }, { retry: 0 });
+    await fetchIdentityMe(`${server!.url}/me`, 'tok', recording);
+    await fetchApprovedProjects({ ...config, fetch: recording }, 'Industry', { retry: 0 });
+    // Public reads keep the browser's default.
+    expect(modes).toEqual(['no-store', 'no-store', 'default']);
   });
 
   it('fall back to the spec texts', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useMounted } from '#lib/use-mounted.ts';
 import { useAuth } from '#features/auth/use-auth.ts';
+import { SignInNotice } from '#features/auth/SignInNotice.tsx';
 import { SITE } from '#site';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { NAVIGATION, isGroup } from '../navigation.ts';
@@ -99,6 +100,7 @@ function Bar({ currentPath }: Props) {
           </button>
         </div>
       </div>
+      <SignInNotice />
       {mounted && (
         <MobileMenu
           id="mobile-menu"

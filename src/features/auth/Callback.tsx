@@ -4,12 +4,20 @@ import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
 import { Spinner } from '#components/Spinner.tsx';
 import { identityMeUrl } from '#lib/browser-api.ts';
 import { refreshAuth } from './auth-store.ts';
-import { clearReturnPath, clearSession, parseUser, readReturnPath, saveToken, saveUser, type SessionUser } from './session.ts';
+import {
+  clearReturnPath,
+  clearSession,
+  FALLBACK_USER,
+  parseUser,
+  readReturnPath,
+  saveToken,
+  saveUser,
+  type SessionUser,
+} from './session.ts';
+import { recordSignIn, takeSignInStarted } from './unrequested-sign-in.ts';
 
 export const NO_TOKEN = 'No authentication token received';
 export const AUTH_FAILED = 'Authentication failed. Please try again.';
-/** Stored when the identity lookup fails (spec 1, section 8). */
-export const FALLBACK_USER: SessionUser = { name: 'University User', email: '', id: 'unknown' };
 
 /** Reads the query once and removes it from the address bar and history before anything else. */
 function takeCallbackParams(): { token: string | null; userData: string | null } {
@@ -38,6 +46,8 @@ function CallbackView() {
 
   useEffect(() => {
     const { token, userData } = takeCallbackParams();
+    // Used up by any arrival here, so a later link in this tab is never covered by it.
+    const requested = takeSignInStarted();
     if (!token) {
       setError(NO_TOKEN);
       return;
@@ -45,7 +55,10 @@ function CallbackView() {
     (async () => {
       try {
         saveToken(token);
-        saveUser(await resolveUser(token, userData));
+        const user = await resolveUser(token, userData);
+        saveUser(user);
+        // Not started from /login in this tab (a link from someone else?): the landing page says who is signed in.
+        recordSignIn(user, requested);
         refreshAuth();
         const destination = readReturnPath('/');
         clearReturnPath();

@@ -5,6 +5,7 @@ import { Spinner } from '#components/Spinner.tsx';
 import { browserApi } from '#lib/browser-api.ts';
 import { useAuth } from './use-auth.ts';
 import { clearReturnPath, readReturnPath } from './session.ts';
+import { markSignInStarted } from './unrequested-sign-in.ts';
 
 /** Spec 1, section 9: the login page's default destination. */
 export const LOGIN_DEFAULT_DESTINATION = '/projects/nominateprojects';
@@ -27,7 +28,7 @@ function Login() {
       <img src="/logo.svg" alt="Wall of Fame logo" width="64" height="64" className="mx-auto h-16 w-16" />
       <h1 className="mt-6 text-2xl font-bold text-slate-900">Sign in to nominate</h1>
       <p className="mt-2 text-slate-600">Use your university credentials to continue</p>
-      <a href={loginUrl(browserApi.host)} className="btn-primary mt-8 w-full py-3 text-base">
+      <a href={loginUrl(browserApi.host)} onClick={() => markSignInStarted()} className="btn-primary mt-8 w-full py-3 text-base">
         <svg aria-hidden="true" viewBox="0 0 21 21" className="h-5 w-5">
           <path fill="#f25022" d="M0 0h10v10H0z" />
           <path fill="#7fba00" d="M11 0h10v10H11z" />

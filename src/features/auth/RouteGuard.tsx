@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Spinner } from '#components/Spinner.tsx';
-import type { AuthState } from './auth-store.ts';
+import { isLoggingOut, type AuthState } from './auth-store.ts';
 import { useAuth } from './use-auth.ts';
 import { saveReturnPath, type SessionUser } from './session.ts';
 
@@ -17,7 +17,8 @@ export function RouteGuard({ children }: Props) {
   const auth: AuthState = useAuth();
 
   useEffect(() => {
-    if (auth.status !== 'signedOut') return;
+    // Logging out goes home, not to /login.
+    if (auth.status !== 'signedOut' || isLoggingOut()) return;
     saveReturnPath(window.location.pathname + window.location.search);
     window.location.replace('/login');
   }, [auth.status]);

@@ -3,7 +3,9 @@
  * in or signed out. It follows sign-ins and sign-outs made in other tabs.
  */
 import { atom, onMount } from 'nanostores';
-import { clearSession, readSession, type SessionUser } from './session.ts';
+import { forgetDrafts } from '../nominations/forget-drafts.ts';
+import { clearReturnPath, clearSession, readSession, type SessionUser } from './session.ts';
+import { forgetSignInMarks } from './unrequested-sign-in.ts';
 
 export type AuthState =
   | { status: 'loading' }
@@ -29,9 +31,28 @@ onMount($auth, () => {
   return () => window.removeEventListener('storage', onStorage);
 });
 
-/** Logout: removes the token and user, clears the user and goes home. */
-export function logout(): void {
+let loggingOut = false;
+
+/** True once logout has started: the page is about to go home, so guards must not send it to /login instead. */
+export function isLoggingOut(): boolean {
+  return loggingOut;
+}
+
+/**
+ * Logout: removes the token and user, and everything this browser kept for
+ * the user (drafts, chosen files, the return path, this tab's sign-in
+ * notice), clears the user and goes home.
+ */
+export async function logout(): Promise<void> {
+  loggingOut = true;
+  const user = readSession()?.user;
   clearSession();
-  $auth.set({ status: 'signedOut' });
-  window.location.assign('/');
+  clearReturnPath();
+  forgetSignInMarks();
+  try {
+    await forgetDrafts(user);
+  } finally {
+    $auth.set({ status: 'signedOut' });
+    window.location.assign('/');
+  }
 }

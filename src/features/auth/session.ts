@@ -15,6 +15,9 @@ export interface SessionUser {
   id: string;
 }
 
+/** Stored when the identity lookup fails (spec 1, section 8): the same for everyone, so nobody in particular. */
+export const FALLBACK_USER: SessionUser = { name: 'University User', email: '', id: 'unknown' };
+
 export interface Session {
   token: string;
   user: SessionUser;

@@ -18,13 +18,15 @@ export const PRIVACY = {
       paragraphs: [
         "You sign in with your university's Microsoft account. The site receives a session token and your name, e-mail address and account id, and keeps them in your browser's local storage until you log out. Logging out removes them.",
         'The token is removed from the address bar and the browser history as soon as you arrive back on the site, and the sign-in page sends no referrer.',
+        'While you sign in, the browser tab remembers that you started the sign-in. If you arrive signed in without having started it here (for example through a link someone sent you), every page of that tab shows which account is signed in, with a button to sign out, until you dismiss it.',
       ],
     },
     {
       heading: 'Nominating',
       paragraphs: [
         'A nomination contains what you enter in its form and the files you upload, and records your name and e-mail address as its submitter. It is sent to the school and kept by it for review.',
-        'While you fill in a form, a draft (what you typed, and the addresses of files already uploaded) is kept in your browser so that nothing is lost to a reload or an expired session. Files you chose but have not uploaded yet are kept in your browser too. The draft is deleted when the nomination is submitted, or when you discard it.',
+        'While you fill in a form, a draft (what you typed, and the addresses of files already uploaded) is kept in your browser so that nothing is lost to a reload or an expired session. Files you chose but have not uploaded yet are kept in your browser too. The draft and those files are deleted when the nomination is submitted, when you discard the draft, or when you log out.',
+        "Drafts are kept only for an account the site can tell apart from others. If your account's details could not be confirmed when you signed in, the form says so and keeps no draft at all.",
         'If your nomination is approved, the details shown on its public page (for example names, programme, roll number, photos and project details) become visible to everyone. Contact details such as e-mail addresses and phone numbers are never shown publicly.',
       ],
     },

@@ -78,7 +78,7 @@ interface FormLike<S> {
 }
 
 export interface ChosenFilesOptions<S> {
-  draftKey: string;
+  draftKey: string | null;
   form: FormLike<S>;
   /** Whether a file key still belongs to a field of `state` (a removed member's photo does not). */
   isLive: (key: string, state: S) => boolean;

@@ -1,10 +1,15 @@
 /**
  * Drafts: a form's state (with the URLs of files already uploaded) kept in
  * localStorage under one key per form and per signed-in user, so a reload, a
- * failed upload or submit, or a sign-in round trip never loses anything. Only a
- * successful submit (or "Discard draft") clears it.
+ * failed upload or submit, or a sign-in round trip never loses anything. A
+ * successful submit, "Discard draft" or logging out clears it. A user who is
+ * not a real, distinct person (see `draft-owner.ts`) has no key: nothing is
+ * saved or read for them.
  */
 import { withoutIndices } from '#components/form/paths.ts';
+import { RETURN_PREFIX } from './draft-keys.ts';
+
+export { draftKey } from './draft-keys.ts';
 
 /** The part of `Storage` drafts use (tests pass a Map-backed one). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -15,10 +20,7 @@ export interface SavedDraft<T> {
   data: T;
 }
 
-const DRAFT_PREFIX = 'wof:draft:';
-const RETURN_PREFIX = 'wof:draft-return:';
-
-function browserStorage(): DraftStorage | null {
+function browserStorage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -26,15 +28,9 @@ function browserStorage(): DraftStorage | null {
   }
 }
 
-/** `wof:draft:{formId}:{user}`; the user is their e-mail, else their id. */
-export function draftKey(formId: string, user: { email?: string | null; id?: string | null } | null | undefined): string {
-  const who = (user?.email?.trim() || user?.id?.trim() || 'anonymous').toLowerCase();
-  return `${DRAFT_PREFIX}${formId}:${who}`;
-}
-
-/** Saves the draft; false when storage refused it (full, blocked). */
-export function saveDraft<T>(key: string, data: T, storage: DraftStorage | null = browserStorage(), now = Date.now()): boolean {
-  if (!storage) return false;
+/** Saves the draft; false when there is no key or storage refused it (full, blocked). */
+export function saveDraft<T>(key: string | null, data: T, storage: DraftStorage | null = browserStorage(), now = Date.now()): boolean {
+  if (!storage || key === null) return false;
   try {
     const saved: SavedDraft<T> = { version: 1, savedAt: now, data };
     storage.setItem(key, JSON.stringify(saved));
@@ -45,7 +41,8 @@ export function saveDraft<T>(key: string, data: T, storage: DraftStorage | null 
 }
 
 /** The saved draft, or null when there is none or it cannot be read. */
-export function loadDraft<T = unknown>(key: string, storage: DraftStorage | null = browserStorage()): SavedDraft<T> | null {
+export function loadDraft<T = unknown>(key: string | null, storage: DraftStorage | null = browserStorage()): SavedDraft<T> | null {
+  if (key === null) return null;
   const raw = storage?.getItem(key);
   if (!raw) return null;
   try {
@@ -57,7 +54,8 @@ export function loadDraft<T = unknown>(key: string, storage: DraftStorage | null
   }
 }
 
-export function clearDraft(key: string, storage: DraftStorage | null = browserStorage()): void {
+export function clearDraft(key: string | null, storage: DraftStorage | null = browserStorage()): void {
+  if (key === null) return;
   try {
     storage?.removeItem(key);
   } catch {

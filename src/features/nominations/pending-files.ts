@@ -3,29 +3,13 @@
  * objects survive structured cloning), so a reload or a sign-in round trip does
  * not lose them. Forms that upload at submit time keep every chosen file here;
  * forms that upload on choice keep a file here when its upload met a 401.
- * Records are keyed by `[draftKey, fieldPath]`. Every function fails soft: when
+ * Records are keyed by `[draftKey, fieldPath]`. Without a draft key (a user
+ * the site cannot tell apart, see `draft-owner.ts`) nothing is kept or read,
+ * and the database is not even opened. Every function fails soft: when
  * IndexedDB is unavailable nothing is kept and nothing throws.
  */
-
-const DB_NAME = 'wof-pending-files';
-const STORE = 'files';
-
-function openDb(): Promise<IDBDatabase | null> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    try {
-      const request = indexedDB.open(DB_NAME, 1);
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE);
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-      request.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-}
+import { belongsToSession } from './draft-keys.ts';
+import { openDb, STORE } from './pending-files-db.ts';
 
 /** One request in its own transaction; undefined when IndexedDB is unavailable or the request fails. */
 async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
@@ -50,20 +34,27 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 /** Every record of one draft: keys `[draftKey, path]`. */
 const rangeOf = (draftKey: string) => IDBKeyRange.bound([draftKey], [draftKey, []]);
 
-/** Keeps the files chosen for `path` (replacing what was kept for it); an empty list removes them. */
-export async function putPendingFiles(draftKey: string, path: string, files: readonly File[]): Promise<void> {
+/**
+ * Keeps the files chosen for `path` (replacing what was kept for it); an
+ * empty list removes them. Keeps nothing for anyone but the signed-in user.
+ */
+export async function putPendingFiles(draftKey: string | null, path: string, files: readonly File[]): Promise<void> {
+  if (draftKey === null) return;
   if (files.length === 0) return removePendingFiles(draftKey, path);
+  if (!belongsToSession(draftKey)) return;
   await run('readwrite', (store) => store.put([...files], [draftKey, path]));
 }
 
 /** The files kept for `path`, or []. */
-export async function getPendingFiles(draftKey: string, path: string): Promise<File[]> {
+export async function getPendingFiles(draftKey: string | null, path: string): Promise<File[]> {
+  if (draftKey === null) return [];
   const files: unknown = await run('readonly', (store) => store.get([draftKey, path]));
   return Array.isArray(files) ? files.filter((file): file is File => file instanceof Blob) : [];
 }
 
 /** Every kept file of one draft, by field path. */
-export async function allPendingFiles(draftKey: string): Promise<Record<string, File[]>> {
+export async function allPendingFiles(draftKey: string | null): Promise<Record<string, File[]>> {
+  if (draftKey === null) return {};
   const db = await openDb();
   if (!db) return {};
   try {
@@ -89,6 +80,7 @@ export async function allPendingFiles(draftKey: string): Promise<Record<string, 
 }
 
 /** Removes the files kept for `path`, or for the whole draft when no path is given. */
-export async function removePendingFiles(draftKey: string, path?: string): Promise<void> {
+export async function removePendingFiles(draftKey: string | null, path?: string): Promise<void> {
+  if (draftKey === null) return;
   await run('readwrite', (store) => store.delete(path === undefined ? rangeOf(draftKey) : [draftKey, path]));
 }

@@ -5,6 +5,7 @@
  * to the form, which restores the draft and says so.
  */
 import { clearSession, saveReturnPath } from '../auth/session.ts';
+import { signedInOwner } from './draft-owner.ts';
 import { markSignInReturn } from './drafts.ts';
 
 export interface SignInAgainOptions {
@@ -20,7 +21,8 @@ export async function signInAgain({ formId, beforeLeave, go }: SignInAgainOption
   try {
     await beforeLeave?.();
   } finally {
-    if (formId) markSignInReturn(formId);
+    // A form that keeps no draft (nobody real signed in) has nothing to announce on return.
+    if (formId && signedInOwner() !== null) markSignInReturn(formId);
     saveReturnPath(window.location.pathname + window.location.search);
     clearSession();
     (go ?? ((url: string) => window.location.assign(url)))('/login');

@@ -9,7 +9,7 @@ import type { Uploader } from '#components/form/use-uploader.ts';
 import { allPendingFiles, removePendingFiles } from './pending-files.ts';
 
 export interface ResumeOptions {
-  draftKey: string;
+  draftKey: string | null;
   /** Only after a sign-in round trip. */
   enabled: boolean;
   uploader: Uploader;

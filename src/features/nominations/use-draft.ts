@@ -2,16 +2,20 @@
  * Drafts in a form: `useDraftStart` picks the starting state (the saved draft
  * if there is one) before the form's first render; `useAutosave` keeps saving
  * the state as it changes (debounced, and at once when the page is hidden).
+ * Without a key (a user the site cannot tell apart) nothing is read or saved,
+ * and the notice says the form keeps no draft.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { belongsToSession } from './draft-keys.ts';
 import { clearDraft, clearSignInReturn, hasSignInReturn, loadDraft, saveDraft } from './drafts.ts';
 
-export type DraftNoticeReason = 'restored' | 'signed-in-again';
+/** A draft was put back (after a reload, or a sign-in round trip), or this form keeps none. */
+export type DraftNoticeReason = 'restored' | 'signed-in-again' | 'not-kept';
 
 export interface DraftStart<S> {
   state: S;
   /** Why a draft was restored, or null when the form starts empty. */
-  notice: DraftNoticeReason | null;
+  notice: Exclude<DraftNoticeReason, 'not-kept'> | null;
 }
 
 /**
@@ -19,18 +23,19 @@ export interface DraftStart<S> {
  * Pure (it only reads): React may call a state initialiser more than once
  * while hydrating, so the sign-in mark is cleared by an effect, after commit.
  */
-export function startFromDraft<S>(key: string, formId: string, empty: () => S, revive: (saved: unknown) => S): DraftStart<S> {
-  const returned = hasSignInReturn(formId);
+export function startFromDraft<S>(key: string | null, formId: string, empty: () => S, revive: (saved: unknown) => S): DraftStart<S> {
   const saved = loadDraft(key);
   if (!saved) return { state: empty(), notice: null };
-  return { state: revive(saved.data), notice: returned ? 'signed-in-again' : 'restored' };
+  return { state: revive(saved.data), notice: hasSignInReturn(formId) ? 'signed-in-again' : 'restored' };
 }
 
-export function useDraftStart<S>(key: string, formId: string, empty: () => S, revive: (saved: unknown) => S) {
+export function useDraftStart<S>(key: string | null, formId: string, empty: () => S, revive: (saved: unknown) => S) {
   const [start] = useState(() => startFromDraft(key, formId, empty, revive));
-  const [notice, setNotice] = useState(start.notice);
+  const [restored, setRestored] = useState(start.notice);
   useEffect(() => clearSignInReturn(formId), [formId]);
-  return { initialState: start.state, notice, dismissNotice: () => setNotice(null) };
+  // "No draft is kept" stays as long as it is true; only a restore notice can be dismissed.
+  const notice: DraftNoticeReason | null = key === null ? 'not-kept' : restored;
+  return { initialState: start.state, notice, dismissNotice: () => setRestored(null) };
 }
 
 export interface Autosave {
@@ -40,8 +45,13 @@ export interface Autosave {
   clear(): void;
 }
 
-/** Saves `state` under `key` `delay` ms after it stops changing; a state equal to `empty` removes the draft. */
-export function useAutosave<S>(key: string, state: S, empty: S, delay = 400): Autosave {
+/**
+ * Saves `state` under `key` `delay` ms after it stops changing; a state equal
+ * to `empty` removes the draft. Saves only while the key's owner is the one
+ * signed in: after a logout (in this tab or another) the last save as the
+ * form unmounts or the page hides must not bring the draft back.
+ */
+export function useAutosave<S>(key: string | null, state: S, empty: S, delay = 400): Autosave {
   const pending = useRef<S | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const emptyJson = useRef(JSON.stringify(empty));
@@ -50,10 +60,10 @@ export function useAutosave<S>(key: string, state: S, empty: S, delay = 400): Au
   const write = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
-    if (pending.current === null) return;
+    if (pending.current === null || key === null) return;
     const json = JSON.stringify(pending.current);
     if (json === emptyJson.current) clearDraft(key);
-    else saveDraft(key, pending.current);
+    else if (belongsToSession(key)) saveDraft(key, pending.current);
     pending.current = null;
   }, [key]);
 

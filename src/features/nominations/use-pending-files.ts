@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { allPendingFiles, putPendingFiles, removePendingFiles } from './pending-files.ts';
 
-export function usePendingFiles(draftKey: string) {
+export function usePendingFiles(draftKey: string | null) {
   const [files, setFiles] = useState<Record<string, File[]>>({});
   /** True once what was kept has been read back (the form may show "restored" files then). */
   const [restored, setRestored] = useState(false);

@@ -49,14 +49,39 @@ export async function apiData<T = unknown>(path: string): Promise<T> {
   return body.data;
 }
 
+export interface SignInOptions {
+  /** Leave `user_data` out of the callback, so the site asks the identity provider ('me'). */
+  omitUserData?: boolean;
+  /**
+   * Arrive at /callback through a link, as if someone else had started the
+   * sign-in (the site then shows "Signed in as … Not you? Sign out."). By
+   * default the sign-in starts where a user starts it: "Sign in with
+   * Microsoft" on /login.
+   */
+  viaLink?: boolean;
+}
+
 /**
- * Signs in through the demo backend's SSO stand-in, exactly as a user would be
- * sent back: /auth/login redirects to the site's /callback with the token.
+ * Signs in through the demo backend's SSO stand-in, exactly as a user does:
+ * /login → "Sign in with Microsoft" → the stand-in's sign-in page → the
+ * site's /callback with the token. Starts from the current page when it is
+ * /login. Returns once the browser is back on the site.
  */
-export async function signIn(page: Page, user: TestUser = STUDENT, options: { omitUserData?: boolean } = {}) {
-  const params = new URLSearchParams({ name: user.name, email: user.email });
-  if (options.omitUserData) params.set('omit_user_data', '1');
-  await page.goto(`${API_URL}/auth/login?${params}`);
+export async function signIn(page: Page, user: TestUser = STUDENT, options: SignInOptions = {}) {
+  if (options.viaLink) {
+    const params = new URLSearchParams({ name: user.name, email: user.email });
+    if (options.omitUserData) params.set('omit_user_data', '1');
+    await page.goto(`${API_URL}/auth/login?${params}`);
+    return;
+  }
+  if (page.url() !== `${SITE_URL}/login`) await page.goto('/login');
+  await page.getByRole('link', { name: 'Sign in with Microsoft' }).click();
+  await page.waitForURL(`${API_URL}/auth/login`);
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('E-mail', { exact: true }).fill(user.email);
+  if (options.omitUserData) await page.getByLabel(/Leave out user_data/).check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.origin === SITE_URL);
 }
 
 /** Waits until the islands in `scope` (default: the whole page) have hydrated. */

@@ -7,7 +7,9 @@ export const ACHIEVEMENT_FORM_TEXTS = {
   loggedOut: 'Please log in to access this form.',
   loginNotice: 'You need to be logged in to submit an achievement. Please log in to continue.',
   greeting: (name: string) => `Welcome, ${name}!`,
-  intro: 'Tell us about your achievement. Your progress is saved on this device as you type.',
+  /** The sentence about saving only when the form keeps a draft (issue 11). */
+  intro: (keepsDraft: boolean) =>
+    keepsDraft ? 'Tell us about your achievement. Your progress is saved on this device as you type.' : 'Tell us about your achievement.',
   success: 'Achievement submitted successfully!',
   failure: ACHIEVEMENT_MESSAGES.fallback,
   overlay: 'Submitting your achievement...',

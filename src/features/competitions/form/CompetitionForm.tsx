@@ -159,7 +159,7 @@ export function CompetitionForm({ user }: { user: SessionUser }) {
       <div className="space-y-5">
         <div>
           <p className="text-lg font-semibold text-slate-900">{TEXTS.greeting(user.name)}</p>
-          <p className="mt-1 text-sm text-slate-600">{TEXTS.intro}</p>
+          <p className="mt-1 text-sm text-slate-600">{TEXTS.intro(draft.notice !== 'not-kept')}</p>
         </div>
         {flow.banner && (
           <Banner key={flow.bannerKey} ref={flow.bannerRef} kind={flow.banner.kind} onDismiss={() => flow.showBanner(null)}>

@@ -4,8 +4,11 @@ export const COMPETITION_FORM_TEXTS = {
   loggedOut: 'Please log in to access this form.',
   loginNotice: 'You need to be logged in to nominate a competition. Please log in to continue.',
   greeting: (name: string) => `Welcome, ${name}!`,
-  intro:
-    'Tell us about your competition. Your progress is saved on this device as you type; chosen files are uploaded when you submit.',
+  /** The sentence about saving only when the form keeps a draft (issue 11). */
+  intro: (keepsDraft: boolean) =>
+    keepsDraft
+      ? 'Tell us about your competition. Your progress is saved on this device as you type; chosen files are uploaded when you submit.'
+      : 'Tell us about your competition. Chosen files are uploaded when you submit.',
   success: 'Competition nomination submitted successfully!',
   failure: 'Failed to submit nomination. Please try again.',
   overlay: 'Submitting your competition nomination...',

@@ -4,7 +4,11 @@ export const PLACEMENT_FORM_TEXTS = {
   loggedOut: 'Please log in to access this form.',
   loginNotice: 'You need to be logged in to nominate an internship or placement. Please log in to continue.',
   greeting: (name: string) => `Welcome, ${name}!`,
-  intro: 'Tell us about your internship or placement. Your progress is saved on this device as you type; the photo is uploaded when you submit.',
+  /** The sentence about saving only when the form keeps a draft (issue 11). */
+  intro: (keepsDraft: boolean) =>
+    keepsDraft
+      ? 'Tell us about your internship or placement. Your progress is saved on this device as you type; the photo is uploaded when you submit.'
+      : 'Tell us about your internship or placement. The photo is uploaded when you submit.',
   success: 'Nomination submitted successfully!',
   failure: 'Submission failed',
   overlay: 'Submitting your nomination...',

@@ -4,7 +4,9 @@ export const PROJECT_FORM_TEXTS = {
   loggedOut: 'Please log in to access this form.',
   loginNotice: 'You need to be logged in to nominate a project. Please log in to continue.',
   greeting: (name: string) => `Welcome, ${name}!`,
-  intro: 'Tell us about your project. Your progress is saved on this device as you type.',
+  /** The sentence about saving only when the form keeps a draft (issue 11). */
+  intro: (keepsDraft: boolean) =>
+    keepsDraft ? 'Tell us about your project. Your progress is saved on this device as you type.' : 'Tell us about your project.',
   success: 'Project nomination submitted successfully!',
   failure: 'Failed to submit nomination. Please try again.',
   overlay: 'Submitting your project nomination...',
