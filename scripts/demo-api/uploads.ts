@@ -5,12 +5,11 @@
  * refused upload stores nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { rename, stat, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { isAllowedType, kindOfPath, tooLargeMessage, UPLOAD_RULES, type UploadKind } from '#api/upload-rules.ts';
+import { sendFile } from '#scripts/lib/static-server.ts';
 import { requireUser } from './auth.ts';
 import { sendEnvelope, type RequestContext } from './context.ts';
 import { formatOf, SNIFF_BYTES, type FileFormat } from './file-types.ts';
@@ -182,6 +181,6 @@ export async function serveUpload(ctx: RequestContext): Promise<void> {
     ctx.res.end();
     return;
   }
-  // pipeline, not pipe: a client that goes away ends the read stream and closes the file at once.
-  await pipeline(createReadStream(path), ctx.res).catch(() => ctx.res.destroy());
+  // The file is closed whenever the client goes away (static-server.ts); a read error ends the answer.
+  await sendFile(ctx.res, path).catch(() => ctx.res.destroy());
 }

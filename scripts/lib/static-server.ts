@@ -221,13 +221,22 @@ async function representationOf(file: FoundFile): Promise<Representation> {
   };
 }
 
-/** Streams a file as the body; a client that goes away ends the read stream (and closes the file) at once. */
-async function sendFile(res: ServerResponse, path: string): Promise<void> {
+/** Errors that only mean the client went away (before or while the body was sent). */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * Streams a file as the body. Whatever happens (the client goes away mid-way,
+ * or was gone before the first byte), the read stream is destroyed and its
+ * file closed at once.
+ */
+export async function sendFile(res: ServerResponse, path: string): Promise<void> {
+  const stream = createReadStream(path);
   try {
-    await pipeline(createReadStream(path), res);
+    await pipeline(stream, res);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return; // The client went away.
-    throw error;
+    if (!CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  } finally {
+    stream.destroy();
   }
 }
 
