@@ -262,7 +262,7 @@ describe('npm run rebuild against the demo backend', () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.once('exit', (code) => (output += `\n[npm start exited with ${code}]`));
     try {
-      await expect.poll(() => output, { timeout: 150_000, intervals: [250] }).toMatch(/Wall of Fame is running|npm start exited/);
+      await expect.poll(() => output, { timeout: 150_000, interval: 250 }).toMatch(/Wall of Fame is running|npm start exited/);
       expect(output).toMatch(/failed: compare: the backend lists no approved entries at all \(the baseline has \d+\); refusing to publish an empty site/);
       expect(output).toContain('serving the release published before');
       expect(await liveSite()).toEqual(before);
@@ -272,7 +272,7 @@ describe('npm run rebuild against the demo backend', () => {
       expect((await fetch(sitemap)).status).toBe(200);
       const baseline = openDescriptors(child.pid!);
       await abortDownloads(port, '/sitemap.xml', 300);
-      await expect.poll(() => openDescriptors(child.pid!), { timeout: 15_000, intervals: [100, 250, 500] }).toBeLessThanOrEqual(baseline + 2);
+      await expect.poll(() => openDescriptors(child.pid!), { timeout: 15_000, interval: 250 }).toBeLessThanOrEqual(baseline + 2);
       expect((await fetch(sitemap)).status).toBe(200);
     } finally {
       child.kill('SIGTERM');

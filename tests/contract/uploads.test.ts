@@ -170,13 +170,13 @@ describe('refused uploads store nothing', () => {
 });
 
 describe('the content must be what the name says', () => {
-  const upload = (kind: UploadKind, name: string, type: string, content: Uint8Array | string) =>
+  const upload = (kind: UploadKind, name: string, type: string, content: Uint8Array<ArrayBuffer> | string) =>
     formUpload(UPLOAD_RULES[kind].path, 'file', new File([content], name, { type }));
   const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
 
   it('HTML (or any other content) under an allowed name and type: 415 with the kind\'s text, nothing stored', async () => {
     const before = storedUploads(t.uploadsDir);
-    const cases: Array<[UploadKind, string, string, Uint8Array | string]> = [
+    const cases: Array<[UploadKind, string, string, Uint8Array<ArrayBuffer> | string]> = [
       ['poster', 'poster.png', 'image/png', html],
       ['profile', 'me.jpg', 'image/jpeg', html],
       ['certificate', 'certificate.pdf', 'application/pdf', html],
@@ -196,7 +196,7 @@ describe('the content must be what the name says', () => {
   });
 
   it('every allowed format is accepted by its leading bytes, and stored under an extension of that format', async () => {
-    const cases: Array<[UploadKind, string, string, Uint8Array, string]> = [
+    const cases: Array<[UploadKind, string, string, Uint8Array<ArrayBuffer>, string]> = [
       ['poster', 'a.jpg', 'image/jpeg', REAL.jpeg, 'image/jpeg'],
       ['poster', 'a.gif', 'image/gif', REAL.gif, 'image/gif'],
       ['poster', 'a.webp', 'image/webp', REAL.webp, 'image/webp'],
@@ -235,7 +235,7 @@ describe('serving files', () => {
     expect((await fetch(`${t.api.url}/uploads/seed/poster-01.png`)).status).toBe(200);
     const baseline = openDescriptors();
     await abortDownloads(t.api.port, '/uploads/big-video.mp4', 300);
-    await expect.poll(() => openDescriptors(), { timeout: 15_000, intervals: [100, 250, 500] }).toBeLessThanOrEqual(baseline + 2);
+    await expect.poll(() => openDescriptors(), { timeout: 15_000, interval: 250 }).toBeLessThanOrEqual(baseline + 2);
     expect((await fetch(`${t.api.url}/uploads/seed/poster-01.png`)).status).toBe(200);
   }, 60_000);
 });
