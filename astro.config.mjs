@@ -24,6 +24,8 @@ export default defineConfig({
     csp: astroCsp({ apiHost: process.env.PUBLIC_API_HOST, identityMeUrl: process.env.PUBLIC_IDENTITY_ME_URL }),
   },
   vite: { plugins: [tailwindcss()] },
+  // Pages whose cache key (src/features/catalog/cache-key.ts) is unchanged are restored, not rendered.
+  experimental: { incrementalBuild: true },
   env: {
     schema: {
       PUBLIC_API_HOST: envField.string({ context: 'client', access: 'public', url: true }),

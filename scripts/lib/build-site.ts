@@ -16,6 +16,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** Print Astro's output as it comes (default: only on failure). */
   verbose?: boolean;
+  /** The project to build (default: this one; tests build a copy with changed code). */
+  root?: string;
 }
 
 export interface BuildResult {
@@ -49,7 +51,7 @@ export function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--outDir', options.outDir], {
-      cwd: PROJECT_ROOT,
+      cwd: options.root ?? PROJECT_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -8,8 +8,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { PROJECT_ROOT } from '../lib/build-site.ts';
-import { sha256 } from './snapshot.ts';
+import { fileURLToPath } from 'node:url';
+
+// Node built-ins only: the build's cache keys (src/features/catalog/cache-key.ts) use this too.
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/rebuild/security.ts'];
 

@@ -1,6 +1,9 @@
 /** Which static pages the achievement area has, and what each receives. */
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts';
+import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
+import { withBuildSpellings } from '../search/catalog.ts';
+import { achievementSearchDocument } from './search.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { ACHIEVEMENT_DETAIL_ROUTE, ACHIEVEMENT_LIST_ROUTE, detailHref } from '../routes.ts';
 
@@ -17,7 +20,7 @@ export async function achievementListPaths() {
       }));
     }),
   );
-  return paths.flat();
+  return withCacheKeys(paths.flat());
 }
 
 /** `/achievements/{kind}-details/{id}` for each approved achievement. */
@@ -30,7 +33,8 @@ export async function achievementDetailPaths() {
       })),
     ),
   );
-  return paths.flat();
+  // The facet spellings come from every entry of the build: part of what the page shows.
+  return withCacheKeys(paths.flat(), (path) => withBuildSpellings(achievementSearchDocument(path.props.achievement, path.props.category)).then((document) => document.facets));
 }
 
 export function achievementHref(category: AchievementCategory, id: string): string {

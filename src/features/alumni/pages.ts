@@ -1,5 +1,8 @@
 /** Which static pages the Star Alumni area has, and what each receives. */
+import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
+import { withBuildSpellings } from '../search/catalog.ts';
+import { alumniSearchDocument } from './search.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { ALUMNI_DETAIL_ROUTE, ALUMNI_LIST_ROUTE, detailHref } from '../routes.ts';
 
@@ -8,15 +11,17 @@ const ALUMNI = 'Alumni';
 
 /** `/StarAlumni/star-alumni/{page}`. */
 export async function alumniListPaths() {
-  return listPagePaths(await entriesIn('alumni', ALUMNI), ALUMNI_LIST_ROUTE);
+  return withCacheKeys(listPagePaths(await entriesIn('alumni', ALUMNI), ALUMNI_LIST_ROUTE));
 }
 
 /** `/StarAlumni/star-alumni-details/{id}` for each approved alumni record. */
 export async function alumniDetailPaths() {
-  return (await entriesIn('alumni', ALUMNI)).map((entry) => ({
+  const paths = (await entriesIn('alumni', ALUMNI)).map((entry) => ({
     params: { id: entry.record.nominationId },
     props: { record: entry.record },
   }));
+  // The facet spellings come from every entry of the build: part of what the page shows.
+  return withCacheKeys(paths, (path) => withBuildSpellings(alumniSearchDocument(path.props.record)).then((document) => document.facets));
 }
 
 export function alumniHref(id: string): string {

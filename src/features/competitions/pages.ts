@@ -1,6 +1,9 @@
 /** Which static pages the competition area has, and what each receives. */
 import { COMPETITION_CATEGORIES, type CompetitionCategory } from '#api/enums.ts';
+import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
+import { withBuildSpellings } from '../search/catalog.ts';
+import { competitionSearchDocument } from './search.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { COMPETITION_DETAIL_ROUTE, COMPETITION_LIST_ROUTE, detailHref } from '../routes.ts';
 
@@ -17,7 +20,7 @@ export async function competitionListPaths() {
       }));
     }),
   );
-  return paths.flat();
+  return withCacheKeys(paths.flat());
 }
 
 /** `/competitions/{hackathon|coding|projectcompetition}details/{id}` for each approved competition. */
@@ -30,7 +33,8 @@ export async function competitionDetailPaths() {
       })),
     ),
   );
-  return paths.flat();
+  // The facet spellings come from every entry of the build: part of what the page shows.
+  return withCacheKeys(paths.flat(), (path) => withBuildSpellings(competitionSearchDocument(path.props.competition, path.props.category)).then((document) => document.facets));
 }
 
 export function competitionHref(category: CompetitionCategory, id: string): string {

@@ -1,6 +1,9 @@
 /** Which static pages the placements and internships area has, and what each receives. */
 import { PLACEMENT_CATEGORIES, type PlacementCategory } from '#api/enums.ts';
+import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
+import { withBuildSpellings } from '../search/catalog.ts';
+import { placementSearchDocument } from './search.ts';
 import { listPagePaths, pageHref } from '../catalog/pages.ts';
 import { PLACEMENT_DETAIL_ROUTE, PLACEMENT_LIST_ROUTES, detailHref } from '../routes.ts';
 
@@ -30,7 +33,7 @@ export async function placementListPaths() {
       );
     }),
   );
-  return paths.flat();
+  return withCacheKeys(paths.flat());
 }
 
 /**
@@ -47,7 +50,8 @@ export async function placementDetailPaths() {
       })),
     ),
   );
-  return paths.flat();
+  // The facet spellings come from every entry of the build: part of what the page shows.
+  return withCacheKeys(paths.flat(), (path) => withBuildSpellings(placementSearchDocument(path.props.placement, path.props.category)).then((document) => document.facets));
 }
 
 export function placementHref(category: PlacementCategory, id: string): string {

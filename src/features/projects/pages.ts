@@ -1,6 +1,9 @@
 /** Which static pages the project area has, and what each receives. */
 import { PROJECT_CATEGORIES, type ProjectCategory } from '#api/enums.ts';
+import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
+import { withBuildSpellings } from '../search/catalog.ts';
+import { projectSearchDocument } from './search.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { PROJECT_DETAIL_ROUTE, PROJECT_LIST_ROUTE, detailHref } from '../routes.ts';
 
@@ -17,7 +20,7 @@ export async function projectListPaths() {
       }));
     }),
   );
-  return paths.flat();
+  return withCacheKeys(paths.flat());
 }
 
 /** `/projects/{category}details/{id}` for each approved project. */
@@ -30,7 +33,8 @@ export async function projectDetailPaths() {
       })),
     ),
   );
-  return paths.flat();
+  // The facet spellings come from every entry of the build: part of what the page shows.
+  return withCacheKeys(paths.flat(), (path) => withBuildSpellings(projectSearchDocument(path.props.project, path.props.category)).then((document) => document.facets));
 }
 
 export function projectHref(category: ProjectCategory, id: string): string {
