@@ -25,7 +25,7 @@ export default defineConfig({
   },
   vite: { plugins: [tailwindcss()] },
   // Pages whose cache key (src/features/catalog/cache-key.ts) is unchanged are restored, not rendered.
-  experimental: { incrementalBuild: true },
+  experimental: { incrementalBuild: process.env.NO_INCREMENTAL !== "1" },
   env: {
     schema: {
       PUBLIC_API_HOST: envField.string({ context: 'client', access: 'public', url: true }),

@@ -8,17 +8,20 @@
  *
  * A request goes: read the path strictly (parseRequestPath) → find the file,
  * by its real path, inside the root (findFile) → pick the representation to
- * send (today always the file itself; compressed siblings would be chosen
- * there) → headers from the file actually served → 304 or the bytes, streamed
- * with `pipeline` so an aborted download closes its file at once.
+ * send: the brotli or gzip sibling written at publish time (scripts/lib/
+ * compress.ts) when the client accepts it, else the file itself, always with
+ * `Vary: Accept-Encoding` for text → headers from the file actually served →
+ * 304 or the bytes, streamed with `pipeline` so an aborted download closes its
+ * file at once.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { ENCODINGS, isCompressible } from './compress.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -142,10 +145,19 @@ export async function findFile(realRoot: string, request: RequestPath): Promise<
   const candidates = request.directory ? [join(base, 'index.html')] : [base, join(base, 'index.html'), `${base}.html`];
   for (const candidate of candidates) {
     const found = await fileInside(realRoot, candidate);
-    // Host configuration, not content (static hosts never serve it either).
-    if (found && found.relative !== '_headers') return found;
+    // Host configuration, not content (static hosts never serve it either); compressed siblings are only
+    // ever sent as an encoding of their file, never as files of their own.
+    if (found && found.relative !== '_headers' && !(await isSibling(found))) return found;
   }
   return null;
+}
+
+/** `x.html.br` or `x.html.gz` beside an `x.html` that is compressible. */
+async function isSibling(file: FoundFile): Promise<boolean> {
+  const encoding = ENCODINGS.find(({ suffix }) => file.path.endsWith(suffix));
+  if (!encoding) return false;
+  const original = file.path.slice(0, -encoding.suffix.length);
+  return isCompressible(original) && (await stat(original).then((info) => info.isFile(), () => false));
 }
 
 /** The file a URL path maps to inside `root` (which may be a symlink), or null. Never leaves `root`. */
@@ -204,7 +216,7 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** What is sent for a file: today the file itself. (Pre-compressed siblings would be picked here, with Vary.) */
+/** What is sent for a file: the file itself, or its compressed sibling. */
 interface Representation {
   path: string;
   stat: Stats;
@@ -212,13 +224,34 @@ interface Representation {
   headers: Record<string, string>;
 }
 
-async function representationOf(file: FoundFile): Promise<Representation> {
-  return {
-    path: file.path,
-    stat: file.stat,
-    etag: await etagOf(file.path, file.stat),
-    headers: { 'Content-Type': CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream' },
-  };
+/** The encodings a request accepts (`Accept-Encoding`), without those it refuses with q=0. */
+export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+async function representationOf(file: FoundFile, acceptEncoding: string | string[] | undefined): Promise<Representation> {
+  const contentType = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+  const etag = await etagOf(file.path, file.stat);
+  if (!isCompressible(file.path)) return { path: file.path, stat: file.stat, etag, headers: { 'Content-Type': contentType } };
+  // Text is sent in the client's best accepted encoding that has a sibling, and caches must key it by the header.
+  const headers = { 'Content-Type': contentType, Vary: 'Accept-Encoding' };
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const { name, suffix } of ENCODINGS) {
+    if (!accepted.has(name)) continue;
+    // lstat: a sibling is a regular file beside its original, never a symlink that could lead elsewhere.
+    const sibling = await lstat(file.path + suffix).catch(() => null);
+    if (sibling?.isFile() && sibling.size < file.stat.size) {
+      // One entity, several representations: each gets its own strong ETag.
+      return { path: file.path + suffix, stat: sibling, etag: `${etag.slice(0, -1)}-${name}"`, headers: { ...headers, 'Content-Encoding': name } };
+    }
+  }
+  return { path: file.path, stat: file.stat, etag, headers };
 }
 
 /** Errors that only mean the client went away (before or while the body was sent). */
@@ -266,7 +299,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Static
     return;
   }
 
-  const representation = await representationOf(file);
+  const representation = await representationOf(file, req.headers['accept-encoding']);
   const headers = { ...base, ...representation.headers, 'Cache-Control': cacheControlFor(file), ETag: representation.etag };
   if (noneMatch(req.headers['if-none-match'], representation.etag)) {
     res.writeHead(304, headers).end();

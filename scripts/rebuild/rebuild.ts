@@ -24,9 +24,11 @@ import {
   type ReleaseRecord,
 } from './releases.ts';
 import { describeCounts, diffSnapshots, fetchSnapshot, type SnapshotManifest } from './snapshot.ts';
+import { compressRelease } from '../lib/compress.ts';
+import { shareWithLive } from './share.ts';
 import { verifyRelease } from './verify.ts';
 
-export type Phase = 'lock' | 'fetch' | 'compare' | 'build' | 'verify' | 'publish' | 'rollback';
+export type Phase = 'lock' | 'fetch' | 'compare' | 'build' | 'share' | 'verify' | 'compress' | 'publish' | 'rollback';
 
 export interface RebuildOptions {
   publishDir: string;
@@ -192,16 +194,42 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     lap('build');
     log(`build: releases/${id} in ${seconds(build.ms)}`);
 
+    // share: files unchanged from the live release become links to it (no second copy, nothing to check or compress again)
+    const liveDir = liveId ? releasePath(publishDir, liveId) : undefined;
+    let shared;
+    try {
+      shared = await shareWithLive(outDir, liveDir);
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      throw new RebuildError('share', `could not link unchanged files to the live release: ${(error as Error).message}`, { cause: error });
+    }
+    lap('share');
+    log(`share: ${shared.shared.size} of ${shared.files} files unchanged from the live release, linked (${seconds(shared.ms)})`);
+
     // verify
     let report;
     try {
-      report = await verifyRelease({ root: outDir, manifest: snapshot, siteUrl: options.siteUrl, allowUnbuilt: options.allowUnbuilt });
+      report = await verifyRelease({ root: outDir, manifest: snapshot, siteUrl: options.siteUrl, allowUnbuilt: options.allowUnbuilt, unchanged: shared.shared });
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       throw new RebuildError('verify', (error as Error).message, { cause: error });
     }
     lap('verify');
-    log(`verify: ${report.pages} pages; every list, page and detail of the snapshot exists; every internal link resolves; the search index holds every detail page (${seconds(report.ms)})`);
+    log(
+      `verify: ${report.pages} pages; every list, page and detail of the snapshot exists; every internal link resolves ` +
+        `(${report.read} changed pages read); the search index holds every detail page (${seconds(report.ms)})`,
+    );
+
+    // compress: brotli and gzip siblings for the static server (unchanged files take the live release's)
+    let compressed;
+    try {
+      compressed = await compressRelease(outDir, liveDir);
+    } catch (error) {
+      await rm(outDir, { recursive: true, force: true });
+      throw new RebuildError('compress', (error as Error).message, { cause: error });
+    }
+    lap('compress');
+    log(`compress: ${compressed.compressed} files compressed, ${compressed.reused} taken from the live release (${seconds(compressed.ms)})`);
 
     // publish
     const { data: _records, ...manifest } = snapshot;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { buildSite, PROJECT_ROOT } from '#scripts/lib/build-site.ts';
+import type { SnapshotData } from '#features/catalog/snapshot-file.ts';
 import { fetchSnapshot } from '#scripts/rebuild/snapshot.ts';
 import { startTestApi, type TestApi } from './support.ts';
 
@@ -49,8 +50,9 @@ async function differences(a: string, b: string): Promise<string[]> {
 }
 
 /** Writes the backend's current approved data as a rebuild's snapshot file, optionally edited. */
-async function snapshot(edit?: (data: Awaited<ReturnType<typeof fetchSnapshot>>['data']) => void): Promise<string> {
+async function snapshot(edit?: (data: SnapshotData) => void): Promise<string> {
   const { data } = await fetchSnapshot({ host: backend.api.url });
+  if (!data) throw new Error('the snapshot carries its records');
   edit?.(data);
   const file = join(work, `snapshot-${++step}.json`);
   await writeFile(file, JSON.stringify(data));

@@ -15,7 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, readlink, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
@@ -153,6 +153,22 @@ describe('npm run rebuild against the demo backend', () => {
       expect(changed.headers.get('etag')).not.toBe(sitemapTag);
       // A hashed asset has the same bytes in the new release: its ETag (a content hash) still matches.
       expect((await fetch(`${site.url}${asset}`, { headers: { 'If-None-Match': assetTag } })).status).toBe(304);
+
+      // The new release shares every unchanged file with the one before (hard links), compressed siblings included,
+      // and verification read only what changed.
+      const [previous, next] = await listReleases(publishDir);
+      const unchanged = `competitions/hackathondetails/${approved}/index.html`;
+      const inode = async (id: string, path: string) => (await stat(join(publishDir, 'releases', id, path))).ino;
+      expect(await inode(next!, unchanged)).toBe(await inode(previous!, unchanged));
+      expect(await inode(next!, `${unchanged}.br`)).toBe(await inode(previous!, `${unchanged}.br`));
+      expect(run.output).toMatch(/share: \d+ of \d+ files unchanged from the live release/);
+      expect(run.output).toMatch(/\((\d+) changed pages read\)/);
+      expect(Number(/\((\d+) changed pages read\)/.exec(run.output)![1])).toBeLessThan(50);
+      // Text goes out compressed, by Accept-Encoding.
+      const page = await fetch(`${site.url}/about`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(page.headers.get('content-encoding')).toBe('br');
+      expect(page.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await page.text()).toContain('</html>');
     } finally {
       await site.close();
     }

@@ -1,0 +1,134 @@
+/**
+ * What a publish does besides building (issue 13): brotli and gzip siblings of
+ * text files, served by Accept-Encoding with Vary and their own ETags (304s
+ * keep working); a new release shares the live release's unchanged files as
+ * hard links (and their siblings), and verification reads only what changed.
+ */
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressRelease } from '#scripts/lib/compress.ts';
+import { acceptedEncodings, startStaticServer, type StaticServer } from '#scripts/lib/static-server.ts';
+import { shareWithLive } from '#scripts/rebuild/share.ts';
+
+let dir: string;
+const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>The same paragraph again. </p>'.repeat(60)}</body></html>`;
+const FILES: Record<string, string> = {
+  'index.html': page('home'),
+  'about/index.html': page('about'),
+  'tiny.txt': 'small',
+  'logo.png': 'x'.repeat(2000),
+  '_astro/app.js': `console.log(${JSON.stringify('x'.repeat(3000))});`,
+};
+
+async function release(name: string, files: Record<string, string>): Promise<string> {
+  const root = join(dir, name);
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+  return root;
+}
+
+function get(site: StaticServer, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: site.port, path, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'compression-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('compressed siblings', () => {
+  it('are written for text files worth compressing, never for small or binary ones', async () => {
+    const root = await release('r1', FILES);
+    const result = await compressRelease(root);
+    expect(result.compressed).toBe(3);
+    expect(brotliDecompressSync(await readFile(join(root, 'index.html.br'))).toString()).toBe(FILES['index.html']);
+    expect(gunzipSync(await readFile(join(root, 'about/index.html.gz'))).toString()).toBe(FILES['about/index.html']);
+    await expect(stat(join(root, 'tiny.txt.br'))).rejects.toThrow();
+    await expect(stat(join(root, 'logo.png.br'))).rejects.toThrow();
+    expect(result.bytesAfter).toBeLessThan(result.bytesBefore / 4);
+  });
+
+  it('are served by Accept-Encoding with Vary, their own ETags and 304s; never as files of their own', async () => {
+    const site = await startStaticServer({ root: join(dir, 'r1'), port: 0 });
+    try {
+      const br = await get(site, '/', { 'Accept-Encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(br.body).toString()).toBe(FILES['index.html']);
+      expect(Number(br.headers['content-length'])).toBe(br.body.length);
+
+      const gz = await get(site, '/', { 'Accept-Encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(FILES['index.html']);
+
+      const identity = await get(site, '/');
+      expect(identity.headers['content-encoding']).toBeUndefined();
+      expect(identity.headers.vary).toBe('Accept-Encoding');
+      expect(identity.body.toString()).toBe(FILES['index.html']);
+      const refused = await get(site, '/', { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+
+      // Three representations, three strong ETags; each revalidates as itself.
+      expect(new Set([br.headers.etag, gz.headers.etag, identity.headers.etag]).size).toBe(3);
+      expect((await get(site, '/', { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) })).status).toBe(304);
+      expect((await get(site, '/', { 'If-None-Match': String(identity.headers.etag) })).status).toBe(304);
+      expect((await get(site, '/', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(br.headers.etag) })).status).toBe(200);
+
+      // Binary files: no encoding, no Vary.
+      const png = await get(site, '/logo.png', { 'Accept-Encoding': 'br' });
+      expect(png.headers['content-encoding']).toBeUndefined();
+      expect(png.headers.vary).toBeUndefined();
+      // A sibling is not a page of its own.
+      expect((await get(site, '/index.html.br')).status).toBe(404);
+      expect((await get(site, '/_astro/app.js.gz')).status).toBe(404);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('reads Accept-Encoding with q-values', () => {
+    expect([...acceptedEncodings('gzip, deflate, br;q=1.0')]).toEqual(['gzip', 'deflate', 'br']);
+    expect([...acceptedEncodings('br;q=0, gzip')]).toEqual(['gzip']);
+    expect([...acceptedEncodings(undefined)]).toEqual([]);
+  });
+});
+
+describe('a new release shares what did not change', () => {
+  it('unchanged files become hard links to the live release, siblings included; changed ones stay its own', async () => {
+    const live = join(dir, 'r1');
+    const next = await release('r2', { ...FILES, 'index.html': page('home, changed') });
+    const shared = await shareWithLive(next, live);
+    expect([...shared.shared].sort()).toEqual(['_astro/app.js', 'about/index.html', 'logo.png', 'tiny.txt']);
+    const [a, b] = await Promise.all([stat(join(next, 'about/index.html')), stat(join(live, 'about/index.html'))]);
+    expect(a.ino).toBe(b.ino);
+    expect((await stat(join(next, 'index.html'))).ino).not.toBe((await stat(join(live, 'index.html'))).ino);
+
+    const result = await compressRelease(next, live);
+    expect(result).toMatchObject({ compressed: 1, reused: 2 });
+    expect((await stat(join(next, 'about/index.html.br'))).ino).toBe((await stat(join(live, 'about/index.html.br'))).ino);
+    expect(brotliDecompressSync(await readFile(join(next, 'index.html.br'))).toString()).toBe(page('home, changed'));
+    // The live release is untouched.
+    expect(brotliDecompressSync(await readFile(join(live, 'index.html.br'))).toString()).toBe(FILES['index.html']);
+  });
+
+  it('with nothing live, nothing is shared', async () => {
+    const alone = await release('r3', { 'a.html': 'x' });
+    expect((await shareWithLive(alone, undefined)).shared.size).toBe(0);
+  });
+});
