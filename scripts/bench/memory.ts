@@ -51,18 +51,24 @@ function cpuOf(pid: number): number | undefined {
 }
 
 export interface MemorySampler {
-  /** Stops sampling; the peaks in bytes and the children's CPU time in ms. */
-  stop(): { totalRss: number; maxHwm: number; cpuMs: number };
+  /**
+   * Stops sampling; the peaks in bytes, the children's CPU time and the CPU
+   * time of this process since sampling started, in ms.
+   */
+  stop(): { totalRss: number; maxHwm: number; cpuMs: number; ownCpuMs: number };
 }
 
-/** Samples every `everyMs` until stopped. */
-export function sampleChildren(everyMs = 200): MemorySampler {
+/** Samples every `everyMs` until stopped; the processes in `leaveOut` (and their children) are not counted. */
+export function sampleChildren(everyMs = 200, leaveOut: number[] = []): MemorySampler {
+  const ownStart = process.cpuUsage();
   let totalRss = 0;
   let maxHwm = 0;
   const cpu = new Map<number, number>();
   const sample = () => {
     let total = 0;
+    const skipped = new Set(leaveOut.flatMap((pid) => [pid, ...descendants(pid)]));
     for (const pid of descendants(process.pid)) {
+      if (skipped.has(pid)) continue;
       const { rss, hwm } = memoryOf(pid);
       total += rss;
       maxHwm = Math.max(maxHwm, hwm);
@@ -76,7 +82,8 @@ export function sampleChildren(everyMs = 200): MemorySampler {
     stop: () => {
       sample();
       clearInterval(timer);
-      return { totalRss, maxHwm, cpuMs: [...cpu.values()].reduce((a, b) => a + b, 0) };
+      const own = process.cpuUsage(ownStart);
+      return { totalRss, maxHwm, cpuMs: [...cpu.values()].reduce((a, b) => a + b, 0), ownCpuMs: (own.user + own.system) / 1000 };
     },
   };
 }
