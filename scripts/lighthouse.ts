@@ -6,8 +6,10 @@
  * nomination form signed in; then the audits that cost points. Not part of
  * `npm test` (Lighthouse takes about half a minute a page).
  *
- * /login is deliberately kept out of search engines (`noindex`), so its SEO
- * score is expected to stay below 100; every other score should be 100.
+ * /login and the nomination forms are deliberately kept out of search engines
+ * (`noindex`), so their SEO score is expected to stay below 100; every other
+ * score should be 100. The built site is compressed as a rebuild publishes it
+ * (brotli and gzip siblings), so the static server answers as in production.
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/support/chromium.ts';
 import { startDemoApi } from './demo-api/server.ts';
 import { buildSite, PROJECT_ROOT } from './lib/build-site.ts';
+import { compressRelease } from './lib/compress.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -44,6 +47,7 @@ async function main() {
   try {
     console.log(`Building the site against the demo backend (${api.url})…`);
     await buildSite({ outDir: siteDir, apiHost: api.url, siteUrl: site.url, identityMeUrl: `${api.url}/auth/me`, cacheDir: join(work, 'astro-cache') });
+    await compressRelease(siteDir);
 
     // Playwright drives the same Chrome to find pages and to sign in (Lighthouse keeps the storage).
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -107,7 +111,7 @@ async function main() {
       console.log('\nWhere points were lost:');
       for (const r of lost) for (const loss of r.losses) console.log(`  ${r.name}: ${loss}`);
     }
-    console.log('\n/login is noindex on purpose (a sign-in page is no search result): its SEO score stays below 100.');
+    console.log('\n/login and the nomination forms are noindex on purpose (a sign-in page or a form is no search result): their SEO score stays below 100.');
   } finally {
     chrome.kill();
     await Promise.all([site.close(), api.close()]);
