@@ -1,6 +1,12 @@
-/** Runs `astro build` in a child process with the backend and site URLs it needs. */
+/**
+ * Runs `astro build` in a child process with the backend and site URLs it
+ * needs, then writes the search index. The index is written here, after the
+ * build's process has exited, rather than in the build's last hook (as a bare
+ * `astro build` does): the two would otherwise hold their memory at once.
+ */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { buildSearchIndex, SEARCH_INDEX_DEFERRED, searchIndexLine } from './search-index.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -34,8 +40,23 @@ export class BuildError extends Error {
   }
 }
 
-/** Builds the site into `outDir`; rejects with Astro's output when the build fails. */
-export function buildSite(options: BuildOptions): Promise<BuildResult> {
+/** Builds the site into `outDir`, search index included; rejects with Astro's output when the build fails. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const indexed = (options.env?.SEARCH_INDEX ?? process.env.SEARCH_INDEX) !== 'off';
+  const built = await astroBuild({ ...options, env: { ...options.env, ...(indexed ? { SEARCH_INDEX: SEARCH_INDEX_DEFERRED } : {}) } });
+  if (!indexed) return built;
+  try {
+    const index = await buildSearchIndex(options.outDir);
+    const line = searchIndexLine(index);
+    if (options.verbose) console.log(line);
+    return { ms: performance.now() - started, output: `${built.output}${line}\n` };
+  } catch (error) {
+    throw new BuildError(`the search index failed: ${(error as Error).message}`, built.output);
+  }
+}
+
+function astroBuild(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
