@@ -10,7 +10,7 @@ import { getIn, setIn } from '#components/form/paths.ts';
 import { SubmitButton } from '#components/form/SubmitButton.tsx';
 import { useForm } from '#components/form/use-form.ts';
 import { useUploader, type UploadFailure } from '#components/form/use-uploader.ts';
-import { browserApi } from '#lib/browser-api.ts';
+import { browserApi } from '#features/auth/browser-api.ts';
 import type { SessionUser } from '#features/auth/session.ts';
 import { draftKey, saveDraft } from '#features/nominations/drafts.ts';
 import { signInAgain } from '#features/nominations/reauth.ts';

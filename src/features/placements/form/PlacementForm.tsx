@@ -14,7 +14,7 @@ import { TextArea } from '#components/form/TextArea.tsx';
 import { TextField } from '#components/form/TextField.tsx';
 import { useForm } from '#components/form/use-form.ts';
 import { useUploader, type UploadFailure } from '#components/form/use-uploader.ts';
-import { browserApi } from '#lib/browser-api.ts';
+import { browserApi } from '#features/auth/browser-api.ts';
 import type { SessionUser } from '#features/auth/session.ts';
 import { ChosenFileField } from '#components/form/ChosenFileField.tsx';
 import { ChosenFilesContext, useChosenFiles } from '#features/nominations/chosen-files.ts';

@@ -11,7 +11,7 @@ import { SubmitButton } from '#components/form/SubmitButton.tsx';
 import { UploadingBadge } from '#components/form/UploadingBadge.tsx';
 import { useForm } from '#components/form/use-form.ts';
 import { useUploader } from '#components/form/use-uploader.ts';
-import { browserApi } from '#lib/browser-api.ts';
+import { browserApi } from '#features/auth/browser-api.ts';
 import type { SessionUser } from '#features/auth/session.ts';
 import { draftKey } from '#features/nominations/drafts.ts';
 import { putPendingFiles, removePendingFiles } from '#features/nominations/pending-files.ts';
