@@ -3,8 +3,9 @@ import type { AchievementCategory } from './enums.ts';
 import { call, readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
 import { ACHIEVEMENT_THINGS, LIST_FALLBACK, achievementDetail, detailFailure, listFailure } from './messages.ts';
 import { AchievementSchema } from './schemas/achievement.ts';
-import type { AchievementPayload } from './schemas/achievement-payload.ts';
-import { submitFailure } from './submit.ts';
+import { ACHIEVEMENT_MESSAGES, type AchievementPayload } from './schemas/achievement-payload.ts';
+import { submitFailure, type SubmitTexts } from './submit.ts';
+import { ACHIEVEMENT_NO_RESPONSE } from './uploads.ts';
 
 export const ACHIEVEMENT_LIST_SEGMENT: Record<AchievementCategory, string> = {
   'Research Publication': 'research-publication',
@@ -45,6 +46,9 @@ export function submitAchievementNomination(api: ApiConfig, payload: Achievement
     json: payload,
     auth: true,
     retry: 0,
-    describe: submitFailure('Failed to submit achievement'),
+    describe: submitFailure(ACHIEVEMENT_SUBMIT_TEXTS),
   });
 }
+
+/** Spec 2, section 8: the server message, else the achievement area's words for no answer, else the fallback. */
+export const ACHIEVEMENT_SUBMIT_TEXTS: SubmitTexts = { fallback: ACHIEVEMENT_MESSAGES.fallback, noResponse: ACHIEVEMENT_NO_RESPONSE };

@@ -4,7 +4,7 @@ import { call, readList, readOne, type ApiConfig, type ReadOptions } from './htt
 import { COMPETITION_DETAIL, LIST_FALLBACK, detailFailure, homeFailure, listFailure } from './messages.ts';
 import { CompetitionSchema } from './schemas/competition.ts';
 import type { CompetitionPayload } from './schemas/competition-payload.ts';
-import { submitFailure } from './submit.ts';
+import { submitFailure, type SubmitTexts } from './submit.ts';
 
 export const COMPETITION_LIST_SEGMENT: Record<CompetitionCategory, string> = {
   Hackathon: 'hackathons',
@@ -42,9 +42,12 @@ export function submitCompetitionNomination(api: ApiConfig, payload: Competition
     json: payload,
     auth: true,
     retry: 0,
-    describe: submitFailure(
-      'Failed to submit nomination. Please try again.',
-      'No response received from server. Please check your connection.',
-    ),
+    describe: submitFailure(COMPETITION_SUBMIT_TEXTS),
   });
 }
+
+/** Spec 2, section 8: the server message, else no answer (offline too), else the fallback. */
+export const COMPETITION_SUBMIT_TEXTS: SubmitTexts = {
+  fallback: 'Failed to submit nomination. Please try again.',
+  noResponse: 'No response received from server. Please check your connection.',
+};

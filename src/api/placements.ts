@@ -4,7 +4,7 @@ import { call, readList, readOne, type ApiConfig, type ReadOptions } from './htt
 import { INTERNSHIP_DETAIL, LIST_FALLBACK, PLACEMENT_DETAIL, detailFailure, homeFailure, listFailure } from './messages.ts';
 import { PlacementSchema } from './schemas/placement.ts';
 import type { PlacementPayload } from './schemas/placement-payload.ts';
-import { submitFailure } from './submit.ts';
+import { submitFailure, type SubmitTexts } from './submit.ts';
 
 export const PLACEMENT_LIST_SEGMENT: Record<PlacementCategory, string> = {
   Placement: 'placement',
@@ -47,6 +47,9 @@ export function submitPlacementNomination(api: ApiConfig, payload: PlacementPayl
     json: payload,
     auth: true,
     retry: 0,
-    describe: submitFailure('Submission failed'),
+    describe: submitFailure(PLACEMENT_SUBMIT_TEXTS),
   });
 }
+
+/** Spec 2, section 8: 'Submission failed' for any failure without words of its own. */
+export const PLACEMENT_SUBMIT_TEXTS: SubmitTexts = { fallback: 'Submission failed' };

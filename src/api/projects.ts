@@ -4,7 +4,7 @@ import { call, readList, readOne, type ApiConfig, type ReadOptions } from './htt
 import { LIST_FALLBACK, PROJECT_DETAIL, detailFailure, homeFailure, listFailure, ownListFailure } from './messages.ts';
 import { ProjectSchema } from './schemas/project.ts';
 import type { ProjectPayload } from './schemas/project-payload.ts';
-import { submitFailure } from './submit.ts';
+import { OFFLINE_SUBMIT, submitFailure, type SubmitTexts } from './submit.ts';
 
 /** The approved-list path segment of each category. */
 export const PROJECT_LIST_SEGMENT: Record<ProjectCategory, string> = {
@@ -53,6 +53,9 @@ export function submitProjectNomination(api: ApiConfig, payload: ProjectPayload)
     json: payload,
     auth: true,
     retry: 0,
-    describe: submitFailure('Failed to submit nomination. Please try again.'),
+    describe: submitFailure(PROJECT_SUBMIT_TEXTS),
   });
 }
+
+/** Spec 1, sections 5 and 8. */
+export const PROJECT_SUBMIT_TEXTS: SubmitTexts = { fallback: 'Failed to submit nomination. Please try again.', offline: OFFLINE_SUBMIT };

@@ -207,11 +207,11 @@ describe('buildCompetitionPayload', () => {
     };
     // Before the uploads: the form is complete.
     expect(checkCompetitionForm(state, USER).errors).toEqual({});
-    // What is sent: only uploaded URLs, so every chosen-but-not-uploaded file is still missing.
+    // What is sent: only uploaded URLs, so every chosen-but-not-uploaded file is still missing; a member
+    // whose photo failed to upload is sent without it (spec 2, sections 4 and 8), the leader never.
     const sent = checkCompetitionForm(state, USER, 'uploaded');
     expect(sent.errors).toEqual({
       'teamLeader.profileImageUrl': 'Team Leader profile photo is required',
-      'teamMembers.0.profileImageUrl': 'Team member profile photo is required',
     });
     expect(buildCompetitionPayload(state, USER, 'uploaded').payload.pptLink).toBe('');
     expect(buildCompetitionPayload(state, USER, 'uploaded').payload.posterImages).toEqual([URL_OF('a.png'), URL_OF('b.png')]);

@@ -5,6 +5,7 @@
  * of files chosen but not uploaded yet (`chosenFiles`, see files/chosen-files.ts).
  */
 import type { CompetitionCategory } from '#api/enums.ts';
+import type { UploadKind } from '#api/upload-rules.ts';
 import { fitDraft } from '#features/nominations/drafts.ts';
 import { leadingLetters } from '#lib/text.ts';
 import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
@@ -119,6 +120,23 @@ export function reviveCompetitionState(saved: unknown, userName: string | null |
   const chosen = saved && typeof saved === 'object' ? (saved as { chosenFiles?: unknown }).chosenFiles : undefined;
   fitted.chosenFiles = reviveChosenNames(chosen);
   return fitted;
+}
+
+/** Which upload endpoint a file field of this form uses. */
+export function uploadKindOf(path: string): UploadKind | undefined {
+  if (path === FILE_KEYS.leaderPhoto || MEMBER_PHOTO.test(path)) return 'profile';
+  if (path === FILE_KEYS.presentation) return 'document';
+  if (path === FILE_KEYS.posters) return 'poster';
+  return undefined;
+}
+
+const MEMBER_PHOTO = /^teamMembers\.(\d+)\.profileImageUrl$/;
+
+/** The key a field's chosen files are kept under: its path, or for a member's photo the member's own key. */
+export function fileKeyOf(path: string, state: Pick<CompetitionFormState, 'teamMembers'>): string {
+  const member = MEMBER_PHOTO.exec(path);
+  const row = member ? state.teamMembers[Number(member[1])] : undefined;
+  return row ? memberPhotoKey(row) : path;
 }
 
 /** Whether a chosen file's key still belongs to a field of `state` (a removed member's photo does not). */

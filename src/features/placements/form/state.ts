@@ -5,6 +5,8 @@
  * files/chosen-files.ts). Name and e-mail start from the signed-in user.
  */
 import type { PlacementCategory } from '#api/enums.ts';
+import type { UploadKind } from '#api/upload-rules.ts';
+import type { PlannedUpload } from '#features/nominations/upload-at-submit.tsx';
 import { fitDraft } from '#features/nominations/drafts.ts';
 import { leadingLetters } from '#lib/text.ts';
 import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
@@ -78,3 +80,14 @@ export function revivePlacementState(saved: unknown, user: User): PlacementFormS
 }
 
 export const isLiveFileKey = (key: string) => key === PHOTO_KEY;
+
+/** The photo is the form's one file: a profile image. */
+export const uploadKindOf = (path: string): UploadKind | undefined => (path === PHOTO_KEY ? 'profile' : undefined);
+
+/** At submit, the profile image first, then the nomination (spec 2, section 4). */
+export function planPlacementUploads(overlay: string) {
+  return (_state: PlacementFormState, files: Readonly<Record<string, readonly File[]>>): PlannedUpload[] => {
+    const file = files[PHOTO_KEY]?.[0];
+    return file ? [{ fileKey: PHOTO_KEY, file, path: PHOTO_KEY, kind: 'profile', overlay, append: false }] : [];
+  };
+}

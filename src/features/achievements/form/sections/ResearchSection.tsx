@@ -1,16 +1,12 @@
 import { ACHIEVEMENT_PUBLICATION_TYPES } from '#api/enums.ts';
 import { ACHIEVEMENT_LIMITS } from '#api/schemas/achievement-payload.ts';
-import { FileField } from '#components/form/FileField.tsx';
 import { useFormContext } from '#components/form/form-context.ts';
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextArea } from '#components/form/TextArea.tsx';
-import { TextField } from '#components/form/TextField.tsx';
 import { publicationLabels } from '#features/achievements/publication-labels.ts';
 import { emptyAuthor } from '../state.ts';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
 import { AwardsList, DocumentFile, TextList } from './parts.tsx';
+import { FileField, RepeatableList, SelectField, TextArea, TextField } from '../fields.ts';
 
 const BASE = 'researchDetails';
 
@@ -40,7 +36,6 @@ function AdditionalAuthors() {
               <TextField path={`${rowPath}.batch`} label="Batch (optional)" placeholder="e.g. 2022-2024" />
               <FileField
                 path={`${rowPath}.profileImageUrl`}
-                kind="profile"
                 label={`Author ${index + 1} photo`}
                 required
                 preview

@@ -1,9 +1,7 @@
 import { ACHIEVEMENT_CATEGORIES } from '#api/enums.ts';
-import { FileField } from '#components/form/FileField.tsx';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextField } from '#components/form/TextField.tsx';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
+import { FileField, SelectField, TextField } from '../fields.ts';
 
 /** The student the achievement belongs to; the name is prefilled from the signed-in user. */
 export function StudentSection() {
@@ -27,7 +25,6 @@ export function StudentSection() {
       </FieldGrid>
       <FileField
         path="student.profileImageUrl"
-        kind="profile"
         label="Profile Photo"
         required
         preview

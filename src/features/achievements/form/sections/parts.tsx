@@ -1,13 +1,11 @@
 /** Pieces the four category sections share: keep-one text lists, awards, and document uploads with progress. */
-import { FileField } from '#components/form/FileField.tsx';
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
-import { TextField } from '#components/form/TextField.tsx';
 import { emptyAward } from '../state.ts';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
+import { FileField, RepeatableList, TextField, type TextListPath, type TextPath } from '../fields.ts';
 
 interface TextListProps {
   /** `researchDetails.outcome`, `openSourceDetails.techStack`, …; row i lives at `{path}.{i}`. */
-  path: string;
+  path: TextListPath;
   /** The list's legend, e.g. "Outcomes". */
   label: string;
   /** A row's name, e.g. "Outcome": "Outcome 2", "Add Outcome", "Remove Outcome 2". */
@@ -22,7 +20,7 @@ interface TextListProps {
 /** A list of texts that keeps at least one row: removing the last leaves one empty row (spec 2, section 4). */
 export function TextList({ path, label, item, required = false, placeholder, hint, hideLabel }: TextListProps) {
   return (
-    <RepeatableList<string>
+    <RepeatableList
       path={path}
       label={required ? label : `${label} (optional)`}
       hint={hint}
@@ -39,7 +37,7 @@ export function TextList({ path, label, item, required = false, placeholder, hin
 }
 
 interface DocumentProps {
-  path: string;
+  path: TextPath;
   label: string;
   /** "research paper", "proof": the upload texts name it. */
   noun: string;
@@ -54,7 +52,6 @@ export function DocumentFile({ path, label, noun, required = true, className }: 
   return (
     <FileField
       path={path}
-      kind="document"
       label={label}
       required={required}
       hint={ACHIEVEMENT_FORM_TEXTS.documentHint}
@@ -70,7 +67,7 @@ export function DocumentFile({ path, label, noun, required = true, className }: 
 }
 
 /** Awards of a category: may reach zero; each award needs its name and a proof file. */
-export function AwardsList({ path }: { path: string }) {
+export function AwardsList({ path }: { path: `${'researchDetails' | 'openSourceDetails' | 'certificationDetails'}.awards` }) {
   return (
     <RepeatableList
       path={path}

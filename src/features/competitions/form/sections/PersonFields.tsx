@@ -1,12 +1,8 @@
-import { TextField } from '#components/form/TextField.tsx';
-import { ChosenFileField } from '#components/form/ChosenFileField.tsx';
 import { COMPETITION_FORM_TEXTS } from '../texts.ts';
+import { FileField, TextField } from '../fields.ts';
 
 interface Props {
-  /** `teamLeader` or `teamMembers.{i}`. */
-  path: string;
-  /** The photo's file key. */
-  photoKey: string;
+  path: 'teamLeader' | `teamMembers.${number}`;
   /** Names the group for assistive technology ("Team Leader", "Team Member 2"). */
   legend: string;
   /** The leader's LinkedIn profile is required; a member's is optional. */
@@ -15,7 +11,7 @@ interface Props {
 }
 
 /** A team leader's or member's fields (spec 2, section 5.1); every photo is required. */
-export function PersonFields({ path, photoKey, legend, leader, showLegend = true }: Props) {
+export function PersonFields({ path, legend, leader, showLegend = true }: Props) {
   return (
     <fieldset className="min-w-0">
       <legend className={showLegend ? 'mb-3 text-base font-semibold text-slate-900' : 'sr-only'}>{legend}</legend>
@@ -34,12 +30,11 @@ export function PersonFields({ path, photoKey, legend, leader, showLegend = true
           placeholder="https://www.linkedin.com/in/..."
           className="sm:col-span-2"
         />
-        <ChosenFileField
-          fileKey={photoKey}
+        <FileField
           path={`${path}.profileImageUrl`}
-          kind="profile"
           label="Profile Photo"
           required
+          removable
           hint={COMPETITION_FORM_TEXTS.photoHint}
           preview
           texts={{ uploaded: 'Photo uploaded', view: 'View Photo' }}

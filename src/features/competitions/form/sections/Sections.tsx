@@ -5,17 +5,11 @@ import {
   PARTICIPATION_TYPES,
 } from '#api/enums.ts';
 import { COMPETITION_LIMITS, COMPETITION_MESSAGES } from '#api/schemas/competition-payload.ts';
-import { RadioGroup } from '#components/form/RadioGroup.tsx';
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextArea } from '#components/form/TextArea.tsx';
-import { TextField } from '#components/form/TextField.tsx';
-import { ChosenFileField } from '#components/form/ChosenFileField.tsx';
-import { ChosenFileListField } from '#components/form/ChosenFileListField.tsx';
-import { emptyCompetitionMember, FILE_KEYS, memberPhotoKey, type CompetitionMemberState } from '../state.ts';
+import { emptyCompetitionMember } from '../state.ts';
 import { COMPETITION_FORM_TEXTS as TEXTS } from '../texts.ts';
 import { PersonFields } from './PersonFields.tsx';
+import { FileField, FileListField, RadioGroup, RepeatableList, SelectField, TextArea, TextField } from '../fields.ts';
 
 const PARTICIPATION_OPTIONS = PARTICIPATION_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -44,12 +38,12 @@ export function CompetitionDetailsSection() {
 export function TeamLeaderSection() {
   return (
     <Section title="Team Leader">
-      <PersonFields path="teamLeader" photoKey={FILE_KEYS.leaderPhoto} legend="Team Leader" leader showLegend={false} />
+      <PersonFields path="teamLeader" legend="Team Leader" leader showLegend={false} />
     </Section>
   );
 }
 
-export function TeamMembersSection({ members }: { members: readonly CompetitionMemberState[] }) {
+export function TeamMembersSection() {
   return (
     <Section
       title="Team Members"
@@ -67,12 +61,7 @@ export function TeamMembersSection({ members }: { members: readonly CompetitionM
         emptyText="No team members added."
         layout="card"
       >
-        {(rowPath, index) => {
-          const member = members[index];
-          return member ? (
-            <PersonFields path={rowPath} photoKey={memberPhotoKey(member)} legend={`Team Member ${index + 1}`} leader={false} />
-          ) : null;
-        }}
+        {(rowPath, index) => <PersonFields path={rowPath} legend={`Team Member ${index + 1}`} leader={false} />}
       </RepeatableList>
     </Section>
   );
@@ -104,7 +93,7 @@ interface ListProps {
 export function KeepOneListSection({ path, title, item, placeholder }: ListProps) {
   return (
     <Section title={title}>
-      <RepeatableList<string>
+      <RepeatableList
         path={path}
         label={title}
         hideLabel
@@ -124,7 +113,7 @@ export function KeepOneListSection({ path, title, item, placeholder }: ListProps
 export function AchievementsSection() {
   return (
     <Section title="Achievements (optional)" description="Prizes, ranks or recognition. Blank entries are left out.">
-      <RepeatableList<string>
+      <RepeatableList
         path="achievements"
         label="Achievements"
         hideLabel
@@ -165,18 +154,15 @@ export function GithubSection() {
 export function FilesSection() {
   return (
     <Section title="Presentation and Posters" description="Chosen files stay on this device and are uploaded when you submit.">
-      <ChosenFileField
-        fileKey={FILE_KEYS.presentation}
+      <FileField
         path="pptLink"
-        kind="document"
         label="Presentation (optional)"
         hint={TEXTS.presentationHint}
+        removable
         texts={{ uploaded: 'Presentation uploaded', view: 'View Presentation' }}
       />
-      <ChosenFileListField
-        fileKey={FILE_KEYS.posters}
+      <FileListField
         path="posterImages"
-        kind="poster"
         label="Poster Images (optional)"
         max={COMPETITION_LIMITS.postersMax}
         tooMany={COMPETITION_MESSAGES.postersMax}

@@ -1,9 +1,7 @@
-import { FileField } from '#components/form/FileField.tsx';
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
 import { Section } from '#components/form/Section.tsx';
-import { TextField } from '#components/form/TextField.tsx';
 import { emptyAchievement } from '../state.ts';
 import { PROJECT_FORM_TEXTS } from '../texts.ts';
+import { FileField, RepeatableList, TextField } from '../fields.ts';
 
 /** Optional awards; may reach zero; a named achievement needs a proof; unnamed ones are dropped on submit. */
 export function AchievementsSection() {
@@ -29,7 +27,6 @@ export function AchievementsSection() {
             <TextField path={`${rowPath}.name`} label={`Achievement ${index + 1} name`} placeholder="e.g. Best Project Award 2024" />
             <FileField
               path={`${rowPath}.proofUrl`}
-              kind="certificate"
               label={`Achievement ${index + 1} proof`}
               hint={PROJECT_FORM_TEXTS.proofHint}
               texts={{ uploading: 'Uploading proof...', uploaded: 'Proof uploaded successfully', view: 'View Proof' }}

@@ -1,10 +1,8 @@
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
 import { Section } from '#components/form/Section.tsx';
-import { TextField } from '#components/form/TextField.tsx';
+import { RepeatableList, TextField } from '../fields.ts';
 
 interface Props {
-  /** `features`, `outcome` or `techStack`. */
-  path: string;
+  path: 'features' | 'outcome' | 'techStack';
   title: string;
   /** "Feature", "Outcome", "Technology": row labels and buttons. */
   item: string;
@@ -16,7 +14,7 @@ interface Props {
 export function TextListSection({ path, title, item, description, placeholder }: Props) {
   return (
     <Section title={title} description={description}>
-      <RepeatableList<string>
+      <RepeatableList
         path={path}
         label={title}
         hideLabel

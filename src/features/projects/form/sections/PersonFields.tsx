@@ -1,10 +1,8 @@
-import { FileField } from '#components/form/FileField.tsx';
-import { TextField } from '#components/form/TextField.tsx';
 import { PROJECT_FORM_TEXTS } from '../texts.ts';
+import { FileField, TextField } from '../fields.ts';
 
 interface Props {
-  /** `teamLeader` or `teamMembers.{i}`. */
-  path: string;
+  path: 'teamLeader' | `teamMembers.${number}`;
   /** Names the group for assistive technology ("Team Leader", "Team Member 2"). */
   legend: string;
   photoRequired: boolean;
@@ -33,7 +31,6 @@ export function PersonFields({ path, legend, photoRequired, showLegend = true }:
         />
         <FileField
           path={`${path}.profileImageUrl`}
-          kind="profile"
           label={photoRequired ? 'Profile Photo' : 'Profile Photo (optional)'}
           required={photoRequired}
           hint={PROJECT_FORM_TEXTS.photoHint}

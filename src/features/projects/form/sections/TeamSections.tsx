@@ -1,8 +1,8 @@
 import { PROJECT_LIMITS } from '#api/schemas/project-payload.ts';
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
 import { Section } from '#components/form/Section.tsx';
 import { emptyPerson } from '../state.ts';
 import { PersonFields } from './PersonFields.tsx';
+import { RepeatableList } from '../fields.ts';
 
 export function TeamLeaderSection() {
   return (
