@@ -5,7 +5,6 @@ import { ACHIEVEMENT_THINGS, LIST_FALLBACK, achievementDetail, detailFailure, li
 import { AchievementSchema } from './schemas/achievement.ts';
 import { ACHIEVEMENT_MESSAGES, type AchievementPayload } from './schemas/achievement-payload.ts';
 import { submitFailure, type SubmitTexts } from './submit.ts';
-import { ACHIEVEMENT_NO_RESPONSE } from './uploads.ts';
 
 export const ACHIEVEMENT_LIST_SEGMENT: Record<AchievementCategory, string> = {
   'Research Publication': 'research-publication',
@@ -50,5 +49,5 @@ export function submitAchievementNomination(api: ApiConfig, payload: Achievement
   });
 }
 
-/** Spec 2, section 8: the server message, else the achievement area's words for no answer, else the fallback. */
-export const ACHIEVEMENT_SUBMIT_TEXTS: SubmitTexts = { fallback: ACHIEVEMENT_MESSAGES.fallback, noResponse: ACHIEVEMENT_NO_RESPONSE };
+/** Spec 2, section 8: the server message, else 'Failed to submit achievement' (offline and without an answer too). */
+export const ACHIEVEMENT_SUBMIT_TEXTS: SubmitTexts = { fallback: ACHIEVEMENT_MESSAGES.fallback };

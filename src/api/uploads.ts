@@ -2,7 +2,7 @@
  * The one upload client. Every file field of every form uploads through
  * {@link uploadFile}: the file is checked as its form's spec says before any
  * request, sent as multipart field `file` with the bearer token, given 60 s
- * (projects: 180 s on slow or mobile connections), retried where the spec says
+ * (180 s on slow or mobile connections, except achievement uploads), retried where the spec says
  * so, and every failure is worded as the form's spec section words it.
  */
 import { isHTTPError, isTimeoutError } from 'ky';
@@ -45,16 +45,14 @@ export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, o
   if (kind === 'video' && typeof document !== 'undefined') await checkVideo(file);
 
   const slow = isSlowOrMobile();
-  const achievement = options.flavor === 'achievement';
   const body = new FormData();
   body.append('file', file, file.name);
   const { data, body: answer } = await call(api, UPLOAD_RULES[kind].path, {
     method: 'post',
     body,
     auth: true,
-    // Spec 2, section 7.2: achievement uploads wait 60 s on any connection.
-    timeout: slow && !achievement ? SLOW_UPLOAD_TIMEOUT_MS : UPLOAD_TIMEOUT_MS,
-    retry: achievement ? ACHIEVEMENT_RETRY : 0,
+    timeout: uploadTimeoutMs(options.flavor, slow),
+    retry: options.flavor === 'achievement' ? ACHIEVEMENT_RETRY : 0,
     signal: options.signal,
     fetch: options.onProgress && typeof XMLHttpRequest !== 'undefined' ? progressFetch(options.onProgress) : undefined,
     describe: uploadFailure(options.flavor, kind, slow),
@@ -65,6 +63,11 @@ export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, o
     throw new ApiError(uploadFailure(options.flavor, kind, slow)(failure), failure, joinUrl(api.host, UPLOAD_RULES[kind].path));
   }
   return url;
+}
+
+/** 60 s, 180 s on slow or mobile connections (spec 1, section 7); achievement uploads 60 s on any (spec 2, section 7.2). */
+export function uploadTimeoutMs(flavor: UploadFlavor, slowOrMobile: boolean): number {
+  return slowOrMobile && flavor !== 'achievement' ? SLOW_UPLOAD_TIMEOUT_MS : UPLOAD_TIMEOUT_MS;
 }
 
 /** Achievement uploads: up to 2 retries after a time-out or a 5xx only (not after a network error), waiting 1 s then 2 s. */

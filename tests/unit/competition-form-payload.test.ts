@@ -65,8 +65,8 @@ function member(overrides: Partial<ReturnType<typeof emptyCompetitionMember>> = 
 }
 
 describe('emptyCompetitionState', () => {
-  it('prefills the leader name with its leading letters and spaces only', () => {
-    expect(emptyCompetitionState('Aarav Sharma 2021 (CSE)').teamLeader.name).toBe('Aarav Sharma');
+  it("prefills the leader name with the user's name as given (spec 2, section 2.5; leading letters only is spec 1's project rule)", () => {
+    expect(emptyCompetitionState(' Aarav Sharma 2021 (CSE) ').teamLeader.name).toBe('Aarav Sharma 2021 (CSE)');
     expect(emptyCompetitionState(null).teamLeader.name).toBe('');
   });
   it('starts outcomes and tech stack with one empty row, achievements and members empty', () => {
@@ -250,7 +250,7 @@ describe('reviveCompetitionState', () => {
 
   it('a missing or broken draft gives the empty form', () => {
     expect(reviveCompetitionState(null, USER.name)).toEqual({ ...emptyCompetitionState(USER.name) });
-    expect(reviveCompetitionState('junk', USER.name).teamLeader.name).toBe('Aarav Sharma');
+    expect(reviveCompetitionState('junk', USER.name).teamLeader.name).toBe('Aarav Sharma 2021');
   });
 });
 

@@ -38,6 +38,8 @@ export const ACHIEVEMENT_FORM: NominationFormConfig<AchievementFormState, Achiev
   texts: TEXTS,
   submitTexts: ACHIEVEMENT_SUBMIT_TEXTS,
   start: (user) => emptyAchievementState(user.name),
+  // Spec 2, section 2.8: after a success the form resets to empty.
+  reset: () => emptyAchievementState(''),
   revive: (saved, user) => reviveAchievementState(saved, user.name),
   check: checkAchievementForm,
   send: submitAchievementNomination,

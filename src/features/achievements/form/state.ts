@@ -11,7 +11,6 @@ import { ACHIEVEMENT_MESSAGES } from '#api/schemas/achievement-payload.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
 import { switchBlocks } from '#features/nominations/category-blocks.ts';
 import { fitDraft } from '#features/nominations/drafts.ts';
-import { leadingLetters } from '#lib/text.ts';
 
 export interface StudentState {
   name: string;
@@ -214,12 +213,16 @@ export const KEEP_ONE_LISTS: { [K in BlockKey]: ReadonlyArray<keyof BlockStates[
   certificationDetails: ['skills', 'outcome'],
 };
 
-/** The empty form: no category, no block; the student's name prefilled from the signed-in user (leading letters and spaces). */
+/**
+ * The empty form: no category, no block; the student's name prefilled from
+ * the signed-in user. After a success the form resets to empty, name too
+ * (spec 2, section 2.8): `emptyAchievementState('')`.
+ */
 export function emptyAchievementState(userName: string | null | undefined): AchievementFormState {
   return {
     category: '',
     student: {
-      name: leadingLetters(userName),
+      name: userName?.trim() ?? '',
       rollNumber: '',
       programme: '',
       batch: '',

@@ -7,7 +7,6 @@
 import type { CompetitionCategory } from '#api/enums.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
 import { fitDraft } from '#features/nominations/drafts.ts';
-import { leadingLetters } from '#lib/text.ts';
 import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
 
 export interface CompetitionPersonState {
@@ -79,7 +78,7 @@ export function newRowId(): string {
 
 export const emptyCompetitionMember = (): CompetitionMemberState => ({ ...emptyCompetitionPerson(), rowId: newRowId() });
 
-/** The empty form; the team leader's name is prefilled from the signed-in user (leading letters and spaces). */
+/** The empty form; the team leader's name is the signed-in user's (spec 2, section 2.5: re-filled from the user after a success). */
 export function emptyCompetitionState(userName: string | null | undefined): CompetitionFormState {
   return {
     category: '',
@@ -89,7 +88,7 @@ export function emptyCompetitionState(userName: string | null | undefined): Comp
     location: '',
     date: '',
     participationType: '',
-    teamLeader: { ...emptyCompetitionPerson(), name: leadingLetters(userName) },
+    teamLeader: { ...emptyCompetitionPerson(), name: userName?.trim() ?? '' },
     teamMembers: [],
     title: '',
     description: '',

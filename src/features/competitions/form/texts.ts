@@ -19,7 +19,7 @@ export const COMPETITION_FORM_TEXTS = {
   presentationFailed: (message: string) => `Error uploading presentation: ${message}`,
   postersFailed: (message: string) => `Error uploading images: ${message}`,
   /** After a success whose member photo could not be uploaded (spec 2, sections 4 and 8: it does not stop the submission). */
-  memberPhotoSkipped: (index: number) => `The photo of team member ${index + 1} could not be uploaded, so it was sent without one.`,
+  memberPhotoSkipped: (index: number) => `Team member ${index + 1}'s profile photo could not be uploaded; the nomination was sent without it.`,
   photoHint: 'JPG, PNG, WEBP or GIF, up to 1MB.',
   presentationHint: 'One file: PDF, PPT, PPTX, DOC or DOCX, up to 5MB.',
   postersHint: 'Up to 5 images in total: JPG, PNG, WEBP or GIF, up to 2MB each.',

@@ -8,7 +8,6 @@ import type { PlacementCategory } from '#api/enums.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
 import type { PlannedUpload } from '#features/nominations/upload-at-submit.tsx';
 import { fitDraft } from '#features/nominations/drafts.ts';
-import { leadingLetters } from '#lib/text.ts';
 import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
 
 export interface PlacementStudentState {
@@ -43,7 +42,7 @@ export const PHOTO_KEY = 'student.profileImageUrl';
 
 type User = { name?: string | null; email?: string | null } | null | undefined;
 
-/** The empty form, with the student's name (leading letters and spaces) and e-mail from the signed-in user. */
+/** The empty form, with the student's name and e-mail from the signed-in user (spec 2, sections 4 and 5.3). */
 export function emptyPlacementState(user: User): PlacementFormState {
   return {
     category: '',
@@ -56,7 +55,7 @@ export function emptyPlacementState(user: User): PlacementFormState {
     projectAssigned: '',
     projectDescription: '',
     student: {
-      name: leadingLetters(user?.name),
+      name: user?.name?.trim() ?? '',
       rollNumber: '',
       programme: '',
       batch: '',
