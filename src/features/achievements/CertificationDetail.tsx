@@ -18,8 +18,10 @@ import {
 } from '#components/detail/primitives.tsx';
 import { safeLink } from '#lib/safe-url.ts';
 import { orNA } from '#lib/text.ts';
-import { AwardsSection, LongDate, shownAwards, StudentSection } from './detail-parts.tsx';
-import { LIFETIME_VALIDITY } from './texts.ts';
+import { AwardsSection, shownAwards } from '#components/detail/AwardsSection.tsx';
+import { LongDate } from '#components/detail/LongDate.tsx';
+import { StudentSection } from './detail-parts.tsx';
+import { LIFETIME_VALIDITY, VIEW_PRESENTATION } from './texts.ts';
 
 export function CertificationDetail({ achievement, back }: { achievement: Achievement; back: BackAction }) {
   const details = achievement.certificationDetails;
@@ -90,7 +92,7 @@ export function CertificationDetail({ achievement, back }: { achievement: Achiev
                 <BulletList items={outcome} />
               </Section>
             )}
-            <AwardsSection awards={awards} />
+            <AwardsSection awards={awards} linkText={VIEW_PRESENTATION} />
             {!hasAnySection && (
               <Section title="Description">
                 <Prose text={undefined} />

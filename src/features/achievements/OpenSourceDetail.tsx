@@ -15,7 +15,9 @@ import {
 } from '#components/detail/primitives.tsx';
 import { TechnicalSection } from '#components/detail/team-and-tech.tsx';
 import { orNA } from '#lib/text.ts';
-import { AwardsSection, StudentSection } from './detail-parts.tsx';
+import { AwardsSection } from '#components/detail/AwardsSection.tsx';
+import { StudentSection } from './detail-parts.tsx';
+import { VIEW_PRESENTATION } from './texts.ts';
 
 export function OpenSourceDetail({ achievement, back }: { achievement: Achievement; back: BackAction }) {
   const details = achievement.openSourceDetails;
@@ -48,7 +50,7 @@ export function OpenSourceDetail({ achievement, back }: { achievement: Achieveme
             <Section title="Impact">
               <BulletList items={details?.impact ?? []} />
             </Section>
-            <AwardsSection awards={details?.awards ?? []} />
+            <AwardsSection awards={details?.awards ?? []} linkText={VIEW_PRESENTATION} />
           </>
         }
         aside={

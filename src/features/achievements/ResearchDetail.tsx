@@ -11,7 +11,11 @@ import {
   type BackAction,
 } from '#components/detail/primitives.tsx';
 import { orNA } from '#lib/text.ts';
-import { anyPresent, AuthorCard, AwardsSection, LinksSection, LongDate, StudentSection } from './detail-parts.tsx';
+import { AwardsSection } from '#components/detail/AwardsSection.tsx';
+import { LinksSection } from '#components/detail/LinksSection.tsx';
+import { LongDate } from '#components/detail/LongDate.tsx';
+import { anyPresent, AuthorCard, StudentSection } from './detail-parts.tsx';
+import { VIEW_PRESENTATION } from './texts.ts';
 import { publicationLabels } from './publication-labels.ts';
 
 export function ResearchDetail({ achievement, back }: { achievement: Achievement; back: BackAction }) {
@@ -50,7 +54,7 @@ export function ResearchDetail({ achievement, back }: { achievement: Achievement
                 ]}
               />
             </Section>
-            <AwardsSection awards={details?.awards ?? []} />
+            <AwardsSection awards={details?.awards ?? []} linkText={VIEW_PRESENTATION} />
             {authors.length > 0 && (
               <Section title="Additional Authors">
                 <ul className="grid gap-3 sm:grid-cols-2" data-testid="additional-authors">

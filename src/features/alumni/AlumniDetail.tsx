@@ -3,15 +3,14 @@ import type { Alumni } from '#api/schemas/alumni.ts';
 import {
   DetailBody,
   DetailHeader,
-  ExternalLink,
   Fields,
   GoBack,
   HeaderBadge,
-  Photo,
   Prose,
   Section,
   type BackAction,
 } from '#components/detail/primitives.tsx';
+import { ProfileSection } from '#components/detail/ProfileSection.tsx';
 import { alumniName } from './model.ts';
 import { ALUMNI_BADGE, STAR_ALUMNI_BADGE } from './texts.ts';
 
@@ -60,26 +59,18 @@ export function AlumniDetail({ record, back }: Props) {
           </>
         }
         aside={
-          <Section title="Alumni Information">
-            <div className="flex flex-col items-center text-center">
-              <Photo src={person.profileImageUrl} size="h-32 w-32" />
-              <p className="mt-4 text-lg font-bold text-slate-900">{name}</p>
-            </div>
-            <div className="mt-5">
-              <Fields
-                narrow
-                items={[
-                  ['Programme', person.programme],
-                  ['Batch', person.batch],
-                ]}
-              />
-            </div>
-            <div className="mt-5 border-t border-slate-200 pt-4">
-              <ExternalLink href={person.linkedinLink} fallback={<span className="text-slate-500">LinkedIn: N/A</span>}>
-                LinkedIn Profile
-              </ExternalLink>
-            </div>
-          </Section>
+          <ProfileSection
+            title="Alumni Information"
+            name={name}
+            photo={person.profileImageUrl}
+            photoSize="h-32 w-32"
+            narrow
+            facts={[
+              ['Programme', person.programme],
+              ['Batch', person.batch],
+            ]}
+            linkedin={person.linkedinLink}
+          />
         }
         footer={<GoBack {...back} />}
       />

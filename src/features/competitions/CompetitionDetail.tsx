@@ -1,11 +1,12 @@
 /** A competition's detail view (spec 2, section 2.4): hackathon, coding contest and project competition alike. */
 import type { ReactNode } from 'react';
 import type { Competition } from '#api/schemas/competition.ts';
+import { LinksSection } from '#components/detail/LinksSection.tsx';
+import { LongDate } from '#components/detail/LongDate.tsx';
 import {
   BulletList,
   DetailBody,
   DetailHeader,
-  ExternalLink,
   Fields,
   GoBack,
   HeaderBadge,
@@ -14,8 +15,6 @@ import {
   type BackAction,
 } from '#components/detail/primitives.tsx';
 import { TeamSection, TechnicalSection } from '#components/detail/team-and-tech.tsx';
-import { formatLongDate, isoDate } from '#lib/dates.ts';
-import { safeLink } from '#lib/safe-url.ts';
 import { competitionTitle } from './model.ts';
 
 interface Props {
@@ -25,12 +24,6 @@ interface Props {
   /** The poster carousel (an island on static pages). */
   gallery?: ReactNode;
   back: BackAction;
-}
-
-function EventDate({ value }: { value?: string }) {
-  const iso = isoDate(value);
-  const text = formatLongDate(value);
-  return iso ? <time dateTime={iso}>{text}</time> : <>{text}</>;
 }
 
 function Awards({ items }: { items: string[] }) {
@@ -48,11 +41,6 @@ function Awards({ items }: { items: string[] }) {
 }
 
 export function CompetitionDetail({ competition, category, gallery, back }: Props) {
-  const resources = [
-    ['GitHub Repository', competition.githubLink],
-    ['Presentation', competition.pptLink],
-  ].filter(([, url]) => safeLink(url)) as Array<[string, string]>;
-
   return (
     <article>
       <DetailHeader
@@ -74,7 +62,7 @@ export function CompetitionDetail({ competition, category, gallery, back }: Prop
                   ['Organizing Body', competition.organizingBody],
                   ['Level', competition.level],
                   ['Location', competition.location],
-                  ['Date', <EventDate value={competition.date} />],
+                  ['Date', <LongDate value={competition.date} />],
                 ]}
               />
             </Section>
@@ -90,17 +78,13 @@ export function CompetitionDetail({ competition, category, gallery, back }: Prop
           <>
             <TeamSection leader={competition.teamLeader} members={competition.teamMembers} />
             <TechnicalSection domain={competition.technologyDomain} stack={competition.techStack} />
-            {resources.length > 0 && (
-              <Section title="Competition Resources">
-                <ul className="space-y-2">
-                  {resources.map(([label, url]) => (
-                    <li key={label}>
-                      <ExternalLink href={url}>{label}</ExternalLink>
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
+            <LinksSection
+              title="Competition Resources"
+              links={[
+                ['GitHub Repository', competition.githubLink],
+                ['Presentation', competition.pptLink],
+              ]}
+            />
             <Section title="Additional Information">
               <Fields narrow items={[['Participation Type', competition.participationType]]} />
             </Section>

@@ -7,11 +7,11 @@ import {
   Fields,
   GoBack,
   HeaderBadge,
-  Photo,
   Prose,
   Section,
   type BackAction,
 } from '#components/detail/primitives.tsx';
+import { ProfileSection } from '#components/detail/ProfileSection.tsx';
 import { orNA } from '#lib/text.ts';
 import { linkHost, placementTitle } from './model.ts';
 import { STIPEND_OR_PACKAGE } from './texts.ts';
@@ -67,28 +67,20 @@ export function PlacementDetail({ placement, category, back }: Props) {
           </>
         }
         aside={
-          <Section title="Student Information">
-            <div className="flex flex-col items-center text-center">
-              <Photo src={student.profileImageUrl} size="h-28 w-28" />
-              <p className="mt-4 text-lg font-bold text-slate-900">{orNA(student.name)}</p>
-            </div>
-            <div className="mt-5">
-              <Fields
-                items={[
-                  ['Roll Number', student.rollNumber],
-                  ['Programme', student.programme],
-                  ['Batch', student.batch],
-                  ['Year', student.year],
-                  ['Semester', student.semester],
-                ]}
-              />
-            </div>
-            <div className="mt-5 border-t border-slate-200 pt-4">
-              <ExternalLink href={student.linkedinLink} fallback={<span className="text-slate-500">LinkedIn: N/A</span>}>
-                LinkedIn Profile
-              </ExternalLink>
-            </div>
-          </Section>
+          <ProfileSection
+            title="Student Information"
+            name={orNA(student.name)}
+            photo={student.profileImageUrl}
+            photoSize="h-28 w-28"
+            facts={[
+              ['Roll Number', student.rollNumber],
+              ['Programme', student.programme],
+              ['Batch', student.batch],
+              ['Year', student.year],
+              ['Semester', student.semester],
+            ]}
+            linkedin={student.linkedinLink}
+          />
         }
         footer={<GoBack {...back} />}
       />
