@@ -11,8 +11,10 @@ import type { PathsTo } from './paths.ts';
 import { RadioGroup, type RadioGroupProps } from './RadioGroup.tsx';
 import { RepeatableList, type RepeatableListProps } from './RepeatableList.tsx';
 import { SelectField, type SelectFieldProps } from './SelectField.tsx';
+import { StudentFields, type StudentBasics } from './StudentFields.tsx';
 import { TextArea, type TextAreaProps } from './TextArea.tsx';
 import { TextField, type TextFieldProps } from './TextField.tsx';
+import { TextList, type TextListProps } from './TextList.tsx';
 
 type WithPath<Props, P> = Omit<Props, 'path'> & { path: P };
 
@@ -34,5 +36,9 @@ export function fieldsFor<S>() {
     FileField: FileField as (props: WithPath<FileFieldProps, Text>) => ReactElement,
     FileListField: FileListField as (props: WithPath<FileListFieldProps, PathsTo<S, readonly string[]>>) => ReactElement,
     RepeatableList: RepeatableList as TypedList<S>,
+    TextList: TextList as (props: WithPath<TextListProps, PathsTo<S, readonly string[]>>) => ReactElement,
+    StudentFields: StudentFields as (
+      props: Omit<Parameters<typeof StudentFields>[0], 'base'> & { base: PathsTo<S, StudentBasics> },
+    ) => ReactElement,
   };
 }

@@ -3,17 +3,8 @@ import type { ReactNode } from 'react';
 import type { Competition } from '#api/schemas/competition.ts';
 import { LinksSection } from '#components/detail/LinksSection.tsx';
 import { LongDate } from '#components/detail/LongDate.tsx';
-import {
-  BulletList,
-  DetailBody,
-  DetailHeader,
-  Fields,
-  GoBack,
-  HeaderBadge,
-  Prose,
-  Section,
-  type BackAction,
-} from '#components/detail/primitives.tsx';
+import { BulletList, Fields, Prose, Section, type BackAction } from '#components/detail/primitives.tsx';
+import { DetailPage } from '#components/detail/DetailPage.tsx';
 import { TeamSection, TechnicalSection } from '#components/detail/team-and-tech.tsx';
 import { competitionTitle } from './model.ts';
 
@@ -42,56 +33,52 @@ function Awards({ items }: { items: string[] }) {
 
 export function CompetitionDetail({ competition, category, gallery, back }: Props) {
   return (
-    <article>
-      <DetailHeader
-        title={competitionTitle(competition)}
-        id={competition.nominationId}
-        badges={<HeaderBadge>{competition.category ?? category}</HeaderBadge>}
-      />
-      <DetailBody
-        main={
-          <>
-            {gallery && <Section title="Event Images">{gallery}</Section>}
-            <Section title="Description">
-              <Prose text={competition.description} />
-            </Section>
-            <Section title="Competition Details">
-              <Fields
-                items={[
-                  ['Competition Name', competition.competitionName],
-                  ['Organizing Body', competition.organizingBody],
-                  ['Level', competition.level],
-                  ['Location', competition.location],
-                  ['Date', <LongDate value={competition.date} />],
-                ]}
-              />
-            </Section>
-            <Section title="Outcomes">
-              <BulletList items={competition.outcome} />
-            </Section>
-            <Section title="Awards">
-              <Awards items={competition.achievements} />
-            </Section>
-          </>
-        }
-        aside={
-          <>
-            <TeamSection leader={competition.teamLeader} members={competition.teamMembers} />
-            <TechnicalSection domain={competition.technologyDomain} stack={competition.techStack} />
-            <LinksSection
-              title="Competition Resources"
-              links={[
-                ['GitHub Repository', competition.githubLink],
-                ['Presentation', competition.pptLink],
+    <DetailPage
+      title={competitionTitle(competition)}
+      id={competition.nominationId}
+      badge={competition.category ?? category}
+      main={
+        <>
+          {gallery && <Section title="Event Images">{gallery}</Section>}
+          <Section title="Description">
+            <Prose text={competition.description} />
+          </Section>
+          <Section title="Competition Details">
+            <Fields
+              items={[
+                ['Competition Name', competition.competitionName],
+                ['Organizing Body', competition.organizingBody],
+                ['Level', competition.level],
+                ['Location', competition.location],
+                ['Date', <LongDate value={competition.date} />],
               ]}
             />
-            <Section title="Additional Information">
-              <Fields narrow items={[['Participation Type', competition.participationType]]} />
-            </Section>
-          </>
-        }
-        footer={<GoBack {...back} />}
-      />
-    </article>
+          </Section>
+          <Section title="Outcomes">
+            <BulletList items={competition.outcome} />
+          </Section>
+          <Section title="Awards">
+            <Awards items={competition.achievements} />
+          </Section>
+        </>
+      }
+      aside={
+        <>
+          <TeamSection leader={competition.teamLeader} members={competition.teamMembers} />
+          <TechnicalSection domain={competition.technologyDomain} stack={competition.techStack} />
+          <LinksSection
+            title="Competition Resources"
+            links={[
+              ['GitHub Repository', competition.githubLink],
+              ['Presentation', competition.pptLink],
+            ]}
+          />
+          <Section title="Additional Information">
+            <Fields narrow items={[['Participation Type', competition.participationType]]} />
+          </Section>
+        </>
+      }
+      back={back}
+    />
   );
 }

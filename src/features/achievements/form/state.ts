@@ -9,16 +9,11 @@
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts';
 import { ACHIEVEMENT_MESSAGES } from '#api/schemas/achievement-payload.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
+import { emptyStudentBasics, type StudentBasics } from '#components/form/StudentFields.tsx';
 import { switchBlocks } from '#features/nominations/category-blocks.ts';
 import { fitDraft } from '#features/nominations/drafts.ts';
 
-export interface StudentState {
-  name: string;
-  rollNumber: string;
-  programme: string;
-  batch: string;
-  semester: string;
-  year: string;
+export interface StudentState extends StudentBasics {
   linkedinLink: string;
   profileImageUrl: string;
 }
@@ -221,16 +216,7 @@ export const KEEP_ONE_LISTS: { [K in BlockKey]: ReadonlyArray<keyof BlockStates[
 export function emptyAchievementState(userName: string | null | undefined): AchievementFormState {
   return {
     category: '',
-    student: {
-      name: userName?.trim() ?? '',
-      rollNumber: '',
-      programme: '',
-      batch: '',
-      semester: '',
-      year: '',
-      linkedinLink: '',
-      profileImageUrl: '',
-    },
+    student: { ...emptyStudentBasics(), name: userName?.trim() ?? '', linkedinLink: '', profileImageUrl: '' },
     researchDetails: null,
     openSourceDetails: null,
     higherStudiesDetails: null,

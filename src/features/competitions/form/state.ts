@@ -6,16 +6,11 @@
  */
 import type { CompetitionCategory } from '#api/enums.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
+import { emptyStudentBasics, type StudentBasics } from '#components/form/StudentFields.tsx';
 import { fitDraft } from '#features/nominations/drafts.ts';
 import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
 
-export interface CompetitionPersonState {
-  name: string;
-  rollNumber: string;
-  programme: string;
-  batch: string;
-  semester: string;
-  year: string;
+export interface CompetitionPersonState extends StudentBasics {
   linkedinLink: string;
   profileImageUrl: string;
 }
@@ -58,16 +53,7 @@ export const FILE_KEYS = {
 
 export const memberPhotoKey = (member: Pick<CompetitionMemberState, 'rowId'>) => `teamMember:${member.rowId}`;
 
-export const emptyCompetitionPerson = (): CompetitionPersonState => ({
-  name: '',
-  rollNumber: '',
-  programme: '',
-  batch: '',
-  semester: '',
-  year: '',
-  linkedinLink: '',
-  profileImageUrl: '',
-});
+export const emptyCompetitionPerson = (): CompetitionPersonState => ({ ...emptyStudentBasics(), linkedinLink: '', profileImageUrl: '' });
 
 let rowCounter = 0;
 /** A row id unique on this page and across reloads. */

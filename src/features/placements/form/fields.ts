@@ -2,4 +2,4 @@
 import { fieldsFor } from '#components/form/fields-for.ts';
 import type { PlacementFormState } from './state.ts';
 
-export const { TextField, TextArea, SelectField, FileField } = fieldsFor<PlacementFormState>();
+export const { TextField, TextArea, SelectField, FileField, StudentFields } = fieldsFor<PlacementFormState>();

@@ -1,7 +1,7 @@
 /** The three sections of the internship / placement form (spec 2, sections 2.9 and 5.3). */
 import { PLACEMENT_CATEGORIES } from '#api/enums.ts';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { FileField, SelectField, TextArea, TextField } from './fields.ts';
+import { FileField, SelectField, StudentFields, TextArea, TextField } from './fields.ts';
 import { PLACEMENT_FORM_TEXTS as TEXTS } from './texts.ts';
 
 export function PlacementDetailsSection() {
@@ -24,12 +24,7 @@ export function StudentSection() {
   return (
     <Section title="Student Details">
       <FieldGrid>
-        <TextField path="student.name" label="Name" required autoComplete="name" />
-        <TextField path="student.rollNumber" label="Roll Number" required />
-        <TextField path="student.programme" label="Programme" required placeholder="e.g. B.Tech CSE" />
-        <TextField path="student.batch" label="Batch" required placeholder="e.g. 2021-2025" />
-        <TextField path="student.semester" label="Semester" required placeholder="e.g. 8" />
-        <TextField path="student.year" label="Year" required placeholder="e.g. 4" />
+        <StudentFields base="student" examples={{ semester: '8', year: '4' }} />
         <TextField path="student.emailId" label="Email" type="email" required autoComplete="email" inputMode="email" />
         <TextField path="student.phone" label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
         <TextField

@@ -6,17 +6,12 @@
  */
 import type { PlacementCategory } from '#api/enums.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
+import { emptyStudentBasics, type StudentBasics } from '#components/form/StudentFields.tsx';
 import type { PlannedUpload } from '#features/nominations/upload-at-submit.tsx';
 import { fitDraft } from '#features/nominations/drafts.ts';
 import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
 
-export interface PlacementStudentState {
-  name: string;
-  rollNumber: string;
-  programme: string;
-  batch: string;
-  semester: string;
-  year: string;
+export interface PlacementStudentState extends StudentBasics {
   emailId: string;
   phone: string;
   linkedinLink: string;
@@ -55,12 +50,8 @@ export function emptyPlacementState(user: User): PlacementFormState {
     projectAssigned: '',
     projectDescription: '',
     student: {
+      ...emptyStudentBasics(),
       name: user?.name?.trim() ?? '',
-      rollNumber: '',
-      programme: '',
-      batch: '',
-      semester: '',
-      year: '',
       emailId: user?.email?.trim() ?? '',
       phone: '',
       linkedinLink: '',

@@ -1,7 +1,7 @@
 import { ACHIEVEMENT_TECHNOLOGY_DOMAINS, CERTIFICATION_TYPES } from '#api/enums.ts';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { AwardsList, DocumentFile, TextList } from './parts.tsx';
-import { SelectField, TextArea, TextField } from '../fields.ts';
+import { AwardsList, DocumentFile } from './parts.tsx';
+import { SelectField, TextArea, TextField, TextList } from '../fields.ts';
 
 const BASE = 'certificationDetails';
 

@@ -1,7 +1,7 @@
 import { ACHIEVEMENT_TECHNOLOGY_DOMAINS, OPEN_SOURCE_ROLES } from '#api/enums.ts';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { AwardsList, TextList } from './parts.tsx';
-import { SelectField, TextArea, TextField } from '../fields.ts';
+import { AwardsList } from './parts.tsx';
+import { SelectField, TextArea, TextField, TextList } from '../fields.ts';
 
 const BASE = 'openSourceDetails';
 
@@ -29,7 +29,7 @@ export function OpenSourceSection() {
       <Section title="Contributions (optional)" description="What you built or fixed, one entry each.">
         <TextList
           path={`${BASE}.contributions`}
-          label="Contributions"
+          label="Contributions (optional)"
           item="Contribution"
           placeholder="e.g. Added offline sync"
           hideLabel

@@ -5,8 +5,8 @@ import { FieldGrid, Section } from '#components/form/Section.tsx';
 import { publicationLabels } from '#features/achievements/publication-labels.ts';
 import { emptyAuthor } from '../state.ts';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
-import { AwardsList, DocumentFile, TextList } from './parts.tsx';
-import { FileField, RepeatableList, SelectField, TextArea, TextField } from '../fields.ts';
+import { AwardsList, DocumentFile } from './parts.tsx';
+import { FileField, RepeatableList, SelectField, TextArea, TextField, TextList } from '../fields.ts';
 
 const BASE = 'researchDetails';
 

@@ -1,19 +1,14 @@
 import { ACHIEVEMENT_CATEGORIES } from '#api/enums.ts';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
-import { FileField, SelectField, TextField } from '../fields.ts';
+import { FileField, SelectField, StudentFields, TextField } from '../fields.ts';
 
 /** The student the achievement belongs to; the name is prefilled from the signed-in user. */
 export function StudentSection() {
   return (
     <Section title="Student Information">
       <FieldGrid>
-        <TextField path="student.name" label="Name" required autoComplete="name" />
-        <TextField path="student.rollNumber" label="Roll Number" required />
-        <TextField path="student.programme" label="Programme" required placeholder="e.g. B.Tech CSE" />
-        <TextField path="student.batch" label="Batch" required placeholder="e.g. 2021-2025" />
-        <TextField path="student.semester" label="Semester" required placeholder="e.g. 6" />
-        <TextField path="student.year" label="Year" required placeholder="e.g. 3" />
+        <StudentFields base="student" />
         <TextField
           path="student.linkedinLink"
           label="LinkedIn Profile"

@@ -1,40 +1,7 @@
-/** Pieces the four category sections share: keep-one text lists, awards, and document uploads with progress. */
+/** Pieces the four category sections share: awards, and document uploads with progress. */
 import { emptyAward } from '../state.ts';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
-import { FileField, RepeatableList, TextField, type TextListPath, type TextPath } from '../fields.ts';
-
-interface TextListProps {
-  /** `researchDetails.outcome`, `openSourceDetails.techStack`, …; row i lives at `{path}.{i}`. */
-  path: TextListPath;
-  /** The list's legend, e.g. "Outcomes". */
-  label: string;
-  /** A row's name, e.g. "Outcome": "Outcome 2", "Add Outcome", "Remove Outcome 2". */
-  item: string;
-  required?: boolean;
-  placeholder?: string;
-  hint?: string;
-  /** Keep the legend for assistive technology only (when the section heading already says it). */
-  hideLabel?: boolean;
-}
-
-/** A list of texts that keeps at least one row: removing the last leaves one empty row (spec 2, section 4). */
-export function TextList({ path, label, item, required = false, placeholder, hint, hideLabel }: TextListProps) {
-  return (
-    <RepeatableList
-      path={path}
-      label={required ? label : `${label} (optional)`}
-      hint={hint}
-      hideLabel={hideLabel}
-      min={1}
-      atMinimum="clear"
-      newRow={() => ''}
-      addLabel={`Add ${item}`}
-      removeLabel={(index) => `Remove ${item} ${index + 1}`}
-    >
-      {(rowPath, index) => <TextField path={rowPath} label={`${item} ${index + 1}`} required={required} placeholder={placeholder} />}
-    </RepeatableList>
-  );
-}
+import { FileField, RepeatableList, TextField, type TextPath } from '../fields.ts';
 
 interface DocumentProps {
   path: TextPath;

@@ -9,7 +9,7 @@ import { FieldGrid, Section } from '#components/form/Section.tsx';
 import { emptyCompetitionMember } from '../state.ts';
 import { COMPETITION_FORM_TEXTS as TEXTS } from '../texts.ts';
 import { PersonFields } from './PersonFields.tsx';
-import { FileField, FileListField, RadioGroup, RepeatableList, SelectField, TextArea, TextField } from '../fields.ts';
+import { FileField, FileListField, RadioGroup, RepeatableList, SelectField, TextArea, TextField, TextList } from '../fields.ts';
 
 const PARTICIPATION_OPTIONS = PARTICIPATION_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -93,18 +93,7 @@ interface ListProps {
 export function KeepOneListSection({ path, title, item, placeholder }: ListProps) {
   return (
     <Section title={title}>
-      <RepeatableList
-        path={path}
-        label={title}
-        hideLabel
-        min={1}
-        atMinimum="hide"
-        newRow={() => ''}
-        addLabel={`Add ${item}`}
-        removeLabel={(index) => `Remove ${item} ${index + 1}`}
-      >
-        {(rowPath, index) => <TextField path={rowPath} label={`${item} ${index + 1}`} required placeholder={placeholder} />}
-      </RepeatableList>
+      <TextList path={path} label={title} item={item} required placeholder={placeholder} hideLabel atMinimum="hide" />
     </Section>
   );
 }
@@ -113,18 +102,15 @@ export function KeepOneListSection({ path, title, item, placeholder }: ListProps
 export function AchievementsSection() {
   return (
     <Section title="Achievements (optional)" description="Prizes, ranks or recognition. Blank entries are left out.">
-      <RepeatableList
+      <TextList
         path="achievements"
         label="Achievements"
+        item="Achievement"
+        placeholder="e.g. Winner, 1st of 120 teams"
         hideLabel
         min={0}
-        newRow={() => ''}
-        addLabel="Add Achievement"
-        removeLabel={(index) => `Remove Achievement ${index + 1}`}
         emptyText="No achievements added."
-      >
-        {(rowPath, index) => <TextField path={rowPath} label={`Achievement ${index + 1}`} placeholder="e.g. Winner, 1st of 120 teams" />}
-      </RepeatableList>
+      />
     </Section>
   );
 }

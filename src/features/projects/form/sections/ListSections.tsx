@@ -1,5 +1,5 @@
 import { Section } from '#components/form/Section.tsx';
-import { RepeatableList, TextField } from '../fields.ts';
+import { TextList } from '../fields.ts';
 
 interface Props {
   path: 'features' | 'outcome' | 'techStack';
@@ -14,18 +14,7 @@ interface Props {
 export function TextListSection({ path, title, item, description, placeholder }: Props) {
   return (
     <Section title={title} description={description}>
-      <RepeatableList
-        path={path}
-        label={title}
-        hideLabel
-        min={1}
-        atMinimum="clear"
-        newRow={() => ''}
-        addLabel={`Add ${item}`}
-        removeLabel={(index) => `Remove ${item} ${index + 1}`}
-      >
-        {(rowPath, index) => <TextField path={rowPath} label={`${item} ${index + 1}`} required placeholder={placeholder} />}
-      </RepeatableList>
+      <TextList path={path} label={title} item={item} required placeholder={placeholder} hideLabel />
     </Section>
   );
 }

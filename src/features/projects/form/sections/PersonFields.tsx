@@ -1,5 +1,5 @@
 import { PROJECT_FORM_TEXTS } from '../texts.ts';
-import { FileField, TextField } from '../fields.ts';
+import { FileField, StudentFields, TextField } from '../fields.ts';
 
 interface Props {
   path: 'teamLeader' | `teamMembers.${number}`;
@@ -16,12 +16,7 @@ export function PersonFields({ path, legend, photoRequired, showLegend = true }:
     <fieldset className="min-w-0">
       <legend className={showLegend ? 'mb-3 text-base font-semibold text-slate-900' : 'sr-only'}>{legend}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField path={`${path}.name`} label="Name" required autoComplete={path === 'teamLeader' ? 'name' : 'off'} />
-        <TextField path={`${path}.rollNumber`} label="Roll Number" required />
-        <TextField path={`${path}.programme`} label="Programme" required placeholder="e.g. B.Tech CSE" />
-        <TextField path={`${path}.batch`} label="Batch" required placeholder="e.g. 2021-2025" />
-        <TextField path={`${path}.semester`} label="Semester" required placeholder="e.g. 6" />
-        <TextField path={`${path}.year`} label="Year" required placeholder="e.g. 3" />
+        <StudentFields base={path} nameAutoComplete={path === 'teamLeader' ? 'name' : 'off'} />
         <TextField
           path={`${path}.linkedinLink`}
           label="LinkedIn Profile (optional)"
