@@ -7,7 +7,7 @@
  * with a token issued already expired for the test's own user.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, checkAtBothWidths, expect, hydrated, PHONE, signIn, signInTo, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import { API_URL, checkAtBothWidths, expect, hydrated, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
 import {
   draftKey as draftKeyOf,
   escapeRegExp as escape,

@@ -15,6 +15,7 @@ import {
   requiredMax,
   requiredRows,
   requiredUrl,
+  studentRules,
   uploadedFile,
 } from './payload-rules.ts';
 
@@ -29,17 +30,6 @@ export const COMPETITION_MESSAGES = {
   leaderPhoto: 'Team Leader profile photo is required',
   postersMax: 'Maximum 5 images allowed',
 } as const;
-
-function person(who: 'Team leader' | 'Team member') {
-  return {
-    name: required(`${who} name is required`),
-    rollNumber: required(`${who} roll number is required`),
-    programme: required(`${who} programme is required`),
-    batch: required(`${who} batch is required`),
-    semester: required(`${who} semester is required`),
-    year: required(`${who} year is required`),
-  };
-}
 
 /**
  * The nomination; `memberPhoto` says whether a team member's photo must be
@@ -61,7 +51,7 @@ function competitionSchema(memberPhoto: 'required' | 'optional') {
     date: requiredDate('Date is required'),
     participationType: choice(PARTICIPATION_TYPES, 'Please select a participation type'),
     teamLeader: v.object({
-      ...person('Team leader'),
+      ...studentRules('Team leader'),
       linkedinLink: requiredUrl('Team leader LinkedIn profile is required'),
       profileImageUrl: uploadedFile(COMPETITION_MESSAGES.leaderPhoto),
     }),
@@ -69,7 +59,7 @@ function competitionSchema(memberPhoto: 'required' | 'optional') {
       v.optional(
         v.array(
           v.object({
-            ...person('Team member'),
+            ...studentRules('Team member'),
             linkedinLink: optionalUrl(),
             profileImageUrl:
               memberPhoto === 'required' ? uploadedFile('Team member profile photo is required') : optionalUrl(),
