@@ -1,8 +1,9 @@
 /**
  * `npm start`: the whole product on one machine. The demo backend (unless
- * PUBLIC_API_HOST is set), a first rebuild (forced, so a first run always
- * publishes), the static server for PUBLISH_DIR/current, scheduled rebuilds and
- * the rebuild webhook. Ctrl-C stops everything.
+ * PUBLIC_API_HOST is set), a first rebuild (forced only when nothing is
+ * published yet, so a first run always publishes but a restart never overrides
+ * the shrink guard), the static server for PUBLISH_DIR/current, scheduled
+ * rebuilds and the rebuild webhook. Ctrl-C stops everything.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { startDemoApi, type DemoApi } from './demo-api/server.ts';
 import type { StaticServer } from './lib/static-server.ts';
 import { parseDuration, parsePort, siteSettings, UsageError } from './rebuild/config.ts';
 import { RebuildError, runRebuild, type RebuildOptions } from './rebuild/rebuild.ts';
+import { currentRelease } from './rebuild/releases.ts';
 import { serveSite } from './rebuild/serve-site.ts';
 import { endChildren, formatDuration, startRebuildService, type RebuildService } from './rebuild/service.ts';
 
@@ -63,7 +65,10 @@ async function main(): Promise<void> {
   const rebuild: RebuildOptions = { ...settings, siteUrl, apiHost, log };
   const current = resolve(settings.publishDir, 'current');
   try {
-    firstRun = runRebuild({ ...rebuild, force: true });
+    // Forced only when there is nothing to serve yet: with a published release, the guard must
+    // keep it (a backend answering empty lists must not empty the site on a restart).
+    const published = (await currentRelease(resolve(settings.publishDir))) !== undefined;
+    firstRun = runRebuild({ ...rebuild, force: !published });
     await firstRun;
   } catch (error) {
     if (stopping) return;

@@ -1,16 +1,18 @@
 /**
  * Uploads: `POST /api/upload/{kind}` (multipart, one field `file`) checked
- * with the site's own upload rules, stored under a random name, and served
- * back at `GET /uploads/<name>`. A refused upload stores nothing.
+ * with the site's own upload rules and by its leading bytes (file-types.ts),
+ * stored under a random name, and served back at `GET /uploads/<name>`. A
+ * refused upload stores nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { rename, stat, unlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { extname, join } from 'node:path';
 import { isAllowedType, kindOfPath, tooLargeMessage, UPLOAD_RULES, type UploadKind } from '#api/upload-rules.ts';
+import { sendFile } from '#scripts/lib/static-server.ts';
 import { requireUser } from './auth.ts';
 import { sendEnvelope, type RequestContext } from './context.ts';
+import { formatOf, SNIFF_BYTES, type FileFormat } from './file-types.ts';
 import { HttpError } from './respond.ts';
 
 /** Room for multipart boundaries and part headers on top of the file itself. */
@@ -38,13 +40,13 @@ export async function handleUpload(ctx: RequestContext): Promise<void> {
   if (!kind) throw new HttpError(404, `No such upload endpoint: ${ctx.path}`);
   if (ctx.method !== 'POST') throw new HttpError(405, `Method ${ctx.method} is not allowed here`, { Allow: 'POST, OPTIONS' });
   requireUser(ctx);
-  const file = await readUploadedFile(ctx.req, kind, ctx.url.href);
-  const name = await storeFile(ctx.state.uploadsDir, kind, file);
+  const { file, format } = await readUploadedFile(ctx.req, kind, ctx.url.href);
+  const name = await storeFile(ctx.state.uploadsDir, file, format);
   answer(ctx, kind, name);
 }
 
 /** Parses the multipart body and applies the kind's rules: 400, 413 or 415 before anything is stored. */
-async function readUploadedFile(req: IncomingMessage, kind: UploadKind, url: string): Promise<File> {
+async function readUploadedFile(req: IncomingMessage, kind: UploadKind, url: string): Promise<{ file: File; format: FileFormat }> {
   const rule = UPLOAD_RULES[kind];
   const contentType = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
@@ -73,7 +75,10 @@ async function readUploadedFile(req: IncomingMessage, kind: UploadKind, url: str
   if (file.size === 0) throw new HttpError(400, 'The uploaded file is empty');
   if (!isAllowedType(kind, file)) throw new HttpError(415, rule.invalidType);
   if (file.size > rule.maxBytes) throw new HttpError(413, tooLargeMessage(kind));
-  return file;
+  // The name and declared type are the sender's word; the leading bytes say what the file is.
+  const format = formatOf(kind, new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
+  if (!format) throw new HttpError(415, rule.invalidType);
+  return { file, format };
 }
 
 /**
@@ -111,8 +116,8 @@ function limitedBody(req: IncomingMessage, limit: number): { stream: ReadableStr
 }
 
 /** Writes the file under a random name (via a temporary name, so no partial file is ever served). */
-async function storeFile(uploadsDir: string, kind: UploadKind, file: File): Promise<string> {
-  const name = `${randomBytes(16).toString('hex')}.${extensionFor(kind, file)}`;
+async function storeFile(uploadsDir: string, file: File, format: FileFormat): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}.${extensionFor(file, format)}`;
   const temporary = join(uploadsDir, `.incoming-${name}`);
   try {
     await writeFile(temporary, new Uint8Array(await file.arrayBuffer()));
@@ -124,12 +129,15 @@ async function storeFile(uploadsDir: string, kind: UploadKind, file: File): Prom
   return name;
 }
 
-/** The name's extension when the rules allow it, else one that matches the declared type. */
-function extensionFor(kind: UploadKind, file: File): string {
+/**
+ * An extension of the file's real format (so it is served as what it is): the
+ * name's when it is one of them, else the declared type's, else the format's first.
+ */
+function extensionFor(file: File, format: FileFormat): string {
   const fromName = extname(file.name).slice(1).toLowerCase();
-  if (UPLOAD_RULES[kind].extensions.includes(fromName)) return fromName;
-  const fromType = Object.entries(CONTENT_TYPES).find(([, type]) => type === file.type.toLowerCase());
-  return fromType?.[0] ?? 'bin';
+  if (format.extensions.includes(fromName)) return fromName;
+  const fromType = Object.entries(CONTENT_TYPES).find(([ext, type]) => type === file.type.toLowerCase() && format.extensions.includes(ext));
+  return fromType?.[0] ?? format.extensions[0]!;
 }
 
 /** Each kind answers in its own shape, so the client's fallback chain (url, imageUrl, fileUrl, path) is exercised. */
@@ -173,13 +181,6 @@ export async function serveUpload(ctx: RequestContext): Promise<void> {
     ctx.res.end();
     return;
   }
-  await new Promise<void>((resolve) => {
-    const stream = createReadStream(path);
-    stream.on('error', () => {
-      ctx.res.destroy();
-      resolve();
-    });
-    stream.on('end', resolve);
-    stream.pipe(ctx.res);
-  });
+  // The file is closed whenever the client goes away (static-server.ts); a read error ends the answer.
+  await sendFile(ctx.res, path).catch(() => ctx.res.destroy());
 }

@@ -1,15 +1,24 @@
 /**
  * A small static file server for the built site: correct content types,
- * long-lived immutable caching for hashed assets (`/_astro/`), short caching
- * for HTML, directory indexes without redirects, and `404.html` with status
- * 404 for unknown paths. The root may be a symlink that is swapped while the
- * server runs (releases): every request resolves it afresh.
+ * long-lived immutable caching for hashed assets (`/_astro/`), revalidated
+ * caching for HTML with strong ETags (304 answers), directory indexes without
+ * redirects, and `404.html` with status 404 for unknown paths. The root may be
+ * a symlink that is swapped while the server runs (releases): every request
+ * resolves it afresh.
+ *
+ * A request goes: read the path strictly (parseRequestPath) → find the file,
+ * by its real path, inside the root (findFile) → pick the representation to
+ * send (today always the file itself; compressed siblings would be chosen
+ * there) → headers from the file actually served → 304 or the bytes, streamed
+ * with `pipeline` so an aborted download closes its file at once.
  */
-import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, type Stats } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,6 +43,8 @@ const CONTENT_TYPES: Record<string, string> = {
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const HTML_CACHE = 'public, max-age=0, must-revalidate';
 export const ASSET_CACHE = 'public, max-age=3600';
+/** Errors and the 404 page: never cached (a missing page may exist after the next rebuild). */
+export const NO_STORE = 'no-store';
 
 export interface StaticServer {
   url: string;
@@ -47,79 +58,232 @@ export interface StaticServerOptions {
   root: string;
   port?: number;
   host?: string;
+  /**
+   * Extra headers for a request path (e.g. a release's `_headers` rules). The
+   * server's own headers (Cache-Control, Content-Type, ETag…) win over them.
+   * Called with the path as read by {@link parseRequestPath}, or `/` when the
+   * path was refused.
+   */
+  headers?: (path: string) => Record<string, string>;
 }
 
-function cacheControl(urlPath: string, ext: string): string {
-  if (urlPath.startsWith('/_astro/')) return IMMUTABLE_CACHE;
+/** A request path, read strictly: decoded segments, none of them empty, `.`, `..` or holding a separator. */
+export interface RequestPath {
+  segments: string[];
+  /** The path ended with `/` (or is the root): only a directory's index.html answers it. */
+  directory: boolean;
+  /** The normalised path, e.g. `/about` or `/projects/`. */
+  path: string;
+}
+
+/**
+ * Reads a request target. Origin form (`/a/b?q`) is a path even when it starts
+ * with `//` (no authority is ever read from it); absolute form
+ * (`http://host/a/b`, what proxies send) names its authority explicitly and
+ * its path is read the same way. Empty segments are merged (`//x/about` is
+ * `/x/about`). Returns null for anything else: a target that is not a path,
+ * bad percent-encoding, or a segment that decodes to `.`, `..`, or contains
+ * `/`, `\` or NUL — no link of the site produces those, so they are refused
+ * rather than resolved.
+ */
+export function parseRequestPath(target: string): RequestPath | null {
+  let rawPath: string;
+  if (target.startsWith('/')) rawPath = target;
+  else {
+    const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(\/[^?#]*)?/i.exec(target);
+    if (!absolute) return null;
+    rawPath = absolute[1] ?? '/';
+  }
+  rawPath = rawPath.replace(/[?#].*$/s, '');
+  const segments: string[] = [];
+  for (const raw of rawPath.split('/')) {
+    if (raw === '') continue;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
+    segments.push(segment);
+  }
+  const directory = segments.length === 0 || rawPath.endsWith('/');
+  return { segments, directory, path: `/${segments.join('/')}${directory && segments.length ? '/' : ''}` };
+}
+
+/** A file found for a request: its real path (inside the root), that path relative to the root, its stat. */
+export interface FoundFile {
+  path: string;
+  relative: string;
+  stat: Stats;
+}
+
+/** The real path of `candidate` when it is a regular file whose real path lies inside `realRoot`. */
+async function fileInside(realRoot: string, candidate: string): Promise<FoundFile | null> {
+  let real: string;
+  try {
+    real = await realpath(candidate);
+  } catch {
+    return null;
+  }
+  if (!real.startsWith(realRoot + sep)) return null;
+  const info = await stat(real).catch(() => null);
+  if (!info?.isFile()) return null;
+  return { path: real, relative: relative(realRoot, real).split(sep).join('/'), stat: info };
+}
+
+/**
+ * The file a request path maps to inside `realRoot` (already a real path):
+ * `x`, `x/index.html`, `x.html` in that order, or `x/index.html` alone for a
+ * directory path. Symlinks are followed only while the target stays inside.
+ */
+export async function findFile(realRoot: string, request: RequestPath): Promise<FoundFile | null> {
+  const base = join(realRoot, ...request.segments);
+  const candidates = request.directory ? [join(base, 'index.html')] : [base, join(base, 'index.html'), `${base}.html`];
+  for (const candidate of candidates) {
+    const found = await fileInside(realRoot, candidate);
+    // Host configuration, not content (static hosts never serve it either).
+    if (found && found.relative !== '_headers') return found;
+  }
+  return null;
+}
+
+/** The file a URL path maps to inside `root` (which may be a symlink), or null. Never leaves `root`. */
+export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  const request = parseRequestPath(urlPath);
+  if (!request) return null;
+  const realRoot = await realpath(root).catch(() => null);
+  if (!realRoot) return null;
+  return (await findFile(realRoot, request))?.path ?? null;
+}
+
+/** Cache-Control for a file, from where the file really is: only files inside `_astro/` have hashed names. */
+export function cacheControlFor(file: FoundFile): string {
+  if (file.relative.startsWith('_astro/')) return IMMUTABLE_CACHE;
+  const ext = extname(file.relative).toLowerCase();
   if (ext === '.html' || ext === '.xml' || ext === '.txt') return HTML_CACHE;
   return ASSET_CACHE;
 }
 
-async function isFile(path: string): Promise<boolean> {
+/**
+ * Strong ETags from a hash of the bytes, remembered per file version (real
+ * path, inode, size, mtime), so a file is hashed once per release. A content
+ * hash rather than size+mtime+inode: a rebuild rewrites every file of the
+ * site into a new release, and most pages come out byte for byte the same;
+ * with a content hash their ETags stay the same and browsers keep getting 304
+ * across rebuilds, while any changed byte (or a rollback to older content)
+ * changes the ETag. No Last-Modified: a rollback makes modification times go
+ * backwards, and If-Modified-Since would then answer 304 for content that changed.
+ */
+const etags = new Map<string, Promise<string>>();
+const MAX_REMEMBERED_ETAGS = 50_000;
+
+async function hashFile(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return `"${hash.digest('base64url').slice(0, 27)}"`;
+}
+
+export function etagOf(path: string, info: Stats): Promise<string> {
+  const key = `${path}\0${info.ino}\0${info.size}\0${info.mtimeMs}`;
+  let etag = etags.get(key);
+  if (!etag) {
+    if (etags.size >= MAX_REMEMBERED_ETAGS) etags.delete(etags.keys().next().value!);
+    etag = hashFile(path);
+    etag.catch(() => etags.delete(key));
+    etags.set(key, etag);
+  }
+  return etag;
+}
+
+/** Whether an If-None-Match header matches `etag` (weak comparison, as RFC 9110 asks for this header). */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/** What is sent for a file: today the file itself. (Pre-compressed siblings would be picked here, with Vary.) */
+interface Representation {
+  path: string;
+  stat: Stats;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+async function representationOf(file: FoundFile): Promise<Representation> {
+  return {
+    path: file.path,
+    stat: file.stat,
+    etag: await etagOf(file.path, file.stat),
+    headers: { 'Content-Type': CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream' },
+  };
+}
+
+/** Errors that only mean the client went away (before or while the body was sent). */
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * Streams a file as the body. Whatever happens (the client goes away mid-way,
+ * or was gone before the first byte), the read stream is destroyed and its
+ * file closed at once.
+ */
+export async function sendFile(res: ServerResponse, path: string): Promise<void> {
+  const stream = createReadStream(path);
   try {
-    return (await stat(path)).isFile();
-  } catch {
-    return false;
+    await pipeline(stream, res);
+  } catch (error) {
+    if (!CLIENT_GONE.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+  } finally {
+    stream.destroy();
   }
 }
 
-/** The file a URL path maps to inside `root`, or null. Never leaves `root`. */
-export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
+function plain(res: ServerResponse, status: number, base: Record<string, string>, text: string, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { ...base, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE }).end(text);
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, options: StaticServerOptions): Promise<void> {
+  const request = parseRequestPath(req.url ?? '/');
+  const base = { ...options.headers?.(request?.path ?? '/'), 'X-Content-Type-Options': 'nosniff' };
+  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, base, 'Method not allowed', { Allow: 'GET, HEAD' });
+  if (!request) return plain(res, 400, base, 'Bad request: not a plain path');
+
+  const root = await realpath(options.root);
+  const file = await findFile(root, request);
+  if (!file) {
+    const page = await findFile(root, { segments: ['404.html'], directory: false, path: '/404.html' });
+    if (!page) return plain(res, 404, base, 'Not found');
+    res.writeHead(404, {
+      ...base,
+      'Content-Type': CONTENT_TYPES['.html']!,
+      'Content-Length': String(page.stat.size),
+      'Cache-Control': NO_STORE,
+    });
+    if (req.method === 'HEAD') res.end();
+    else await sendFile(res, page.path);
+    return;
   }
-  if (decoded.includes('\0')) return null;
-  const relative = normalize(decoded).replace(/^([/\\])+/, '');
-  // Host configuration, not content (static hosts never serve it either).
-  if (relative === '_headers') return null;
-  const candidate = join(root, relative);
-  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
-  const tries = decoded.endsWith('/')
-    ? [join(candidate, 'index.html')]
-    : [candidate, join(candidate, 'index.html'), `${candidate}.html`];
-  for (const path of tries) if (await isFile(path)) return path;
-  return null;
+
+  const representation = await representationOf(file);
+  const headers = { ...base, ...representation.headers, 'Cache-Control': cacheControlFor(file), ETag: representation.etag };
+  if (noneMatch(req.headers['if-none-match'], representation.etag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': String(representation.stat.size) });
+  if (req.method === 'HEAD') res.end();
+  else await sendFile(res, representation.path);
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
-  const server = createServer(async (req, res) => {
-    try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
-      }
-      const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const root = await realpath(options.root);
-      let file = await resolveFile(root, urlPath);
-      let status = 200;
-      if (!file) {
-        status = 404;
-        file = (await isFile(join(root, '404.html'))) ? join(root, '404.html') : null;
-      }
-      const headers: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
-      if (!file) {
-        res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-        return;
-      }
-      const ext = extname(file).toLowerCase();
-      const info = await stat(file);
-      headers['Content-Type'] = CONTENT_TYPES[ext] ?? 'application/octet-stream';
-      headers['Content-Length'] = String(info.size);
-      headers['Cache-Control'] = status === 404 ? 'no-store' : cacheControl(urlPath, ext);
-      res.writeHead(status, headers);
-      if (req.method === 'HEAD') {
-        res.end();
-        return;
-      }
-      createReadStream(file).on('error', () => res.destroy()).pipe(res);
-    } catch (error) {
+  const server = createServer((req, res) => {
+    answer(req, res, options).catch((error: unknown) => {
       console.error('static server:', error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal server error');
-    }
+      if (!res.headersSent) plain(res, 500, {}, 'Internal server error');
+      else res.destroy();
+    });
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

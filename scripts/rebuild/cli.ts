@@ -27,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
     ...settings,
     apiHost,
     force: cli.force,
+    requireBaseline: cli.requireBaseline,
     maxShrink: cli.maxShrink,
     verbose: cli.verbose,
     log,

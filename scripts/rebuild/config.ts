@@ -6,9 +6,12 @@ import { DEFAULT_ALLOWED_UNBUILT } from './verify.ts';
 export const USAGE = `Usage: npm run rebuild [-- options]
 
   (no option)          fetch, compare, build, verify, publish once
-  --force              publish even if the number of entries shrank by more than --max-shrink
-                       (or is zero), and build even when nothing changed
-  --max-shrink F       largest allowed drop in entries, 0..1 (default REBUILD_MAX_SHRINK or ${DEFAULT_MAX_SHRINK})
+  --force              publish even when the shrink guard refuses (or there is no baseline),
+                       and build even when nothing changed; a forced release starts a new baseline
+  --max-shrink F       largest allowed drop in entries, in all, per area and per list, against the
+                       largest of the last 5 releases, 0..1 (default REBUILD_MAX_SHRINK or ${DEFAULT_MAX_SHRINK})
+  --require-baseline   refuse to publish when PUBLISH_DIR holds no release record to compare with
+                       (for CI, where the records live in a cache that can be evicted); --force overrides
   --rollback           make the release before the live one live again
   --every D            keep rebuilding every D (e.g. 30s, 15m, 2h); the first run starts at once
   --serve              run the webhook: POST /rebuild with the REBUILD_SECRET triggers a rebuild
@@ -50,6 +53,7 @@ export function parsePort(text: string, name: string): number {
 
 export interface CliOptions {
   force: boolean;
+  requireBaseline: boolean;
   maxShrink: number;
   rollback: boolean;
   everyMs?: number;
@@ -66,6 +70,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
       args: argv,
       options: {
         force: { type: 'boolean' },
+        'require-baseline': { type: 'boolean' },
         'max-shrink': { type: 'string' },
         rollback: { type: 'boolean' },
         every: { type: 'string' },
@@ -81,6 +86,7 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
   const { values } = parsed;
   const options: CliOptions = {
     force: values.force ?? false,
+    requireBaseline: values['require-baseline'] ?? false,
     maxShrink:
       values['max-shrink'] !== undefined
         ? parseFraction(values['max-shrink'], '--max-shrink')
@@ -94,8 +100,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
     verbose: values.verbose ?? false,
     help: values.help ?? false,
   };
-  if (options.rollback && (options.everyMs || options.serve || options.force)) {
-    throw new UsageError('--rollback runs alone (no --every, --serve or --force)');
+  if (options.rollback && (options.everyMs || options.serve || options.force || options.requireBaseline)) {
+    throw new UsageError('--rollback runs alone (no --every, --serve, --force or --require-baseline)');
   }
   return options;
 }

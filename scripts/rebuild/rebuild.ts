@@ -6,16 +6,19 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BuildError, buildSite } from '../lib/build-site.ts';
+import { baselineOf, shrinkRefusal } from './guard.ts';
 import { inputsFingerprint } from './inputs.ts';
-import { acquireLock } from './lock.ts';
+import { acquireLock, describeTakeover } from './lock.ts';
 import {
   KEEP_RELEASES,
   currentRelease,
   newReleaseId,
   pruneReleases,
   readRecord,
+  readRecords,
   releasePath,
   rollback,
+  snapshotPath,
   switchCurrent,
   writeRecord,
   type ReleaseRecord,
@@ -30,10 +33,12 @@ export interface RebuildOptions {
   apiHost: string;
   siteUrl: string;
   identityMeUrl?: string;
-  /** Publish even when the snapshot shrank too much (or is empty), and build even when nothing changed. */
+  /** Publish even when the shrink guard refuses (or there is no baseline), and build even when nothing changed. */
   force?: boolean;
-  /** Largest allowed drop in entries, as a fraction of the published release's (default 0.2). */
+  /** Largest allowed drop in entries (in all, per area, per list), as a fraction of the baseline's (default 0.2). */
   maxShrink?: number;
+  /** Refuse to publish when there is no release record to compare with (unless forced): for CI, where the records live in an evictable cache. */
+  requireBaseline?: boolean;
   /** Releases to keep (default 5). */
   keep?: number;
   /** Also rebuild when the site's code or build environment changed (default true). */
@@ -84,26 +89,12 @@ async function locked<T>(publishDir: string, log: (line: string) => void, work: 
   } catch (error) {
     throw new RebuildError('lock', (error as Error).message, { cause: error });
   }
-  if (lock.tookOverFrom) log(`lock: took over from pid ${lock.tookOverFrom.pid} (started ${lock.tookOverFrom.startedAt}), which is no longer running`);
+  if (lock.takeover) log(`lock: ${describeTakeover(lock.takeover)}`);
   try {
     return await work();
   } finally {
     await lock.release();
   }
-}
-
-/** The shrink guard's verdict, or null when the new snapshot may be published. */
-export function shrinkRefusal(published: number | undefined, next: number, maxShrink: number): string | null {
-  if (next === 0 && published !== 0) {
-    return `the backend lists no approved entries at all${published ? ` (the live release has ${published})` : ''}; refusing to publish an empty site`;
-  }
-  if (!published) return null;
-  const drop = (published - next) / published;
-  if (drop <= maxShrink) return null;
-  return (
-    `the backend now lists ${next} approved entries, ${published - next} fewer than the live release (${published}): ` +
-    `a drop of ${(drop * 100).toFixed(0)}%, more than the allowed ${(maxShrink * 100).toFixed(0)}% (--max-shrink / REBUILD_MAX_SHRINK)`
-  );
 }
 
 export async function runRebuild(options: RebuildOptions): Promise<RebuildResult> {
@@ -156,17 +147,29 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         ]
           .filter(Boolean)
           .join('; ') + ` (vs ${live.id})`;
-    const refusal = shrinkRefusal(live?.snapshot.entries, snapshot.entries, options.maxShrink ?? DEFAULT_MAX_SHRINK);
+    const baseline = baselineOf(await readRecords(publishDir), liveId);
+    if (!baseline && options.requireBaseline && !options.force) {
+      throw new RebuildError(
+        'compare',
+        `no baseline: ${publishDir} holds no release record to compare the backend's ${snapshot.entries} entries with ` +
+          `(in CI, the cache that keeps the records may have been evicted), and --require-baseline was given. ` +
+          `Nothing was published; if the live site really has to be published from scratch, run again with --force`,
+      );
+    }
+    const refusal = shrinkRefusal(baseline, snapshot, options.maxShrink ?? DEFAULT_MAX_SHRINK);
     if (refusal && !options.force) {
       throw new RebuildError('compare', `${refusal}. Nothing was published; if this is intended, run again with --force`);
     }
     lap('compare');
-    log(`compare: ${what}${refusal ? ' — shrink guard overridden by --force' : ''}`);
+    const overridden = [refusal ? 'shrink guard overridden by --force' : '', !baseline && options.requireBaseline ? 'no baseline, published because of --force' : '']
+      .filter(Boolean)
+      .join('; ');
+    log(`compare: ${what}${overridden ? ` — ${overridden}` : ''}`);
 
     // build, from the snapshot's records (the loaders read them instead of fetching again)
     const id = newReleaseId();
     const outDir = releasePath(publishDir, id);
-    const snapshotFile = join(publishDir, `snapshot-${id}.json`);
+    const snapshotFile = snapshotPath(publishDir, id);
     await writeFile(snapshotFile, JSON.stringify(snapshot.data));
     let build;
     try {
@@ -212,6 +215,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       pages: report.pages,
       buildMs: Math.round(build.ms),
       verifyMs: report.ms,
+      ...(refusal ? { shrinkOverridden: true } : {}),
     };
     try {
       await writeRecord(publishDir, record);

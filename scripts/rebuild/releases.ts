@@ -5,11 +5,15 @@
  * PUBLISH_DIR/current -> releases/<id>     the live site (a relative symlink)
  * PUBLISH_DIR/releases/<id>/               one built, verified site
  * PUBLISH_DIR/releases/<id>.json           its record: the snapshot it was built from, pages, timings
+ * PUBLISH_DIR/snapshot-<id>.json          the records a running rebuild hands to its build
  * PUBLISH_DIR/rebuild.lock                 while a rebuild runs
  * ```
  *
  * A release counts only once its record exists (written after verification),
- * so a crashed build leaves at most a directory that the next prune removes.
+ * so a crashed build leaves at most a directory and a snapshot file that the
+ * next prune removes. Records outlive their directories while they are among
+ * the newest: the shrink guard's baseline is read from them, and CI restores
+ * records, not sites.
  * `current` is switched by renaming a new symlink over it: atomic, so a
  * visitor sees the old site or the new one, never a mixture.
  */
@@ -32,12 +36,17 @@ export interface ReleaseRecord {
   pages: number;
   buildMs: number;
   verifyMs: number;
+  /** Published with --force although the shrink guard refused: the guard's baseline starts again here. */
+  shrinkOverridden?: boolean;
 }
 
 export const releasesDir = (publishDir: string) => join(publishDir, 'releases');
 export const releasePath = (publishDir: string, id: string) => join(releasesDir(publishDir), id);
 export const currentLink = (publishDir: string) => join(publishDir, 'current');
 const recordPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.json`;
+/** Where a rebuild writes the records its build reads (SNAPSHOT_FILE); removed once the build ends. */
+export const snapshotPath = (publishDir: string, id: string) => join(publishDir, `snapshot-${id}.json`);
+const SNAPSHOT_FILE = /^snapshot-(.+)\.json$/;
 
 /** A sortable, file-system-safe id for a new release, e.g. `2025-11-23T06-42-05-123Z`. */
 export function newReleaseId(now = new Date()): string {
@@ -68,6 +77,18 @@ export async function currentRelease(publishDir: string): Promise<string | undef
     if (code === 'EINVAL') throw new Error(`${link} exists but is not a symlink; move it away so releases can be published`);
     throw error;
   }
+}
+
+/** Ids that have a record (whether or not their directory is still there), oldest first. */
+async function recordIds(publishDir: string): Promise<string[]> {
+  const names = await readdir(releasesDir(publishDir)).catch(() => [] as string[]);
+  return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).sort();
+}
+
+/** Every readable release record, oldest first (the shrink guard's history). */
+export async function readRecords(publishDir: string): Promise<ReleaseRecord[]> {
+  const records = await Promise.all((await recordIds(publishDir)).map((id) => readRecord(publishDir, id)));
+  return records.filter((record): record is ReleaseRecord => record !== undefined);
 }
 
 export async function readRecord(publishDir: string, id: string): Promise<ReleaseRecord | undefined> {
@@ -105,19 +126,28 @@ export async function switchCurrent(publishDir: string, id: string): Promise<voi
 
 /**
  * Keeps the newest `keep` complete releases and the live one; removes older
- * releases and leftovers of builds that never completed (except `building`).
+ * releases and leftovers of builds that never completed: their directories
+ * and the snapshot files of rebuilds that were killed (except `building`'s,
+ * the rebuild running now). The records of the newest `keep` records stay
+ * even without their directories (the shrink guard's baseline).
  */
 export async function pruneReleases(publishDir: string, keep = KEEP_RELEASES, building?: string): Promise<string[]> {
   const complete = await listReleases(publishDir);
   const live = await currentRelease(publishDir);
   const kept = new Set([...complete.slice(-keep), ...(live ? [live] : []), ...(building ? [building] : [])]);
+  const keptRecords = new Set([...kept, ...(await recordIds(publishDir)).slice(-keep)]);
   const removed: string[] = [];
   const names = await readdir(releasesDir(publishDir)).catch(() => [] as string[]);
   for (const name of names) {
+    const record = name.endsWith('.json');
     const id = name.replace(/\.json(\.tmp)?$/, '');
-    if (kept.has(id)) continue;
+    if (record ? keptRecords.has(id) : kept.has(id)) continue;
     await rm(join(releasesDir(publishDir), name), { recursive: true, force: true });
-    if (!name.endsWith('.json')) removed.push(id);
+    if (!name.endsWith('.json') && !name.endsWith('.json.tmp')) removed.push(id);
+  }
+  for (const name of await readdir(publishDir).catch(() => [] as string[])) {
+    const id = SNAPSHOT_FILE.exec(name)?.[1];
+    if (id && !kept.has(id)) await rm(join(publishDir, name), { force: true });
   }
   return removed;
 }

@@ -1,7 +1,7 @@
 /**
  * Serves the live release: scripts/lib/static-server.ts (content types,
- * caching, 404.html) plus the release's own `_headers` file, applied the way a
- * static host would (Content-Security-Policy frame-ancestors, nosniff,
+ * caching, ETags, 404.html) plus the release's own `_headers` file, applied the
+ * way a static host would (Content-Security-Policy frame-ancestors, nosniff,
  * Referrer-Policy). The static server's own headers win where both set one.
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
@@ -27,19 +27,8 @@ function rulesReader(root: string) {
   };
 }
 
-/** Adds a release's `_headers` to every answer of a static server serving `root`. */
-export function applyHostHeaders(site: StaticServer, root: string): void {
-  const rules = rulesReader(root);
-  // Runs before the static server's handler: headers set here are merged into its writeHead.
-  site.server.prependListener('request', (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    for (const [name, value] of Object.entries(headersFor(rules(), path))) res.setHeader(name, value);
-  });
-}
-
 /** The static server for a release directory (or the `current` symlink), with its `_headers`. */
-export async function serveSite(options: StaticServerOptions): Promise<StaticServer> {
-  const site = await startStaticServer(options);
-  applyHostHeaders(site, options.root);
-  return site;
+export function serveSite(options: StaticServerOptions): Promise<StaticServer> {
+  const rules = rulesReader(options.root);
+  return startStaticServer({ ...options, headers: (path) => headersFor(rules(), path) });
 }

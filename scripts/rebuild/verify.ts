@@ -75,13 +75,16 @@ export function detailPaths(manifest: SnapshotManifest): string[] {
 
 /** Detail pages missing from the release's search index (its bundle is `/pagefind/`). */
 export async function unindexedPaths(root: string, manifest: SnapshotManifest): Promise<string[]> {
+  const details = detailPaths(manifest);
+  // A site without entries (published with --force) has nothing to index, and Pagefind writes no index then.
+  if (details.length === 0) return [];
   let indexed: Set<string>;
   try {
     indexed = new Set([...(await indexedUrls(root))].map((url) => safeDecode(url).replace(/\/$/, '')));
   } catch {
     return ['/pagefind/ (the release has no search index)'];
   }
-  return detailPaths(manifest).filter((path) => !indexed.has(safeDecode(path)));
+  return details.filter((path) => !indexed.has(safeDecode(path)));
 }
 
 /** Every URL path the snapshot promises: fixed pages, list pages with pagination, detail pages. */

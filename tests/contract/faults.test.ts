@@ -5,6 +5,7 @@ import { ApiError } from '#api/http.ts';
 import { fetchApprovedProjects } from '#api/projects.ts';
 import { uploadFile } from '#api/uploads.ts';
 import { faultsFromEnv } from '#scripts/demo-api/faults.ts';
+import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
 import { startDemoApi } from '#scripts/demo-api/server.ts';
 import { call, control, expectEnvelope, startTestApi, type TestApi } from './support.ts';
 
@@ -65,7 +66,7 @@ describe('fault knobs', () => {
 
   it('fail: a path prefix answers the given status', async () => {
     await control(t.api, 'faults', { fail: { '/api/upload/poster-image': 500, '/api/project-nominations/approved/research': 503 } });
-    const poster = new File([new Uint8Array([137, 80, 78, 71])], 'p.png', { type: 'image/png' });
+    const poster = new File([new Uint8Array(encodePng(createCanvas(4, 4, { r: 1, g: 2, b: 3 })))], 'p.png', { type: 'image/png' });
     const error = await failure(uploadFile(t.signedIn(), 'poster', poster, { flavor: 'project' }));
     expect(error.message).toBe('Server error. Please try again later.');
     const research = await call(`${t.api.url}/api/project-nominations/approved/research`);

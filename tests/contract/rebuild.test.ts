@@ -1,14 +1,18 @@
 /**
  * `npm run rebuild` end to end against a real demo backend, in one serial
  * sequence that shares its builds (four in all): first publish; a no-change
- * run publishes nothing; an approval becomes public; backend down or failing
- * leaves the published site byte-identical; empty lists are refused by the
- * shrink guard and published with --force; --rollback restores; the static
- * server serves the live release with 404.html and the hosting headers and
- * follows `current` as it moves; two webhook calls at once give one build and
- * one follow-up.
+ * run publishes nothing; an approval becomes public (and the static server's
+ * ETags follow it); every alumni detail answering 404 is refused by the
+ * per-area shrink guard; backend down or failing leaves the published site
+ * byte-identical; empty lists are refused by the shrink guard and published
+ * with --force; --rollback restores; the static server serves the live release
+ * with 404.html and the hosting headers and follows `current` as it moves;
+ * `npm start` on a published release does not override the guard, and its
+ * server gives back the descriptors of aborted downloads; two webhook calls at
+ * once give one build and one follow-up. And --require-baseline refuses to
+ * publish into a PUBLISH_DIR without release records.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, readlink, rm } from 'node:fs/promises';
@@ -22,10 +26,12 @@ import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases, readRecord } from '#scripts/rebuild/releases.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
 import { startRebuildService } from '#scripts/rebuild/service.ts';
+import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
 import { startTestApi, type TestApi } from './support.ts';
 
 const SITE = 'http://localhost:4321';
 const CLI = join(PROJECT_ROOT, 'scripts/rebuild/cli.ts');
+const START = join(PROJECT_ROOT, 'scripts/start.ts');
 const FACTS = seedFacts();
 let backend: TestApi;
 /** Inside the project on purpose: Astro builds into an out directory outside it share `.astro/.prerender`. */
@@ -36,21 +42,24 @@ interface Run {
   output: string;
 }
 
+/** The environment of the test's runs: its backend and PUBLISH_DIR. */
+const runEnv = (env: Record<string, string> = {}) => ({
+  ...process.env,
+  PUBLIC_API_HOST: backend.api.url,
+  SITE_URL: SITE,
+  PUBLISH_DIR: publishDir,
+  BUILD_FETCH_ATTEMPTS: '2',
+  // Other people edit the code of this checkout while tests run: compare data only.
+  REBUILD_WATCH_CODE: '0',
+  ...env,
+});
+
 /** Runs `npm run rebuild` (the CLI itself) with the test's backend and PUBLISH_DIR. */
 function rebuild(args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {
       cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        PUBLIC_API_HOST: backend.api.url,
-        SITE_URL: SITE,
-        PUBLISH_DIR: publishDir,
-        BUILD_FETCH_ATTEMPTS: '2',
-        // Other people edit the code of this checkout while tests run: compare data only.
-        REBUILD_WATCH_CODE: '0',
-        ...env,
-      },
+      env: runEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -119,16 +128,53 @@ describe('npm run rebuild against the demo backend', () => {
     expect(await liveSite()).toEqual(before);
   }, 60_000);
 
-  it('an approval becomes public: its detail page exists in the new release', async () => {
+  it('an approval becomes public: its detail page exists in the new release; the old ETag of a changed file gets 200 and the new body', async () => {
     expect(existsSync(hackathonPage(fresh))).toBe(false);
-    moderate(backend.api.store, fresh, 'approve');
-    const run = await rebuild();
-    expect(run.code, run.output).toBe(0);
-    expect(run.output).toContain('compare: 1 added, 0 removed, 0 changed');
-    expect(await listReleases(publishDir)).toHaveLength(2);
-    expect(existsSync(hackathonPage(fresh))).toBe(true);
-    expect(await readFile(live('sitemap.xml'), 'utf8')).toContain(`/competitions/hackathondetails/${fresh}`);
+    const site = await serveSite({ root: join(publishDir, 'current'), port: 0 });
+    try {
+      const sitemap = await fetch(`${site.url}/sitemap.xml`);
+      const sitemapTag = sitemap.headers.get('etag')!;
+      expect(sitemapTag).toMatch(/^"[\w-]+"$/);
+      expect((await fetch(`${site.url}/sitemap.xml`, { headers: { 'If-None-Match': sitemapTag } })).status).toBe(304);
+      const asset = (await (await fetch(`${site.url}/`)).text()).match(/(?:src|href)="(\/_astro\/[^"]+)"/)![1]!;
+      const assetTag = (await fetch(`${site.url}${asset}`)).headers.get('etag')!;
+
+      moderate(backend.api.store, fresh, 'approve');
+      const run = await rebuild();
+      expect(run.code, run.output).toBe(0);
+      expect(run.output).toContain('compare: 1 added, 0 removed, 0 changed');
+      expect(await listReleases(publishDir)).toHaveLength(2);
+      expect(existsSync(hackathonPage(fresh))).toBe(true);
+      expect(await readFile(live('sitemap.xml'), 'utf8')).toContain(`/competitions/hackathondetails/${fresh}`);
+
+      const changed = await fetch(`${site.url}/sitemap.xml`, { headers: { 'If-None-Match': sitemapTag } });
+      expect(changed.status).toBe(200);
+      expect(await changed.text()).toContain(`/competitions/hackathondetails/${fresh}`);
+      expect(changed.headers.get('etag')).not.toBe(sitemapTag);
+      // A hashed asset has the same bytes in the new release: its ETag (a content hash) still matches.
+      expect((await fetch(`${site.url}${asset}`, { headers: { 'If-None-Match': assetTag } })).status).toBe(304);
+    } finally {
+      await site.close();
+    }
   }, 180_000);
+
+  it('every alumni detail answering 404 (all Star Alumni gone, the total barely moved): refused by the shrink guard, naming the area', async () => {
+    const before = await liveSite();
+    const releases = await listReleases(publishDir);
+    const alumni = (await readRecord(publishDir, releases.at(-1)!))!.snapshot.areas.alumni!.Alumni!.length;
+    expect(alumni).toBeGreaterThan(0);
+    backend.api.setFaults({ fail: { '/api/alumni/approved/': 404 } });
+    try {
+      const run = await rebuild();
+      expect(run.code, run.output).toBe(1);
+      expect(run.output).toContain(`failed: compare: the shrink guard refused: alumni: no entries now, ${alumni} in the baseline (all gone)`);
+      expect(run.output).toContain('if this is intended, run again with --force');
+    } finally {
+      backend.api.setFaults({});
+    }
+    expect(await liveSite()).toEqual(before);
+    expect(await listReleases(publishDir)).toEqual(releases);
+  }, 60_000);
 
   it('backend failing after retries: non-zero exit naming the call, the live site byte-identical', async () => {
     const before = await liveSite();
@@ -202,6 +248,38 @@ describe('npm run rebuild against the demo backend', () => {
     }
   }, 120_000);
 
+  it('npm start with a release published and a backend answering empty lists: the guard holds, the old release is served, aborted downloads give their descriptors back', async () => {
+    const before = await liveSite();
+    expect(backend.api.store.count()).toBe(0);
+    const child: ChildProcess = spawn(process.execPath, [START], {
+      cwd: PROJECT_ROOT,
+      env: runEnv({ PORT: '0', REBUILD_PORT: '0', REBUILD_SECRET: 'start-secret', REBUILD_EVERY: '1h' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.once('exit', (code) => (output += `\n[npm start exited with ${code}]`));
+    try {
+      await expect.poll(() => output, { timeout: 150_000, interval: 250 }).toMatch(/Wall of Fame is running|npm start exited/);
+      expect(output).toMatch(/failed: compare: the backend lists no approved entries at all \(the baseline has \d+\); refusing to publish an empty site/);
+      expect(output).toContain('serving the release published before');
+      expect(await liveSite()).toEqual(before);
+
+      const port = Number(/Site:\s+http:\/\/localhost:(\d+)/.exec(output)![1]);
+      const sitemap = `http://127.0.0.1:${port}/sitemap.xml`;
+      expect((await fetch(sitemap)).status).toBe(200);
+      const baseline = openDescriptors(child.pid!);
+      await abortDownloads(port, '/sitemap.xml', 300);
+      await expect.poll(() => openDescriptors(child.pid!), { timeout: 15_000, interval: 250 }).toBeLessThanOrEqual(baseline + 2);
+      expect((await fetch(sitemap)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }, 200_000);
+
   it('two webhook calls at once: one build, then exactly one follow-up; no secret → 401', async () => {
     backend.api.store.transaction(() => backend.api.store.clear());
     const { seed } = await import('#scripts/demo-api/seed.ts');
@@ -234,4 +312,20 @@ describe('npm run rebuild against the demo backend', () => {
     }
     expect((await listReleases(publishDir)).length).toBeLessThanOrEqual(5);
   }, 240_000);
+});
+
+describe('--require-baseline (the GitHub Actions workflow)', () => {
+  it('without any release record in PUBLISH_DIR (an evicted CI cache) it refuses to publish, naming the cause and --force', async () => {
+    const empty = join(PROJECT_ROOT, '.site', '.tests', `no-baseline-${process.pid}-${Date.now()}`);
+    await mkdir(empty, { recursive: true });
+    try {
+      const run = await rebuild(['--require-baseline'], { PUBLISH_DIR: empty });
+      expect(run.code, run.output).toBe(1);
+      expect(run.output).toMatch(/failed: compare: no baseline: .* holds no release record .*--require-baseline.*run again with --force/);
+      expect(existsSync(join(empty, 'current'))).toBe(false);
+      expect(await listReleases(empty)).toEqual([]);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,10 +1,18 @@
-/** Uploads: every kind round-trips through the site's upload client; refusals answer 400/413/415 and store nothing. */
+/**
+ * Uploads: every kind round-trips through the site's upload client; refusals
+ * answer 400/413/415 and store nothing; the leading bytes must be one of the
+ * kind's formats, whatever the name and declared type say; serving a file
+ * gives its descriptor back when the download is aborted.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#api/http.ts';
 import { UPLOAD_RULES, type UploadKind } from '#api/upload-rules.ts';
 import { uploadFile } from '#api/uploads.ts';
 import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
 import { tinyPdf } from '#scripts/demo-api/seed/images.ts';
+import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
 import { call, startTestApi, storedUploads, STUDENT, type TestApi } from './support.ts';
 
 let t: TestApi;
@@ -17,16 +25,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const png = new Uint8Array(encodePng(createCanvas(40, 30, { r: 200, g: 80, b: 20 })));
+const bytes = (...parts: Array<string | number[]>) =>
+  new Uint8Array(Buffer.concat([...parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))), Buffer.alloc(64)]));
+/** The leading bytes of each format the rules allow (what a real file of that format starts with). */
+const REAL = {
+  jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF\0'),
+  gif: bytes('GIF89a', [1, 0, 1, 0]),
+  webp: bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '),
+  ole: bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  zip: bytes('PK', [3, 4, 20, 0]),
+  mp4: bytes([0, 0, 0, 0x18], 'ftypisom', [0, 0, 2, 0], 'isomiso2'),
+  mov: bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 2, 0], 'qt  '),
+  webm: bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1], 'webm'),
+  avi: bytes('RIFF', [0x24, 0, 0, 0], 'AVI LIST'),
+};
 const SAMPLES: Record<UploadKind, File> = {
   poster: new File([png], 'poster.png', { type: 'image/png' }),
   profile: new File([png], 'Me Photo.PNG', { type: 'image/png' }),
   certificate: new File([new Uint8Array(tinyPdf('Certificate'))], 'certificate.pdf', { type: 'application/pdf' }),
-  document: new File(
-    [new Uint8Array([0x50, 0x4b, 3, 4, 1, 2, 3])],
-    'slides.pptx',
-    { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' },
-  ),
-  video: new File([new Uint8Array(2048).fill(7)], 'demo.mp4', { type: 'video/mp4' }),
+  document: new File([REAL.zip], 'slides.pptx', { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' }),
+  video: new File([REAL.mp4, new Uint8Array(2048).fill(7)], 'demo.mp4', { type: 'video/mp4' }),
 };
 const EXPECTED_TYPE: Record<UploadKind, string> = {
   poster: 'image/png',
@@ -151,10 +169,73 @@ describe('refused uploads store nothing', () => {
   });
 });
 
+describe('the content must be what the name says', () => {
+  const upload = (kind: UploadKind, name: string, type: string, content: Uint8Array<ArrayBuffer> | string) =>
+    formUpload(UPLOAD_RULES[kind].path, 'file', new File([content], name, { type }));
+  const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
+
+  it('HTML (or any other content) under an allowed name and type: 415 with the kind\'s text, nothing stored', async () => {
+    const before = storedUploads(t.uploadsDir);
+    const cases: Array<[UploadKind, string, string, Uint8Array<ArrayBuffer> | string]> = [
+      ['poster', 'poster.png', 'image/png', html],
+      ['profile', 'me.jpg', 'image/jpeg', html],
+      ['certificate', 'certificate.pdf', 'application/pdf', html],
+      ['document', 'slides.pptx', '', html],
+      ['video', 'clip.mp4', 'video/mp4', 'just some text, not a video'],
+      // A real file of another kind's format is refused too.
+      ['poster', 'poster.png', 'image/png', new Uint8Array(tinyPdf('not an image'))],
+      ['certificate', 'certificate.pdf', 'application/pdf', png],
+      ['video', 'clip.webm', 'video/webm', png],
+    ];
+    for (const [kind, name, type, content] of cases) {
+      const { status, body } = await upload(kind, name, type, content);
+      expect(status, `${kind} ${name}`).toBe(415);
+      expect(body).toEqual({ success: false, data: null, message: UPLOAD_RULES[kind].invalidType });
+    }
+    expect(storedUploads(t.uploadsDir)).toEqual(before);
+  });
+
+  it('every allowed format is accepted by its leading bytes, and stored under an extension of that format', async () => {
+    const cases: Array<[UploadKind, string, string, Uint8Array<ArrayBuffer>, string]> = [
+      ['poster', 'a.jpg', 'image/jpeg', REAL.jpeg, 'image/jpeg'],
+      ['poster', 'a.gif', 'image/gif', REAL.gif, 'image/gif'],
+      ['poster', 'a.webp', 'image/webp', REAL.webp, 'image/webp'],
+      ['profile', 'a.png', 'image/png', png, 'image/png'],
+      // Named .png but a JPEG: stored and served as what it is.
+      ['profile', 'renamed.png', 'image/png', REAL.jpeg, 'image/jpeg'],
+      ['document', 'a.doc', 'application/msword', REAL.ole, 'application/msword'],
+      ['document', 'a.ppt', 'application/vnd.ms-powerpoint', REAL.ole, 'application/vnd.ms-powerpoint'],
+      ['document', 'a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', REAL.zip, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['certificate', 'a.pdf', 'application/pdf', new Uint8Array(tinyPdf('ok')), 'application/pdf'],
+      ['video', 'a.mov', 'video/quicktime', REAL.mov, 'video/quicktime'],
+      ['video', 'a.webm', 'video/webm', REAL.webm, 'video/webm'],
+      ['video', 'a.avi', 'video/x-msvideo', REAL.avi, 'video/x-msvideo'],
+      ['video', 'a.mp4', 'video/mp4', REAL.mp4, 'video/mp4'],
+    ];
+    for (const [kind, name, type, content, served] of cases) {
+      const url = await uploadFile(t.signedIn(), kind, new File([content], name, { type }), { flavor: 'project' });
+      const absolute = url.startsWith('/') ? `${t.api.url}${url}` : url;
+      const response = await fetch(absolute);
+      expect(response.status, `${kind} ${name}`).toBe(200);
+      expect(response.headers.get('content-type'), `${kind} ${name}`).toBe(served);
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(content))).toBe(true);
+    }
+  });
+});
+
 describe('serving files', () => {
   it('unknown files and path tricks answer 404', async () => {
     for (const path of ['/uploads/nope.png', '/uploads/..%2Fsecret', '/uploads/seed/../../etc/passwd', '/uploads/.incoming-x.png']) {
       expect((await fetch(`${t.api.url}${path}`)).status, path).toBe(404);
     }
   });
+
+  it('aborted downloads give their file descriptors back (300 of an 8 MB video, closed before and during the answer)', async () => {
+    await writeFile(join(t.uploadsDir, 'big-video.mp4'), Buffer.concat([Buffer.from(REAL.mp4), Buffer.alloc(8 * 1024 * 1024, 7)]));
+    expect((await fetch(`${t.api.url}/uploads/seed/poster-01.png`)).status).toBe(200);
+    const baseline = openDescriptors();
+    await abortDownloads(t.api.port, '/uploads/big-video.mp4', 300);
+    await expect.poll(() => openDescriptors(), { timeout: 15_000, interval: 250 }).toBeLessThanOrEqual(baseline + 2);
+    expect((await fetch(`${t.api.url}/uploads/seed/poster-01.png`)).status).toBe(200);
+  }, 60_000);
 });

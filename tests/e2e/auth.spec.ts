@@ -154,6 +154,15 @@ test('the auth state follows a sign-out in another tab', async ({ context }) => 
   await expect(first.locator('header').getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
+test('/login’s card is in the pre-rendered page, with Loading... where the button goes until the auth state is read', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  expect(main).toContain('Sign in to nominate');
+  expect(main).toContain('Use your university credentials to continue');
+  expect(main).toContain('Loading...');
+  expect(main).not.toContain('Sign in with Microsoft');
+});
+
 test('/login has no axe violations at both widths', async ({ page }, testInfo) => {
   await page.goto('/login');
   await expect(page.getByRole('link', { name: 'Sign in with Microsoft' })).toBeVisible();

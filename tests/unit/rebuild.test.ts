@@ -5,16 +5,18 @@
  * switch, keep 5, rollback), verification of a small fake release, `_headers`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, readlink, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readlink, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '#scripts/lib/build-site.ts';
 import { parseCli, parseDuration, UsageError } from '#scripts/rebuild/config.ts';
-import { acquireLock, LockedError } from '#scripts/rebuild/lock.ts';
+import { baselineOf, shrinkRefusal, type GuardRecord } from '#scripts/rebuild/guard.ts';
+import { acquireLock, describeTakeover, LockedError } from '#scripts/rebuild/lock.ts';
 import { RebuildQueue } from '#scripts/rebuild/queue.ts';
-import { shrinkRefusal } from '#scripts/rebuild/rebuild.ts';
-import { currentRelease, listReleases, pruneReleases, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';
+import { currentRelease, listReleases, pruneReleases, readRecords, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';
 import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '#scripts/rebuild/security.ts';
 import { diffSnapshots, stableStringify, type SnapshotManifest } from '#scripts/rebuild/snapshot.ts';
 import { expectedPaths, internalPath, verifyRelease, VerifyError } from '#scripts/rebuild/verify.ts';
@@ -51,6 +53,8 @@ describe('options', () => {
     expect(() => parseCli(['--bogus'], {})).toThrow(UsageError);
     expect(() => parseCli(['--rollback', '--force'], {})).toThrow(/runs alone/);
     expect(parseCli(['--serve', '--port', '5000'], {})).toMatchObject({ serve: true, port: 5000 });
+    expect(parseCli(['--require-baseline'], {}).requireBaseline).toBe(true);
+    expect(parseCli([], {}).requireBaseline).toBe(false);
   });
 });
 
@@ -68,14 +72,81 @@ describe('snapshot', () => {
 });
 
 describe('shrink guard', () => {
+  /** A snapshot with `n` entries in one list (projects / Industry), or the given lists. */
+  const snap = (lists: number | Record<string, number>) => {
+    const spec = typeof lists === 'number' ? { 'projects/Industry': lists } : lists;
+    const areas: SnapshotManifest['areas'] = {};
+    for (const [key, n] of Object.entries(spec)) {
+      const [area, category] = key.split('/') as [string, string];
+      (areas[area] ??= {})[category] = ids(category, n);
+    }
+    return manifest(areas);
+  };
+  let serial = 0;
+  const record = (lists: number | Record<string, number>, extra: Partial<GuardRecord> = {}): GuardRecord => ({
+    id: `r${String(++serial).padStart(3, '0')}`,
+    snapshot: snap(lists),
+    ...extra,
+  });
+  const against = (history: Array<number | Record<string, number>>) => baselineOf(history.map((lists) => record(lists)));
+
   it('allows growth and drops up to the limit, refuses larger drops and an empty site', () => {
-    expect(shrinkRefusal(100, 120, 0.2)).toBeNull();
-    expect(shrinkRefusal(100, 80, 0.2)).toBeNull();
-    expect(shrinkRefusal(100, 79, 0.2)).toMatch(/79 approved entries, 21 fewer than the live release \(100\).*21%.*20%/);
-    expect(shrinkRefusal(100, 0, 0.2)).toMatch(/no approved entries at all/);
-    expect(shrinkRefusal(undefined, 0, 0.2)).toMatch(/refusing to publish an empty site/);
-    expect(shrinkRefusal(undefined, 5, 0.2)).toBeNull();
-    expect(shrinkRefusal(0, 0, 0.2)).toBeNull();
+    expect(shrinkRefusal(against([100]), snap(120), 0.2)).toBeNull();
+    expect(shrinkRefusal(against([100]), snap(80), 0.2)).toBeNull();
+    expect(shrinkRefusal(against([100]), snap(79), 0.2)).toMatch(/in all: 79 approved entries, 21 fewer than the baseline \(100\): a drop of 21%.*20%/);
+    expect(shrinkRefusal(against([100]), snap(0), 0.2)).toMatch(/no approved entries at all/);
+    expect(shrinkRefusal(undefined, snap(0), 0.2)).toMatch(/refusing to publish an empty site/);
+    expect(shrinkRefusal(undefined, snap(5), 0.2)).toBeNull();
+    expect(shrinkRefusal(against([0]), snap(0), 0.2)).toBeNull();
+  });
+
+  it('guards each area and each list: one that had entries and has none is refused, naming it, though the total barely moved', () => {
+    const history = [{ 'projects/Industry': 40, 'projects/Research': 40, 'alumni/Alumni': 8 }];
+    const refusal = shrinkRefusal(against(history), snap({ 'projects/Industry': 40, 'projects/Research': 40 }), 0.2);
+    expect(refusal).toMatch(/alumni: no entries now, 8 in the baseline \(all gone\)/);
+    expect(refusal).not.toMatch(/in all/);
+    // One list of an area emptied: the list is named (and the area, which lost half its entries).
+    const research = shrinkRefusal(against(history), snap({ 'projects/Industry': 40, 'projects/Research': 0, 'alumni/Alumni': 8 }), 0.2);
+    expect(research).toMatch(/projects: 40 approved entries, 40 fewer than the baseline \(80\): a drop of 50%/);
+    expect(research).toMatch(/projects Research: no entries now, 40 in the baseline \(all gone\)/);
+    // A list that shrank past the threshold is named with its numbers.
+    expect(shrinkRefusal(against(history), snap({ 'projects/Industry': 40, 'projects/Research': 30, 'alumni/Alumni': 8 }), 0.2)).toMatch(
+      /projects Research: 30 approved entries, 10 fewer than the baseline \(40\): a drop of 25%/,
+    );
+  });
+
+  it('a single entry leaving a small list is no alarm; emptying it is', () => {
+    const history = [{ 'competitions/Hackathon': 4, 'competitions/Coding Contest': 1, 'projects/Industry': 50 }];
+    expect(shrinkRefusal(against(history), snap({ 'competitions/Hackathon': 3, 'competitions/Coding Contest': 1, 'projects/Industry': 50 }), 0.2)).toBeNull();
+    expect(shrinkRefusal(against(history), snap({ 'competitions/Hackathon': 2, 'competitions/Coding Contest': 1, 'projects/Industry': 50 }), 0.2)).toMatch(/competitions Hackathon: 2 approved entries, 2 fewer/);
+    expect(shrinkRefusal(against(history), snap({ 'competitions/Hackathon': 4, 'competitions/Coding Contest': 0, 'projects/Industry': 50 }), 0.2)).toMatch(/competitions Coding Contest: no entries now, 1 in the baseline/);
+  });
+
+  it('the baseline is the largest count over the last 5 records: repeated small drops cannot walk it down', () => {
+    // 100 → 85 → 79: each step under 20%, but 79 is 21% under the largest of the recent releases.
+    expect(shrinkRefusal(against([100]), snap(85), 0.2)).toBeNull();
+    expect(shrinkRefusal(against([100, 85]), snap(79), 0.2)).toMatch(/79 approved entries, 21 fewer than the baseline \(100\)/);
+    expect(shrinkRefusal(against([100, 85, 81, 81, 81]), snap(79), 0.2)).not.toBeNull();
+    // Only the last 5 records count.
+    expect(shrinkRefusal(against([100, 85, 85, 85, 85, 85]), snap(79), 0.2)).toBeNull();
+    expect(against([100, 85])?.releases).toHaveLength(2);
+    expect(baselineOf([])).toBeUndefined();
+  });
+
+  it('a release published with --force over the guard starts a new baseline', () => {
+    const history = [record(100), record(60, { shrinkOverridden: true }), record(62)];
+    const baseline = baselineOf(history);
+    expect(baseline?.counts.get('total')).toBe(62);
+    expect(baseline?.releases).toEqual([history[1]!.id, history[2]!.id]);
+    expect(shrinkRefusal(baseline, snap(58), 0.2)).toBeNull();
+  });
+
+  it('after a rollback to a release older than a forced one, the live release counts too', () => {
+    const history = [record(100), record(0, { shrinkOverridden: true })];
+    expect(shrinkRefusal(baselineOf(history), snap(0), 0.2)).toBeNull();
+    const baseline = baselineOf(history, history[0]!.id);
+    expect(baseline?.releases).toEqual([history[0]!.id, history[1]!.id]);
+    expect(shrinkRefusal(baseline, snap(0), 0.2)).toMatch(/no approved entries at all \(the baseline has 100\)/);
   });
 });
 
@@ -197,7 +268,7 @@ describe('lock', () => {
     const dead = spawnSync(process.execPath, ['-e', '0']).pid!;
     await writeFile(path, JSON.stringify({ pid: dead, host: hostname(), startedAt: '2020-01-01T00:00:00.000Z' }));
     const lock = await acquireLock(path);
-    expect(lock.tookOverFrom?.pid).toBe(dead);
+    expect(lock.takeover).toMatchObject({ reason: 'gone', holder: { pid: dead } });
     expect(JSON.parse(await readFile(path, 'utf8')).pid).toBe(process.pid);
     await lock.release();
   });
@@ -206,8 +277,42 @@ describe('lock', () => {
     const path = join(dir, 'rebuild.lock');
     await writeFile(path, JSON.stringify({ pid: process.pid, processStart: '1', host: hostname(), startedAt: 'x' }));
     const lock = await acquireLock(path);
-    expect(lock.tookOverFrom?.processStart).toBe('1');
+    expect(lock.takeover).toMatchObject({ reason: 'gone', holder: { processStart: '1' } });
     await lock.release();
+  });
+
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+  it('a lock from another host whose heartbeat is stale is taken over, saying whose and how old', async () => {
+    const path = join(dir, 'rebuild.lock');
+    await writeFile(path, JSON.stringify({ pid: 4242, host: 'old-container', startedAt: '2020-01-01T00:00:00.000Z' }));
+    await utimes(path, minutesAgo(10), minutesAgo(10));
+    const lock = await acquireLock(path, { staleMs: 5 * 60_000 });
+    expect(JSON.parse(await readFile(path, 'utf8')).pid).toBe(process.pid);
+    expect(lock.takeover).toMatchObject({ reason: 'stale', holder: { pid: 4242, host: 'old-container' } });
+    expect(lock.takeover!.heartbeatAgeMs).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
+    expect(describeTakeover(lock.takeover!)).toMatch(/took over the lock of pid 4242 on old-container \(started 2020-01-01T00:00:00.000Z\): its last heartbeat was 10 min ago/);
+    await lock.release();
+  });
+
+  it('a lock from another host with a fresh heartbeat is respected', async () => {
+    const path = join(dir, 'rebuild.lock');
+    await writeFile(path, JSON.stringify({ pid: 4242, host: 'other-host', startedAt: new Date().toISOString() }));
+    await utimes(path, minutesAgo(1), minutesAgo(1));
+    const error = await acquireLock(path, { staleMs: 5 * 60_000 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LockedError);
+    expect((error as Error).message).toMatch(/pid 4242 on other-host.*last heartbeat 60 s ago/);
+  });
+
+  it('the holder refreshes its heartbeat while it runs, so a long rebuild keeps its lock', async () => {
+    const path = join(dir, 'rebuild.lock');
+    const lock = await acquireLock(path, { heartbeatMs: 50, staleMs: 400 });
+    await utimes(path, minutesAgo(10), minutesAgo(10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(Date.now() - (await stat(path)).mtimeMs).toBeLessThan(5_000);
+    await expect(acquireLock(path, { staleMs: 400 })).rejects.toBeInstanceOf(LockedError);
+    await lock.release();
+    expect(existsSync(path)).toBe(false);
   });
 
   it('an empty or unreadable lock file is taken over', async () => {
@@ -236,6 +341,27 @@ describe('releases', () => {
     const removed = await pruneReleases(dir, 5);
     expect(removed.sort()).toEqual(['r1', 'r2', 'r8-crashed']);
     expect(await listReleases(dir)).toEqual(['r3', 'r4', 'r5', 'r6', 'r7']);
+  });
+
+  it('removes snapshots of killed rebuilds, but not those of a kept release or of the rebuild running now', async () => {
+    for (let i = 1; i <= 6; i++) await makeRelease(`r${i}`);
+    await switchCurrent(dir, 'r6');
+    for (const id of ['r0-killed', 'r1', 'r4', 'r7-building']) await writeFile(join(dir, `snapshot-${id}.json`), '{}');
+    await pruneReleases(dir, 5, 'r7-building');
+    expect(existsSync(join(dir, 'snapshot-r0-killed.json'))).toBe(false);
+    expect(existsSync(join(dir, 'snapshot-r1.json'))).toBe(false);
+    expect(existsSync(join(dir, 'snapshot-r4.json'))).toBe(true);
+    expect(existsSync(join(dir, 'snapshot-r7-building.json'))).toBe(true);
+  });
+
+  it('keeps the records of the newest releases when only the records are there (the CI cache restores records, not sites)', async () => {
+    await mkdir(join(dir, 'releases'));
+    for (let i = 1; i <= 7; i++) await writeRecord(dir, { id: `r${i}`, snapshot: manifest({}) } as unknown as ReleaseRecord);
+    await makeRelease('r8');
+    await switchCurrent(dir, 'r8');
+    await pruneReleases(dir, 5);
+    expect((await readRecords(dir)).map((r) => r.id)).toEqual(['r4', 'r5', 'r6', 'r7', 'r8']);
+    expect(await listReleases(dir)).toEqual(['r8']);
   });
 
   it('rollback goes to the release before the live one, and says when there is none', async () => {
@@ -344,5 +470,23 @@ describe('security headers', () => {
     expect(headersFor(rules, '/')['X-Content-Type-Options']).toBe('nosniff');
     expect(headersFor(rules, '/_astro/a.js')['Cache-Control']).toContain('immutable');
     expect(headersFor(rules, '/about')['Cache-Control']).toBeUndefined();
+  });
+});
+
+describe('the GitHub Actions workflow', () => {
+  const workflow = () => readFile(join(PROJECT_ROOT, '.github/workflows/publish.yml'), 'utf8');
+
+  it('refuses to publish without a baseline (the cache holding the records may be evicted) unless forced', async () => {
+    const text = await workflow();
+    expect(text).toMatch(/npm run rebuild -- --require-baseline \$\{\{ inputs\.force && '--force' \|\| '' \}\}/);
+  });
+
+  it('pins the deploy host\'s key from a secret instead of trusting it on first use', async () => {
+    const text = await workflow();
+    expect(text).not.toContain('accept-new');
+    expect(text).toContain('secrets.DEPLOY_KNOWN_HOSTS');
+    expect(text).toMatch(/StrictHostKeyChecking=yes/);
+    expect(text).toMatch(/printf .* "\$DEPLOY_KNOWN_HOSTS" > ~\/\.ssh\/known_hosts/);
+    expect(text).toContain('UserKnownHostsFile=$HOME/.ssh/known_hosts');
   });
 });

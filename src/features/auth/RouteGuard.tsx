@@ -23,6 +23,7 @@ export function RouteGuard({ children }: Props) {
     window.location.replace('/login');
   }, [auth.status]);
 
-  if (auth.status !== 'signedIn') return <Spinner label="Loading..." />;
+  // As tall as the screen: the form that replaces it then moves nothing the visitor can see (no layout shift).
+  if (auth.status !== 'signedIn') return <Spinner label="Loading..." className="min-h-[100svh] justify-start" />;
   return <>{children(auth.user, auth.token)}</>;
 }
