@@ -1,5 +1,5 @@
-/** How submissions word their failures (spec 1 sections 5 and 8, spec 2 section 8). */
-import type { Describe } from './http.ts';
+/** Sending a nomination, and how submissions word their failures (spec 1 sections 5 and 8, spec 2 section 8). */
+import { call, type ApiConfig, type Describe } from './http.ts';
 
 /** The project form while the browser is offline (spec 1, section 5). */
 export const OFFLINE_SUBMIT = 'No internet connection. Please check your network and try again.';
@@ -27,4 +27,9 @@ export function submitFailure(texts: SubmitTexts): Describe {
     if (failure.kind === 'network' || failure.kind === 'timeout') return texts.noResponse ?? texts.fallback;
     return texts.fallback;
   };
+}
+
+/** POSTs a nomination as JSON with the bearer token, once (never retried: it is not idempotent). */
+export function submitNomination(api: ApiConfig, path: string, payload: unknown, texts: SubmitTexts) {
+  return call(api, path, { method: 'post', json: payload, auth: true, retry: 0, describe: submitFailure(texts) });
 }

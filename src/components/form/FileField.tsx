@@ -1,10 +1,11 @@
 import { useRef, type ReactNode } from 'react';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
-import { describedBy, FieldError, RequiredMark } from './Field.tsx';
+import { FieldError, FieldLabel } from './Field.tsx';
+import { FileInput } from './FileInput.tsx';
 import { formatSize, useFileSource } from './file-slot.ts';
 import { useFormContext } from './form-context.ts';
-import { fieldId, hintId, type Path } from './paths.ts';
-import { dangerButtonClass, fileInputClass, linkButtonClass } from './styles.ts';
+import { hintId, type Path } from './paths.ts';
+import { dangerButtonClass, linkButtonClass } from './styles.ts';
 import { UploadStatus, type ProgressMode } from './UploadStatus.tsx';
 
 export interface FileTexts {
@@ -31,7 +32,11 @@ export interface FileFieldProps {
   className?: string;
 }
 
-const DEFAULT_TEXTS: FileTexts = { uploading: 'Uploading file...', uploaded: 'File uploaded successfully', view: 'View File' };
+const DEFAULT_TEXTS: FileTexts = {
+  uploading: 'Uploading file...',
+  uploaded: 'File uploaded successfully',
+  view: 'View File',
+};
 
 /** Shown beside a chosen file that waits for the submit. */
 export const WILL_UPLOAD = 'Uploaded when you submit';
@@ -60,13 +65,8 @@ export function FileField({
   const inputRef = useRef<HTMLInputElement>(null);
   const { status, problem } = slot;
   const error = problem ?? form.errorOf(path);
-  const id = fieldId(path);
+  const idle = status.state === 'idle';
 
-  const pick = (file: File | undefined) => {
-    // The input never keeps the file: what is chosen shows below it; the same file can be chosen again.
-    if (inputRef.current) inputRef.current.value = '';
-    if (file) slot.choose(file);
-  };
   const remove = () => {
     slot.remove();
     requestAnimationFrame(() => inputRef.current?.focus());
@@ -85,24 +85,18 @@ export function FileField({
 
   return (
     <div className={className} data-upload-state={status.state}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <input
+      <FieldLabel path={path} label={label} required={required} />
+      <FileInput
         ref={inputRef}
-        id={id}
-        name={path}
-        type="file"
+        path={path}
         accept={slot.accept}
-        required={required && status.state === 'idle'}
+        required={required}
+        requiredNow={required && idle}
         disabled={status.state === 'uploading'}
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-        aria-describedby={describedBy(path, { hint, error })}
-        onChange={(event) => pick(event.target.files?.[0])}
-        className={status.state === 'idle' ? fileInputClass : 'sr-only'}
-        tabIndex={status.state === 'idle' ? undefined : -1}
+        error={error}
+        hint={hint}
+        visible={idle}
+        onFiles={([file]) => file && slot.choose(file)}
       />
       {status.state === 'uploading' && <UploadStatus text={status.text} percent={status.percent} mode={progress} />}
       {status.state === 'chosen' && (
@@ -122,7 +116,13 @@ export function FileField({
       {status.state === 'uploaded' && (
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm">
           {preview && safeImage(status.url) && (
-            <img src={safeImage(status.url)} alt="" className="h-12 w-12 rounded-md object-cover" width="48" height="48" />
+            <img
+              src={safeImage(status.url)}
+              alt=""
+              className="h-12 w-12 rounded-md object-cover"
+              width="48"
+              height="48"
+            />
           )}
           <span className="font-medium text-green-800">
             <span aria-hidden="true">✓ </span>

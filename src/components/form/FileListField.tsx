@@ -1,11 +1,12 @@
 import { useRef, type ReactNode } from 'react';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
-import { describedBy, FieldError, RequiredMark } from './Field.tsx';
+import { FieldError, FieldLabel } from './Field.tsx';
 import { WILL_UPLOAD } from './FileField.tsx';
+import { FileInput } from './FileInput.tsx';
 import { formatSize, useFileSource, type FileItem } from './file-slot.ts';
 import { useFormContext } from './form-context.ts';
-import { fieldId, hintId, type Path } from './paths.ts';
-import { dangerButtonClass, fileInputClass } from './styles.ts';
+import { hintId, type Path } from './paths.ts';
+import { dangerButtonClass } from './styles.ts';
 import { UploadStatus, type ProgressMode } from './UploadStatus.tsx';
 
 export interface FileListFieldProps {
@@ -46,13 +47,7 @@ export function FileListField({
   const inputRef = useRef<HTMLInputElement>(null);
   const { items, uploading, problem } = slot;
   const error = problem ?? form.errorOf(path);
-  const id = fieldId(path);
   const chosen = items.some((item) => item.state === 'chosen');
-
-  const pick = (files: File[]) => {
-    if (inputRef.current) inputRef.current.value = '';
-    if (files.length > 0) slot.choose(files);
-  };
   const remove = (index: number) => {
     slot.removeAt(index);
     requestAnimationFrame(() => inputRef.current?.focus());
@@ -65,29 +60,29 @@ export function FileListField({
 
   return (
     <div className={className} data-upload-state={uploading ? 'uploading' : chosen ? 'chosen' : 'idle'}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <input
+      <FieldLabel path={path} label={label} required={required} />
+      <FileInput
         ref={inputRef}
-        id={id}
-        name={path}
-        type="file"
-        multiple
+        path={path}
         accept={slot.accept}
+        multiple
+        required={required}
         disabled={Boolean(uploading) || items.length >= max}
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-        aria-describedby={describedBy(path, { hint: true, error })}
-        onChange={(event) => pick(Array.from(event.target.files ?? []))}
-        className={fileInputClass}
+        error={error}
+        hint
+        onFiles={slot.choose}
       />
       {uploading && <UploadStatus text={uploading.text} percent={uploading.percent} mode={progress} />}
       {items.length > 0 && layout === 'thumbnails' && (
-        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label={`${label}: ${items.length} of ${max}`}>
+        <ul
+          className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+          aria-label={`${label}: ${items.length} of ${max}`}
+        >
           {items.map((item, index) => (
-            <li key={`${itemKey(item)}-${index}`} className="overflow-hidden rounded-lg border border-slate-200 bg-white">
+            <li
+              key={`${itemKey(item)}-${index}`}
+              className="overflow-hidden rounded-lg border border-slate-200 bg-white"
+            >
               {item.state === 'uploaded' && safeImage(item.url) ? (
                 <a href={safeLink(item.url) ?? safeImage(item.url)} target="_blank" rel="noopener noreferrer">
                   <img src={safeImage(item.url)} alt={itemLabel(index)} className="aspect-[3/2] w-full object-cover" />
@@ -104,10 +99,24 @@ export function FileListField({
         <ul className="mt-3 grid gap-2 sm:grid-cols-2" aria-label={`${label}: ${items.length} of ${max}`}>
           {items.map((item, index) =>
             item.state === 'uploaded' ? (
-              <li key={`url-${item.url}-${index}`} className="flex items-center gap-3 rounded-lg border border-green-200 bg-green-50 p-2 text-sm">
+              <li
+                key={`url-${item.url}-${index}`}
+                className="flex items-center gap-3 rounded-lg border border-green-200 bg-green-50 p-2 text-sm"
+              >
                 {safeImage(item.url) && (
-                  <a href={safeLink(item.url) ?? safeImage(item.url)} target="_blank" rel="noopener noreferrer" className="shrink-0">
-                    <img src={safeImage(item.url)} alt={itemLabel(index)} className="h-12 w-16 rounded object-cover" width="64" height="48" />
+                  <a
+                    href={safeLink(item.url) ?? safeImage(item.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="shrink-0"
+                  >
+                    <img
+                      src={safeImage(item.url)}
+                      alt={itemLabel(index)}
+                      className="h-12 w-16 rounded object-cover"
+                      width="64"
+                      height="48"
+                    />
                   </a>
                 )}
                 <span className="min-w-0 flex-1 font-medium text-green-800">
@@ -116,7 +125,10 @@ export function FileListField({
                 {removeButton(index)}
               </li>
             ) : (
-              <li key={`file-${item.name}-${index}`} className="flex items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-2 text-sm">
+              <li
+                key={`file-${item.name}-${index}`}
+                className="flex items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-2 text-sm"
+              >
                 <span className="min-w-0 flex-1">
                   <span className="block break-all font-medium text-slate-900" data-chosen-file>
                     {item.name}
@@ -132,7 +144,10 @@ export function FileListField({
         </ul>
       )}
       <p id={hintId(path)} className="mt-1 text-xs text-slate-600">
-        {hint} <span className="tabular-nums">({items.length}/{max})</span>
+        {hint}{' '}
+        <span className="tabular-nums">
+          ({items.length}/{max})
+        </span>
       </p>
       {/* A refused or failed file is announced by the form's banner. */}
       <FieldError path={path} error={error} live={!problem} />

@@ -11,7 +11,14 @@ export interface StudentBasics {
   year: string;
 }
 
-export const emptyStudentBasics = (): StudentBasics => ({ name: '', rollNumber: '', programme: '', batch: '', semester: '', year: '' });
+export const emptyStudentBasics = (): StudentBasics => ({
+  name: '',
+  rollNumber: '',
+  programme: '',
+  batch: '',
+  semester: '',
+  year: '',
+});
 
 interface Props {
   /** The person's path: `teamLeader`, `teamMembers.2`, `student`. */

@@ -1,7 +1,7 @@
 import { Field } from './Field.tsx';
 import type { Path } from './paths.ts';
 import { controlClass } from './styles.ts';
-import { useField } from './use-field.ts';
+import { useTextControl } from './use-field.ts';
 
 export interface TextAreaProps {
   path: Path;
@@ -17,29 +17,25 @@ export interface TextAreaProps {
 
 /** A multi-line text bound to `path`, with an "n/max" counter when it has a maximum. */
 export function TextArea({ path, label, required, hint, placeholder, maxLength, rows = 4, className }: TextAreaProps) {
-  const field = useField(path);
+  const { error, counter, bind } = useTextControl(path, maxLength);
   return (
     <Field
       path={path}
       label={label}
       required={required}
       hint={hint}
-      error={field.error}
+      error={error}
       className={className}
-      extra={maxLength ? `${field.value.length}/${maxLength}` : undefined}
+      extra={counter}
     >
       {(control) => (
         <textarea
           {...control}
-          name={path}
+          {...bind}
           rows={rows}
           required={required}
-          maxLength={maxLength}
           placeholder={placeholder}
-          value={field.value}
-          onChange={(event) => field.set(event.target.value)}
-          onBlur={field.blur}
-          className={controlClass(Boolean(field.error), 'resize-y')}
+          className={controlClass(Boolean(error), 'resize-y')}
         />
       )}
     </Field>

@@ -2,7 +2,7 @@ import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { Field } from './Field.tsx';
 import type { Path } from './paths.ts';
 import { controlClass } from './styles.ts';
-import { useField } from './use-field.ts';
+import { useTextControl } from './use-field.ts';
 
 export interface TextFieldProps {
   path: Path;
@@ -21,30 +21,35 @@ export interface TextFieldProps {
 }
 
 /** A single-line input (text, email, tel, url, number, date) bound to `path`. */
-export function TextField({ path, label, type = 'text', required, hint, maxLength, className, ...rest }: TextFieldProps) {
-  const field = useField(path);
+export function TextField({
+  path,
+  label,
+  type = 'text',
+  required,
+  hint,
+  maxLength,
+  className,
+  ...rest
+}: TextFieldProps) {
+  const { error, counter, bind } = useTextControl(path, maxLength);
   return (
     <Field
       path={path}
       label={label}
       required={required}
       hint={hint}
-      error={field.error}
+      error={error}
       className={className}
-      extra={maxLength ? `${field.value.length}/${maxLength}` : undefined}
+      extra={counter}
     >
       {(control) => (
         <input
           {...control}
           {...rest}
-          name={path}
+          {...bind}
           type={type}
           required={required}
-          maxLength={maxLength}
-          value={field.value}
-          onChange={(event) => field.set(event.target.value)}
-          onBlur={field.blur}
-          className={controlClass(Boolean(field.error))}
+          className={controlClass(Boolean(error))}
         />
       )}
     </Field>

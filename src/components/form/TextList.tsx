@@ -21,7 +21,18 @@ export interface TextListProps {
 }
 
 /** A list of one-line texts (features, outcomes, tech stack, skills…), with add and remove. */
-export function TextList({ path, label, item, required = false, placeholder, hint, hideLabel, min = 1, atMinimum = 'clear', emptyText }: TextListProps) {
+export function TextList({
+  path,
+  label,
+  item,
+  required = false,
+  placeholder,
+  hint,
+  hideLabel,
+  min = 1,
+  atMinimum = 'clear',
+  emptyText,
+}: TextListProps) {
   return (
     <RepeatableList<string>
       path={path}
@@ -35,7 +46,9 @@ export function TextList({ path, label, item, required = false, placeholder, hin
       addLabel={`Add ${item}`}
       removeLabel={(index) => `Remove ${item} ${index + 1}`}
     >
-      {(rowPath, index) => <TextField path={rowPath} label={`${item} ${index + 1}`} required={required} placeholder={placeholder} />}
+      {(rowPath, index) => (
+        <TextField path={rowPath} label={`${item} ${index + 1}`} required={required} placeholder={placeholder} />
+      )}
     </RepeatableList>
   );
 }

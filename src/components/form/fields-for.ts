@@ -5,6 +5,7 @@
  * belongs, fails the type check. The components are the same at run time.
  */
 import type { ReactElement, ReactNode } from 'react';
+import { CardListSection, type CardListSectionProps } from './CardListSection.tsx';
 import { FileField, type FileFieldProps } from './FileField.tsx';
 import { FileListField, type FileListFieldProps } from './FileListField.tsx';
 import type { PathsTo } from './paths.ts';
@@ -18,9 +19,9 @@ import { TextList, type TextListProps } from './TextList.tsx';
 
 type WithPath<Props, P> = Omit<Props, 'path'> & { path: P };
 
-/** A list field: row i of list `P` lives at `${P}.${i}`, and its fields are typed from there. */
-type TypedList<S> = <P extends PathsTo<S, readonly unknown[]>>(
-  props: Omit<RepeatableListProps<unknown>, 'path' | 'children'> & {
+/** A list: row i of list `P` lives at `${P}.${i}`, and the row's fields are typed from there. */
+type TypedList<S, Props> = <P extends PathsTo<S, readonly unknown[]>>(
+  props: Omit<Props, 'path' | 'children'> & {
     path: P;
     children: (rowPath: `${P}.${number}`, index: number) => ReactNode;
   },
@@ -34,8 +35,11 @@ export function fieldsFor<S>() {
     SelectField: SelectField as (props: WithPath<SelectFieldProps, Text>) => ReactElement,
     RadioGroup: RadioGroup as (props: WithPath<RadioGroupProps, Text>) => ReactElement,
     FileField: FileField as (props: WithPath<FileFieldProps, Text>) => ReactElement,
-    FileListField: FileListField as (props: WithPath<FileListFieldProps, PathsTo<S, readonly string[]>>) => ReactElement,
-    RepeatableList: RepeatableList as TypedList<S>,
+    FileListField: FileListField as (
+      props: WithPath<FileListFieldProps, PathsTo<S, readonly string[]>>,
+    ) => ReactElement,
+    RepeatableList: RepeatableList as TypedList<S, RepeatableListProps<unknown>>,
+    CardListSection: CardListSection as TypedList<S, CardListSectionProps>,
     TextList: TextList as (props: WithPath<TextListProps, PathsTo<S, readonly string[]>>) => ReactElement,
     StudentFields: StudentFields as (
       props: Omit<Parameters<typeof StudentFields>[0], 'base'> & { base: PathsTo<S, StudentBasics> },

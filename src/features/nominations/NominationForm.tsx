@@ -31,20 +31,34 @@ export function NominationForm<S, P>({ config, user }: { config: NominationFormC
           <p className="mt-1 text-sm text-slate-600">{texts.intro(notice !== 'not-kept')}</p>
         </div>
         {flow.banner && (
-          <Banner key={flow.bannerKey} ref={flow.bannerRef} kind={flow.banner.kind} onDismiss={() => flow.showBanner(null)}>
+          <Banner
+            key={flow.bannerKey}
+            ref={flow.bannerRef}
+            kind={flow.banner.kind}
+            onDismiss={() => flow.showBanner(null)}
+          >
             {flow.banner.message}
           </Banner>
         )}
         {notice && <DraftNotice reason={notice} onDiscard={model.discard} onDismiss={model.dismissNotice} />}
         <ErrorSummary errors={form.errors} show={form.submitted} />
         <FormProvider form={form} files={files.source}>
-          <form ref={form.formRef} noValidate onSubmit={model.submit} inert={flow.submitting} aria-label={texts.heading} className="space-y-5">
+          <form
+            ref={form.formRef}
+            noValidate
+            onSubmit={model.submit}
+            inert={flow.submitting}
+            aria-label={texts.heading}
+            className="space-y-5"
+          >
             <p className="text-sm text-slate-600">
               Fields marked <span className="text-red-700">*</span> are required.
             </p>
             <Sections form={form} />
             <div className="flex flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-end">
-              {uploading && <p className="text-sm text-slate-600">Files are still uploading; you can submit when they finish.</p>}
+              {uploading && (
+                <p className="text-sm text-slate-600">Files are still uploading; you can submit when they finish.</p>
+              )}
               <SubmitButton
                 submitting={flow.submitting}
                 uploading={files.busy}

@@ -58,7 +58,12 @@ function withChosen<S extends WithChosenFiles>(state: S, key: string, left: read
   return { ...state, chosenFiles };
 }
 
-export function useUploadAtSubmit<S extends WithChosenFiles>({ config, draftKey, form, showBanner }: AtSubmitOptions<S>): FormFiles<S> {
+export function useUploadAtSubmit<S extends WithChosenFiles>({
+  config,
+  draftKey,
+  form,
+  showBanner,
+}: AtSubmitOptions<S>): FormFiles<S> {
   /** The state as the submit's uploads change it (React renders it a little later). */
   const working = useRef<S | null>(null);
   const lastFailure = useRef<UploadFailure | null>(null);
@@ -104,7 +109,9 @@ export function useUploadAtSubmit<S extends WithChosenFiles>({ config, draftKey,
         const { fileKey: key, path, kind, file, overlay: text, wrap, append } = upload;
         try {
           const url = await uploadChosen(deps, { key, path, kind, file, text, wrap });
-          change((current) => setIn(current, path, append ? [...((getIn(current, path) as string[]) ?? []), url] : url));
+          change((current) =>
+            setIn(current, path, append ? [...((getIn(current, path) as string[]) ?? []), url] : url),
+          );
           forget(upload);
         } catch (error) {
           // A refused file (too large, wrong type) would only fail again.
@@ -141,11 +148,19 @@ export function useUploadAtSubmit<S extends WithChosenFiles>({ config, draftKey,
 }
 
 /** The file source: what is chosen is on the device (`chosen`), what is uploaded is in the form. */
-function chosenSource<S extends WithChosenFiles>(form: FormApi<S, unknown>, chosen: ChosenFiles, config: UploadAtSubmit<S>): FileSource {
+function chosenSource<S extends WithChosenFiles>(
+  form: FormApi<S, unknown>,
+  chosen: ChosenFiles,
+  config: UploadAtSubmit<S>,
+): FileSource {
   const ruleOf = (path: Path) => {
     const kind = config.kindOf(path);
     if (!kind) throw new Error(`No upload endpoint for the field ${path}`);
-    return { kind, accept: browserRule(config.flavor, kind).accept, check: (file: File) => checkInBrowser(config.flavor, kind, file) };
+    return {
+      kind,
+      accept: browserRule(config.flavor, kind).accept,
+      check: (file: File) => checkInBrowser(config.flavor, kind, file),
+    };
   };
   const progressOf = (key: string) => (chosen.progress?.key === key ? chosen.progress : null);
 

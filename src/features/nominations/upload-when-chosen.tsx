@@ -42,7 +42,14 @@ interface UploadAlert {
 const UPLOADING_FILES = 'Uploading files...';
 const WAIT_FOR_UPLOADS = 'Wait for uploads...';
 
-export function useUploadWhenChosen<S>({ config, draftKey, form, resume, onUnauthorized, showError }: WhenChosenOptions<S>): FormFiles<S> {
+export function useUploadWhenChosen<S>({
+  config,
+  draftKey,
+  form,
+  resume,
+  onUnauthorized,
+  showError,
+}: WhenChosenOptions<S>): FormFiles<S> {
   const [alert, setAlert] = useState<UploadAlert | null>(null);
   const uploader = useUploader({
     api: browserApi,
@@ -108,7 +115,11 @@ export function useUploadWhenChosen<S>({ config, draftKey, form, resume, onUnaut
 }
 
 /** The file source: each field's upload state is its own; the URL lives in the form. */
-function uploadSource<S>(form: FormApi<S, unknown>, uploader: Uploader, ruleOf: (path: Path) => { kind: UploadKind; accept: string }): FileSource {
+function uploadSource<S>(
+  form: FormApi<S, unknown>,
+  uploader: Uploader,
+  ruleOf: (path: Path) => { kind: UploadKind; accept: string },
+): FileSource {
   return {
     useFile(path, { uploadingText }) {
       const [uploading, setUploading] = useState(false);
@@ -119,7 +130,11 @@ function uploadSource<S>(form: FormApi<S, unknown>, uploader: Uploader, ruleOf: 
       return {
         accept,
         problem,
-        status: uploading ? { state: 'uploading', text: uploadingText, percent } : url ? { state: 'uploaded', url } : { state: 'idle' },
+        status: uploading
+          ? { state: 'uploading', text: uploadingText, percent }
+          : url
+            ? { state: 'uploaded', url }
+            : { state: 'idle' },
         choose: async (file) => {
           setProblem(undefined);
           setPercent(undefined);
@@ -142,7 +157,8 @@ function uploadSource<S>(form: FormApi<S, unknown>, uploader: Uploader, ruleOf: 
       const [problem, setProblem] = useState<string | undefined>(undefined);
       const { kind, accept } = ruleOf(path);
       const urls = ((form.valueOf(path) as string[] | undefined) ?? []).filter(Boolean);
-      const append = (url: string) => (current: unknown) => [...(Array.isArray(current) ? current : []), url].slice(0, max);
+      const append = (url: string) => (current: unknown) =>
+        [...(Array.isArray(current) ? current : []), url].slice(0, max);
       return {
         accept,
         problem,

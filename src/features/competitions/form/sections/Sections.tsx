@@ -9,7 +9,16 @@ import { FieldGrid, Section } from '#components/form/Section.tsx';
 import { emptyCompetitionMember } from '../state.ts';
 import { COMPETITION_FORM_TEXTS as TEXTS } from '../texts.ts';
 import { PersonFields } from './PersonFields.tsx';
-import { FileField, FileListField, RadioGroup, RepeatableList, SelectField, TextArea, TextField, TextList } from '../fields.ts';
+import {
+  CardListSection,
+  FileField,
+  FileListField,
+  RadioGroup,
+  SelectField,
+  TextArea,
+  TextField,
+  TextList,
+} from '../fields.ts';
 
 const PARTICIPATION_OPTIONS = PARTICIPATION_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -17,7 +26,13 @@ export function CompetitionDetailsSection() {
   return (
     <Section title="Competition Details">
       <FieldGrid>
-        <SelectField path="category" label="Category" placeholder="Select category" options={COMPETITION_CATEGORIES} required />
+        <SelectField
+          path="category"
+          label="Category"
+          placeholder="Select category"
+          options={COMPETITION_CATEGORIES}
+          required
+        />
         <TextField
           path="competitionName"
           label="Competition Name"
@@ -27,7 +42,13 @@ export function CompetitionDetailsSection() {
         />
         <TextField path="organizingBody" label="Organizing Body" required placeholder="e.g. Smart India Hackathon" />
         <SelectField path="level" label="Level" placeholder="Select level" options={COMPETITION_LEVELS} required />
-        <TextField path="location" label="Location" required hint={TEXTS.locationHint} placeholder="e.g. New Delhi, or Devfolio" />
+        <TextField
+          path="location"
+          label="Location"
+          required
+          hint={TEXTS.locationHint}
+          placeholder="e.g. New Delhi, or Devfolio"
+        />
         <TextField path="date" label="Date" type="date" required />
       </FieldGrid>
       <RadioGroup path="participationType" label="Participation Type" options={PARTICIPATION_OPTIONS} required />
@@ -45,25 +66,17 @@ export function TeamLeaderSection() {
 
 export function TeamMembersSection() {
   return (
-    <Section
+    <CardListSection
       title="Team Members"
       description={`Optional. Up to ${COMPETITION_LIMITS.teamMembersMax} members besides the team leader.`}
+      path="teamMembers"
+      item="Team Member"
+      max={COMPETITION_LIMITS.teamMembersMax}
+      newRow={emptyCompetitionMember}
+      emptyText="No team members added."
     >
-      <RepeatableList
-        path="teamMembers"
-        label="Team Members"
-        hideLabel
-        min={0}
-        max={COMPETITION_LIMITS.teamMembersMax}
-        newRow={emptyCompetitionMember}
-        addLabel="Add Team Member"
-        removeLabel={(index) => `Remove Team Member ${index + 1}`}
-        emptyText="No team members added."
-        layout="card"
-      >
-        {(rowPath, index) => <PersonFields path={rowPath} legend={`Team Member ${index + 1}`} leader={false} />}
-      </RepeatableList>
-    </Section>
+      {(rowPath, index) => <PersonFields path={rowPath} legend={`Team Member ${index + 1}`} leader={false} />}
+    </CardListSection>
   );
 }
 
@@ -139,7 +152,10 @@ export function GithubSection() {
 
 export function FilesSection() {
   return (
-    <Section title="Presentation and Posters" description="Chosen files stay on this device and are uploaded when you submit.">
+    <Section
+      title="Presentation and Posters"
+      description="Chosen files stay on this device and are uploaded when you submit."
+    >
       <FileField
         path="pptLink"
         label="Presentation (optional)"
