@@ -1,7 +1,5 @@
-import { Field } from './Field.tsx';
 import type { Path } from './paths.ts';
-import { controlClass } from './styles.ts';
-import { useTextControl } from './use-field.ts';
+import { TextField } from './TextField.tsx';
 
 export interface TextAreaProps {
   path: Path;
@@ -16,28 +14,6 @@ export interface TextAreaProps {
 }
 
 /** A multi-line text bound to `path`, with an "n/max" counter when it has a maximum. */
-export function TextArea({ path, label, required, hint, placeholder, maxLength, rows = 4, className }: TextAreaProps) {
-  const { error, counter, bind } = useTextControl(path, maxLength);
-  return (
-    <Field
-      path={path}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-      extra={counter}
-    >
-      {(control) => (
-        <textarea
-          {...control}
-          {...bind}
-          rows={rows}
-          required={required}
-          placeholder={placeholder}
-          className={controlClass(Boolean(error), 'resize-y')}
-        />
-      )}
-    </Field>
-  );
+export function TextArea({ rows = 4, ...props }: TextAreaProps) {
+  return <TextField {...props} rows={rows} />;
 }

@@ -17,10 +17,12 @@ export interface TextFieldProps {
   max?: number | string;
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url';
+  /** A multi-line text of this many rows instead of an input (see `TextArea`). */
+  rows?: number;
   className?: string;
 }
 
-/** A single-line input (text, email, tel, url, number, date) bound to `path`. */
+/** A single-line input (text, email, tel, url, number, date), or with `rows` a text area, bound to `path`. */
 export function TextField({
   path,
   label,
@@ -28,6 +30,7 @@ export function TextField({
   required,
   hint,
   maxLength,
+  rows,
   className,
   ...rest
 }: TextFieldProps) {
@@ -42,16 +45,27 @@ export function TextField({
       className={className}
       extra={counter}
     >
-      {(control) => (
-        <input
-          {...control}
-          {...rest}
-          {...bind}
-          type={type}
-          required={required}
-          className={controlClass(Boolean(error))}
-        />
-      )}
+      {(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            {...bind}
+            rows={rows}
+            required={required}
+            placeholder={rest.placeholder}
+            className={controlClass(Boolean(error), 'resize-y')}
+          />
+        ) : (
+          <input
+            {...control}
+            {...rest}
+            {...bind}
+            type={type}
+            required={required}
+            className={controlClass(Boolean(error))}
+          />
+        )
+      }
     </Field>
   );
 }

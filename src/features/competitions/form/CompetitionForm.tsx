@@ -1,7 +1,8 @@
 /** The competition nomination form (spec 2, sections 2.5, 3.1, 4, 5.1, 7 and 8): configuration and sections. */
 import { COMPETITION_SUBMIT_TEXTS, submitCompetitionNomination } from '#api/competitions.ts';
-import type { CompetitionPayload } from '#api/schemas/competition-payload.ts';
+import { COMPETITION_LIMITS, type CompetitionPayload } from '#api/schemas/competition-payload.ts';
 import type { NominationFormConfig } from '#features/nominations/form-config.ts';
+import { TeamSections, type TeamOptions } from '#features/nominations/TeamSections.tsx';
 import { checkCompetitionForm } from './build-payload.ts';
 import {
   AchievementsSection,
@@ -9,21 +10,40 @@ import {
   FilesSection,
   GithubSection,
   KeepOneListSection,
-  TeamLeaderSection,
-  TeamMembersSection,
   TechnologySection,
   ThemeSection,
 } from './sections/Sections.tsx';
-import { emptyCompetitionState, fileKeyOf, isLiveFileKey, reviveCompetitionState, uploadKindOf, type CompetitionFormState } from './state.ts';
+import {
+  emptyCompetitionMember,
+  emptyCompetitionState,
+  fileKeyOf,
+  isLiveFileKey,
+  reviveCompetitionState,
+  uploadKindOf,
+  type CompetitionFormState,
+} from './state.ts';
 import { COMPETITION_FORM_ID, COMPETITION_FORM_TEXTS as TEXTS } from './texts.ts';
 import { planCompetitionUploads } from './upload-plan.ts';
+
+/** Every photo is required; the leader's LinkedIn profile too (spec 2, section 5.1). */
+const TEAM: TeamOptions = {
+  max: COMPETITION_LIMITS.teamMembersMax,
+  newMember: emptyCompetitionMember,
+  linkedin: { leader: 'required', member: 'optional' },
+  photo: () => ({
+    label: 'Profile Photo',
+    required: true,
+    removable: true,
+    hint: TEXTS.photoHint,
+    texts: { uploaded: 'Photo uploaded', view: 'View Photo' },
+  }),
+};
 
 function CompetitionSections() {
   return (
     <>
       <CompetitionDetailsSection />
-      <TeamLeaderSection />
-      <TeamMembersSection />
+      <TeamSections team={TEAM} />
       <ThemeSection />
       <KeepOneListSection path="outcome" title="Outcomes" item="Outcome" placeholder="A result or impact" />
       <AchievementsSection />

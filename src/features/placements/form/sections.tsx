@@ -24,17 +24,10 @@ export function StudentSection() {
   return (
     <Section title="Student Details">
       <FieldGrid>
-        <StudentFields base="student" examples={{ semester: '8', year: '4' }} />
-        <TextField path="student.emailId" label="Email" type="email" required autoComplete="email" inputMode="email" />
-        <TextField path="student.phone" label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
-        <TextField
-          path="student.linkedinLink"
-          label="LinkedIn Profile"
-          type="url"
-          required
-          placeholder="https://www.linkedin.com/in/..."
-          className="sm:col-span-2"
-        />
+        <StudentFields base="student" examples={{ semester: '8', year: '4' }} linkedin="required">
+          <TextField path="student.emailId" label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <TextField path="student.phone" label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
+        </StudentFields>
       </FieldGrid>
       <FileField
         path="student.profileImageUrl"

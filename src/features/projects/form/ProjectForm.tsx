@@ -1,8 +1,9 @@
 /** The project nomination form (spec 1, sections 2, 3, 5 and 8): configuration and sections. */
 import { submitProjectNomination, PROJECT_SUBMIT_TEXTS } from '#api/projects.ts';
-import type { ProjectPayload } from '#api/schemas/project-payload.ts';
+import { PROJECT_LIMITS, type ProjectPayload } from '#api/schemas/project-payload.ts';
 import type { FormApi } from '#components/form/use-form.ts';
 import type { NominationFormConfig } from '#features/nominations/form-config.ts';
+import { TeamSections, type TeamOptions } from '#features/nominations/TeamSections.tsx';
 import { checkProjectForm } from './build-payload.ts';
 import { AchievementsSection } from './sections/AchievementsSection.tsx';
 import {
@@ -17,17 +18,28 @@ import {
 } from './sections/BasicSections.tsx';
 import { CategorySection } from './sections/CategorySection.tsx';
 import { TextListSection } from './sections/ListSections.tsx';
-import { TeamLeaderSection, TeamMembersSection } from './sections/TeamSections.tsx';
-import { emptyProjectState, reviveProjectState, uploadKindOf, type ProjectFormState } from './state.ts';
+import { emptyPerson, emptyProjectState, reviveProjectState, uploadKindOf, type ProjectFormState } from './state.ts';
 import { PROJECT_FORM_ID, PROJECT_FORM_TEXTS } from './texts.ts';
+
+/** Only the leader's photo is required; LinkedIn profiles are optional (spec 1, section 5). */
+const TEAM: TeamOptions = {
+  max: PROJECT_LIMITS.teamMembersMax,
+  newMember: emptyPerson,
+  linkedin: { leader: 'optional', member: 'optional' },
+  photo: (leader) => ({
+    label: leader ? 'Profile Photo' : 'Profile Photo (optional)',
+    required: leader,
+    hint: PROJECT_FORM_TEXTS.photoHint,
+    texts: { uploading: 'Uploading photo...', uploaded: 'Photo uploaded', view: 'View Photo' },
+  }),
+};
 
 /** The sections in the spec's order; the category decides the one category section. */
 function ProjectSections({ form }: { form: FormApi<ProjectFormState, ProjectPayload> }) {
   return (
     <>
       <ProjectDetailsSection />
-      <TeamLeaderSection />
-      <TeamMembersSection />
+      <TeamSections team={TEAM} />
       <ProblemStatementSection />
       <TextListSection path="features" title="Features" item="Feature" placeholder="A key feature" />
       <TextListSection path="outcome" title="Outcomes" item="Outcome" placeholder="A result or impact" />

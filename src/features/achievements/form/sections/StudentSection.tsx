@@ -1,22 +1,14 @@
 import { ACHIEVEMENT_CATEGORIES } from '#api/enums.ts';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
-import { FileField, SelectField, StudentFields, TextField } from '../fields.ts';
+import { FileField, SelectField, StudentFields } from '../fields.ts';
 
 /** The student the achievement belongs to; the name is prefilled from the signed-in user. */
 export function StudentSection() {
   return (
     <Section title="Student Information">
       <FieldGrid>
-        <StudentFields base="student" />
-        <TextField
-          path="student.linkedinLink"
-          label="LinkedIn Profile"
-          type="url"
-          required
-          placeholder="https://www.linkedin.com/in/..."
-          className="sm:col-span-2"
-        />
+        <StudentFields base="student" linkedin="required" />
       </FieldGrid>
       <FileField
         path="student.profileImageUrl"

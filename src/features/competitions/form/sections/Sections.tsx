@@ -1,24 +1,8 @@
-import {
-  COMPETITION_CATEGORIES,
-  COMPETITION_LEVELS,
-  COMPETITION_TECHNOLOGY_DOMAINS,
-  PARTICIPATION_TYPES,
-} from '#api/enums.ts';
+import { COMPETITION_CATEGORIES, COMPETITION_LEVELS, COMPETITION_TECHNOLOGY_DOMAINS, PARTICIPATION_TYPES } from '#api/enums.ts';
 import { COMPETITION_LIMITS, COMPETITION_MESSAGES } from '#api/schemas/competition-payload.ts';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { emptyCompetitionMember } from '../state.ts';
 import { COMPETITION_FORM_TEXTS as TEXTS } from '../texts.ts';
-import { PersonFields } from './PersonFields.tsx';
-import {
-  CardListSection,
-  FileField,
-  FileListField,
-  RadioGroup,
-  SelectField,
-  TextArea,
-  TextField,
-  TextList,
-} from '../fields.ts';
+import { FileField, FileListField, RadioGroup, SelectField, TextArea, TextField, TextList } from '../fields.ts';
 
 const PARTICIPATION_OPTIONS = PARTICIPATION_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -53,30 +37,6 @@ export function CompetitionDetailsSection() {
       </FieldGrid>
       <RadioGroup path="participationType" label="Participation Type" options={PARTICIPATION_OPTIONS} required />
     </Section>
-  );
-}
-
-export function TeamLeaderSection() {
-  return (
-    <Section title="Team Leader">
-      <PersonFields path="teamLeader" legend="Team Leader" leader showLegend={false} />
-    </Section>
-  );
-}
-
-export function TeamMembersSection() {
-  return (
-    <CardListSection
-      title="Team Members"
-      description={`Optional. Up to ${COMPETITION_LIMITS.teamMembersMax} members besides the team leader.`}
-      path="teamMembers"
-      item="Team Member"
-      max={COMPETITION_LIMITS.teamMembersMax}
-      newRow={emptyCompetitionMember}
-      emptyText="No team members added."
-    >
-      {(rowPath, index) => <PersonFields path={rowPath} legend={`Team Member ${index + 1}`} leader={false} />}
-    </CardListSection>
   );
 }
 
