@@ -41,6 +41,20 @@ const DEFAULT_TEXTS: FileTexts = {
 /** Shown beside a chosen file that waits for the submit. */
 export const WILL_UPLOAD = 'Uploaded when you submit';
 
+/** A chosen file's name and size, and that it is uploaded at submit; `stacked` puts them on two lines. */
+export function ChosenFile({ name, size, stacked = false }: { name: string; size: number; stacked?: boolean }) {
+  return (
+    <>
+      <span className={`${stacked ? 'block' : 'min-w-0'} break-all font-medium text-slate-900`} data-chosen-file>
+        {name}
+      </span>
+      <span className={`${stacked ? 'block ' : ''}text-xs text-slate-600`}>
+        {formatSize(size)} · {WILL_UPLOAD}
+      </span>
+    </>
+  );
+}
+
 /**
  * One file: idle (a file input), chosen (name, size, Change, Remove; for
  * forms that upload at submit), uploading (spinner, text, progress) or
@@ -101,12 +115,7 @@ export function FileField({
       {status.state === 'uploading' && <UploadStatus text={status.text} percent={status.percent} mode={progress} />}
       {status.state === 'chosen' && (
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm">
-          <span className="min-w-0 break-all font-medium text-slate-900" data-chosen-file>
-            {status.name}
-          </span>
-          <span className="text-xs text-slate-600">
-            {formatSize(status.size)} · {WILL_UPLOAD}
-          </span>
+          <ChosenFile name={status.name} size={status.size} />
           <span className="ml-auto flex gap-1">
             {change}
             {removeButton}

@@ -1,9 +1,9 @@
 import { useRef, type ReactNode } from 'react';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { FieldError, FieldLabel } from './Field.tsx';
-import { WILL_UPLOAD } from './FileField.tsx';
+import { ChosenFile } from './FileField.tsx';
 import { FileInput } from './FileInput.tsx';
-import { formatSize, useFileSource, type FileItem } from './file-slot.ts';
+import { useFileSource, type FileItem } from './file-slot.ts';
 import { useFormContext } from './form-context.ts';
 import { hintId, type Path } from './paths.ts';
 import { dangerButtonClass } from './styles.ts';
@@ -130,12 +130,7 @@ export function FileListField({
                 className="flex items-center gap-3 rounded-lg border border-slate-300 bg-slate-50 p-2 text-sm"
               >
                 <span className="min-w-0 flex-1">
-                  <span className="block break-all font-medium text-slate-900" data-chosen-file>
-                    {item.name}
-                  </span>
-                  <span className="block text-xs text-slate-600">
-                    {formatSize(item.size)} · {WILL_UPLOAD}
-                  </span>
+                  <ChosenFile name={item.name} size={item.size} stacked />
                 </span>
                 {removeButton(index)}
               </li>
