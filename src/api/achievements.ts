@@ -1,10 +1,10 @@
 /** Achievement calls (spec 2, section 7). */
 import type { AchievementCategory } from './enums.ts';
-import { call, readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
+import { readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
 import { ACHIEVEMENT_THINGS, LIST_FALLBACK, achievementDetail, detailFailure, listFailure } from './messages.ts';
 import { AchievementSchema } from './schemas/achievement.ts';
-import type { AchievementPayload } from './schemas/achievement-payload.ts';
-import { submitFailure } from './submit.ts';
+import { ACHIEVEMENT_MESSAGES, type AchievementPayload } from './schemas/achievement-payload.ts';
+import { submitNomination, type SubmitTexts } from './submit.ts';
 
 export const ACHIEVEMENT_LIST_SEGMENT: Record<AchievementCategory, string> = {
   'Research Publication': 'research-publication',
@@ -40,11 +40,8 @@ export function fetchApprovedAchievement(
 }
 
 export function submitAchievementNomination(api: ApiConfig, payload: AchievementPayload) {
-  return call(api, '/api/achievement-nominations', {
-    method: 'post',
-    json: payload,
-    auth: true,
-    retry: 0,
-    describe: submitFailure('Failed to submit achievement'),
-  });
+  return submitNomination(api, '/api/achievement-nominations', payload, ACHIEVEMENT_SUBMIT_TEXTS);
 }
+
+/** Spec 2, section 8: the server message, else 'Failed to submit achievement' (offline and without an answer too). */
+export const ACHIEVEMENT_SUBMIT_TEXTS: SubmitTexts = { fallback: ACHIEVEMENT_MESSAGES.fallback };

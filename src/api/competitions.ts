@@ -1,10 +1,10 @@
 /** Competition calls (spec 2, section 7). */
 import type { CompetitionCategory } from './enums.ts';
-import { call, readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
+import { readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
 import { COMPETITION_DETAIL, LIST_FALLBACK, detailFailure, homeFailure, listFailure } from './messages.ts';
 import { CompetitionSchema } from './schemas/competition.ts';
 import type { CompetitionPayload } from './schemas/competition-payload.ts';
-import { submitFailure } from './submit.ts';
+import { submitNomination, type SubmitTexts } from './submit.ts';
 
 export const COMPETITION_LIST_SEGMENT: Record<CompetitionCategory, string> = {
   Hackathon: 'hackathons',
@@ -37,14 +37,11 @@ export function fetchBestCompetitions(api: ApiConfig, options?: ReadOptions) {
 }
 
 export function submitCompetitionNomination(api: ApiConfig, payload: CompetitionPayload) {
-  return call(api, '/api/competition-nominations', {
-    method: 'post',
-    json: payload,
-    auth: true,
-    retry: 0,
-    describe: submitFailure(
-      'Failed to submit nomination. Please try again.',
-      'No response received from server. Please check your connection.',
-    ),
-  });
+  return submitNomination(api, '/api/competition-nominations', payload, COMPETITION_SUBMIT_TEXTS);
 }
+
+/** Spec 2, section 8: the server message, else no answer (offline too), else the fallback. */
+export const COMPETITION_SUBMIT_TEXTS: SubmitTexts = {
+  fallback: 'Failed to submit nomination. Please try again.',
+  noResponse: 'No response received from server. Please check your connection.',
+};

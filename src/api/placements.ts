@@ -1,10 +1,10 @@
 /** Placement and internship calls (spec 2, section 7). */
 import type { PlacementCategory } from './enums.ts';
-import { call, readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
+import { readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
 import { INTERNSHIP_DETAIL, LIST_FALLBACK, PLACEMENT_DETAIL, detailFailure, homeFailure, listFailure } from './messages.ts';
 import { PlacementSchema } from './schemas/placement.ts';
 import type { PlacementPayload } from './schemas/placement-payload.ts';
-import { submitFailure } from './submit.ts';
+import { submitNomination, type SubmitTexts } from './submit.ts';
 
 export const PLACEMENT_LIST_SEGMENT: Record<PlacementCategory, string> = {
   Placement: 'placement',
@@ -42,11 +42,8 @@ export function fetchBestPlacements(api: ApiConfig, options?: ReadOptions) {
 }
 
 export function submitPlacementNomination(api: ApiConfig, payload: PlacementPayload) {
-  return call(api, '/api/placement-nominations', {
-    method: 'post',
-    json: payload,
-    auth: true,
-    retry: 0,
-    describe: submitFailure('Submission failed'),
-  });
+  return submitNomination(api, '/api/placement-nominations', payload, PLACEMENT_SUBMIT_TEXTS);
 }
+
+/** Spec 2, section 8: 'Submission failed' for any failure without words of its own. */
+export const PLACEMENT_SUBMIT_TEXTS: SubmitTexts = { fallback: 'Submission failed' };

@@ -1,10 +1,10 @@
 /** Project calls (spec 1, section 7). */
 import type { ProjectCategory } from './enums.ts';
-import { call, readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
+import { readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
 import { LIST_FALLBACK, PROJECT_DETAIL, detailFailure, homeFailure, listFailure, ownListFailure } from './messages.ts';
 import { ProjectSchema } from './schemas/project.ts';
 import type { ProjectPayload } from './schemas/project-payload.ts';
-import { submitFailure } from './submit.ts';
+import { OFFLINE_SUBMIT, submitNomination, type SubmitTexts } from './submit.ts';
 
 /** The approved-list path segment of each category. */
 export const PROJECT_LIST_SEGMENT: Record<ProjectCategory, string> = {
@@ -48,11 +48,8 @@ export function fetchMyNominations(api: ApiConfig, options?: ReadOptions) {
 }
 
 export function submitProjectNomination(api: ApiConfig, payload: ProjectPayload) {
-  return call(api, '/api/project-nominations', {
-    method: 'post',
-    json: payload,
-    auth: true,
-    retry: 0,
-    describe: submitFailure('Failed to submit nomination. Please try again.'),
-  });
+  return submitNomination(api, '/api/project-nominations', payload, PROJECT_SUBMIT_TEXTS);
 }
+
+/** Spec 1, sections 5 and 8. */
+export const PROJECT_SUBMIT_TEXTS: SubmitTexts = { fallback: 'Failed to submit nomination. Please try again.', offline: OFFLINE_SUBMIT };

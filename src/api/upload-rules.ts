@@ -1,10 +1,16 @@
 /**
- * What each upload endpoint accepts (spec 1, section 5). The browser checks a
- * file against these rules before any request; the demo backend enforces the
- * same rules with 413 and 415.
+ * What each upload endpoint accepts (spec 1, section 5), and what the browser
+ * checks before any request, form by form: the project form checks type and
+ * size (spec 1, section 5); the other forms only filter the type their spec
+ * names and leave sizes to the backend (spec 2, section 5: "not enforced on
+ * the client", "not shown"). The demo backend enforces the endpoint rules
+ * with 413 and 415.
  */
 
 export type UploadKind = 'poster' | 'profile' | 'certificate' | 'document' | 'video';
+
+/** Which form uploads: each checks files and words errors as its own spec section does. */
+export type UploadFlavor = 'project' | 'competition' | 'achievement' | 'placement';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp', 'image/gif'];
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'];
@@ -24,6 +30,8 @@ const MB = 1024 * 1024;
 export const INVALID_IMAGE_TYPE = 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only';
 export const INVALID_DOCUMENT_TYPE = 'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only';
 export const INVALID_VIDEO_TYPE = 'Invalid video format. Please upload MP4, WebM, MOV or AVI files only';
+/** The achievement photo takes JPG and PNG only (spec 2, section 5.2); worded like spec 1's type messages. */
+export const INVALID_JPG_PNG_TYPE = 'Invalid file type. Please upload JPG or PNG files only';
 
 export interface UploadRule {
   /** The endpoint, under {host}. */
@@ -106,7 +114,10 @@ function extensionOf(name: string): string {
  * type (some report "" or octet-stream for Office files) and the extension is.
  */
 export function isAllowedType(kind: UploadKind, file: { name: string; type: string }): boolean {
-  const rule = UPLOAD_RULES[kind];
+  return matchesType(UPLOAD_RULES[kind], file);
+}
+
+function matchesType(rule: Pick<UploadRule, 'types' | 'extensions'>, file: { name: string; type: string }): boolean {
   const type = file.type.toLowerCase();
   if (rule.types.includes(type)) return true;
   if (type && type !== 'application/octet-stream') return false;
@@ -117,5 +128,44 @@ export function isAllowedType(kind: UploadKind, file: { name: string; type: stri
 export function checkFile(kind: UploadKind, file: { name: string; type: string; size: number }): string | null {
   if (!isAllowedType(kind, file)) return UPLOAD_RULES[kind].invalidType;
   if (file.size > UPLOAD_RULES[kind].maxBytes) return tooLargeMessage(kind);
+  return null;
+}
+
+/** What the browser lets through for one field of one form: the input's filter and the checks before upload. */
+export interface BrowserRule {
+  accept: string;
+  types: readonly string[];
+  extensions: readonly string[];
+  invalidType: string;
+  /** Checked only where the form's spec says so (projects). */
+  maxBytes: number | null;
+}
+
+const JPG_PNG_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
+
+/** The rule the browser applies to a `kind` file chosen in `flavor`'s form. */
+export function browserRule(flavor: UploadFlavor, kind: UploadKind): BrowserRule {
+  const rule = UPLOAD_RULES[kind];
+  if (flavor === 'achievement' && kind === 'profile') {
+    return {
+      accept: JPG_PNG_TYPES.join(','),
+      types: JPG_PNG_TYPES,
+      extensions: ['jpg', 'jpeg', 'png'],
+      invalidType: INVALID_JPG_PNG_TYPE,
+      maxBytes: null,
+    };
+  }
+  return { ...rule, maxBytes: flavor === 'project' ? rule.maxBytes : null };
+}
+
+/** The message for a file `flavor`'s form refuses before any request, or null when it may be sent. */
+export function checkInBrowser(
+  flavor: UploadFlavor,
+  kind: UploadKind,
+  file: { name: string; type: string; size: number },
+): string | null {
+  const rule = browserRule(flavor, kind);
+  if (!matchesType(rule, file)) return rule.invalidType;
+  if (rule.maxBytes !== null && file.size > rule.maxBytes) return tooLargeMessage(kind);
   return null;
 }

@@ -1,25 +1,27 @@
 /**
  * The one upload client. Every file field of every form uploads through
- * {@link uploadFile}: the file is checked against its kind's rules before any
+ * {@link uploadFile}: the file is checked as its form's spec says before any
  * request, sent as multipart field `file` with the bearer token, given 60 s
- * (180 s on slow or mobile connections), retried where the spec says so, and
- * every failure is worded as the form's spec section words it.
+ * (180 s on slow or mobile connections, except achievement uploads), retried where the spec says
+ * so, and every failure is worded as the form's spec section words it.
  */
+import { isHTTPError, isTimeoutError } from 'ky';
 import { isSlowOrMobile } from '#lib/connection.ts';
 import { safeLink } from '#lib/safe-url.ts';
 import { INVALID_VIDEO_FILE, readVideoDuration, videoTooLongMessage } from '#lib/video.ts';
 import { ApiError, call, joinUrl, type ApiConfig, type Describe } from './http.ts';
 import { progressFetch } from './progress-fetch.ts';
-import { checkFile, UPLOAD_RULES, type UploadKind } from './upload-rules.ts';
+import { checkInBrowser, UPLOAD_RULES, type UploadFlavor, type UploadKind } from './upload-rules.ts';
 
-/** Which form uploads: each words its errors as its own spec section does. */
-export type UploadFlavor = 'project' | 'competition' | 'achievement' | 'placement';
+export type { UploadFlavor };
 
 export const UPLOAD_TIMEOUT_MS = 60_000;
 export const SLOW_UPLOAD_TIMEOUT_MS = 180_000;
 export const VIDEO_MAX_SECONDS = 90;
 
 export const OFFLINE_UPLOAD = 'Device appears to be offline. Please check your internet connection.';
+/** Achievement uploads that got no answer (spec 2, section 8). */
+export const ACHIEVEMENT_NO_RESPONSE = 'Could not connect to the server. Please check your network.';
 
 /** A file refused in the browser, before any request. */
 export class FileRejectedError extends Error {
@@ -38,7 +40,7 @@ export interface UploadOptions {
 
 /** Uploads one file and returns the URL the backend gives for it. */
 export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, options: UploadOptions): Promise<string> {
-  const rejected = checkFile(kind, file);
+  const rejected = checkInBrowser(options.flavor, kind, file);
   if (rejected) throw new FileRejectedError(rejected);
   if (kind === 'video' && typeof document !== 'undefined') await checkVideo(file);
 
@@ -49,7 +51,7 @@ export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, o
     method: 'post',
     body,
     auth: true,
-    timeout: slow ? SLOW_UPLOAD_TIMEOUT_MS : UPLOAD_TIMEOUT_MS,
+    timeout: uploadTimeoutMs(options.flavor, slow),
     retry: options.flavor === 'achievement' ? ACHIEVEMENT_RETRY : 0,
     signal: options.signal,
     fetch: options.onProgress && typeof XMLHttpRequest !== 'undefined' ? progressFetch(options.onProgress) : undefined,
@@ -63,13 +65,17 @@ export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, o
   return url;
 }
 
-/** Achievement uploads: up to 2 retries on a time-out or a 5xx, waiting 1 s then 2 s. */
+/** 60 s, 180 s on slow or mobile connections (spec 1, section 7); achievement uploads 60 s on any (spec 2, section 7.2). */
+export function uploadTimeoutMs(flavor: UploadFlavor, slowOrMobile: boolean): number {
+  return slowOrMobile && flavor !== 'achievement' ? SLOW_UPLOAD_TIMEOUT_MS : UPLOAD_TIMEOUT_MS;
+}
+
+/** Achievement uploads: up to 2 retries after a time-out or a 5xx only (not after a network error), waiting 1 s then 2 s. */
 const ACHIEVEMENT_RETRY = {
   limit: 2,
   methods: ['post'],
-  statusCodes: Array.from({ length: 100 }, (_, i) => 500 + i),
   afterStatusCodes: [],
-  retryOnTimeout: true,
+  shouldRetry: ({ error }: { error: Error }) => isTimeoutError(error) || (isHTTPError(error) && error.response.status >= 500),
   delay: (attempt: number) => attempt * 1000,
 };
 
@@ -115,16 +121,13 @@ const COMPETITION_WORD: Record<UploadKind, string> = {
 /** The words of an upload failure, per form (spec 1 section 8, spec 2 section 8). */
 export function uploadFailure(flavor: UploadFlavor, kind: UploadKind, slowOrMobile: boolean): Describe {
   return (failure) => {
-    if (failure.kind === 'offline') return OFFLINE_UPLOAD;
     const server = failure.kind === 'http' || failure.kind === 'unsuccessful' ? failure.serverMessage : undefined;
     const status = failure.kind === 'http' ? failure.status : undefined;
 
     if (flavor === 'placement') return 'Profile image upload failed';
 
     if (flavor === 'achievement') {
-      if (failure.kind === 'timeout' || failure.kind === 'network') {
-        return 'Could not connect to the server. Please check your network.';
-      }
+      if (failure.kind === 'timeout' || failure.kind === 'network' || failure.kind === 'offline') return ACHIEVEMENT_NO_RESPONSE;
       return server ?? `Server error (${status ?? 'invalid answer'}).`;
     }
 
@@ -134,7 +137,7 @@ export function uploadFailure(flavor: UploadFlavor, kind: UploadKind, slowOrMobi
       return server ?? `Failed to upload ${COMPETITION_WORD[kind]}. Please try again.`;
     }
 
-    const message = projectUploadMessage(failure.kind, status, server, slowOrMobile);
+    const message = failure.kind === 'offline' ? OFFLINE_UPLOAD : projectUploadMessage(failure.kind, status, server, slowOrMobile);
     return kind === 'certificate' ? `Certificate upload failed: ${message}` : message;
   };
 }

@@ -64,6 +64,25 @@ export const PLACEMENT_DETAIL_ROUTE: Record<PlacementCategory, string> = {
 export const ALUMNI_LIST_ROUTE = '/StarAlumni/star-alumni';
 export const ALUMNI_DETAIL_ROUTE = '/StarAlumni/star-alumni-details';
 
+export const HOME_ROUTE = '/';
+export const ABOUT_ROUTE = '/about';
+export const LOGIN_ROUTE = '/login';
+
+/** The four nomination forms (signed-in only): the menu's spelling, and the other spellings both specs give. */
+export const NOMINATION_ROUTES = {
+  project: { canonical: '/projects/nominateprojects', aliases: ['/projects/nominate'] },
+  competition: { canonical: '/competitions/nominatecompetitions', aliases: [] },
+  achievement: { canonical: '/achievements/nominate-achievements', aliases: [] },
+  placement: { canonical: '/placements-internships/nominateinternships', aliases: ['/placements-internships/NominateInternships'] },
+} as const satisfies Record<string, { canonical: string; aliases: readonly string[] }>;
+
+export type NominationForm = keyof typeof NOMINATION_ROUTES;
+
+export const MY_NOMINATIONS_ROUTE = '/projects/my-nominations';
+
+/** The footer's Privacy Policy, Terms of Use and Sitemap links. */
+export const LEGAL_ROUTES = { privacy: '/privacy', terms: '/terms', sitemap: '/sitemap.xml' } as const;
+
 /** The five areas of the site: their name, the collection behind them, their lists and their feed. */
 export const AREAS = [
   { key: 'projects', label: 'Projects', lists: Object.values(PROJECT_LIST_ROUTE), feed: '/projects/rss.xml' },

@@ -6,22 +6,16 @@
  * never answers). Serial: faults are set only on /api/upload/document and
  * cleared in `finally`.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { API_URL, DESKTOP, expect, hydrated, keepScreenshot, PHONE, signInTo, test, type TestUser, pageFaults } from './support/fixtures.ts';
+import { escapeRegExp as escape, field, pathsOf, PDF, PNG, recordPosts, type Post } from './support/forms.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const FORM = '/achievements/nominate-achievements';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+/** Files of exactly these bytes: the backend must store them unchanged. */
 const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const idOf = (path: string) => `field-${path.replace(/\./g, '-')}`;
-const field = (page: Page, path: string) => page.locator(`#${idOf(path)}`);
 const uploadAlert = (page: Page) => page.locator('[data-banner="error"]').filter({ has: page.locator('[data-upload-alert]') });
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Achievement' });
 /** A URL the demo backend gave for an uploaded file. */
@@ -33,17 +27,6 @@ async function openForm(page: Page, user: TestUser) {
   await hydrated(page);
   await expect(page.getByText(`Welcome, ${user.name}!`)).toBeVisible();
 }
-
-/** Every POST to the backend's API, as sent. */
-function recordPosts(page: Page) {
-  const posts: Request[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(`${API_URL}/api/`)) posts.push(request);
-  });
-  return posts;
-}
-
-const pathsOf = (posts: Request[]) => posts.map((request) => new URL(request.url()).pathname);
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [path, value] of Object.entries(values)) await field(page, path).fill(value);
@@ -75,12 +58,12 @@ const STUDENT = {
 };
 
 /** Submits and returns the JSON body of the POST, after the success banner. */
-async function submitAndRead(page: Page, posts: Request[], click = true) {
+async function submitAndRead(page: Page, posts: Post[], click = true) {
   if (click) await submitButton(page).click();
   await expect(page.locator('[data-banner="success"]')).toHaveText(/Achievement submitted successfully!/);
-  const sent = posts.filter((request) => new URL(request.url()).pathname === '/api/achievement-nominations');
+  const sent = posts.filter((post) => post.path === '/api/achievement-nominations');
   expect(sent).toHaveLength(1);
-  const request = sent[0]!;
+  const request = sent[0]!.request;
   expect(request.headers().authorization).toMatch(/^Bearer /);
   expect(request.headers()['content-type']).toMatch(/^application\/json/);
   const answer = await (await request.response())!.json();
@@ -88,12 +71,15 @@ async function submitAndRead(page: Page, posts: Request[], click = true) {
   return request.postDataJSON() as Record<string, unknown>;
 }
 
-/** After success: banner and toast, the form empty again with the name prefilled, the draft gone, the page at the top. */
+/**
+ * After success: banner and toast, the form empty again, the draft gone, the page at the top. Spec rule (spec 2,
+ * section 2.8: "the form resets to empty"): the name too; it used to be prefilled again.
+ */
 async function expectReset(page: Page, user: TestUser) {
   await expect(page.locator('[data-banner="success"]')).toBeFocused();
   await expect(page.locator('[role="status"]:not([data-banner])', { hasText: 'Achievement submitted successfully!' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
-  await expect(field(page, 'student.name')).toHaveValue('Meera Nair');
+  await expect(field(page, 'student.name')).toHaveValue('');
   await expect(field(page, 'student.rollNumber')).toHaveValue('');
   await expect(field(page, 'category')).toHaveValue('');
   await expect(page.getByText('Profile image uploaded')).toHaveCount(0);
@@ -106,7 +92,9 @@ test('Research Publication with real uploads (photo, author photo, award proof, 
   const user = { name: 'Meera Nair 3rd-year', email: 'meera.research@university.edu' };
   await openForm(page, user);
   const posts = recordPosts(page);
-  await expect(field(page, 'student.name')).toHaveValue('Meera Nair');
+  // Prefilled as given (spec rule: it used to keep only the leading letters and spaces, spec 1's rule for projects).
+  await expect(field(page, 'student.name')).toHaveValue('Meera Nair 3rd-year');
+  await field(page, 'student.name').fill('Meera Nair');
   await fillStudent(page);
 
   // Typed in another category first: that block is set aside, not sent.
@@ -239,7 +227,7 @@ test('Research Publication with real uploads (photo, author photo, award proof, 
     ].sort(),
   );
   // Uploads are multipart, and the backend stored exactly the bytes chosen.
-  for (const upload of posts.filter((request) => request.url().includes('/api/upload/'))) {
+  for (const { request: upload } of posts.filter((post) => post.path.startsWith('/api/upload/'))) {
     expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   }
   const details = payload.researchDetails as { pptLink: string; additionalAuthors: Array<{ profileImageUrl: string }> };

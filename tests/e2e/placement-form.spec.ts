@@ -6,118 +6,47 @@
  * for the test's own user, so these tests run in parallel with everything else.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { API_URL, DESKTOP, expect, hydrated, keepScreenshot, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
 import {
-  API_URL,
-  demoControl,
-  DESKTOP,
-  expect,
-  hydrated,
-  keepScreenshot,
-  PHONE,
-  signIn,
-  SITE_URL,
-  test,
-  type TestUser,
-} from './support/fixtures.ts';
+  chosenFiles,
+  draftKey as draftKeyOf,
+  errorBanner,
+  expiredToken,
+  field,
+  fieldError,
+  keptFileCount,
+  labelled,
+  MB,
+  newUser as userWithPrefix,
+  openForm as openFormAt,
+  pathsOf as paths,
+  png,
+  recordPosts,
+  submitExpecting as submitAndExpect,
+  successBanner,
+  summary,
+  watchOverlay,
+} from './support/forms.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 const FORM = '/placements-internships/nominateinternships';
 const SPEC_FORM = '/placements-internships/NominateInternships';
+const FORM_ID = 'placement-nomination';
 const NOMINATIONS = `${API_URL}/api/placement-nominations`;
 const PROFILE_UPLOAD = `${API_URL}/api/upload/profile-image`;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string, size?: number) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: size ? Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) : PNG,
-});
 
-const idOf = (path: string) => `field-${path.replace(/\./g, '-')}`;
-const field = (page: Page, path: string) => page.locator(`#${idOf(path)}`);
-const fieldError = (page: Page, path: string) => page.locator(`#${idOf(path)}-error`);
-const errorBanner = (page: Page) => page.locator('[data-banner="error"]');
-const successBanner = (page: Page) => page.locator('[data-banner="success"]');
 /** The success banner; uploads and the post run one after another, so a loaded machine gets time. */
 const expectSuccess = (page: Page) => expect(successBanner(page)).toHaveText(/Nomination submitted successfully!/, { timeout: 30_000 });
-const summary = (page: Page) => page.locator('[data-error-summary]');
-const chosenFiles = (page: Page) => page.locator('[data-chosen-file]');
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Nomination' });
-/** The control whose label is exactly `text` (the visual required mark "*" aside). */
-const labelled = (page: Page, text: string) =>
-  page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`)).and(page.locator('input, select, textarea'));
-const draftKey = (user: TestUser) => `wof:draft:placement-nomination:${user.email}`;
-
-let counter = 0;
-function newUser(name = 'Priya Nair'): TestUser {
-  counter += 1;
-  return { name, email: `placement-${process.pid}-${Date.now()}-${counter}@university.edu` };
-}
+const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
+const newUser = (name = 'Priya Nair') => userWithPrefix('placement', name);
 
 /** Goes to the form as a signed-out user does (guard → /login → SSO stand-in → back), optionally with a saved draft. */
 async function openForm(page: Page, user: TestUser, draft?: unknown, path = FORM) {
-  await page.goto(path);
-  await expect(page).toHaveURL(`${SITE_URL}/login`);
-  if (draft) {
-    await page.evaluate(
-      ([key, data]) => localStorage.setItem(key as string, JSON.stringify({ version: 1, savedAt: Date.now(), data })),
-      [draftKey(user), draft],
-    );
-  }
-  await signIn(page, user);
-  await expect(page).toHaveURL(`${SITE_URL}${path}`);
-  await hydrated(page);
-  await expect(page.getByText(`Welcome, ${user.name}!`)).toBeVisible();
+  await openFormAt(page, path, user, { draft, formId: FORM_ID });
   await expect(submitButton(page)).toBeEnabled();
-}
-
-/** Every POST the page sends to the backend, in order. */
-function recordPosts(page: Page) {
-  const posts: Array<{ path: string; request: Request }> = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(`${API_URL}/api/`)) posts.push({ path: new URL(request.url()).pathname, request });
-  });
-  return posts;
-}
-const paths = (posts: Array<{ path: string }>) => posts.map((post) => post.path);
-
-/** Collects every text the busy overlay shows. */
-async function watchOverlay(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { overlays: string[] }).overlays = seen;
-    new MutationObserver(() => {
-      const text = document.querySelector('[role="dialog"][aria-busy="true"] p')?.textContent;
-      if (text && seen.at(-1) !== text) seen.push(text);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { overlays: string[] }).overlays);
-}
-
-async function expiredToken(user: TestUser): Promise<string> {
-  const answer = (await demoControl('token', { ...user, ttlSeconds: -60 })) as { data: { token: string } };
-  return answer.data.token;
-}
-
-function keptFileCount(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('wof-pending-files', 1);
-        open.onupgradeneeded = () => open.result.createObjectStore('files');
-        open.onsuccess = () => {
-          const request = open.result.transaction('files', 'readonly').objectStore('files').getAll();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve((request.result as unknown[][]).reduce((sum, files) => sum + files.length, 0));
-          };
-        };
-      }),
-  );
 }
 
 /** A complete Placement nomination as the draft holds it, without a photo. */
@@ -148,16 +77,7 @@ function validDraft(user: TestUser) {
   };
 }
 
-async function submitExpecting(page: Page, messages: Record<string, string>) {
-  await submitButton(page).click();
-  await expect(summary(page)).toBeVisible();
-  for (const [path, message] of Object.entries(messages)) {
-    await expect(summary(page).getByRole('link', { name: message, exact: true }).first(), path).toBeVisible();
-    await expect(field(page, path), path).toHaveAttribute('aria-invalid', 'true');
-    await expect(fieldError(page, path), path).toHaveText(message);
-    await expect(field(page, path), path).toHaveAttribute('aria-describedby', new RegExp(`${idOf(path)}-error`));
-  }
-}
+const submitExpecting = (page: Page, messages: Record<string, string>) => submitAndExpect(page, submitButton(page), messages);
 
 test.describe('routes', () => {
   test('both spellings serve the form; the menu spelling is canonical; signed out, the log-in texts show while the guard redirects', async ({ page, request }) => {
@@ -197,8 +117,9 @@ test('a complete nomination at the spec spelling: the photo first, then the post
   await expect(page.getByRole('heading', { name: 'Internship / Placement Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Student Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Project Details' })).toBeVisible();
-  // Name (leading letters and spaces) and e-mail come from the signed-in user.
-  await expect(labelled(page, 'Name')).toHaveValue('Priya Nair');
+  // Name and e-mail come from the signed-in user, as given (spec rule, spec 2, section 5.3: the name used to keep only its
+  // leading letters and spaces, spec 1's rule for projects).
+  await expect(labelled(page, 'Name')).toHaveValue('Priya Nair 4th-year');
   await expect(labelled(page, 'Email')).toHaveValue(user.email);
 
   await expect(labelled(page, 'Category').locator('option')).toHaveText(['Select category', 'Placement', 'Internship']);
@@ -259,7 +180,7 @@ test('a complete nomination at the spec spelling: the photo first, then the post
     projectAssigned: 'Search ranking',
     projectDescription: 'Learning-to-rank for the product catalogue.',
     student: {
-      name: 'Priya Nair',
+      name: 'Priya Nair 4th-year',
       rollNumber: 'R2021CS007',
       programme: 'B.Tech CSE',
       batch: '2021-2025',
@@ -277,7 +198,7 @@ test('a complete nomination at the spec spelling: the photo first, then the post
   // Reset: empty, but the user's name and e-mail prefilled again; no file; no draft.
   await expect(labelled(page, 'Organization Name')).toHaveValue('');
   await expect(labelled(page, 'Category')).toHaveValue('');
-  await expect(labelled(page, 'Name')).toHaveValue('Priya Nair');
+  await expect(labelled(page, 'Name')).toHaveValue('Priya Nair 4th-year');
   await expect(labelled(page, 'Email')).toHaveValue(user.email);
   await expect(chosenFiles(page)).toHaveCount(0);
   await expect(labelled(page, 'Profile Photo')).toHaveValue('');
@@ -351,25 +272,40 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     expect(posts).toEqual([]);
   });
 
-  test('the photo: images only, oversized and wrong-type files refused in the browser', async ({ page }) => {
+  // Spec rule (spec 2, section 5.3: "Photo size limit: not shown"): this test used to refuse a 1 MB + 1 photo in the
+  // browser; the size is now the backend's to refuse (next test).
+  test('the photo: images only, wrong-type files refused in the browser', async ({ page }) => {
     const user = newUser();
     await openForm(page, user, validDraft(user));
     const posts = recordPosts(page);
     const photo = labelled(page, 'Profile Photo');
     await expect(photo).toHaveAttribute('accept', /^image\//);
-    for (const [file, message] of [
-      [png('big.png', 1024 * 1024 + 1), 'File too large. Maximum size for profile image is 1MB'],
-      [{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') }, 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only'],
-    ] as const) {
-      await photo.setInputFiles(file);
-      await expect(errorBanner(page)).toHaveText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-      await expect(fieldError(page, 'student.profileImageUrl')).toHaveText(message);
-      await expect(chosenFiles(page)).toHaveCount(0);
-      await expect(photo).toHaveValue('');
-    }
+    const message = 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only';
+    await photo.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(errorBanner(page)).toHaveText(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(fieldError(page, 'student.profileImageUrl')).toHaveText(message);
+    await expect(chosenFiles(page)).toHaveCount(0);
+    await expect(photo).toHaveValue('');
     await submitButton(page).click();
     await expect(fieldError(page, 'student.profileImageUrl')).toHaveText('Profile photo is required');
     expect(posts).toEqual([]);
+  });
+
+  test('a 2 MB photo is taken and sent at submit; the backend\'s refusal reads "Profile image upload failed" and nothing is nominated', async ({
+    page,
+  }) => {
+    const user = newUser();
+    await openForm(page, user, validDraft(user));
+    await labelled(page, 'Profile Photo').setInputFiles(png('big.png', 2 * MB));
+    await expect(chosenFiles(page)).toHaveText(['big.png']);
+    await expect(errorBanner(page)).toHaveCount(0);
+    const posts = recordPosts(page);
+    const answered = page.waitForResponse((response) => response.url() === PROFILE_UPLOAD);
+    await submitButton(page).click();
+    expect((await answered).status()).toBe(413);
+    await expect(errorBanner(page)).toHaveText(/Profile image upload failed/);
+    expect(paths(posts)).toEqual(['/api/upload/profile-image']);
+    await expect(labelled(page, 'Organization Name')).toHaveValue('Acme Labs');
   });
 });
 
@@ -441,7 +377,9 @@ test.describe('failures', () => {
     await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute('href', sent[0]);
   });
 
-  test('offline: submit says so, sends nothing, keeps everything', async ({ page, context }) => {
+  // Spec rule (spec 2, section 8): the placement form has no words of its own for no answer, so it says "Submission
+  // failed"; this test used to expect the project form's offline text (spec 1, section 5).
+  test('offline: submit says "Submission failed", sends nothing, keeps everything', async ({ page, context }) => {
     const user = newUser();
     await openForm(page, user, validDraft(user));
     await labelled(page, 'Profile Photo').setInputFiles(png('me.png'));
@@ -449,7 +387,7 @@ test.describe('failures', () => {
     await context.setOffline(true);
     try {
       await submitButton(page).click();
-      await expect(errorBanner(page)).toHaveText(/No internet connection\. Please check your network and try again\./);
+      await expect(errorBanner(page)).toHaveText(/Submission failed/);
       await expect(labelled(page, 'Organization Name')).toHaveValue('Acme Labs');
       await expect(chosenFiles(page)).toHaveText(['me.png']);
       expect(posts).toEqual([]);

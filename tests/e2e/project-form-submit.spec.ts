@@ -6,35 +6,14 @@
  * videos, so faults on those two paths touch nothing else.
  */
 import type { Page, Request } from '@playwright/test';
-import { API_URL, expect, hydrated, signIn, SITE_URL, test, type TestUser, pageFaults } from './support/fixtures.ts';
+import { API_URL, expect, hydrated, test, type TestUser, pageFaults } from './support/fixtures.ts';
+import { errorBanner, field, labelled, openForm as openFormAt, pdf, png } from './support/forms.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const FORM = '/projects/nominateprojects';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
-const field = (page: Page, path: string) => page.locator(`#field-${path.replace(/\./g, '-')}`);
-const errorBanner = (page: Page) => page.locator('[data-banner="error"]');
-/** The control whose label is exactly `text` (the visual required mark "*" aside). */
-const labelled = (page: Page, text: string) =>
-  page
-    .getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`))
-    .and(page.locator('input, select, textarea'));
-
 /** Signs in through the SSO stand-in the way a user would: the guard sends them to /login and back. */
-async function openForm(page: Page, user: TestUser) {
-  await page.goto(FORM);
-  await expect(page).toHaveURL(`${SITE_URL}/login`);
-  await signIn(page, user);
-  await expect(page).toHaveURL(`${SITE_URL}${FORM}`);
-  await hydrated(page);
-  await expect(page.getByText(`Welcome, ${user.name}!`)).toBeVisible();
-}
+const openForm = (page: Page, user: TestUser) => openFormAt(page, FORM, user);
 
 /**
  * A real MP4 recorded in the page by Chromium's MediaRecorder (about 1 s of a

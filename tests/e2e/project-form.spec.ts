@@ -7,78 +7,28 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { API_URL, DESKTOP, keepScreenshot, PHONE, expect, hydrated, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
 import {
-  API_URL,
-  demoControl,
-  DESKTOP,
-  keepScreenshot,
-  PHONE,
-  expect,
-  hydrated,
-  signIn,
-  SITE_URL,
-  test,
-  type TestUser,
-} from './support/fixtures.ts';
+  draftKey as draftKeyOf,
+  errorBanner,
+  expiredToken,
+  field,
+  labelled,
+  newUser as userWithPrefix,
+  openForm as openFormAt,
+  pdf,
+  png,
+  recordPostPaths as recordPosts,
+  submitExpecting as submitAndExpect,
+  summary,
+} from './support/forms.ts';
 
 const FORM = '/projects/nominateprojects';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string, size?: number) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: size ? Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) : PNG,
-});
-const pdf = (name: string, size = 64) => ({ name, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size)]) });
-const field = (page: Page, path: string) => page.locator(`#field-${path.replace(/\./g, '-')}`);
-const errorBanner = (page: Page) => page.locator('[data-banner="error"]');
-const summary = (page: Page) => page.locator('[data-error-summary]');
-/** The control whose label is exactly `text` (the visual required mark "*" aside). */
-const labelled = (page: Page, text: string) =>
-  page
-    .getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`))
-    .and(page.locator('input, select, textarea'));
-const draftKey = (user: TestUser) => `wof:draft:project-nomination:${user.email}`;
-
-let counter = 0;
-/** A user of this test alone (drafts and nominations are per user). */
-function newUser(name = 'Tara Iyer'): TestUser {
-  counter += 1;
-  return { name, email: `form-${process.pid}-${Date.now()}-${counter}@university.edu` };
-}
-
+const FORM_ID = 'project-nomination';
+const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
+const newUser = (name = 'Tara Iyer') => userWithPrefix('form', name);
 /** Goes to the form the way a signed-out user does: guard → /login → SSO stand-in → back to the form. */
-async function openForm(page: Page, user: TestUser, draft?: unknown) {
-  await page.goto(FORM);
-  await expect(page).toHaveURL(`${SITE_URL}/login`);
-  if (draft) {
-    await page.evaluate(
-      ([key, data]) => localStorage.setItem(key as string, JSON.stringify({ version: 1, savedAt: Date.now(), data })),
-      [draftKey(user), draft],
-    );
-  }
-  await signIn(page, user);
-  await expect(page).toHaveURL(`${SITE_URL}${FORM}`);
-  await hydrated(page);
-  await expect(page.getByText(`Welcome, ${user.name}!`)).toBeVisible();
-}
-
-/** Every POST the page sends to the backend: uploads and submissions. */
-function recordPosts(page: Page) {
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(`${API_URL}/api/`)) posts.push(new URL(request.url()).pathname);
-  });
-  return posts;
-}
-
-/** A token for `user` that the backend already considers expired (this user only; nobody else is affected). */
-async function expiredToken(user: TestUser): Promise<string> {
-  const answer = (await demoControl('token', { ...user, ttlSeconds: -60 })) as { data: { token: string } };
-  return answer.data.token;
-}
+const openForm = (page: Page, user: TestUser, draft?: unknown) => openFormAt(page, FORM, user, { draft, formId: FORM_ID });
 
 /**
  * axe on the page at 390 and 1280 px, with a screenshot of each. The top bar is
@@ -124,17 +74,8 @@ function validDraft(name: string) {
 }
 
 /** Clicks submit and expects `messages` in the error summary and under their fields. */
-async function submitExpecting(page: Page, messages: Record<string, string>) {
-  await page.getByRole('button', { name: 'Submit Nomination' }).click();
-  await expect(summary(page)).toBeVisible();
-  for (const [path, message] of Object.entries(messages)) {
-    await expect(summary(page).getByRole('link', { name: message, exact: true }).first()).toBeVisible();
-    const control = field(page, path);
-    await expect(control, path).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.locator(`#field-${path.replace(/\./g, '-')}-error`), path).toHaveText(message);
-    await expect(control).toHaveAttribute('aria-describedby', new RegExp(`field-${path.replace(/\./g, '-')}-error`));
-  }
-}
+const submitExpecting = (page: Page, messages: Record<string, string>) =>
+  submitAndExpect(page, page.getByRole('button', { name: 'Submit Nomination' }), messages);
 
 test.describe('signed out', () => {
   test('the form is replaced by the log-in texts while the guard sends the user to sign in', async ({ page, request }) => {

@@ -7,15 +7,11 @@
  */
 import type { Page } from '@playwright/test';
 import { checkAtBothWidths, expect, hydrated, pageFaults, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import { newUser as userWithPrefix, png } from './support/forms.ts';
 
 const PROJECT_FORM = '/projects/nominateprojects';
 const COMPETITION_FORM = '/competitions/nominatecompetitions';
 const NO_DRAFT = "This form won't keep a draft.";
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 /** Every nomination form, a text field to type in and, for forms that keep chosen files on the device, a file field. */
 const FORMS = [
@@ -25,11 +21,7 @@ const FORMS = [
   { path: '/placements-internships/nominateinternships', text: '#field-organizationName', file: '#field-student-profileImageUrl' },
 ];
 
-let counter = 0;
-function newUser(name: string): TestUser {
-  counter += 1;
-  return { name, email: `shared-${process.pid}-${Date.now()}-${counter}@university.edu` };
-}
+const newUser = (name: string) => userWithPrefix('shared', name);
 
 /** The notice a form shows when it keeps no draft. */
 const noDraftNotice = (page: Page) => page.getByRole('status').filter({ hasText: NO_DRAFT });

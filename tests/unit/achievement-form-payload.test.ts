@@ -107,9 +107,9 @@ function certification(): AchievementFormState {
 }
 
 describe('emptyAchievementState', () => {
-  it('prefills the student name with its leading letters and spaces, and has no category nor block', () => {
+  it("prefills the student name with the user's name as given, and has no category nor block", () => {
     const state = emptyAchievementState('Aarav Sharma 2021 (CSE)');
-    expect(state.student.name).toBe('Aarav Sharma');
+    expect(state.student.name).toBe('Aarav Sharma 2021 (CSE)');
     expect(emptyAchievementState(undefined).student.name).toBe('');
     expect(state.category).toBe('');
     for (const block of BLOCKS) expect(state[block]).toBeNull();
@@ -171,7 +171,8 @@ describe('buildAchievementPayload', () => {
     expect(Object.keys(output).sort()).toEqual(['category', 'student', 'submittedBy', ...BLOCKS].sort());
     expect(output.submittedBy).toEqual({ name: USER.name, email: USER.email });
     expect(output.student).toEqual({
-      name: 'Aarav Sharma',
+      // Prefilled from the signed-in user as given (the leading-letters rule is spec 1's, for projects).
+      name: 'Aarav Sharma 2021',
       rollNumber: 'R2021CS001',
       programme: 'B.Tech CSE',
       batch: '2021-2025',

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { AchievementSchema } from '#api/schemas/achievement.ts';
 
-vi.mock('#lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
 vi.mock('#api/achievements.ts', () => ({ fetchApprovedAchievement: vi.fn() }));
 
 const { fetchApprovedAchievement } = await import('#api/achievements.ts');

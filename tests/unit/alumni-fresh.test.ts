@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { AlumniSchema } from '#api/schemas/alumni.ts';
 
-vi.mock('#lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
 vi.mock('#api/alumni.ts', () => ({ fetchApprovedAlumnus: vi.fn() }));
 
 const { fetchApprovedAlumnus } = await import('#api/alumni.ts');

@@ -65,8 +65,8 @@ function member(overrides: Partial<ReturnType<typeof emptyCompetitionMember>> = 
 }
 
 describe('emptyCompetitionState', () => {
-  it('prefills the leader name with its leading letters and spaces only', () => {
-    expect(emptyCompetitionState('Aarav Sharma 2021 (CSE)').teamLeader.name).toBe('Aarav Sharma');
+  it("prefills the leader name with the user's name as given (spec 2, section 2.5; leading letters only is spec 1's project rule)", () => {
+    expect(emptyCompetitionState(' Aarav Sharma 2021 (CSE) ').teamLeader.name).toBe('Aarav Sharma 2021 (CSE)');
     expect(emptyCompetitionState(null).teamLeader.name).toBe('');
   });
   it('starts outcomes and tech stack with one empty row, achievements and members empty', () => {
@@ -207,11 +207,11 @@ describe('buildCompetitionPayload', () => {
     };
     // Before the uploads: the form is complete.
     expect(checkCompetitionForm(state, USER).errors).toEqual({});
-    // What is sent: only uploaded URLs, so every chosen-but-not-uploaded file is still missing.
+    // What is sent: only uploaded URLs, so every chosen-but-not-uploaded file is still missing; a member
+    // whose photo failed to upload is sent without it (spec 2, sections 4 and 8), the leader never.
     const sent = checkCompetitionForm(state, USER, 'uploaded');
     expect(sent.errors).toEqual({
       'teamLeader.profileImageUrl': 'Team Leader profile photo is required',
-      'teamMembers.0.profileImageUrl': 'Team member profile photo is required',
     });
     expect(buildCompetitionPayload(state, USER, 'uploaded').payload.pptLink).toBe('');
     expect(buildCompetitionPayload(state, USER, 'uploaded').payload.posterImages).toEqual([URL_OF('a.png'), URL_OF('b.png')]);
@@ -250,7 +250,7 @@ describe('reviveCompetitionState', () => {
 
   it('a missing or broken draft gives the empty form', () => {
     expect(reviveCompetitionState(null, USER.name)).toEqual({ ...emptyCompetitionState(USER.name) });
-    expect(reviveCompetitionState('junk', USER.name).teamLeader.name).toBe('Aarav Sharma');
+    expect(reviveCompetitionState('junk', USER.name).teamLeader.name).toBe('Aarav Sharma 2021');
   });
 });
 

@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '#api/http.ts';
 import { FileRejectedError, isUnauthorized, uploadFailure } from '#api/uploads.ts';
-import type { UploadFailure, Uploader } from '#components/form/use-uploader.ts';
+import type { UploadFailure, Uploader } from '#features/nominations/use-uploader.ts';
 import type { ChosenFiles, FileProgress } from '#features/nominations/chosen-files.ts';
-import { formatSize } from '#features/nominations/chosen-files.ts';
+import { formatSize } from '#components/form/file-slot.ts';
 import { ChosenUploadError, isRefusedFile, uploadChosen } from '#features/nominations/upload-chosen.ts';
 import { COMPETITION_FORM_TEXTS } from '#features/competitions/form/texts.ts';
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { CompetitionSchema } from '#api/schemas/competition.ts';
 
-vi.mock('#lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
 vi.mock('#api/competitions.ts', () => ({ fetchApprovedCompetition: vi.fn() }));
 
 const { fetchApprovedCompetition } = await import('#api/competitions.ts');

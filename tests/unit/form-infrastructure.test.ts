@@ -5,7 +5,8 @@ import { inDocumentOrder } from '#components/form/ErrorSummary.tsx';
 import { fieldId, getIn, PathMap, setIn, withoutIndices } from '#components/form/paths.ts';
 import { NOMINATION_SUBMIT_LABELS, submitLabel } from '#components/form/SubmitButton.tsx';
 import { showProgress } from '#components/form/UploadStatus.tsx';
-import { checkPayload, shownError } from '#components/form/validation.ts';
+import { shownError } from '#components/form/validation.ts';
+import { checkPayload } from '#features/nominations/check-payload.ts';
 import { chosenBlock, switchBlocks } from '#features/nominations/category-blocks.ts';
 import { uploadInOrder } from '#features/nominations/upload-in-order.ts';
 

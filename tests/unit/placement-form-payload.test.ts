@@ -39,9 +39,9 @@ function filled(): PlacementFormState {
 }
 
 describe('emptyPlacementState', () => {
-  it("prefills the student's name (leading letters and spaces) and e-mail from the signed-in user", () => {
+  it("prefills the student's name and e-mail from the signed-in user, as given (spec 2, section 5.3)", () => {
     const state = emptyPlacementState(USER);
-    expect(state.student.name).toBe('Priya Nair');
+    expect(state.student.name).toBe('Priya Nair 4th year');
     expect(state.student.emailId).toBe('priya@university.edu');
     expect(emptyPlacementState(null).student).toMatchObject({ name: '', emailId: '' });
   });
@@ -63,7 +63,8 @@ describe('buildPlacementPayload', () => {
       projectAssigned: '',
       projectDescription: '',
       student: {
-        name: 'Priya Nair',
+        // Prefilled from the signed-in user as given (spec 2, section 5.3).
+        name: 'Priya Nair 4th year',
         rollNumber: 'R21CS001',
         programme: 'B.Tech CSE',
         batch: '2021-2025',

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlacementSchema } from '#api/schemas/placement.ts';
 
-vi.mock('#lib/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
+vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
 vi.mock(import('#api/placements.ts'), async (importOriginal) => ({ ...(await importOriginal()), fetchApprovedPlacement: vi.fn() }));
 
 const { fetchApprovedPlacement } = await import('#api/placements.ts');

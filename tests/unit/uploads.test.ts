@@ -1,7 +1,12 @@
 /** The upload client's rules and wording (spec 1 sections 5 and 8, spec 2 section 8). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkFile, isAllowedType, tooLargeMessage } from '#api/upload-rules.ts';
-import { FileRejectedError, uploadFailure, uploadFile, uploadedUrl } from '#api/uploads.ts';
+import { ACHIEVEMENT_SUBMIT_TEXTS } from '#api/achievements.ts';
+import { COMPETITION_SUBMIT_TEXTS } from '#api/competitions.ts';
+import { PLACEMENT_SUBMIT_TEXTS } from '#api/placements.ts';
+import { PROJECT_SUBMIT_TEXTS } from '#api/projects.ts';
+import { offlineText, submitFailure, type SubmitTexts } from '#api/submit.ts';
+import { browserRule, checkFile, checkInBrowser, isAllowedType, tooLargeMessage } from '#api/upload-rules.ts';
+import { FileRejectedError, uploadFailure, uploadFile, uploadedUrl, uploadTimeoutMs } from '#api/uploads.ts';
 import { json, stubServer } from './support/http-stub.ts';
 
 const MB = 1024 * 1024;
@@ -125,6 +130,93 @@ describe('uploadFile', () => {
     const file = new File([new Uint8Array(10)], 'x.png', { type: 'image/png' });
     await expect(uploadFile({ host: server.url }, 'poster', file, { flavor: 'project' })).rejects.toThrow(
       'Server error. Please try again later.',
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe('each form checks files as its spec says (spec 1, section 5; spec 2, section 5)', () => {
+  const big = (name: string, type: string, size: number) => ({ name, type, size });
+
+  it('the project form refuses too large files in the browser', () => {
+    expect(checkInBrowser('project', 'profile', big('me.png', 'image/png', 2 * MB))).toBe('File too large. Maximum size for profile image is 1MB');
+    expect(checkInBrowser('project', 'certificate', big('c.pdf', 'application/pdf', 6 * MB))).toBe('File too large. Maximum size for certificate is 5MB');
+  });
+
+  it('the other forms leave sizes to the backend: a 2 MB achievement photo, a 6 MB competition file, a 2 MB placement photo go through', () => {
+    expect(checkInBrowser('achievement', 'profile', big('me.png', 'image/png', 2 * MB))).toBeNull();
+    expect(checkInBrowser('achievement', 'document', big('paper.pdf', 'application/pdf', 6 * MB))).toBeNull();
+    expect(checkInBrowser('competition', 'document', big('deck.pdf', 'application/pdf', 6 * MB))).toBeNull();
+    expect(checkInBrowser('competition', 'poster', big('poster.png', 'image/png', 6 * MB))).toBeNull();
+    expect(checkInBrowser('competition', 'profile', big('me.png', 'image/png', 2 * MB))).toBeNull();
+    expect(checkInBrowser('placement', 'profile', big('me.png', 'image/png', 2 * MB))).toBeNull();
+  });
+
+  it('they still filter the types their spec names; the achievement photo takes JPG and PNG only', () => {
+    expect(checkInBrowser('achievement', 'profile', big('me.webp', 'image/webp', 10))).toBe('Invalid file type. Please upload JPG or PNG files only');
+    expect(checkInBrowser('achievement', 'profile', big('me.gif', 'image/gif', 10))).toBe('Invalid file type. Please upload JPG or PNG files only');
+    expect(checkInBrowser('achievement', 'profile', big('me.jpg', 'image/jpeg', 10))).toBeNull();
+    expect(browserRule('achievement', 'profile').accept).toBe('image/jpeg,image/jpg,image/png');
+    expect(checkInBrowser('competition', 'profile', big('me.webp', 'image/webp', 10))).toBeNull();
+    expect(checkInBrowser('competition', 'document', big('deck.png', 'image/png', 10))).toBe('Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only');
+    expect(checkInBrowser('placement', 'profile', big('cv.pdf', 'application/pdf', 10))).toBe('Invalid file type. Please upload JPG, PNG, WEBP or GIF files only');
+  });
+});
+
+describe('offline and no answer, in each form\'s words', () => {
+  it('uploads (spec 1, section 8; spec 2, section 8), the certificate prefix included', () => {
+    expect(uploadFailure('project', 'certificate', false)({ kind: 'offline' })).toBe(
+      'Certificate upload failed: Device appears to be offline. Please check your internet connection.',
+    );
+    expect(uploadFailure('project', 'certificate', false)({ kind: 'network' })).toBe('Certificate upload failed: Network issue. Please check your connection.');
+    expect(uploadFailure('achievement', 'document', false)({ kind: 'offline' })).toBe('Could not connect to the server. Please check your network.');
+    expect(uploadFailure('achievement', 'document', false)({ kind: 'timeout' })).toBe('Could not connect to the server. Please check your network.');
+    expect(uploadFailure('competition', 'document', false)({ kind: 'offline' })).toBe('Failed to upload ppt. Please try again.');
+    expect(uploadFailure('placement', 'profile', false)({ kind: 'offline' })).toBe('Profile image upload failed');
+  });
+
+  it('submissions (spec 1, section 5; spec 2, section 8)', () => {
+    const words = (texts: SubmitTexts) => (['offline', 'network', 'timeout'] as const).map((kind) => submitFailure(texts)({ kind }));
+    expect(words(PROJECT_SUBMIT_TEXTS)).toEqual([
+      'No internet connection. Please check your network and try again.',
+      'Failed to submit nomination. Please try again.',
+      'Failed to submit nomination. Please try again.',
+    ]);
+    expect(words(COMPETITION_SUBMIT_TEXTS)).toEqual(Array(3).fill('No response received from server. Please check your connection.'));
+    expect(words(ACHIEVEMENT_SUBMIT_TEXTS)).toEqual(Array(3).fill('Failed to submit achievement'));
+    expect(words(PLACEMENT_SUBMIT_TEXTS)).toEqual(Array(3).fill('Submission failed'));
+    expect(offlineText(COMPETITION_SUBMIT_TEXTS)).toBe('No response received from server. Please check your connection.');
+    expect(submitFailure(PLACEMENT_SUBMIT_TEXTS)({ kind: 'http', status: 500, statusText: '', serverMessage: 'Duplicate' })).toBe('Duplicate');
+  });
+});
+
+describe('achievement uploads (spec 2, section 7.2)', () => {
+  let server: Awaited<ReturnType<typeof stubServer>> | undefined;
+  afterEach(async () => {
+    await server?.close();
+  });
+
+  it('wait 60 s on any connection; other forms wait 180 s on slow or mobile ones', () => {
+    expect(uploadTimeoutMs('achievement', true)).toBe(60_000);
+    expect(uploadTimeoutMs('achievement', false)).toBe(60_000);
+    expect(uploadTimeoutMs('project', true)).toBe(180_000);
+    expect(uploadTimeoutMs('project', false)).toBe(60_000);
+  });
+
+  it('are not retried after a network error (only after a time-out or a 5xx)', async () => {
+    server = await stubServer((req) => req.socket.destroy());
+    const file = new File([new Uint8Array(10)], 'x.png', { type: 'image/png' });
+    await expect(uploadFile({ host: server.url }, 'profile', file, { flavor: 'achievement' })).rejects.toThrow(
+      'Could not connect to the server. Please check your network.',
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('nor after a 4xx such as the backend refusing a file that is too large', async () => {
+    server = await stubServer((_req, res) => json(res, 413, { success: false, message: 'File too large. Maximum size for profile image is 1MB' }));
+    const file = new File([new Uint8Array(2 * MB)], 'big.png', { type: 'image/png' });
+    await expect(uploadFile({ host: server.url }, 'profile', file, { flavor: 'achievement' })).rejects.toThrow(
+      'File too large. Maximum size for profile image is 1MB',
     );
     expect(server.requests).toHaveLength(1);
   });

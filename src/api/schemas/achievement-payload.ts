@@ -22,6 +22,7 @@ import {
   requiredPhone,
   requiredRows,
   requiredUrl,
+  studentRules,
   uploadedFile,
 } from './payload-rules.ts';
 
@@ -160,12 +161,7 @@ export const CertificationPayloadSchema = v.object({
 const Common = v.object({
   category: choice(ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_MESSAGES.category),
   student: v.object({
-    name: required('Name is required'),
-    rollNumber: required('Roll number is required'),
-    programme: required('Programme is required'),
-    batch: required('Batch is required'),
-    semester: required('Semester is required'),
-    year: required('Year is required'),
+    ...studentRules(),
     linkedinLink: requiredUrl('LinkedIn profile is required'),
     profileImageUrl: uploadedFile(ACHIEVEMENT_MESSAGES.profilePending),
   }),

@@ -1,6 +1,6 @@
 /** A competition nomination as the backend returns it. */
 import * as v from 'valibot';
-import { flag, listOf, nominationId, personEntries, obj, text, textList } from './lenient.ts';
+import { listOf, personEntries, obj, recordEntries, text, textList } from './lenient.ts';
 
 /** Achievements are a list of texts; an item written as `{name}` is read as its name. */
 const achievementTexts = v.fallback(
@@ -18,13 +18,7 @@ const achievementTexts = v.fallback(
 );
 
 export const CompetitionSchema = v.object({
-  nominationId,
-  _id: text,
-  /** When it was submitted (spec 1 §3 gives it for projects; other areas may carry it too). */
-  submittedAt: text,
-  status: text,
-  isBest: flag,
-  category: text,
+  ...recordEntries,
   competitionName: text,
   organizingBody: text,
   level: text,

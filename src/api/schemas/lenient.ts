@@ -77,6 +77,13 @@ export const nominationId = v.pipe(
   v.regex(/^(?!\.{1,2}$)[^/\\?#%\s\u0000-\u001f\u007f]+$/u, 'nominationId is not a safe URL segment'),
 );
 
+/**
+ * What a project, competition or placement record carries besides its own
+ * fields: its id, the backend's _id, when it was submitted (spec 1 §3 gives it
+ * for projects; other areas may carry it too), its status, the best flag and its category.
+ */
+export const recordEntries = { nominationId, _id: text, submittedAt: text, status: text, isBest: flag, category: text };
+
 /** A person as lists and details show one (team leader, member, student). */
 export const personEntries = {
   name: text,

@@ -83,6 +83,22 @@ export function requiredRows(rowMessage: string, emptyMessage: string) {
   return v.pipe(v.optional(v.array(required(rowMessage), emptyMessage), []), v.minLength(1, emptyMessage));
 }
 
+/**
+ * A student's or team member's name, roll number, programme, batch, semester
+ * and year, each required: "Name is required", or with `who` "Team leader name is required".
+ */
+export function studentRules(who?: string) {
+  const message = (field: string) => (who ? `${who} ${field.toLowerCase()} is required` : `${field} is required`);
+  return {
+    name: required(message('Name')),
+    rollNumber: required(message('Roll number')),
+    programme: required(message('Programme')),
+    batch: required(message('Batch')),
+    semester: required(message('Semester')),
+    year: required(message('Year')),
+  };
+}
+
 /** One of the spec's options; a missing key reads as "" and gets the field's message. */
 export function choice<const T extends readonly string[]>(options: T, message: string) {
   return v.optional(v.picklist(options, message), '' as T[number]);

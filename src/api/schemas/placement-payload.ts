@@ -9,6 +9,7 @@ import {
   requiredEmail,
   requiredPhone,
   requiredUrl,
+  studentRules,
   uploadedFile,
 } from './payload-rules.ts';
 
@@ -29,12 +30,7 @@ export const PlacementPayloadSchema = v.object({
   projectAssigned: optionalText,
   projectDescription: optionalText,
   student: v.object({
-    name: required('Name is required'),
-    rollNumber: required('Roll number is required'),
-    programme: required('Programme is required'),
-    batch: required('Batch is required'),
-    semester: required('Semester is required'),
-    year: required('Year is required'),
+    ...studentRules(),
     emailId: requiredEmail('Email is required'),
     phone: requiredPhone('Phone is required'),
     linkedinLink: requiredUrl('LinkedIn profile is required'),

@@ -12,6 +12,7 @@ import {
   requiredMax,
   requiredPhone,
   requiredRows,
+  studentRules,
   uploadedFile,
 } from './payload-rules.ts';
 
@@ -35,15 +36,7 @@ export const PROJECT_MESSAGES = {
 } as const;
 
 function teamPerson(who: 'Team leader' | 'Team member') {
-  return {
-    name: required(`${who} name is required`),
-    rollNumber: required(`${who} roll number is required`),
-    programme: required(`${who} programme is required`),
-    batch: required(`${who} batch is required`),
-    semester: required(`${who} semester is required`),
-    year: required(`${who} year is required`),
-    linkedinLink: optionalUrl(),
-  };
+  return { ...studentRules(who), linkedinLink: optionalUrl() };
 }
 
 const TeamLeader = v.object({

@@ -1,14 +1,9 @@
 /** A project nomination as the backend returns it (lists, details, best, own nominations). */
 import * as v from 'valibot';
-import { flag, listOf, nominationId, obj, personEntries, text, textList } from './lenient.ts';
+import { flag, listOf, obj, personEntries, recordEntries, text, textList } from './lenient.ts';
 
 export const ProjectSchema = v.object({
-  nominationId,
-  _id: text,
-  status: text,
-  submittedAt: text,
-  isBest: flag,
-  category: text,
+  ...recordEntries,
   projectTitle: text,
   teamLeader: obj(personEntries),
   teamMembers: listOf(personEntries),

@@ -149,22 +149,31 @@ export interface PersonLike {
   profileImageUrl?: string;
 }
 
-/** A team member, student or author: photo, name and the facts given. */
+/**
+ * A person (team member, student, author): photo (the default student image
+ * when missing or broken), an optional role, the name, label/value facts
+ * ('N/A' when absent; labels never shrink, so a narrow column wraps the value)
+ * and, when safe, a LinkedIn link.
+ */
 export function PersonCard({
-  person,
+  name,
+  photo,
+  linkedin,
   role,
   facts,
 }: {
-  person: PersonLike;
+  name: string | undefined;
+  photo: string | undefined;
+  linkedin?: string;
   role?: string;
   facts: Array<[label: string, value: string | undefined]>;
 }) {
   return (
-    <div className="flex gap-4 rounded-xl border border-slate-200 p-4">
-      <Photo src={person.profileImageUrl} size="h-16 w-16" />
+    <div className="flex h-full gap-4 rounded-xl border border-slate-200 p-4">
+      <Photo src={photo} size="h-16 w-16" />
       <div className="min-w-0 flex-1">
         {role && <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{role}</p>}
-        <p className="font-bold text-slate-900">{orNA(person.name)}</p>
+        <p className="font-bold text-slate-900">{orNA(name)}</p>
         <dl className="mt-1 space-y-0.5 text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="flex gap-1.5">
@@ -173,9 +182,11 @@ export function PersonCard({
             </div>
           ))}
         </dl>
-        <div className="mt-2 text-sm">
-          <ExternalLink href={person.linkedinLink}>LinkedIn profile</ExternalLink>
-        </div>
+        {safeLink(linkedin) && (
+          <p className="mt-2 text-sm">
+            <ExternalLink href={linkedin}>LinkedIn profile</ExternalLink>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -7,7 +7,9 @@ export function TeamSection({ leader, members }: { leader?: PersonLike; members:
     <Section title="Team Information">
       <div className="space-y-3">
         <PersonCard
-          person={leader ?? {}}
+          name={leader?.name}
+          photo={leader?.profileImageUrl}
+          linkedin={leader?.linkedinLink}
           role="Team Leader"
           facts={[
             ['Roll Number', leader?.rollNumber],
@@ -19,7 +21,9 @@ export function TeamSection({ leader, members }: { leader?: PersonLike; members:
         {members.map((member, index) => (
           <PersonCard
             key={index}
-            person={member}
+            name={member.name}
+            photo={member.profileImageUrl}
+            linkedin={member.linkedinLink}
             role="Team Member"
             facts={[
               ['Roll Number', member.rollNumber],

@@ -52,15 +52,22 @@ export function FieldError({ path, error, live = true }: { path: Path; error?: s
   );
 }
 
+/** A control's visible label, with the required mark. */
+export function FieldLabel({ path, label, required }: { path: Path; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={fieldId(path)} className="block text-sm font-medium text-slate-800">
+      {label}
+      {required && <RequiredMark />}
+    </label>
+  );
+}
+
 /** A label, a control, a hint and an error, linked for assistive technology. */
 export function Field({ path, label, required, hint, extra, error, className = '', children }: Props) {
   const id = fieldId(path);
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && <RequiredMark />}
-      </label>
+      <FieldLabel path={path} label={label} required={required} />
       {children({
         id,
         'aria-describedby': describedBy(path, { hint, extra, error }),

@@ -1,34 +1,30 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { UPLOAD_RULES, type UploadKind } from '#api/upload-rules.ts';
+import { useRef, type ReactNode } from 'react';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
-import { describedBy, FieldError, RequiredMark } from './Field.tsx';
+import { FieldError, FieldLabel } from './Field.tsx';
+import { FileInput } from './FileInput.tsx';
+import { formatSize, useFileSource } from './file-slot.ts';
 import { useFormContext } from './form-context.ts';
-import { fieldId, hintId, type Path } from './paths.ts';
-import { dangerButtonClass, fileInputClass, linkButtonClass } from './styles.ts';
+import { hintId, type Path } from './paths.ts';
+import { dangerButtonClass, linkButtonClass } from './styles.ts';
 import { UploadStatus, type ProgressMode } from './UploadStatus.tsx';
 
 export interface FileTexts {
-  /** "Uploading certificate..." */
+  /** "Uploading certificate..." (sources that upload at submit bring their own words) */
   uploading: string;
   /** "Certificate uploaded successfully" */
   uploaded: string;
   /** "View Certificate" */
   view: string;
-  /** "Change" */
-  change: string;
-  /** "Remove" */
-  remove: string;
 }
 
 export interface FileFieldProps {
-  /** Where the uploaded file's URL is kept, e.g. `teamLeader.profileImageUrl`. */
+  /** Where the uploaded file's URL is kept, e.g. `teamLeader.profileImageUrl`; also the field's id and error path. */
   path: Path;
-  kind: UploadKind;
   label: string;
   required?: boolean;
   hint?: ReactNode;
   texts?: Partial<FileTexts>;
-  /** Offer "Remove" once uploaded (it empties the URL). */
+  /** Offer "Remove" once uploaded (a chosen, not yet uploaded file can always be removed). */
   removable?: boolean;
   /** Show the uploaded image. */
   preview?: boolean;
@@ -40,20 +36,34 @@ const DEFAULT_TEXTS: FileTexts = {
   uploading: 'Uploading file...',
   uploaded: 'File uploaded successfully',
   view: 'View File',
-  change: 'Change',
-  remove: 'Remove',
 };
 
+/** Shown beside a chosen file that waits for the submit. */
+export const WILL_UPLOAD = 'Uploaded when you submit';
+
+/** A chosen file's name and size, and that it is uploaded at submit; `stacked` puts them on two lines. */
+export function ChosenFile({ name, size, stacked = false }: { name: string; size: number; stacked?: boolean }) {
+  return (
+    <>
+      <span className={`${stacked ? 'block' : 'min-w-0'} break-all font-medium text-slate-900`} data-chosen-file>
+        {name}
+      </span>
+      <span className={`${stacked ? 'block ' : ''}text-xs text-slate-600`}>
+        {formatSize(size)} · {WILL_UPLOAD}
+      </span>
+    </>
+  );
+}
+
 /**
- * One file, uploaded as soon as it is chosen: idle (a file input), uploading
- * (spinner, text, progress), uploaded (success text, a link to the file,
- * Change and optionally Remove). The URL goes into the form state, so drafts
- * keep it. On failure the input is cleared and the message shown here and
- * reported to the form.
+ * One file: idle (a file input), chosen (name, size, Change, Remove; for
+ * forms that upload at submit), uploading (spinner, text, progress) or
+ * uploaded (success text, a link to the file, Change, optionally Remove).
+ * The form's file source decides what choosing does; a refused or failed
+ * file's message shows here and in the form's banner.
  */
 export function FileField({
   path,
-  kind,
   label,
   required,
   hint,
@@ -64,90 +74,77 @@ export function FileField({
   className = '',
 }: FileFieldProps) {
   const texts = { ...DEFAULT_TEXTS, ...given };
-  const { form, uploader } = useFormContext();
+  const slot = useFileSource().useFile(path, { uploadingText: texts.uploading });
+  const { form } = useFormContext();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [percent, setPercent] = useState<number | undefined>(undefined);
-  const [uploadError, setUploadError] = useState<string | undefined>(undefined);
+  const { status, problem } = slot;
+  const error = problem ?? form.errorOf(path);
+  const idle = status.state === 'idle';
 
-  const url = String(form.valueOf(path) ?? '');
-  const link = safeLink(url);
-  const error = uploadError ?? form.errorOf(path);
-  const id = fieldId(path);
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setUploadError(undefined);
-    setPercent(undefined);
-    setUploading(true);
-    const result = await uploader.upload({ path, kind, file, onProgress: setPercent });
-    setUploading(false);
-    // Cleared on failure (spec 1, section 8) and on success, so the same file can be chosen again.
-    if (inputRef.current) inputRef.current.value = '';
-    if (result.ok) {
-      form.setValue(path, result.url);
-      form.touch(path);
-    } else {
-      setUploadError(result.message);
-    }
+  const remove = () => {
+    slot.remove();
+    requestAnimationFrame(() => inputRef.current?.focus());
   };
 
-  const showUploaded = Boolean(url) && !uploading;
+  const change = (
+    <button type="button" className={linkButtonClass} onClick={() => inputRef.current?.click()}>
+      Change<span className="sr-only"> {label}</span>
+    </button>
+  );
+  const removeButton = (
+    <button type="button" className={dangerButtonClass} onClick={remove}>
+      Remove<span className="sr-only"> {label}</span>
+    </button>
+  );
 
   return (
-    <div className={className} data-upload-state={uploading ? 'uploading' : url ? 'uploaded' : 'idle'}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <input
+    <div className={className} data-upload-state={status.state}>
+      <FieldLabel path={path} label={label} required={required} />
+      <FileInput
         ref={inputRef}
-        id={id}
-        name={path}
-        type="file"
-        accept={UPLOAD_RULES[kind].accept}
-        required={required && !url}
-        disabled={uploading}
-        aria-invalid={error ? true : undefined}
-        aria-required={required ? true : undefined}
-        aria-describedby={describedBy(path, { hint, error })}
-        onChange={(event) => void choose(event.target.files?.[0])}
-        className={showUploaded || uploading ? 'sr-only' : fileInputClass}
-        tabIndex={showUploaded || uploading ? -1 : undefined}
+        path={path}
+        accept={slot.accept}
+        required={required}
+        requiredNow={required && idle}
+        disabled={status.state === 'uploading'}
+        error={error}
+        hint={hint}
+        visible={idle}
+        onFiles={([file]) => file && slot.choose(file)}
       />
-      {uploading && <UploadStatus text={texts.uploading} percent={percent} mode={progress} />}
-      {showUploaded && (
+      {status.state === 'uploading' && <UploadStatus text={status.text} percent={status.percent} mode={progress} />}
+      {status.state === 'chosen' && (
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-sm">
+          <ChosenFile name={status.name} size={status.size} />
+          <span className="ml-auto flex gap-1">
+            {change}
+            {removeButton}
+          </span>
+        </div>
+      )}
+      {status.state === 'uploaded' && (
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm">
-          {preview && safeImage(url) && (
-            <img src={safeImage(url)} alt="" className="h-12 w-12 rounded-md object-cover" width="48" height="48" />
+          {preview && safeImage(status.url) && (
+            <img
+              src={safeImage(status.url)}
+              alt=""
+              className="h-12 w-12 rounded-md object-cover"
+              width="48"
+              height="48"
+            />
           )}
           <span className="font-medium text-green-800">
             <span aria-hidden="true">✓ </span>
             {texts.uploaded}
           </span>
-          {link && (
-            <a href={link} target="_blank" rel="noopener noreferrer" className={linkButtonClass}>
+          {safeLink(status.url) && (
+            <a href={safeLink(status.url)} target="_blank" rel="noopener noreferrer" className={linkButtonClass}>
               {texts.view}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
-          <button type="button" className={linkButtonClass} onClick={() => inputRef.current?.click()}>
-            {texts.change}
-            <span className="sr-only"> {label}</span>
-          </button>
-          {removable && (
-            <button
-              type="button"
-              className={dangerButtonClass}
-              onClick={() => {
-                form.setValue(path, '');
-                requestAnimationFrame(() => inputRef.current?.focus());
-              }}
-            >
-              {texts.remove}
-              <span className="sr-only"> {label}</span>
-            </button>
-          )}
+          {change}
+          {removable && removeButton}
         </div>
       )}
       {hint && (
@@ -155,8 +152,8 @@ export function FileField({
           {hint}
         </p>
       )}
-      {/* Upload failures are announced by the form's error banner. */}
-      <FieldError path={path} error={error} live={!uploadError} />
+      {/* A refused or failed file is announced by the form's banner. */}
+      <FieldError path={path} error={error} live={!problem} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { Field } from './Field.tsx';
 import type { Path } from './paths.ts';
 import { controlClass } from './styles.ts';
-import { useField } from './use-field.ts';
+import { useTextControl } from './use-field.ts';
 
 export interface TextFieldProps {
   path: Path;
@@ -17,36 +17,55 @@ export interface TextFieldProps {
   max?: number | string;
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url';
+  /** A multi-line text of this many rows instead of an input (see `TextArea`). */
+  rows?: number;
   className?: string;
 }
 
-/** A single-line input (text, email, tel, url, number, date) bound to `path`. */
-export function TextField({ path, label, type = 'text', required, hint, maxLength, className, ...rest }: TextFieldProps) {
-  const field = useField(path);
+/** A single-line input (text, email, tel, url, number, date), or with `rows` a text area, bound to `path`. */
+export function TextField({
+  path,
+  label,
+  type = 'text',
+  required,
+  hint,
+  maxLength,
+  rows,
+  className,
+  ...rest
+}: TextFieldProps) {
+  const { error, counter, bind } = useTextControl(path, maxLength);
   return (
     <Field
       path={path}
       label={label}
       required={required}
       hint={hint}
-      error={field.error}
+      error={error}
       className={className}
-      extra={maxLength ? `${field.value.length}/${maxLength}` : undefined}
+      extra={counter}
     >
-      {(control) => (
-        <input
-          {...control}
-          {...rest}
-          name={path}
-          type={type}
-          required={required}
-          maxLength={maxLength}
-          value={field.value}
-          onChange={(event) => field.set(event.target.value)}
-          onBlur={field.blur}
-          className={controlClass(Boolean(field.error))}
-        />
-      )}
+      {(control) =>
+        rows ? (
+          <textarea
+            {...control}
+            {...bind}
+            rows={rows}
+            required={required}
+            placeholder={rest.placeholder}
+            className={controlClass(Boolean(error), 'resize-y')}
+          />
+        ) : (
+          <input
+            {...control}
+            {...rest}
+            {...bind}
+            type={type}
+            required={required}
+            className={controlClass(Boolean(error))}
+          />
+        )
+      }
     </Field>
   );
 }

@@ -1,10 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { FieldAccess } from './use-form.ts';
-import type { Uploader } from './use-uploader.ts';
 
 export interface FormContextValue {
   form: FieldAccess;
-  uploader: Uploader;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -6,6 +6,17 @@
 
 export type Path = string;
 
+/**
+ * The dot paths into a state `S` whose value is a `V`: `PathsTo<State, string>`
+ * holds `teamLeader.name` and `features.${number}`, so a field given a
+ * mistyped path (or a path to a list where a text belongs) fails the type check.
+ */
+export type PathsTo<S, V> = S extends readonly (infer E)[]
+  ? (E extends V ? `${number}` : never) | `${number}.${PathsTo<E, V>}`
+  : S extends object
+    ? { [K in keyof S & string]: (NonNullable<S[K]> extends V ? K : never) | `${K}.${PathsTo<NonNullable<S[K]>, V>}` }[keyof S & string]
+    : never;
+
 function segments(path: Path): string[] {
   return path === '' ? [] : path.split('.');
 }

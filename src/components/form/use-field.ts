@@ -27,3 +27,19 @@ export function useField(path: Path) {
     },
   };
 }
+
+/** What a text input and a text area share: the value and its handlers, the shown error, the `n/max` counter. */
+export function useTextControl(path: Path, maxLength?: number) {
+  const field = useField(path);
+  return {
+    error: field.error,
+    counter: maxLength ? `${field.value.length}/${maxLength}` : undefined,
+    bind: {
+      name: path,
+      maxLength,
+      value: field.value,
+      onChange: (event: { target: { value: string } }) => field.set(event.target.value),
+      onBlur: field.blur,
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
-import type { NavGroup } from '../navigation.ts';
+import type { NavGroup } from '../nav-links.ts';
 import { DROPDOWN_CLOSE_MS, focusSibling, type Menus } from './use-menus.ts';
 
 interface Props {

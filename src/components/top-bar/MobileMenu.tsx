@@ -1,22 +1,21 @@
-import { useState, type KeyboardEvent } from 'react';
-import type { AuthState } from '#features/auth/auth-store.ts';
-import { logout } from '#features/auth/auth-store.ts';
-import { MY_NOMINATIONS, NAVIGATION, isGroup } from '../navigation.ts';
-import { Avatar } from './UserMenu.tsx';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { isGroup, type NavEntry } from '../nav-links.ts';
 
 interface Props {
   id: string;
   hidden: boolean;
-  auth: AuthState;
+  navigation: NavEntry[];
+  /** The account part under the links (sign in, or who is signed in and Logout). */
+  account: ReactNode;
   currentPath: string;
   onClose: () => void;
 }
 
-const linkClass =
+export const mobileLinkClass =
   'block rounded-lg px-3 py-2 text-base text-slate-700 hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-700';
 
 /** The collapsible menu of small screens: every link, grouped, and the account. */
-export function MobileMenu({ id, hidden, auth, currentPath, onClose }: Props) {
+export function MobileMenu({ id, hidden, navigation, account, currentPath, onClose }: Props) {
   const [expanded, setExpanded] = useState<string | null>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -29,7 +28,7 @@ export function MobileMenu({ id, hidden, auth, currentPath, onClose }: Props) {
   return (
     <nav id={id} hidden={hidden} aria-label="Main menu" onKeyDown={onKeyDown} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden">
       <ul className="space-y-1">
-        {NAVIGATION.map((entry) =>
+        {navigation.map((entry) =>
           isGroup(entry) ? (
             <li key={entry.label}>
               <button
@@ -47,7 +46,7 @@ export function MobileMenu({ id, hidden, auth, currentPath, onClose }: Props) {
               <ul id={`${id}-${entry.label.replace(/\W+/g, '-')}`} hidden={expanded !== entry.label} className="ml-3 border-l border-slate-200 pl-2">
                 {entry.items.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined} className={linkClass}>
+                    <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined} className={mobileLinkClass}>
                       {item.label}
                     </a>
                   </li>
@@ -56,40 +55,14 @@ export function MobileMenu({ id, hidden, auth, currentPath, onClose }: Props) {
             </li>
           ) : (
             <li key={entry.href}>
-              <a href={entry.href} aria-current={entry.href === currentPath ? 'page' : undefined} className={`${linkClass} font-medium`}>
+              <a href={entry.href} aria-current={entry.href === currentPath ? 'page' : undefined} className={`${mobileLinkClass} font-medium`}>
                 {entry.label}
               </a>
             </li>
           ),
         )}
       </ul>
-      <div className="mt-4 border-t border-slate-200 pt-4">
-        {auth.status === 'signedIn' ? (
-          <div className="space-y-2">
-            <p className="flex items-center gap-3 px-3 text-sm text-slate-600">
-              <Avatar name={auth.user.name} />
-              <span className="min-w-0 break-words">Signed in as {auth.user.name}</span>
-            </p>
-            <a href={MY_NOMINATIONS.href} className={linkClass}>
-              {MY_NOMINATIONS.label}
-            </a>
-            <button
-              type="button"
-              onClick={() => {
-                onClose();
-                logout();
-              }}
-              className="block w-full rounded-lg px-3 py-2 text-left text-base font-medium text-red-700 hover:bg-red-50"
-            >
-              Logout
-            </button>
-          </div>
-        ) : auth.status === 'signedOut' ? (
-          <a href="/login" className="btn-primary w-full">
-            Sign In
-          </a>
-        ) : null}
-      </div>
+      <div className="mt-4 border-t border-slate-200 pt-4">{account}</div>
     </nav>
   );
 }

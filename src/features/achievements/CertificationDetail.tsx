@@ -4,22 +4,14 @@
  */
 import type { ReactNode } from 'react';
 import type { Achievement } from '#api/schemas/achievement.ts';
-import {
-  BulletList,
-  DetailBody,
-  DetailHeader,
-  ExternalLink,
-  Fields,
-  GoBack,
-  HeaderBadge,
-  Prose,
-  Section,
-  type BackAction,
-} from '#components/detail/primitives.tsx';
+import { BulletList, ExternalLink, Fields, Prose, Section, type BackAction } from '#components/detail/primitives.tsx';
+import { DetailPage } from '#components/detail/DetailPage.tsx';
 import { safeLink } from '#lib/safe-url.ts';
 import { orNA } from '#lib/text.ts';
-import { AwardsSection, LongDate, shownAwards, StudentSection } from './detail-parts.tsx';
-import { LIFETIME_VALIDITY } from './texts.ts';
+import { AwardsSection, shownAwards } from '#components/detail/AwardsSection.tsx';
+import { LongDate } from '#components/detail/LongDate.tsx';
+import { StudentSection } from './detail-parts.tsx';
+import { LIFETIME_VALIDITY, VIEW_PRESENTATION } from './texts.ts';
 
 export function CertificationDetail({ achievement, back }: { achievement: Achievement; back: BackAction }) {
   const details = achievement.certificationDetails;
@@ -43,76 +35,68 @@ export function CertificationDetail({ achievement, back }: { achievement: Achiev
       shownAwards(awards).length > 0);
 
   return (
-    <article>
-      <DetailHeader
-        title={orNA(details?.certificationName)}
-        id={achievement.nominationId}
-        badges={
-          <>
-            <HeaderBadge>{achievement.category ?? 'Global Certification'}</HeaderBadge>
-            {details?.certificationType && <HeaderBadge tone="gold">{details.certificationType}</HeaderBadge>}
-          </>
-        }
-      />
-      <DetailBody
-        main={
-          <>
-            {details?.description !== undefined && (
-              <Section title="Description">
-                <Prose text={details.description} />
-              </Section>
-            )}
-            {details?.issuingOrganization !== undefined && (
-              <Section title="Issuing Organization">
-                <p className="font-medium text-slate-800">{details.issuingOrganization}</p>
-              </Section>
-            )}
-            {(issueDate !== undefined || expiryDate !== undefined) && (
-              <Section title="Certification Dates">
-                <Fields items={dates} />
-                {issueDate !== undefined && expiryDate === undefined && (
-                  <p className="mt-3 font-semibold text-emerald-800">{LIFETIME_VALIDITY}</p>
-                )}
-              </Section>
-            )}
-            {details?.technologyDomain !== undefined && (
-              <Section title="Technology Domain">
-                <p className="font-medium text-slate-800">{details.technologyDomain}</p>
-              </Section>
-            )}
-            {skills.length > 0 && (
-              <Section title="Skills Acquired">
-                <BulletList items={skills} />
-              </Section>
-            )}
-            {outcome.length > 0 && (
-              <Section title="Outcomes">
-                <BulletList items={outcome} />
-              </Section>
-            )}
-            <AwardsSection awards={awards} />
-            {!hasAnySection && (
-              <Section title="Description">
-                <Prose text={undefined} />
-              </Section>
-            )}
-          </>
-        }
-        aside={
-          <>
-            <StudentSection title="Certified Student" student={achievement.student} />
-            <Section title="Credential Details">
-              <Fields narrow items={[['Credential ID', details?.credentialId]]} />
-              {safeLink(details?.credentialUrl) && (
-                <p className="mt-4">
-                  <ExternalLink href={details?.credentialUrl}>View Credential</ExternalLink>
-                </p>
+    <DetailPage
+      title={orNA(details?.certificationName)}
+      id={achievement.nominationId}
+      badge={achievement.category ?? 'Global Certification'}
+      gold={details?.certificationType}
+      main={
+        <>
+          {details?.description !== undefined && (
+            <Section title="Description">
+              <Prose text={details.description} />
+            </Section>
+          )}
+          {details?.issuingOrganization !== undefined && (
+            <Section title="Issuing Organization">
+              <p className="font-medium text-slate-800">{details.issuingOrganization}</p>
+            </Section>
+          )}
+          {(issueDate !== undefined || expiryDate !== undefined) && (
+            <Section title="Certification Dates">
+              <Fields items={dates} />
+              {issueDate !== undefined && expiryDate === undefined && (
+                <p className="mt-3 font-semibold text-emerald-800">{LIFETIME_VALIDITY}</p>
               )}
             </Section>
-          </>
-        }
-        footer={<GoBack {...back} />}
-      />
-    </article>
+          )}
+          {details?.technologyDomain !== undefined && (
+            <Section title="Technology Domain">
+              <p className="font-medium text-slate-800">{details.technologyDomain}</p>
+            </Section>
+          )}
+          {skills.length > 0 && (
+            <Section title="Skills Acquired">
+              <BulletList items={skills} />
+            </Section>
+          )}
+          {outcome.length > 0 && (
+            <Section title="Outcomes">
+              <BulletList items={outcome} />
+            </Section>
+          )}
+          <AwardsSection awards={awards} linkText={VIEW_PRESENTATION} />
+          {!hasAnySection && (
+            <Section title="Description">
+              <Prose text={undefined} />
+            </Section>
+          )}
+        </>
+      }
+      aside={
+        <>
+          <StudentSection title="Certified Student" student={achievement.student} />
+          <Section title="Credential Details">
+            <Fields narrow items={[['Credential ID', details?.credentialId]]} />
+            {safeLink(details?.credentialUrl) && (
+              <p className="mt-4">
+                <ExternalLink href={details?.credentialUrl}>View Credential</ExternalLink>
+              </p>
+            )}
+          </Section>
+        </>
+      }
+      back={back}
+    />
   );
 }

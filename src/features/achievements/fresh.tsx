@@ -2,7 +2,7 @@
 import type { AchievementCategory } from '#api/enums.ts';
 import { fetchApprovedAchievement } from '#api/achievements.ts';
 import { ACHIEVEMENT_THINGS, achievementDetail } from '#api/messages.ts';
-import { browserApi } from '#lib/browser-api.ts';
+import { browserApi } from '#features/auth/browser-api.ts';
 import type { FreshView } from '../fresh/types.ts';
 import { ACHIEVEMENT_LIST_ROUTE } from '../routes.ts';
 import { AchievementDetail, achievementTitle, belongsTo } from './AchievementDetail.tsx';

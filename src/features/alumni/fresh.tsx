@@ -1,6 +1,6 @@
 import { fetchApprovedAlumnus } from '#api/alumni.ts';
 import { NO_DETAILS_FOUND } from '#api/messages.ts';
-import { browserApi } from '#lib/browser-api.ts';
+import { browserApi } from '#features/auth/browser-api.ts';
 import type { FreshView } from '../fresh/types.ts';
 import { ALUMNI_LIST_ROUTE } from '../routes.ts';
 import { AlumniDetail } from './AlumniDetail.tsx';

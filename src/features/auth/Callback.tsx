@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchIdentityMe } from '#api/identity.ts';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
 import { Spinner } from '#components/Spinner.tsx';
-import { identityMeUrl } from '#lib/browser-api.ts';
+import { identityMeUrl } from '#features/auth/browser-api.ts';
 import { refreshAuth } from './auth-store.ts';
 import {
   clearReturnPath,

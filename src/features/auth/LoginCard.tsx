@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { loginUrl } from '#api/identity.ts';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
-import { browserApi } from '#lib/browser-api.ts';
+import { browserApi } from '#features/auth/browser-api.ts';
 import { useAuth } from './use-auth.ts';
 import { clearReturnPath, readReturnPath } from './session.ts';
 import { markSignInStarted } from './unrequested-sign-in.ts';

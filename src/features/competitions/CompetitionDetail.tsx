@@ -1,21 +1,11 @@
 /** A competition's detail view (spec 2, section 2.4): hackathon, coding contest and project competition alike. */
 import type { ReactNode } from 'react';
 import type { Competition } from '#api/schemas/competition.ts';
-import {
-  BulletList,
-  DetailBody,
-  DetailHeader,
-  ExternalLink,
-  Fields,
-  GoBack,
-  HeaderBadge,
-  Prose,
-  Section,
-  type BackAction,
-} from '#components/detail/primitives.tsx';
+import { LinksSection } from '#components/detail/LinksSection.tsx';
+import { LongDate } from '#components/detail/LongDate.tsx';
+import { BulletList, Fields, Prose, Section, type BackAction } from '#components/detail/primitives.tsx';
+import { DetailPage } from '#components/detail/DetailPage.tsx';
 import { TeamSection, TechnicalSection } from '#components/detail/team-and-tech.tsx';
-import { formatLongDate, isoDate } from '#lib/dates.ts';
-import { safeLink } from '#lib/safe-url.ts';
 import { competitionTitle } from './model.ts';
 
 interface Props {
@@ -25,12 +15,6 @@ interface Props {
   /** The poster carousel (an island on static pages). */
   gallery?: ReactNode;
   back: BackAction;
-}
-
-function EventDate({ value }: { value?: string }) {
-  const iso = isoDate(value);
-  const text = formatLongDate(value);
-  return iso ? <time dateTime={iso}>{text}</time> : <>{text}</>;
 }
 
 function Awards({ items }: { items: string[] }) {
@@ -48,66 +32,53 @@ function Awards({ items }: { items: string[] }) {
 }
 
 export function CompetitionDetail({ competition, category, gallery, back }: Props) {
-  const resources = [
-    ['GitHub Repository', competition.githubLink],
-    ['Presentation', competition.pptLink],
-  ].filter(([, url]) => safeLink(url)) as Array<[string, string]>;
-
   return (
-    <article>
-      <DetailHeader
-        title={competitionTitle(competition)}
-        id={competition.nominationId}
-        badges={<HeaderBadge>{competition.category ?? category}</HeaderBadge>}
-      />
-      <DetailBody
-        main={
-          <>
-            {gallery && <Section title="Event Images">{gallery}</Section>}
-            <Section title="Description">
-              <Prose text={competition.description} />
-            </Section>
-            <Section title="Competition Details">
-              <Fields
-                items={[
-                  ['Competition Name', competition.competitionName],
-                  ['Organizing Body', competition.organizingBody],
-                  ['Level', competition.level],
-                  ['Location', competition.location],
-                  ['Date', <EventDate value={competition.date} />],
-                ]}
-              />
-            </Section>
-            <Section title="Outcomes">
-              <BulletList items={competition.outcome} />
-            </Section>
-            <Section title="Awards">
-              <Awards items={competition.achievements} />
-            </Section>
-          </>
-        }
-        aside={
-          <>
-            <TeamSection leader={competition.teamLeader} members={competition.teamMembers} />
-            <TechnicalSection domain={competition.technologyDomain} stack={competition.techStack} />
-            {resources.length > 0 && (
-              <Section title="Competition Resources">
-                <ul className="space-y-2">
-                  {resources.map(([label, url]) => (
-                    <li key={label}>
-                      <ExternalLink href={url}>{label}</ExternalLink>
-                    </li>
-                  ))}
-                </ul>
-              </Section>
-            )}
-            <Section title="Additional Information">
-              <Fields narrow items={[['Participation Type', competition.participationType]]} />
-            </Section>
-          </>
-        }
-        footer={<GoBack {...back} />}
-      />
-    </article>
+    <DetailPage
+      title={competitionTitle(competition)}
+      id={competition.nominationId}
+      badge={competition.category ?? category}
+      main={
+        <>
+          {gallery && <Section title="Event Images">{gallery}</Section>}
+          <Section title="Description">
+            <Prose text={competition.description} />
+          </Section>
+          <Section title="Competition Details">
+            <Fields
+              items={[
+                ['Competition Name', competition.competitionName],
+                ['Organizing Body', competition.organizingBody],
+                ['Level', competition.level],
+                ['Location', competition.location],
+                ['Date', <LongDate value={competition.date} />],
+              ]}
+            />
+          </Section>
+          <Section title="Outcomes">
+            <BulletList items={competition.outcome} />
+          </Section>
+          <Section title="Awards">
+            <Awards items={competition.achievements} />
+          </Section>
+        </>
+      }
+      aside={
+        <>
+          <TeamSection leader={competition.teamLeader} members={competition.teamMembers} />
+          <TechnicalSection domain={competition.technologyDomain} stack={competition.techStack} />
+          <LinksSection
+            title="Competition Resources"
+            links={[
+              ['GitHub Repository', competition.githubLink],
+              ['Presentation', competition.pptLink],
+            ]}
+          />
+          <Section title="Additional Information">
+            <Fields narrow items={[['Participation Type', competition.participationType]]} />
+          </Section>
+        </>
+      }
+      back={back}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { CompetitionCategory } from '#api/enums.ts';
 import { fetchApprovedCompetition } from '#api/competitions.ts';
 import { COMPETITION_DETAIL } from '#api/messages.ts';
 import ImageGrid from '#components/detail/ImageGrid.tsx';
-import { browserApi } from '#lib/browser-api.ts';
+import { browserApi } from '#features/auth/browser-api.ts';
 import type { FreshView } from '../fresh/types.ts';
 import { COMPETITION_LIST_ROUTE } from '../routes.ts';
 import { CompetitionDetail } from './CompetitionDetail.tsx';

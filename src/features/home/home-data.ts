@@ -12,7 +12,7 @@ import { ProjectSchema, type Project } from '#api/schemas/project.ts';
 import { fetchBestPlacements } from '#api/placements.ts';
 import { fetchBestProjects } from '#api/projects.ts';
 import type { ApiConfig, ReadOptions } from '#api/http.ts';
-import { browserApi } from '#lib/browser-api.ts';
+import { browserApi } from '#features/auth/browser-api.ts';
 import { HOME_CACHE_KEYS, readHomeCache, writeHomeCache, type HomeSlice } from './home-cache.ts';
 import { HOME_REQUEST_TIMEOUT_MS } from './texts.ts';
 

@@ -12,7 +12,7 @@
  * `posterImages`, or `teamMember:{rowId}` for a member's photo (a stable key,
  * so removing a member does not hand its photo to the next one).
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePendingFiles } from './use-pending-files.ts';
 
 /** The names of the chosen, not yet uploaded files, by file key (kept in the draft). */
@@ -190,18 +190,3 @@ export function useChosenFiles<S extends WithChosenFiles>({
 
 /** How long the form waits for the files kept on the device before letting the user submit anyway. */
 const RESTORE_WAIT_MS = 3000;
-
-export const ChosenFilesContext = createContext<ChosenFiles | null>(null);
-
-/** The surrounding form's chosen files; file fields must be inside `<ChosenFilesContext.Provider>`. */
-export function useChosenFilesContext(): ChosenFiles {
-  const value = useContext(ChosenFilesContext);
-  if (!value) throw new Error('Chosen-file fields must be rendered inside <ChosenFilesContext.Provider>');
-  return value;
-}
-
-/** "2.4 MB", "312 KB": a file's size for people. */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}

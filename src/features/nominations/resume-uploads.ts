@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { UploadKind } from '#api/upload-rules.ts';
-import type { Uploader } from '#components/form/use-uploader.ts';
+import type { Uploader } from './use-uploader.ts';
 import { allPendingFiles, removePendingFiles } from './pending-files.ts';
 
 export interface ResumeOptions {

@@ -7,7 +7,7 @@
 import { isApiError } from '#api/http.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
 import { FileRejectedError, isUnauthorized } from '#api/uploads.ts';
-import type { UploadFailure, Uploader } from '#components/form/use-uploader.ts';
+import type { UploadFailure, Uploader } from './use-uploader.ts';
 import type { ChosenFiles } from './chosen-files.ts';
 
 export interface ChosenUpload {

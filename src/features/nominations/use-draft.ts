@@ -47,22 +47,22 @@ export interface Autosave {
 
 /**
  * Saves `state` under `key` `delay` ms after it stops changing; a state equal
- * to `empty` removes the draft. Saves only while the key's owner is the one
+ * to one of `empty` (the form as it starts, as a success resets it) removes the draft. Saves only while the key's owner is the one
  * signed in: after a logout (in this tab or another) the last save as the
  * form unmounts or the page hides must not bring the draft back.
  */
-export function useAutosave<S>(key: string | null, state: S, empty: S, delay = 400): Autosave {
+export function useAutosave<S>(key: string | null, state: S, empty: readonly S[], delay = 400): Autosave {
   const pending = useRef<S | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const emptyJson = useRef(JSON.stringify(empty));
-  emptyJson.current = JSON.stringify(empty);
+  const emptyJson = useRef<string[]>([]);
+  emptyJson.current = empty.map((blank) => JSON.stringify(blank));
 
   const write = useCallback(() => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
     if (pending.current === null || key === null) return;
     const json = JSON.stringify(pending.current);
-    if (json === emptyJson.current) clearDraft(key);
+    if (emptyJson.current.includes(json)) clearDraft(key);
     else if (belongsToSession(key)) saveDraft(key, pending.current);
     pending.current = null;
   }, [key]);

@@ -1,14 +1,13 @@
 /**
  * The submit flow every nomination form shares:
- * offline? say so and keep everything → invalid? show every error, focus the
+ * offline? say so in the form's words and keep everything → invalid? show every error, focus the
  * first, send nothing → busy overlay → send → success: banner, reset, draft
  * cleared; 401: keep the draft and sign in again; other failure: the message
  * in the error banner, draft kept. Success and failure scroll to the top and
  * move focus to the banner.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isUnauthorized } from '#api/uploads.ts';
-import { OFFLINE_SUBMIT } from '#api/submit.ts';
 import type { BannerMessage } from '#components/form/Banner.tsx';
 import { scrollToTop } from '#components/form/scroll.ts';
 
@@ -17,14 +16,17 @@ export interface SubmitFlowOptions<P> {
   check: () => P | null;
   /**
    * Sends the payload. Upload-at-submit forms upload here first, calling
-   * `step` with each overlay text; throwing stops the submission.
+   * `step` with each overlay text; throwing stops the submission. It may
+   * resolve to a note that follows the success message.
    */
-  send: (payload: P, step: (overlay: string) => void) => Promise<unknown>;
+  send: (payload: P, step: (overlay: string) => void) => Promise<string | undefined>;
   /** The overlay text while sending ("Submitting your project nomination..."). */
   overlay: string;
   successMessage: string;
   /** Shown when a failure has no words of its own. */
   fallbackMessage: string;
+  /** Shown when the browser is offline (each spec words it for its forms). */
+  offlineMessage: string;
   /** After success: reset the form and clear the draft. */
   onSuccess: () => void;
   /** After a 401: keep the draft and sign in again. */
@@ -62,12 +64,12 @@ export function useSubmitFlow<P>(options: SubmitFlowOptions<P>) {
   }, []);
 
   const submit = useCallback(
-    async (event?: FormEvent) => {
+    async (event?: { preventDefault(): void }) => {
       event?.preventDefault();
-      const { check, send, overlay: text, successMessage, fallbackMessage, onSuccess, onUnauthorized } = latest.current;
+      const { check, send, overlay: text, successMessage, fallbackMessage, offlineMessage, onSuccess, onUnauthorized } = latest.current;
       showBanner(null);
       if (!isOnline()) {
-        showBanner({ kind: 'error', message: OFFLINE_SUBMIT }, true);
+        showBanner({ kind: 'error', message: offlineMessage }, true);
         return;
       }
       const payload = check();
@@ -75,9 +77,9 @@ export function useSubmitFlow<P>(options: SubmitFlowOptions<P>) {
 
       setOverlay(text);
       try {
-        await send(payload, setOverlay);
+        const note = await send(payload, setOverlay);
         onSuccess();
-        showBanner({ kind: 'success', message: successMessage }, true);
+        showBanner({ kind: 'success', message: note ? `${successMessage} ${note}` : successMessage }, true);
       } catch (error) {
         if (isUnauthorized(error)) {
           // The overlay stays up while the page goes to sign in.

@@ -1,7 +1,7 @@
 import type { PlacementCategory } from '#api/enums.ts';
 import { NO_DETAILS_FOUND } from '#api/messages.ts';
 import { fetchApprovedPlacement } from '#api/placements.ts';
-import { browserApi } from '#lib/browser-api.ts';
+import { browserApi } from '#features/auth/browser-api.ts';
 import type { FreshView } from '../fresh/types.ts';
 import { PLACEMENT_LIST_ROUTES } from '../routes.ts';
 import { PlacementDetail } from './PlacementDetail.tsx';

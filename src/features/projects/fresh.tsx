@@ -2,7 +2,7 @@ import type { ProjectCategory } from '#api/enums.ts';
 import { PROJECT_DETAIL } from '#api/messages.ts';
 import { fetchApprovedProject } from '#api/projects.ts';
 import PosterCarousel from '#components/detail/PosterCarousel.tsx';
-import { browserApi } from '#lib/browser-api.ts';
+import { browserApi } from '#features/auth/browser-api.ts';
 import { safeImage } from '#lib/safe-url.ts';
 import { orNA } from '#lib/text.ts';
 import type { FreshView } from '../fresh/types.ts';

@@ -9,7 +9,8 @@
 import { AchievementPayloadSchema, type AchievementPayload } from '#api/schemas/achievement-payload.ts';
 import { submittedBy } from '#api/schemas/payload-rules.ts';
 import { PathMap } from '#components/form/paths.ts';
-import { checkPayload, type Built, type FormCheck } from '#components/form/validation.ts';
+import type { Built, FormCheck } from '#components/form/validation.ts';
+import { checkPayload } from '#features/nominations/check-payload.ts';
 import { chosenBlock } from '#features/nominations/category-blocks.ts';
 import { BLOCK_OF, emptyBlock, type AchievementFormState, type BlockKey, type BlockStates } from './state.ts';
 

@@ -9,17 +9,11 @@
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts';
 import { ACHIEVEMENT_MESSAGES } from '#api/schemas/achievement-payload.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
+import { emptyStudentBasics, type StudentBasics } from '#components/form/StudentFields.tsx';
 import { switchBlocks } from '#features/nominations/category-blocks.ts';
 import { fitDraft } from '#features/nominations/drafts.ts';
-import { leadingLetters } from '#lib/text.ts';
 
-export interface StudentState {
-  name: string;
-  rollNumber: string;
-  programme: string;
-  batch: string;
-  semester: string;
-  year: string;
+export interface StudentState extends StudentBasics {
   linkedinLink: string;
   profileImageUrl: string;
 }
@@ -214,20 +208,15 @@ export const KEEP_ONE_LISTS: { [K in BlockKey]: ReadonlyArray<keyof BlockStates[
   certificationDetails: ['skills', 'outcome'],
 };
 
-/** The empty form: no category, no block; the student's name prefilled from the signed-in user (leading letters and spaces). */
+/**
+ * The empty form: no category, no block; the student's name prefilled from
+ * the signed-in user. After a success the form resets to empty, name too
+ * (spec 2, section 2.8): `emptyAchievementState('')`.
+ */
 export function emptyAchievementState(userName: string | null | undefined): AchievementFormState {
   return {
     category: '',
-    student: {
-      name: leadingLetters(userName),
-      rollNumber: '',
-      programme: '',
-      batch: '',
-      semester: '',
-      year: '',
-      linkedinLink: '',
-      profileImageUrl: '',
-    },
+    student: { ...emptyStudentBasics(), name: userName?.trim() ?? '', linkedinLink: '', profileImageUrl: '' },
     researchDetails: null,
     openSourceDetails: null,
     higherStudiesDetails: null,

@@ -9,10 +9,11 @@
  * payload is only ever checked; what is sent is built again after the
  * uploads, with `files: 'uploaded'`, which fails if any file is still missing.
  */
-import { CompetitionPayloadSchema, type CompetitionPayload } from '#api/schemas/competition-payload.ts';
+import { CompetitionFormSchema, CompetitionPayloadSchema, type CompetitionPayload } from '#api/schemas/competition-payload.ts';
 import { submittedBy } from '#api/schemas/payload-rules.ts';
 import { PathMap } from '#components/form/paths.ts';
-import { checkPayload, type Built, type FormCheck } from '#components/form/validation.ts';
+import type { Built, FormCheck } from '#components/form/validation.ts';
+import { checkPayload } from '#features/nominations/check-payload.ts';
 import { hasChosen, STAND_IN_URL, type FileMode } from '#features/nominations/chosen-files.ts';
 import { FILE_KEYS, memberPhotoKey, type CompetitionFormState, type CompetitionPersonState } from './state.ts';
 
@@ -60,7 +61,12 @@ export function buildCompetitionPayload(
   return { payload, paths };
 }
 
-/** Builds and validates: the payload, or the errors by state path. */
+/**
+ * Builds and validates: the payload, or the errors by state path. Before the
+ * uploads every member needs a photo (it is labelled required); what is sent
+ * may lack a member photo whose upload failed (spec 2, sections 4 and 8).
+ */
 export function checkCompetitionForm(state: CompetitionFormState, user: User, files: FileMode = 'stand-in'): FormCheck<CompetitionPayload> {
-  return checkPayload(CompetitionPayloadSchema, buildCompetitionPayload(state, user, files));
+  const schema = files === 'stand-in' ? CompetitionFormSchema : CompetitionPayloadSchema;
+  return checkPayload(schema, buildCompetitionPayload(state, user, files));
 }

@@ -5,17 +5,12 @@
  * of files chosen but not uploaded yet (`chosenFiles`, see files/chosen-files.ts).
  */
 import type { CompetitionCategory } from '#api/enums.ts';
+import type { UploadKind } from '#api/upload-rules.ts';
+import { emptyStudentBasics, type StudentBasics } from '#components/form/StudentFields.tsx';
 import { fitDraft } from '#features/nominations/drafts.ts';
-import { leadingLetters } from '#lib/text.ts';
 import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
 
-export interface CompetitionPersonState {
-  name: string;
-  rollNumber: string;
-  programme: string;
-  batch: string;
-  semester: string;
-  year: string;
+export interface CompetitionPersonState extends StudentBasics {
   linkedinLink: string;
   profileImageUrl: string;
 }
@@ -58,16 +53,7 @@ export const FILE_KEYS = {
 
 export const memberPhotoKey = (member: Pick<CompetitionMemberState, 'rowId'>) => `teamMember:${member.rowId}`;
 
-export const emptyCompetitionPerson = (): CompetitionPersonState => ({
-  name: '',
-  rollNumber: '',
-  programme: '',
-  batch: '',
-  semester: '',
-  year: '',
-  linkedinLink: '',
-  profileImageUrl: '',
-});
+export const emptyCompetitionPerson = (): CompetitionPersonState => ({ ...emptyStudentBasics(), linkedinLink: '', profileImageUrl: '' });
 
 let rowCounter = 0;
 /** A row id unique on this page and across reloads. */
@@ -78,7 +64,7 @@ export function newRowId(): string {
 
 export const emptyCompetitionMember = (): CompetitionMemberState => ({ ...emptyCompetitionPerson(), rowId: newRowId() });
 
-/** The empty form; the team leader's name is prefilled from the signed-in user (leading letters and spaces). */
+/** The empty form; the team leader's name is the signed-in user's (spec 2, section 2.5: re-filled from the user after a success). */
 export function emptyCompetitionState(userName: string | null | undefined): CompetitionFormState {
   return {
     category: '',
@@ -88,7 +74,7 @@ export function emptyCompetitionState(userName: string | null | undefined): Comp
     location: '',
     date: '',
     participationType: '',
-    teamLeader: { ...emptyCompetitionPerson(), name: leadingLetters(userName) },
+    teamLeader: { ...emptyCompetitionPerson(), name: userName?.trim() ?? '' },
     teamMembers: [],
     title: '',
     description: '',
@@ -119,6 +105,23 @@ export function reviveCompetitionState(saved: unknown, userName: string | null |
   const chosen = saved && typeof saved === 'object' ? (saved as { chosenFiles?: unknown }).chosenFiles : undefined;
   fitted.chosenFiles = reviveChosenNames(chosen);
   return fitted;
+}
+
+/** Which upload endpoint a file field of this form uses. */
+export function uploadKindOf(path: string): UploadKind | undefined {
+  if (path === FILE_KEYS.leaderPhoto || MEMBER_PHOTO.test(path)) return 'profile';
+  if (path === FILE_KEYS.presentation) return 'document';
+  if (path === FILE_KEYS.posters) return 'poster';
+  return undefined;
+}
+
+const MEMBER_PHOTO = /^teamMembers\.(\d+)\.profileImageUrl$/;
+
+/** The key a field's chosen files are kept under: its path, or for a member's photo the member's own key. */
+export function fileKeyOf(path: string, state: Pick<CompetitionFormState, 'teamMembers'>): string {
+  const member = MEMBER_PHOTO.exec(path);
+  const row = member ? state.teamMembers[Number(member[1])] : undefined;
+  return row ? memberPhotoKey(row) : path;
 }
 
 /** Whether a chosen file's key still belongs to a field of `state` (a removed member's photo does not). */

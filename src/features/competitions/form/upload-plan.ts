@@ -5,37 +5,31 @@
  * in the plan; a file already uploaded by an earlier attempt keeps its URL.
  */
 import type { UploadKind } from '#api/upload-rules.ts';
+import type { PlannedUpload } from '#features/nominations/upload-at-submit.tsx';
 import { FILE_KEYS, memberPhotoKey, type CompetitionFormState } from './state.ts';
 import { COMPETITION_FORM_TEXTS as TEXTS } from './texts.ts';
 
-export interface UploadPlan {
-  fileKey: string;
-  file: File;
-  /** Where the URL goes in the state. */
-  path: string;
-  kind: UploadKind;
-  /** The overlay's and the field's words while it uploads. */
-  overlay: string;
-  /** The banner's words for a failure. */
-  wrap?: (message: string) => string;
-  /** The URL is added to the list at `path` (posters) instead of replacing it. */
-  append: boolean;
-}
-
+/**
+ * Only a presentation or poster failure stops the submission (spec 2, sections
+ * 4 and 8); the leader's photo is required, so its failure stops it too; a
+ * member whose photo fails is sent without it.
+ */
 export function planCompetitionUploads(
   state: Pick<CompetitionFormState, 'teamMembers'>,
   files: Readonly<Record<string, readonly File[]>>,
-): UploadPlan[] {
-  const plan: UploadPlan[] = [];
-  const single = (fileKey: string, path: string, kind: UploadKind, overlay: string, wrap?: (message: string) => string) => {
+): PlannedUpload[] {
+  const plan: PlannedUpload[] = [];
+  const single = (fileKey: string, path: string, kind: UploadKind, overlay: string, more: Partial<PlannedUpload> = {}) => {
     const file = files[fileKey]?.[0];
-    if (file) plan.push({ fileKey, file, path, kind, overlay, wrap, append: false });
+    if (file) plan.push({ fileKey, file, path, kind, overlay, append: false, ...more });
   };
   single(FILE_KEYS.leaderPhoto, 'teamLeader.profileImageUrl', 'profile', TEXTS.uploadingProfile);
   state.teamMembers.forEach((member, index) =>
-    single(memberPhotoKey(member), `teamMembers.${index}.profileImageUrl`, 'profile', TEXTS.uploadingProfile),
+    single(memberPhotoKey(member), `teamMembers.${index}.profileImageUrl`, 'profile', TEXTS.uploadingProfile, {
+      skipWith: TEXTS.memberPhotoSkipped(index),
+    }),
   );
-  single(FILE_KEYS.presentation, 'pptLink', 'document', TEXTS.uploadingPresentation, TEXTS.presentationFailed);
+  single(FILE_KEYS.presentation, 'pptLink', 'document', TEXTS.uploadingPresentation, { wrap: TEXTS.presentationFailed });
   for (const file of files[FILE_KEYS.posters] ?? []) {
     plan.push({
       fileKey: FILE_KEYS.posters,

@@ -9,7 +9,8 @@
  */
 import { submittedBy } from '#api/schemas/payload-rules.ts';
 import { PlacementPayloadSchema, type PlacementPayload } from '#api/schemas/placement-payload.ts';
-import { checkPayload, type Built, type FormCheck } from '#components/form/validation.ts';
+import type { Built, FormCheck } from '#components/form/validation.ts';
+import { checkPayload } from '#features/nominations/check-payload.ts';
 import { hasChosen, STAND_IN_URL, type FileMode } from '#features/nominations/chosen-files.ts';
 import { PHOTO_KEY, type PlacementFormState } from './state.ts';
 

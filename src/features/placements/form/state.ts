@@ -5,17 +5,13 @@
  * files/chosen-files.ts). Name and e-mail start from the signed-in user.
  */
 import type { PlacementCategory } from '#api/enums.ts';
+import type { UploadKind } from '#api/upload-rules.ts';
+import { emptyStudentBasics, type StudentBasics } from '#components/form/StudentFields.tsx';
+import type { PlannedUpload } from '#features/nominations/upload-at-submit.tsx';
 import { fitDraft } from '#features/nominations/drafts.ts';
-import { leadingLetters } from '#lib/text.ts';
 import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
 
-export interface PlacementStudentState {
-  name: string;
-  rollNumber: string;
-  programme: string;
-  batch: string;
-  semester: string;
-  year: string;
+export interface PlacementStudentState extends StudentBasics {
   emailId: string;
   phone: string;
   linkedinLink: string;
@@ -41,7 +37,7 @@ export const PHOTO_KEY = 'student.profileImageUrl';
 
 type User = { name?: string | null; email?: string | null } | null | undefined;
 
-/** The empty form, with the student's name (leading letters and spaces) and e-mail from the signed-in user. */
+/** The empty form, with the student's name and e-mail from the signed-in user (spec 2, sections 4 and 5.3). */
 export function emptyPlacementState(user: User): PlacementFormState {
   return {
     category: '',
@@ -54,12 +50,8 @@ export function emptyPlacementState(user: User): PlacementFormState {
     projectAssigned: '',
     projectDescription: '',
     student: {
-      name: leadingLetters(user?.name),
-      rollNumber: '',
-      programme: '',
-      batch: '',
-      semester: '',
-      year: '',
+      ...emptyStudentBasics(),
+      name: user?.name?.trim() ?? '',
       emailId: user?.email?.trim() ?? '',
       phone: '',
       linkedinLink: '',
@@ -78,3 +70,14 @@ export function revivePlacementState(saved: unknown, user: User): PlacementFormS
 }
 
 export const isLiveFileKey = (key: string) => key === PHOTO_KEY;
+
+/** The photo is the form's one file: a profile image. */
+export const uploadKindOf = (path: string): UploadKind | undefined => (path === PHOTO_KEY ? 'profile' : undefined);
+
+/** At submit, the profile image first, then the nomination (spec 2, section 4). */
+export function planPlacementUploads(overlay: string) {
+  return (_state: PlacementFormState, files: Readonly<Record<string, readonly File[]>>): PlannedUpload[] => {
+    const file = files[PHOTO_KEY]?.[0];
+    return file ? [{ fileKey: PHOTO_KEY, file, path: PHOTO_KEY, kind: 'profile', overlay, append: false }] : [];
+  };
+}

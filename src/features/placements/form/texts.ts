@@ -1,28 +1,26 @@
 /** The internship / placement nomination form's words (spec 2, sections 2.9, 4, 5.3 and 8), verbatim where the spec gives them. */
+import type { NominationTexts } from '#features/nominations/form-config.ts';
+import { NOMINATION_ROUTES } from '#features/routes.ts';
+
 export const PLACEMENT_FORM_TEXTS = {
   heading: 'Nominate for Internship / Placement',
-  loggedOut: 'Please log in to access this form.',
+  description: 'Nominate an internship or placement for the wall of fame: the organization, the role, the student and the project.',
   loginNotice: 'You need to be logged in to nominate an internship or placement. Please log in to continue.',
-  greeting: (name: string) => `Welcome, ${name}!`,
   /** The sentence about saving only when the form keeps a draft (issue 11). */
   intro: (keepsDraft: boolean) =>
     keepsDraft
       ? 'Tell us about your internship or placement. Your progress is saved on this device as you type; the photo is uploaded when you submit.'
       : 'Tell us about your internship or placement. The photo is uploaded when you submit.',
   success: 'Nomination submitted successfully!',
-  failure: 'Submission failed',
   overlay: 'Submitting your nomination...',
+  submit: 'Submit Nomination',
   uploadingProfile: 'Uploading profile image...',
   photoHint: 'Passport size. Images only: JPG, PNG, WEBP or GIF, up to 1MB.',
   filesLost: 'The photo you chose earlier is no longer on this device. Please choose it again.',
-  restoring: 'Restoring your files...',
-} as const;
+} as const satisfies NominationTexts & Record<string, unknown>;
 
 /** The form's id for drafts and the sign-in round trip. */
 export const PLACEMENT_FORM_ID = 'placement-nomination';
 
 /** Both spellings serve the form (spec 2, section 2.1); the menu's lower-case one is canonical. */
-export const PLACEMENT_FORM_ROUTES = {
-  canonical: '/placements-internships/nominateinternships',
-  aliases: ['/placements-internships/NominateInternships'],
-} as const;
+export const PLACEMENT_FORM_ROUTES = NOMINATION_ROUTES.placement;

@@ -1,29 +1,5 @@
-import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
-import { LoggedOutNotice } from '#components/form/LoggedOutNotice.tsx';
-import { useAuth } from '#features/auth/use-auth.ts';
-import { RouteGuard } from '#features/auth/RouteGuard.tsx';
-import { ProjectForm } from './ProjectForm.tsx';
-import { PROJECT_FORM_TEXTS } from './texts.ts';
-
-function Gate() {
-  const auth = useAuth();
-  const signedOut = auth.status === 'signedOut';
-  return (
-    <>
-      {/* Signed out, the spec's texts replace the form while the guard sends the user to sign in. */}
-      {signedOut && <LoggedOutNotice notice={PROJECT_FORM_TEXTS.loginNotice} message={PROJECT_FORM_TEXTS.loggedOut} />}
-      <div hidden={signedOut}>
-        <RouteGuard>{(user) => <ProjectForm user={user} />}</RouteGuard>
-      </div>
-    </>
-  );
-}
-
 /** Island: the guarded project nomination form. */
-export default function ProjectNominationForm() {
-  return (
-    <ErrorBoundary>
-      <Gate />
-    </ErrorBoundary>
-  );
-}
+import { nominationIsland } from '#features/nominations/nomination-island.tsx';
+import { PROJECT_FORM } from './ProjectForm.tsx';
+
+export default nominationIsland(PROJECT_FORM);

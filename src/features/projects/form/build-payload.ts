@@ -8,7 +8,8 @@ import { PROJECT_CATEGORIES, type ProjectCategory } from '#api/enums.ts';
 import { ProjectPayloadSchema, type ProjectPayload } from '#api/schemas/project-payload.ts';
 import { submittedBy } from '#api/schemas/payload-rules.ts';
 import { PathMap } from '#components/form/paths.ts';
-import { checkPayload, type Built, type FormCheck } from '#components/form/validation.ts';
+import type { Built, FormCheck } from '#components/form/validation.ts';
+import { checkPayload } from '#features/nominations/check-payload.ts';
 import { chosenBlock } from '#features/nominations/category-blocks.ts';
 import type { ProjectFormState } from './state.ts';
 

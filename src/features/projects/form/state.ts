@@ -6,16 +6,11 @@
  */
 import type { ProjectCategory } from '#api/enums.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
+import { emptyStudentBasics, type StudentBasics } from '#components/form/StudentFields.tsx';
 import { fitDraft } from '#features/nominations/drafts.ts';
 import { leadingLetters } from '#lib/text.ts';
 
-export interface PersonState {
-  name: string;
-  rollNumber: string;
-  programme: string;
-  batch: string;
-  semester: string;
-  year: string;
+export interface PersonState extends StudentBasics {
   linkedinLink: string;
   profileImageUrl: string;
 }
@@ -84,16 +79,7 @@ export interface ProjectFormState {
   };
 }
 
-export const emptyPerson = (): PersonState => ({
-  name: '',
-  rollNumber: '',
-  programme: '',
-  batch: '',
-  semester: '',
-  year: '',
-  linkedinLink: '',
-  profileImageUrl: '',
-});
+export const emptyPerson = (): PersonState => ({ ...emptyStudentBasics(), linkedinLink: '', profileImageUrl: '' });
 
 export const emptyAchievement = (): AchievementState => ({ name: '', proofUrl: '' });
 export const emptyFounder = (): FounderState => ({ name: '', role: '' });

@@ -1,9 +1,11 @@
 /** My Project Nominations (spec 1, sections 2 and 8). */
+import { MY_NOMINATIONS_ROUTE, NOMINATION_ROUTES } from '#features/routes.ts';
+
 export const MY_NOMINATIONS_TEXTS = {
   title: 'My Project Nominations',
   empty: "You haven't submitted any project nominations yet.",
   nominate: 'Nominate a Project',
-  nominateHref: '/projects/nominate',
+  nominateHref: NOMINATION_ROUTES.project.aliases[0],
   fallback: 'Failed to fetch nominations',
   loading: 'Loading your nominations...',
   submittedOn: 'Submitted on',
@@ -13,7 +15,7 @@ export const MY_NOMINATIONS_TEXTS = {
   backToList: 'Back to My Project Nominations',
 } as const;
 
-export const MY_NOMINATIONS_ROUTE = '/projects/my-nominations';
+export { MY_NOMINATIONS_ROUTE };
 export const NOMINATION_ROUTE_PREFIX = '/projects/nominations/';
 
 /** The row link of one nomination. */

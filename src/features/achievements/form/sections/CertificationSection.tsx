@@ -1,9 +1,7 @@
 import { ACHIEVEMENT_TECHNOLOGY_DOMAINS, CERTIFICATION_TYPES } from '#api/enums.ts';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextArea } from '#components/form/TextArea.tsx';
-import { TextField } from '#components/form/TextField.tsx';
-import { AwardsList, DocumentFile, TextList } from './parts.tsx';
+import { AwardsList, DocumentFile } from './parts.tsx';
+import { SelectField, TextArea, TextField, TextList } from '../fields.ts';
 
 const BASE = 'certificationDetails';
 

@@ -1,9 +1,7 @@
 import { PROGRAM_LEVELS, UNIVERSITY_TYPES } from '#api/enums.ts';
 import { useFormContext } from '#components/form/form-context.ts';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextArea } from '#components/form/TextArea.tsx';
-import { TextField } from '#components/form/TextField.tsx';
+import { SelectField, TextArea, TextField } from '../fields.ts';
 
 const BASE = 'higherStudiesDetails';
 

@@ -1,9 +1,7 @@
 import { ACHIEVEMENT_TECHNOLOGY_DOMAINS, OPEN_SOURCE_ROLES } from '#api/enums.ts';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextArea } from '#components/form/TextArea.tsx';
-import { TextField } from '#components/form/TextField.tsx';
-import { AwardsList, TextList } from './parts.tsx';
+import { AwardsList } from './parts.tsx';
+import { SelectField, TextArea, TextField, TextList } from '../fields.ts';
 
 const BASE = 'openSourceDetails';
 
@@ -31,7 +29,7 @@ export function OpenSourceSection() {
       <Section title="Contributions (optional)" description="What you built or fixed, one entry each.">
         <TextList
           path={`${BASE}.contributions`}
-          label="Contributions"
+          label="Contributions (optional)"
           item="Contribution"
           placeholder="e.g. Added offline sync"
           hideLabel

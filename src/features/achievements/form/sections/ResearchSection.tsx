@@ -1,59 +1,49 @@
 import { ACHIEVEMENT_PUBLICATION_TYPES } from '#api/enums.ts';
 import { ACHIEVEMENT_LIMITS } from '#api/schemas/achievement-payload.ts';
-import { FileField } from '#components/form/FileField.tsx';
 import { useFormContext } from '#components/form/form-context.ts';
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextArea } from '#components/form/TextArea.tsx';
-import { TextField } from '#components/form/TextField.tsx';
 import { publicationLabels } from '#features/achievements/publication-labels.ts';
 import { emptyAuthor } from '../state.ts';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
-import { AwardsList, DocumentFile, TextList } from './parts.tsx';
+import { AwardsList, DocumentFile } from './parts.tsx';
+import { CardListSection, FileField, SelectField, TextArea, TextField, TextList } from '../fields.ts';
 
 const BASE = 'researchDetails';
 
 function AdditionalAuthors() {
   return (
-    <Section title="Additional Authors" description="Optional. Co-authors besides you; each needs a name and a photo.">
-      <RepeatableList
-        path={`${BASE}.additionalAuthors`}
-        label="Additional Authors"
-        hideLabel
-        min={0}
-        newRow={emptyAuthor}
-        addLabel="Add Author"
-        removeLabel={(index) => `Remove Author ${index + 1}`}
-        emptyText="No additional authors added."
-        layout="card"
-      >
-        {(rowPath, index) => (
-          <fieldset className="min-w-0">
-            <legend className="mb-3 text-base font-semibold text-slate-900">Author {index + 1}</legend>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField path={`${rowPath}.name`} label={`Author ${index + 1} name`} required autoComplete="off" />
-              <TextField path={`${rowPath}.affiliation`} label="Affiliation (optional)" placeholder="e.g. IIT Delhi" />
-              <TextField path={`${rowPath}.email`} label="Email (optional)" type="email" autoComplete="off" />
-              <TextField path={`${rowPath}.phone`} label="Phone (optional)" type="tel" autoComplete="off" />
-              <TextField path={`${rowPath}.program`} label="Program (optional)" placeholder="e.g. M.Tech" />
-              <TextField path={`${rowPath}.batch`} label="Batch (optional)" placeholder="e.g. 2022-2024" />
-              <FileField
-                path={`${rowPath}.profileImageUrl`}
-                kind="profile"
-                label={`Author ${index + 1} photo`}
-                required
-                preview
-                progress="none"
-                hint={ACHIEVEMENT_FORM_TEXTS.photoHint}
-                texts={{ uploading: 'Uploading author image...', uploaded: 'Author image uploaded', view: 'View Photo' }}
-                className="sm:col-span-2"
-              />
-            </div>
-          </fieldset>
-        )}
-      </RepeatableList>
-    </Section>
+    <CardListSection
+      title="Additional Authors"
+      description="Optional. Co-authors besides you; each needs a name and a photo."
+      path={`${BASE}.additionalAuthors`}
+      item="Author"
+      newRow={emptyAuthor}
+      emptyText="No additional authors added."
+    >
+      {(rowPath, index) => (
+        <fieldset className="min-w-0">
+          <legend className="mb-3 text-base font-semibold text-slate-900">Author {index + 1}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField path={`${rowPath}.name`} label={`Author ${index + 1} name`} required autoComplete="off" />
+            <TextField path={`${rowPath}.affiliation`} label="Affiliation (optional)" placeholder="e.g. IIT Delhi" />
+            <TextField path={`${rowPath}.email`} label="Email (optional)" type="email" autoComplete="off" />
+            <TextField path={`${rowPath}.phone`} label="Phone (optional)" type="tel" autoComplete="off" />
+            <TextField path={`${rowPath}.program`} label="Program (optional)" placeholder="e.g. M.Tech" />
+            <TextField path={`${rowPath}.batch`} label="Batch (optional)" placeholder="e.g. 2022-2024" />
+            <FileField
+              path={`${rowPath}.profileImageUrl`}
+              label={`Author ${index + 1} photo`}
+              required
+              preview
+              progress="none"
+              hint={ACHIEVEMENT_FORM_TEXTS.photoHint}
+              texts={{ uploading: 'Uploading author image...', uploaded: 'Author image uploaded', view: 'View Photo' }}
+              className="sm:col-span-2"
+            />
+          </div>
+        </fieldset>
+      )}
+    </CardListSection>
   );
 }
 
@@ -94,7 +84,13 @@ export function ResearchSection() {
       <Section title="Publication Date and Links">
         <FieldGrid>
           <TextField path={`${BASE}.dates.publicationDate`} label="Publication Date" type="date" required />
-          <TextField path={`${BASE}.links.publicationUrl`} label="Publication URL" type="url" required placeholder="https://..." />
+          <TextField
+            path={`${BASE}.links.publicationUrl`}
+            label="Publication URL"
+            type="url"
+            required
+            placeholder="https://..."
+          />
           <TextField
             path={`${BASE}.links.publisherWebsite`}
             label="Publisher Website"
@@ -106,16 +102,33 @@ export function ResearchSection() {
         </FieldGrid>
       </Section>
       <Section title="Outcomes and Awards">
-        <TextList path={`${BASE}.outcome`} label="Outcomes" item="Outcome" required placeholder="e.g. Cited by 12 papers" />
+        <TextList
+          path={`${BASE}.outcome`}
+          label="Outcomes"
+          item="Outcome"
+          required
+          placeholder="e.g. Cited by 12 papers"
+        />
         <AwardsList path={`${BASE}.awards`} />
       </Section>
       <Section title="Supervisor">
         <FieldGrid>
           <TextField path={`${BASE}.supervisor.name`} label="Supervisor Name" required />
-          <TextField path={`${BASE}.supervisor.designation`} label="Supervisor Designation" required placeholder="e.g. Professor" />
+          <TextField
+            path={`${BASE}.supervisor.designation`}
+            label="Supervisor Designation"
+            required
+            placeholder="e.g. Professor"
+          />
           <TextField path={`${BASE}.supervisor.affiliation`} label="Supervisor Affiliation" required />
           <TextField path={`${BASE}.supervisor.phone`} label="Supervisor Phone" type="tel" required />
-          <TextField path={`${BASE}.supervisor.email`} label="Supervisor Email" type="email" required className="sm:col-span-2" />
+          <TextField
+            path={`${BASE}.supervisor.email`}
+            label="Supervisor Email"
+            type="email"
+            required
+            className="sm:col-span-2"
+          />
         </FieldGrid>
       </Section>
       <Section title="Research Paper">

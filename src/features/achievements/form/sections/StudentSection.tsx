@@ -1,33 +1,17 @@
 import { ACHIEVEMENT_CATEGORIES } from '#api/enums.ts';
-import { FileField } from '#components/form/FileField.tsx';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextField } from '#components/form/TextField.tsx';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
+import { FileField, SelectField, StudentFields } from '../fields.ts';
 
 /** The student the achievement belongs to; the name is prefilled from the signed-in user. */
 export function StudentSection() {
   return (
     <Section title="Student Information">
       <FieldGrid>
-        <TextField path="student.name" label="Name" required autoComplete="name" />
-        <TextField path="student.rollNumber" label="Roll Number" required />
-        <TextField path="student.programme" label="Programme" required placeholder="e.g. B.Tech CSE" />
-        <TextField path="student.batch" label="Batch" required placeholder="e.g. 2021-2025" />
-        <TextField path="student.semester" label="Semester" required placeholder="e.g. 6" />
-        <TextField path="student.year" label="Year" required placeholder="e.g. 3" />
-        <TextField
-          path="student.linkedinLink"
-          label="LinkedIn Profile"
-          type="url"
-          required
-          placeholder="https://www.linkedin.com/in/..."
-          className="sm:col-span-2"
-        />
+        <StudentFields base="student" linkedin="required" />
       </FieldGrid>
       <FileField
         path="student.profileImageUrl"
-        kind="profile"
         label="Profile Photo"
         required
         preview

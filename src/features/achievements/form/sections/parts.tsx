@@ -1,45 +1,10 @@
-/** Pieces the four category sections share: keep-one text lists, awards, and document uploads with progress. */
-import { FileField } from '#components/form/FileField.tsx';
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
-import { TextField } from '#components/form/TextField.tsx';
+/** Pieces the four category sections share: awards, and document uploads with progress. */
 import { emptyAward } from '../state.ts';
 import { ACHIEVEMENT_FORM_TEXTS } from '../texts.ts';
-
-interface TextListProps {
-  /** `researchDetails.outcome`, `openSourceDetails.techStack`, …; row i lives at `{path}.{i}`. */
-  path: string;
-  /** The list's legend, e.g. "Outcomes". */
-  label: string;
-  /** A row's name, e.g. "Outcome": "Outcome 2", "Add Outcome", "Remove Outcome 2". */
-  item: string;
-  required?: boolean;
-  placeholder?: string;
-  hint?: string;
-  /** Keep the legend for assistive technology only (when the section heading already says it). */
-  hideLabel?: boolean;
-}
-
-/** A list of texts that keeps at least one row: removing the last leaves one empty row (spec 2, section 4). */
-export function TextList({ path, label, item, required = false, placeholder, hint, hideLabel }: TextListProps) {
-  return (
-    <RepeatableList<string>
-      path={path}
-      label={required ? label : `${label} (optional)`}
-      hint={hint}
-      hideLabel={hideLabel}
-      min={1}
-      atMinimum="clear"
-      newRow={() => ''}
-      addLabel={`Add ${item}`}
-      removeLabel={(index) => `Remove ${item} ${index + 1}`}
-    >
-      {(rowPath, index) => <TextField path={rowPath} label={`${item} ${index + 1}`} required={required} placeholder={placeholder} />}
-    </RepeatableList>
-  );
-}
+import { FileField, RepeatableList, TextField, type TextPath } from '../fields.ts';
 
 interface DocumentProps {
-  path: string;
+  path: TextPath;
   label: string;
   /** "research paper", "proof": the upload texts name it. */
   noun: string;
@@ -54,7 +19,6 @@ export function DocumentFile({ path, label, noun, required = true, className }: 
   return (
     <FileField
       path={path}
-      kind="document"
       label={label}
       required={required}
       hint={ACHIEVEMENT_FORM_TEXTS.documentHint}
@@ -70,7 +34,7 @@ export function DocumentFile({ path, label, noun, required = true, className }: 
 }
 
 /** Awards of a category: may reach zero; each award needs its name and a proof file. */
-export function AwardsList({ path }: { path: string }) {
+export function AwardsList({ path }: { path: `${'researchDetails' | 'openSourceDetails' | 'certificationDetails'}.awards` }) {
   return (
     <RepeatableList
       path={path}

@@ -1,21 +1,8 @@
-import {
-  COMPETITION_CATEGORIES,
-  COMPETITION_LEVELS,
-  COMPETITION_TECHNOLOGY_DOMAINS,
-  PARTICIPATION_TYPES,
-} from '#api/enums.ts';
+import { COMPETITION_CATEGORIES, COMPETITION_LEVELS, COMPETITION_TECHNOLOGY_DOMAINS, PARTICIPATION_TYPES } from '#api/enums.ts';
 import { COMPETITION_LIMITS, COMPETITION_MESSAGES } from '#api/schemas/competition-payload.ts';
-import { RadioGroup } from '#components/form/RadioGroup.tsx';
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextArea } from '#components/form/TextArea.tsx';
-import { TextField } from '#components/form/TextField.tsx';
-import { ChosenFileField } from '#components/form/ChosenFileField.tsx';
-import { ChosenFileListField } from '#components/form/ChosenFileListField.tsx';
-import { emptyCompetitionMember, FILE_KEYS, memberPhotoKey, type CompetitionMemberState } from '../state.ts';
 import { COMPETITION_FORM_TEXTS as TEXTS } from '../texts.ts';
-import { PersonFields } from './PersonFields.tsx';
+import { FileField, FileListField, RadioGroup, SelectField, TextArea, TextField, TextList } from '../fields.ts';
 
 const PARTICIPATION_OPTIONS = PARTICIPATION_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -23,7 +10,13 @@ export function CompetitionDetailsSection() {
   return (
     <Section title="Competition Details">
       <FieldGrid>
-        <SelectField path="category" label="Category" placeholder="Select category" options={COMPETITION_CATEGORIES} required />
+        <SelectField
+          path="category"
+          label="Category"
+          placeholder="Select category"
+          options={COMPETITION_CATEGORIES}
+          required
+        />
         <TextField
           path="competitionName"
           label="Competition Name"
@@ -33,47 +26,16 @@ export function CompetitionDetailsSection() {
         />
         <TextField path="organizingBody" label="Organizing Body" required placeholder="e.g. Smart India Hackathon" />
         <SelectField path="level" label="Level" placeholder="Select level" options={COMPETITION_LEVELS} required />
-        <TextField path="location" label="Location" required hint={TEXTS.locationHint} placeholder="e.g. New Delhi, or Devfolio" />
+        <TextField
+          path="location"
+          label="Location"
+          required
+          hint={TEXTS.locationHint}
+          placeholder="e.g. New Delhi, or Devfolio"
+        />
         <TextField path="date" label="Date" type="date" required />
       </FieldGrid>
       <RadioGroup path="participationType" label="Participation Type" options={PARTICIPATION_OPTIONS} required />
-    </Section>
-  );
-}
-
-export function TeamLeaderSection() {
-  return (
-    <Section title="Team Leader">
-      <PersonFields path="teamLeader" photoKey={FILE_KEYS.leaderPhoto} legend="Team Leader" leader showLegend={false} />
-    </Section>
-  );
-}
-
-export function TeamMembersSection({ members }: { members: readonly CompetitionMemberState[] }) {
-  return (
-    <Section
-      title="Team Members"
-      description={`Optional. Up to ${COMPETITION_LIMITS.teamMembersMax} members besides the team leader.`}
-    >
-      <RepeatableList
-        path="teamMembers"
-        label="Team Members"
-        hideLabel
-        min={0}
-        max={COMPETITION_LIMITS.teamMembersMax}
-        newRow={emptyCompetitionMember}
-        addLabel="Add Team Member"
-        removeLabel={(index) => `Remove Team Member ${index + 1}`}
-        emptyText="No team members added."
-        layout="card"
-      >
-        {(rowPath, index) => {
-          const member = members[index];
-          return member ? (
-            <PersonFields path={rowPath} photoKey={memberPhotoKey(member)} legend={`Team Member ${index + 1}`} leader={false} />
-          ) : null;
-        }}
-      </RepeatableList>
     </Section>
   );
 }
@@ -104,18 +66,7 @@ interface ListProps {
 export function KeepOneListSection({ path, title, item, placeholder }: ListProps) {
   return (
     <Section title={title}>
-      <RepeatableList<string>
-        path={path}
-        label={title}
-        hideLabel
-        min={1}
-        atMinimum="hide"
-        newRow={() => ''}
-        addLabel={`Add ${item}`}
-        removeLabel={(index) => `Remove ${item} ${index + 1}`}
-      >
-        {(rowPath, index) => <TextField path={rowPath} label={`${item} ${index + 1}`} required placeholder={placeholder} />}
-      </RepeatableList>
+      <TextList path={path} label={title} item={item} required placeholder={placeholder} hideLabel atMinimum="hide" />
     </Section>
   );
 }
@@ -124,18 +75,15 @@ export function KeepOneListSection({ path, title, item, placeholder }: ListProps
 export function AchievementsSection() {
   return (
     <Section title="Achievements (optional)" description="Prizes, ranks or recognition. Blank entries are left out.">
-      <RepeatableList<string>
+      <TextList
         path="achievements"
         label="Achievements"
+        item="Achievement"
+        placeholder="e.g. Winner, 1st of 120 teams"
         hideLabel
         min={0}
-        newRow={() => ''}
-        addLabel="Add Achievement"
-        removeLabel={(index) => `Remove Achievement ${index + 1}`}
         emptyText="No achievements added."
-      >
-        {(rowPath, index) => <TextField path={rowPath} label={`Achievement ${index + 1}`} placeholder="e.g. Winner, 1st of 120 teams" />}
-      </RepeatableList>
+      />
     </Section>
   );
 }
@@ -164,19 +112,19 @@ export function GithubSection() {
 
 export function FilesSection() {
   return (
-    <Section title="Presentation and Posters" description="Chosen files stay on this device and are uploaded when you submit.">
-      <ChosenFileField
-        fileKey={FILE_KEYS.presentation}
+    <Section
+      title="Presentation and Posters"
+      description="Chosen files stay on this device and are uploaded when you submit."
+    >
+      <FileField
         path="pptLink"
-        kind="document"
         label="Presentation (optional)"
         hint={TEXTS.presentationHint}
+        removable
         texts={{ uploaded: 'Presentation uploaded', view: 'View Presentation' }}
       />
-      <ChosenFileListField
-        fileKey={FILE_KEYS.posters}
+      <FileListField
         path="posterImages"
-        kind="poster"
         label="Poster Images (optional)"
         max={COMPETITION_LIMITS.postersMax}
         tooMany={COMPETITION_MESSAGES.postersMax}

@@ -1,12 +1,8 @@
 import { PROJECT_CATEGORIES, TECHNOLOGY_DOMAINS } from '#api/enums.ts';
 import { PROJECT_LIMITS, PROJECT_MESSAGES } from '#api/schemas/project-payload.ts';
-import { FileField } from '#components/form/FileField.tsx';
-import { FileListField } from '#components/form/FileListField.tsx';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextArea } from '#components/form/TextArea.tsx';
-import { TextField } from '#components/form/TextField.tsx';
 import { PROJECT_FORM_TEXTS } from '../texts.ts';
+import { FileField, FileListField, SelectField, TextArea, TextField } from '../fields.ts';
 
 export function ProjectDetailsSection() {
   return (
@@ -82,7 +78,6 @@ export function VideoSection() {
     <Section title="Project Video">
       <FileField
         path="videoUrl"
-        kind="video"
         label="Project Video (optional)"
         hint={PROJECT_FORM_TEXTS.videoHint}
         removable
@@ -105,13 +100,13 @@ export function ImagesSection() {
     <Section title="Project Images" description="Recommended size 1200x800.">
       <FileListField
         path="posterImages"
-        kind="poster"
         label="Project Images"
         required
         max={PROJECT_LIMITS.imagesMax}
         tooMany={PROJECT_MESSAGES.imagesMax}
         hint={PROJECT_FORM_TEXTS.imagesHint}
         itemLabel={(index) => `Project image ${index + 1}`}
+        layout="thumbnails"
       />
     </Section>
   );

@@ -1,23 +1,18 @@
 import type { ProjectCategory } from '#api/enums.ts';
 import { IN_HOUSE_PROJECT_TYPES, PROJECT_PUBLICATION_TYPES } from '#api/enums.ts';
 import { PROJECT_LIMITS } from '#api/schemas/project-payload.ts';
-import { FileField, type FileTexts } from '#components/form/FileField.tsx';
-import { RadioGroup } from '#components/form/RadioGroup.tsx';
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
+import type { FileTexts } from '#components/form/FileField.tsx';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
-import { SelectField } from '#components/form/SelectField.tsx';
-import { TextArea } from '#components/form/TextArea.tsx';
-import { TextField } from '#components/form/TextField.tsx';
 import { emptyFounder } from '../state.ts';
 import { PROJECT_FORM_TEXTS } from '../texts.ts';
+import { FileField, RadioGroup, RepeatableList, SelectField, TextArea, TextField, type TextPath } from '../fields.ts';
 
 const CERTIFICATE: Partial<FileTexts> = PROJECT_FORM_TEXTS.certificate;
 
-function Certificate({ path, required, removable, label = 'Certificate' }: { path: string; required: boolean; removable?: boolean; label?: string }) {
+function Certificate({ path, required, removable, label = 'Certificate' }: { path: TextPath; required: boolean; removable?: boolean; label?: string }) {
   return (
     <FileField
       path={path}
-      kind="certificate"
       label={required ? label : `${label} (optional)`}
       required={required}
       removable={removable}

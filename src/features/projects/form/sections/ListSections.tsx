@@ -1,10 +1,8 @@
-import { RepeatableList } from '#components/form/RepeatableList.tsx';
 import { Section } from '#components/form/Section.tsx';
-import { TextField } from '#components/form/TextField.tsx';
+import { TextList } from '../fields.ts';
 
 interface Props {
-  /** `features`, `outcome` or `techStack`. */
-  path: string;
+  path: 'features' | 'outcome' | 'techStack';
   title: string;
   /** "Feature", "Outcome", "Technology": row labels and buttons. */
   item: string;
@@ -16,18 +14,7 @@ interface Props {
 export function TextListSection({ path, title, item, description, placeholder }: Props) {
   return (
     <Section title={title} description={description}>
-      <RepeatableList<string>
-        path={path}
-        label={title}
-        hideLabel
-        min={1}
-        atMinimum="clear"
-        newRow={() => ''}
-        addLabel={`Add ${item}`}
-        removeLabel={(index) => `Remove ${item} ${index + 1}`}
-      >
-        {(rowPath, index) => <TextField path={rowPath} label={`${item} ${index + 1}`} required placeholder={placeholder} />}
-      </RepeatableList>
+      <TextList path={path} label={title} item={item} required placeholder={placeholder} hideLabel />
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 /** The backend as islands see it: the host baked in at build time, the token from storage. */
 import { PUBLIC_API_HOST, PUBLIC_IDENTITY_ME_URL } from 'astro:env/client';
 import type { ApiConfig } from '#api/http.ts';
-import { readToken } from '#features/auth/session.ts';
+import { readToken } from './session.ts';
 
 export const browserApi: ApiConfig = { host: PUBLIC_API_HOST, token: readToken };
 

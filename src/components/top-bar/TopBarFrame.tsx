@@ -1,15 +1,11 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useMounted } from '#lib/use-mounted.ts';
-import { useAuth } from '#features/auth/use-auth.ts';
-import { SignInNotice } from '#features/auth/SignInNotice.tsx';
 import { SITE } from '#site';
-import { ErrorBoundary } from '../ErrorBoundary.tsx';
-import { NAVIGATION, isGroup } from '../navigation.ts';
+import { isGroup, type NavEntry } from '../nav-links.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { SITE_SEARCH_ID, SiteSearch, useSearchShortcut } from './SiteSearch.tsx';
-import { UserMenu } from './UserMenu.tsx';
-import { useMenus } from './use-menus.ts';
+import { useMenus, type Menus } from './use-menus.ts';
 import { useScrolled } from './use-scrolled.ts';
 
 /** Spec 1, section 9: the bar turns solid after 10 px of scroll. */
@@ -17,13 +13,23 @@ export const SCROLL_THRESHOLD_PX = 10;
 
 interface Props {
   currentPath: string;
+  navigation: NavEntry[];
+  /** The account corner on wide screens (a sign-in link, a user menu), given the bar's menus. */
+  account: (menus: Menus) => ReactNode;
+  /** The account part of the mobile menu, given a way to close it. */
+  mobileAccount: (close: () => void) => ReactNode;
+  /** Shown under the bar (the sign-in notice). */
+  notice?: ReactNode;
 }
 
-function Bar({ currentPath }: Props) {
+/**
+ * The fixed top bar (spec 1, section 2): logo, menus, the search box, and
+ * whatever account corner the page gives it. Knows no feature.
+ */
+export function TopBarFrame({ currentPath, navigation, account, mobileAccount, notice }: Props) {
   const root = useRef<HTMLElement>(null);
   const menus = useMenus(root);
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
-  const auth = useAuth();
   // Menus that start closed are pre-rendered without their lists (less HTML on every page).
   const mounted = useMounted();
   const mobileOpen = menus.open === 'mobile';
@@ -50,7 +56,7 @@ function Bar({ currentPath }: Props) {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-0.5 whitespace-nowrap">
-            {NAVIGATION.map((entry) =>
+            {navigation.map((entry) =>
               isGroup(entry) ? (
                 <Dropdown key={entry.label} group={entry} menus={menus} currentPath={currentPath} mounted={mounted} />
               ) : (
@@ -70,15 +76,7 @@ function Bar({ currentPath }: Props) {
 
         <div className="flex items-center gap-2">
           {searchHere && <SiteSearch />}
-          <div className="hidden min-w-24 justify-end lg:flex">
-            {auth.status === 'signedIn' ? (
-              <UserMenu user={auth.user} menus={menus} />
-            ) : auth.status === 'signedOut' ? (
-              <a href="/login" className="btn-primary">
-                Sign In
-              </a>
-            ) : null}
-          </div>
+          <div className="hidden min-w-24 justify-end lg:flex">{account(menus)}</div>
           <button
             type="button"
             aria-expanded={mobileOpen}
@@ -100,25 +98,17 @@ function Bar({ currentPath }: Props) {
           </button>
         </div>
       </div>
-      <SignInNotice />
+      {notice}
       {mounted && (
         <MobileMenu
           id="mobile-menu"
           hidden={!mobileOpen}
-          auth={auth}
+          navigation={navigation}
+          account={mobileAccount(menus.closeAll)}
           currentPath={currentPath}
           onClose={menus.closeAll}
         />
       )}
     </header>
-  );
-}
-
-/** The fixed top bar (spec 1, section 2), the island on every page. */
-export default function TopBar(props: Props) {
-  return (
-    <ErrorBoundary>
-      <Bar {...props} />
-    </ErrorBoundary>
   );
 }

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiConfig } from '#api/http.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
 import { uploadFile, type UploadFlavor } from '#api/uploads.ts';
-import type { Path } from './paths.ts';
+import type { Path } from '#components/form/paths.ts';
 
 export interface UploadRequest {
   path: Path;

@@ -1,23 +1,12 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { logout } from '#features/auth/auth-store.ts';
-import type { SessionUser } from '#features/auth/session.ts';
-import { initial } from '#lib/text.ts';
-import { MY_NOMINATIONS } from '../navigation.ts';
-import { USER_MENU_CLOSE_MS, focusSibling, type Menus } from './use-menus.ts';
+import { Avatar } from '#components/top-bar/Avatar.tsx';
+import { USER_MENU_CLOSE_MS, focusSibling, type Menus } from '#components/top-bar/use-menus.ts';
+import { MY_NOMINATIONS } from '#features/navigation.ts';
+import { logout } from './auth-store.ts';
+import type { SessionUser } from './session.ts';
 
 export function firstWord(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
-}
-
-export function Avatar({ name, className = 'h-9 w-9 text-sm' }: { name: string; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white ${className}`}
-    >
-      {initial(name)}
-    </span>
-  );
 }
 
 /** The desktop user menu: the avatar and first name, with 'Logout'. Closes 500 ms after the pointer leaves. */

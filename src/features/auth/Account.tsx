@@ -1,0 +1,55 @@
+/** The top bar's account corner: 'Sign In' signed out, the user menu signed in, nothing while auth loads. */
+import { Avatar } from '#components/top-bar/Avatar.tsx';
+import { mobileLinkClass } from '#components/top-bar/MobileMenu.tsx';
+import type { Menus } from '#components/top-bar/use-menus.ts';
+import { MY_NOMINATIONS } from '#features/navigation.ts';
+import { LOGIN_ROUTE } from '#features/routes.ts';
+import { logout, type AuthState } from './auth-store.ts';
+import { UserMenu } from './UserMenu.tsx';
+
+export function DesktopAccount({ auth, menus }: { auth: AuthState; menus: Menus }) {
+  if (auth.status === 'signedIn') return <UserMenu user={auth.user} menus={menus} />;
+  if (auth.status === 'signedOut') {
+    return (
+      <a href={LOGIN_ROUTE} className="btn-primary">
+        Sign In
+      </a>
+    );
+  }
+  return null;
+}
+
+/** In the mobile menu: 'Signed in as {name}', My Project Nominations and 'Logout'; or 'Sign In'. */
+export function MobileAccount({ auth, onClose }: { auth: AuthState; onClose: () => void }) {
+  if (auth.status === 'signedIn') {
+    return (
+      <div className="space-y-2">
+        <p className="flex items-center gap-3 px-3 text-sm text-slate-600">
+          <Avatar name={auth.user.name} />
+          <span className="min-w-0 break-words">Signed in as {auth.user.name}</span>
+        </p>
+        <a href={MY_NOMINATIONS.href} className={mobileLinkClass}>
+          {MY_NOMINATIONS.label}
+        </a>
+        <button
+          type="button"
+          onClick={() => {
+            onClose();
+            logout();
+          }}
+          className="block w-full rounded-lg px-3 py-2 text-left text-base font-medium text-red-700 hover:bg-red-50"
+        >
+          Logout
+        </button>
+      </div>
+    );
+  }
+  if (auth.status === 'signedOut') {
+    return (
+      <a href={LOGIN_ROUTE} className="btn-primary w-full">
+        Sign In
+      </a>
+    );
+  }
+  return null;
+}

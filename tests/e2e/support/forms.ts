@@ -1,0 +1,151 @@
+/**
+ * What the nomination-form tests share: test files, finding fields by path or
+ * label, the form's banners and summary, users with their own drafts, opening
+ * a form through the sign-in, and what the browser kept or sent.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import { API_URL, demoControl, expect, hydrated, signIn, SITE_URL, type TestUser } from './fixtures.ts';
+
+/** A 1×1 PNG and a minimal PDF. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
+
+/** Each file ends with its own name, so a stored upload can be told apart; `size` pads it to that many bytes. */
+function marked(bytes: Buffer, name: string, size?: number): Buffer {
+  const mark = Buffer.from(`#file:${name}#`);
+  return Buffer.concat([bytes, mark, Buffer.alloc(Math.max(0, (size ?? 0) - bytes.length - mark.length))]);
+}
+
+export const png = (name: string, size?: number) => ({ name, mimeType: 'image/png', buffer: marked(PNG, name, size) });
+export const pdf = (name: string, size?: number) => ({ name, mimeType: 'application/pdf', buffer: marked(PDF, name, size) });
+
+export const MB = 1024 * 1024;
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The id of the control for a state path: `teamLeader.name` → `field-teamLeader-name`. */
+export const idOf = (path: string) => `field-${path.replace(/\./g, '-')}`;
+export const field = (page: Page, path: string) => page.locator(`#${idOf(path)}`);
+export const fieldError = (page: Page, path: string) => page.locator(`#${idOf(path)}-error`);
+
+/** The control whose label is exactly `text` (the visual required mark "*" aside). */
+export const labelled = (page: Page, text: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(text)}\\*?$`)).and(page.locator('input, select, textarea'));
+
+export const errorBanner = (page: Page) => page.locator('[data-banner="error"]');
+export const successBanner = (page: Page) => page.locator('[data-banner="success"]');
+export const summary = (page: Page) => page.locator('[data-error-summary]');
+/** Files chosen and waiting for the submit (forms that upload at submit). */
+export const chosenFiles = (page: Page) => page.locator('[data-chosen-file]');
+
+/** A form's draft in localStorage for `user`. */
+export const draftKey = (formId: string, user: TestUser) => `wof:draft:${formId}:${user.email}`;
+
+let counter = 0;
+/** A user of this test alone (drafts, kept files and nominations are per user). */
+export function newUser(prefix: string, name: string): TestUser {
+  counter += 1;
+  return { name, email: `${prefix}-${process.pid}-${Date.now()}-${counter}@university.edu` };
+}
+
+/**
+ * Goes to a form the way a signed-out user does (guard → /login → SSO
+ * stand-in → back to the form), with `draft` in storage before the form
+ * starts when given; returns once the form greets the user.
+ */
+export async function openForm(page: Page, path: string, user: TestUser, options: { draft?: unknown; formId?: string } = {}) {
+  await page.goto(path);
+  await expect(page).toHaveURL(`${SITE_URL}/login`);
+  if (options.draft) {
+    await page.evaluate(
+      ([key, data]) => localStorage.setItem(key as string, JSON.stringify({ version: 1, savedAt: Date.now(), data })),
+      [draftKey(options.formId ?? '', user), options.draft],
+    );
+  }
+  await signIn(page, user);
+  await expect(page).toHaveURL(`${SITE_URL}${path}`);
+  await hydrated(page);
+  await expect(page.getByText(`Welcome, ${user.name}!`)).toBeVisible();
+}
+
+export interface Post {
+  path: string;
+  request: Request;
+}
+
+/** Every POST the page sends to the backend's API (uploads and submissions), in order. */
+export function recordPosts(page: Page): Post[] {
+  const posts: Post[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(`${API_URL}/api/`)) posts.push({ path: new URL(request.url()).pathname, request });
+  });
+  return posts;
+}
+
+/** The paths of recorded POSTs. */
+export const pathsOf = (posts: Post[]) => posts.map((post) => post.path);
+
+/** A token for `user` that the backend already considers expired (this user only; nobody else is affected). */
+export async function expiredToken(user: TestUser): Promise<string> {
+  const answer = (await demoControl('token', { ...user, ttlSeconds: -60 })) as { data: { token: string } };
+  return answer.data.token;
+}
+
+/** Collects every text the busy overlay shows; call the result to read them. */
+export async function watchOverlay(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { overlays: string[] }).overlays = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="dialog"][aria-busy="true"] p')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { overlays: string[] }).overlays);
+}
+
+/** How many files are kept on the device (IndexedDB) for this page's user. */
+export function keptFileCount(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('wof-pending-files', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('files');
+        open.onsuccess = () => {
+          const request = open.result.transaction('files', 'readonly').objectStore('files').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve((request.result as unknown[][]).reduce((sum, files) => sum + files.length, 0));
+          };
+        };
+      }),
+  );
+}
+
+/**
+ * Clicks `submit` and expects each message in the error summary and under its
+ * field (invalid, described by it); `only`: and no other message in the summary.
+ */
+export async function submitExpecting(page: Page, submit: Locator, messages: Record<string, string>, { only = false } = {}) {
+  await submit.click();
+  await expect(summary(page)).toBeVisible();
+  for (const [path, message] of Object.entries(messages)) {
+    await expect(summary(page).getByRole('link', { name: message, exact: true }).first(), path).toBeVisible();
+    await expect(field(page, path), path).toHaveAttribute('aria-invalid', 'true');
+    await expect(fieldError(page, path), path).toHaveText(message);
+    await expect(field(page, path), path).toHaveAttribute('aria-describedby', new RegExp(`${idOf(path)}-error`));
+  }
+  if (only) await expect(summary(page).getByRole('link')).toHaveCount(Object.keys(messages).length);
+}
+
+/** The paths of every POST the page sends to the backend's API, in order (a live list). */
+export function recordPostPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(`${API_URL}/api/`)) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
