@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { DETAIL_ROUTE_BASES } from '#features/routes.ts';
+import { createLimiter } from '#lib/pool.ts';
 
 /** Where the index lives in the site. */
 export const SEARCH_BUNDLE = 'pagefind';
@@ -78,14 +79,17 @@ export async function buildSearchIndex(siteDir: string): Promise<SearchIndexResu
 /** The page URLs a written index holds, read back from its fragments (for verification). */
 export async function indexedUrls(siteDir: string): Promise<Set<string>> {
   const dir = join(siteDir, SEARCH_BUNDLE, 'fragment');
-  const urls = new Set<string>();
-  for (const name of await readdir(dir)) {
-    const text = gunzipSync(await readFile(join(dir, name))).toString('utf8');
-    // A fragment is "pagefind_dcd" followed by its JSON.
-    const json = JSON.parse(text.slice(text.indexOf('{'))) as { url?: string };
-    if (json.url) urls.add(json.url);
-  }
-  return urls;
+  const limit = createLimiter(16);
+  const urls = await Promise.all(
+    (await readdir(dir)).map((name) =>
+      limit(async () => {
+        const text = gunzipSync(await readFile(join(dir, name))).toString('utf8');
+        // A fragment is "pagefind_dcd" followed by its JSON.
+        return (JSON.parse(text.slice(text.indexOf('{'))) as { url?: string }).url;
+      }),
+    ),
+  );
+  return new Set(urls.filter((url): url is string => !!url));
 }
 
 /** The Astro integration: indexes the output once the build is done, and logs what it did. */

@@ -176,8 +176,11 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
     return ok;
   };
 
-  const missing: string[] = [];
-  for (const path of expectedPaths(options.manifest)) if (!(await resolves(path))) missing.push(path);
+  // Bounded concurrency: one at a time, 10,000 existence checks took seconds of waiting on the file system.
+  const limit = createLimiter(16);
+  const expected = expectedPaths(options.manifest);
+  const found = await Promise.all(expected.map((path) => limit(() => resolves(path))));
+  const missing = expected.filter((_, index) => !found[index]);
 
   // Verdicts per link as written: most links (the menu, the footer) repeat on every page.
   const verdicts = new Map<string, boolean>();
@@ -191,7 +194,6 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
   const files = await htmlFiles(root);
   const unchanged = options.unchanged ?? new Set<string>();
   const changed = files.filter((file) => !unchanged.has(relative(root, file).split(sep).join('/')));
-  const limit = createLimiter(8);
   const perFile = await Promise.all(
     changed.map((file) =>
       limit(async () => {
