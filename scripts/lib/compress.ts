@@ -9,7 +9,7 @@
  * that changed.
  */
 import { link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createLimiter } from '#lib/pool.ts';
@@ -61,9 +61,11 @@ async function linkSiblings(previous: string, next: string): Promise<boolean> {
 
 /**
  * Writes `.br` and `.gz` beside every compressible file of `dir` (when they are
- * smaller). With `previous` (the release before), unchanged files reuse its siblings.
+ * smaller). With `previous` (the release before), unchanged files reuse its
+ * siblings; `shared` (relative `/` paths) names the files already known to be
+ * its very files, so they need no check.
  */
-export async function compressRelease(dir: string, previous?: string): Promise<CompressResult> {
+export async function compressRelease(dir: string, previous?: string, shared?: Set<string>): Promise<CompressResult> {
   const started = performance.now();
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries.filter((e) => e.isFile() && isCompressible(e.name)).map((e) => join(e.parentPath, e.name));
@@ -73,8 +75,9 @@ export async function compressRelease(dir: string, previous?: string): Promise<C
   await Promise.all(
     files.map((file) =>
       limit(async () => {
-        const twin = previous ? join(previous, file.slice(dir.length)) : undefined;
-        if (twin && (await sameFile(file, twin)) && (await linkSiblings(twin, file))) {
+        const path = relative(dir, file).split(sep).join('/');
+        const twin = previous ? join(previous, path) : undefined;
+        if (twin && (shared?.has(path) || (await sameFile(file, twin))) && (await linkSiblings(twin, file))) {
           result.reused++;
           return;
         }

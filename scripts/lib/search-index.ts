@@ -76,20 +76,32 @@ export async function buildSearchIndex(siteDir: string): Promise<SearchIndexResu
   }
 }
 
-/** The page URLs a written index holds, read back from its fragments (for verification). */
-export async function indexedUrls(siteDir: string): Promise<Set<string>> {
+/**
+ * The page URL each fragment of a written index holds (file name → URL), read
+ * back from the fragments (for verification). `known` names fragments whose
+ * URL is known without reading them (ones shared with the live release).
+ */
+export async function indexedFragments(siteDir: string, known: (name: string) => string | undefined = () => undefined): Promise<Map<string, string>> {
   const dir = join(siteDir, SEARCH_BUNDLE, 'fragment');
   const limit = createLimiter(16);
+  const names = await readdir(dir);
   const urls = await Promise.all(
-    (await readdir(dir)).map((name) =>
-      limit(async () => {
-        const text = gunzipSync(await readFile(join(dir, name))).toString('utf8');
-        // A fragment is "pagefind_dcd" followed by its JSON.
-        return (JSON.parse(text.slice(text.indexOf('{'))) as { url?: string }).url;
-      }),
+    names.map(
+      (name) =>
+        known(name) ??
+        limit(async () => {
+          const text = gunzipSync(await readFile(join(dir, name))).toString('utf8');
+          // A fragment is "pagefind_dcd" followed by its JSON.
+          return (JSON.parse(text.slice(text.indexOf('{'))) as { url?: string }).url;
+        }),
     ),
   );
-  return new Set(urls.filter((url): url is string => !!url));
+  const fragments = new Map<string, string>();
+  names.forEach((name, index) => {
+    const url = urls[index];
+    if (url) fragments.set(name, url);
+  });
+  return fragments;
 }
 
 /** The Astro integration: indexes the output once the build is done, and logs what it did. */

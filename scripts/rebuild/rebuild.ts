@@ -25,6 +25,7 @@ import {
 } from './releases.ts';
 import { describeCounts, diffSnapshots, fetchSnapshot, type SnapshotManifest } from './snapshot.ts';
 import { compressRelease } from '../lib/compress.ts';
+import { pageFingerprints, readReleaseFiles, writeReleaseFiles } from './release-files.ts';
 import { shareWithLive } from './share.ts';
 import { verifyRelease } from './verify.ts';
 
@@ -173,6 +174,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const outDir = releasePath(publishDir, id);
     const snapshotFile = snapshotPath(publishDir, id);
     await writeFile(snapshotFile, JSON.stringify(snapshot.data));
+    const cacheDir = join(publishDir, 'astro-cache');
+    const buildStarted = Date.now();
     let build;
     try {
       build = await buildSite({
@@ -180,7 +183,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         apiHost: options.apiHost,
         siteUrl: options.siteUrl,
         identityMeUrl: options.identityMeUrl,
-        cacheDir: join(publishDir, 'astro-cache'),
+        cacheDir,
         verbose: options.verbose,
         env: { SNAPSHOT_FILE: snapshotFile },
       });
@@ -196,20 +199,32 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
 
     // share: files unchanged from the live release become links to it (no second copy, nothing to check or compress again)
     const liveDir = liveId ? releasePath(publishDir, liveId) : undefined;
+    const pages = await pageFingerprints(cacheDir, buildStarted);
+    const liveFiles = await readReleaseFiles(publishDir, liveId);
     let shared;
     try {
-      shared = await shareWithLive(outDir, liveDir);
+      shared = await shareWithLive(outDir, liveDir, liveFiles && { release: pages, live: liveFiles.pages });
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       throw new RebuildError('share', `could not link unchanged files to the live release: ${(error as Error).message}`, { cause: error });
     }
     lap('share');
-    log(`share: ${shared.shared.size} of ${shared.files} files unchanged from the live release, linked (${seconds(shared.ms)})`);
+    log(
+      `share: ${shared.shared.size} of ${shared.files} files unchanged from the live release, linked ` +
+        `(${shared.compared} compared byte for byte, the rest known by fingerprint or name; ${seconds(shared.ms)})`,
+    );
 
     // verify
     let report;
     try {
-      report = await verifyRelease({ root: outDir, manifest: snapshot, siteUrl: options.siteUrl, allowUnbuilt: options.allowUnbuilt, unchanged: shared.shared });
+      report = await verifyRelease({
+        root: outDir,
+        manifest: snapshot,
+        siteUrl: options.siteUrl,
+        allowUnbuilt: options.allowUnbuilt,
+        unchanged: shared.shared,
+        liveFragments: liveFiles?.fragments,
+      });
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       throw new RebuildError('verify', (error as Error).message, { cause: error });
@@ -223,7 +238,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // compress: brotli and gzip siblings for the static server (unchanged files take the live release's)
     let compressed;
     try {
-      compressed = await compressRelease(outDir, liveDir);
+      compressed = await compressRelease(outDir, liveDir, shared.shared);
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       throw new RebuildError('compress', (error as Error).message, { cause: error });
@@ -246,6 +261,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       ...(refusal ? { shrinkOverridden: true } : {}),
     };
     try {
+      // What the next rebuild may know about this release's files without reading them; before the record, which makes the release count.
+      await writeReleaseFiles(publishDir, id, { pages, fragments: Object.fromEntries(report.fragments) });
       await writeRecord(publishDir, record);
       await switchCurrent(publishDir, id);
     } catch (error) {

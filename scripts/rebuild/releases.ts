@@ -5,6 +5,7 @@
  * PUBLISH_DIR/current -> releases/<id>     the live site (a relative symlink)
  * PUBLISH_DIR/releases/<id>/               one built, verified site
  * PUBLISH_DIR/releases/<id>.json           its record: the snapshot it was built from, pages, timings
+ * PUBLISH_DIR/releases/<id>.files          what is known of its files without reading them (release-files.ts)
  * PUBLISH_DIR/snapshot-<id>.json          the records a running rebuild hands to its build
  * PUBLISH_DIR/rebuild.lock                 while a rebuild runs
  * ```
@@ -140,10 +141,11 @@ export async function pruneReleases(publishDir: string, keep = KEEP_RELEASES, bu
   const names = await readdir(releasesDir(publishDir)).catch(() => [] as string[]);
   for (const name of names) {
     const record = name.endsWith('.json');
-    const id = name.replace(/\.json(\.tmp)?$/, '');
+    // A release's `.files` (and a half-written one) goes with its directory.
+    const id = name.replace(/\.(json|files)(\.tmp)?$/, '');
     if (record ? keptRecords.has(id) : kept.has(id)) continue;
     await rm(join(releasesDir(publishDir), name), { recursive: true, force: true });
-    if (!name.endsWith('.json') && !name.endsWith('.json.tmp')) removed.push(id);
+    if (id === name) removed.push(id);
   }
   for (const name of await readdir(publishDir).catch(() => [] as string[])) {
     const id = SNAPSHOT_FILE.exec(name)?.[1];

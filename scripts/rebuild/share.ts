@@ -5,19 +5,32 @@
  * almost every page is the same, so the release costs little disk, and what
  * was verified and compressed for the live release need not be done again.
  *
+ * Most files are known to be the same without reading them (release-files.ts):
+ * a page whose fingerprint equals the live page's, a content-named asset or
+ * search chunk of the same name and size. The rest are compared byte for byte.
+ *
  * Releases are never written after they are published, so a file shared by
  * two releases never changes under either; removing a release unlinks its
  * names only. Each release stays complete on its own (rollback, pruning).
  */
-import { link, readdir, readFile, rename, stat } from 'node:fs/promises';
+import { link, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { createLimiter } from '#lib/pool.ts';
+import { isContentNamed } from './release-files.ts';
 
 export interface ShareResult {
   files: number;
   /** Paths (relative, `/`-separated) now shared with the live release. */
   shared: Set<string>;
+  /** Of those, how many were compared byte for byte (the others were known the same by fingerprint or name). */
+  compared: number;
   ms: number;
+}
+
+/** Page fingerprints (relative path → fingerprint) of the new release and of the live one. */
+export interface KnownPages {
+  release: Record<string, string>;
+  live: Record<string, string>;
 }
 
 async function identical(a: string, b: string): Promise<boolean> {
@@ -28,11 +41,36 @@ async function identical(a: string, b: string): Promise<boolean> {
   return x.equals(y);
 }
 
-export async function shareWithLive(releaseDir: string, liveDir: string | undefined): Promise<ShareResult> {
+async function sameSize(a: string, b: string): Promise<boolean> {
+  const [left, right] = await Promise.all([stat(a), stat(b).catch(() => null)]);
+  return !!right?.isFile() && left.size === right.size;
+}
+
+/** Replaces `file` by a hard link to `live`; false when `live` is not there. */
+async function linkOver(live: string, file: string): Promise<boolean> {
+  // Link beside, then rename over: the path always holds one of the two identical files.
+  const temporary = `${file}.share-tmp`;
+  try {
+    await link(live, temporary);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+  try {
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  return true;
+}
+
+export async function shareWithLive(releaseDir: string, liveDir: string | undefined, known?: KnownPages): Promise<ShareResult> {
   const started = performance.now();
   const entries = await readdir(releaseDir, { withFileTypes: true, recursive: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
   const shared = new Set<string>();
+  let compared = 0;
   if (liveDir) {
     const limit = createLimiter(16);
     await Promise.all(
@@ -40,15 +78,17 @@ export async function shareWithLive(releaseDir: string, liveDir: string | undefi
         limit(async () => {
           const path = relative(releaseDir, file).split(sep).join('/');
           const live = join(liveDir, path);
-          if (!(await identical(file, live))) return;
-          // Link beside, then rename over: the path always holds one of the two identical files.
-          const temporary = `${file}.share-tmp`;
-          await link(live, temporary);
-          await rename(temporary, file);
-          shared.add(path);
+          const fingerprint = known?.release[path];
+          if (fingerprint !== undefined && fingerprint === known?.live[path]) {
+            if (await linkOver(live, file)) shared.add(path);
+            return;
+          }
+          if (isContentNamed(path) ? await sameSize(file, live) : (compared++, await identical(file, live))) {
+            if (await linkOver(live, file)) shared.add(path);
+          }
         }),
       ),
     );
   }
-  return { files: files.length, shared, ms: performance.now() - started };
+  return { files: files.length, shared, compared, ms: performance.now() - started };
 }

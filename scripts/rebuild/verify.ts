@@ -25,7 +25,7 @@ import {
   matchDetailRoute,
 } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
-import { indexedUrls, searchIndexDisabled } from '../lib/search-index.ts';
+import { indexedFragments, SEARCH_BUNDLE, searchIndexDisabled } from '../lib/search-index.ts';
 import { resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 
@@ -73,18 +73,27 @@ export function detailPaths(manifest: SnapshotManifest): string[] {
   return paths;
 }
 
-/** Detail pages missing from the release's search index (its bundle is `/pagefind/`). */
-export async function unindexedPaths(root: string, manifest: SnapshotManifest): Promise<string[]> {
+/**
+ * Detail pages missing from the release's search index (its bundle is
+ * `/pagefind/`), and the URL each fragment holds. `known` gives the URLs of
+ * fragments known without reading them.
+ */
+export async function unindexedPaths(
+  root: string,
+  manifest: SnapshotManifest,
+  known?: (name: string) => string | undefined,
+): Promise<{ unindexed: string[]; fragments: Map<string, string> }> {
   const details = detailPaths(manifest);
   // A site without entries (published with --force) has nothing to index, and Pagefind writes no index then.
-  if (details.length === 0) return [];
-  let indexed: Set<string>;
+  if (details.length === 0) return { unindexed: [], fragments: new Map() };
+  let fragments: Map<string, string>;
   try {
-    indexed = new Set([...(await indexedUrls(root))].map((url) => safeDecode(url).replace(/\/$/, '')));
+    fragments = await indexedFragments(root, known);
   } catch {
-    return ['/pagefind/ (the release has no search index)'];
+    return { unindexed: ['/pagefind/ (the release has no search index)'], fragments: new Map() };
   }
-  return details.filter((path) => !indexed.has(safeDecode(path)));
+  const indexed = new Set([...fragments.values()].map((url) => safeDecode(url).replace(/\/$/, '')));
+  return { unindexed: details.filter((path) => !indexed.has(safeDecode(path))), fragments };
 }
 
 /** Every URL path the snapshot promises: fixed pages, list pages with pagination, detail pages. */
@@ -132,6 +141,8 @@ export interface VerifyOptions {
    * listing a removed entry) is itself different, so not among them.
    */
   unchanged?: Set<string>;
+  /** The live release's fragments (file name → page URL): those among `unchanged` are not read again. */
+  liveFragments?: Record<string, string>;
 }
 
 export interface VerifyReport {
@@ -143,6 +154,8 @@ export interface VerifyReport {
   broken: string[];
   /** Detail pages the search index does not hold. */
   unindexed: string[];
+  /** The page URL each search-index fragment holds (file name → URL). */
+  fragments: Map<string, string>;
   ms: number;
 }
 
@@ -227,8 +240,18 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
     // A missing sitemap is already reported among the missing pages.
   }
 
-  const unindexed = searchIndexDisabled() ? [] : await unindexedPaths(root, options.manifest);
-  const report = { pages: files.length, read: changed.length, missing, broken: groupByTarget(broken), unindexed, ms: Math.round(performance.now() - started) };
+  const live = options.liveFragments ?? {};
+  const knownFragment = (name: string) => (unchanged.has(`${SEARCH_BUNDLE}/fragment/${name}`) && Object.hasOwn(live, name) ? live[name] : undefined);
+  const { unindexed, fragments } = searchIndexDisabled() ? { unindexed: [], fragments: new Map<string, string>() } : await unindexedPaths(root, options.manifest, knownFragment);
+  const report = {
+    pages: files.length,
+    read: changed.length,
+    missing,
+    broken: groupByTarget(broken),
+    unindexed,
+    fragments,
+    ms: Math.round(performance.now() - started),
+  };
   if (missing.length || broken.length || unindexed.length) throw new VerifyError(report);
   return report;
 }

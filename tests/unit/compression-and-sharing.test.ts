@@ -12,6 +12,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressRelease } from '#scripts/lib/compress.ts';
 import { acceptedEncodings, startStaticServer, type StaticServer } from '#scripts/lib/static-server.ts';
+import { pageFingerprints } from '#scripts/rebuild/release-files.ts';
 import { shareWithLive } from '#scripts/rebuild/share.ts';
 
 let dir: string;
@@ -125,6 +126,61 @@ describe('a new release shares what did not change', () => {
     expect(brotliDecompressSync(await readFile(join(next, 'index.html.br'))).toString()).toBe(page('home, changed'));
     // The live release is untouched.
     expect(brotliDecompressSync(await readFile(join(live, 'index.html.br'))).toString()).toBe(FILES['index.html']);
+  });
+
+  it('pages with the live fingerprint and content-named files of the same name and size are linked without being read', async () => {
+    const files = { ...FILES, 'pagefind/fragment/en_abc.pf_fragment': 'fragment', 'pagefind/pagefind-entry.json': '{"a":1}', 'p/index.html': page('p') };
+    const live = await release('fp-live', files);
+    // Different bytes under the same fingerprint or the same content name: reading them would keep them apart.
+    const next = await release('fp-next', {
+      ...files,
+      'about/index.html': page('about, not read'),
+      'p/index.html': page('p, changed'),
+      'pagefind/fragment/en_abc.pf_fragment': 'FRAGMENT',
+      'pagefind/pagefind-entry.json': '{"a":2}',
+    });
+    const known = {
+      live: { 'about/index.html': 'k1', 'index.html': 'k0', 'p/index.html': 'k2' },
+      release: { 'about/index.html': 'k1', 'index.html': 'k0', 'p/index.html': 'k2-new' },
+    };
+    const result = await shareWithLive(next, live, known);
+    expect([...result.shared].sort()).toEqual(['_astro/app.js', 'about/index.html', 'index.html', 'logo.png', 'pagefind/fragment/en_abc.pf_fragment', 'tiny.txt']);
+    // Read: the page whose fingerprint changed, the entry file (not content-named) and the files no fingerprint covers.
+    expect(result.compared).toBe(4);
+    expect((await stat(join(next, 'about/index.html'))).ino).toBe((await stat(join(live, 'about/index.html'))).ino);
+    expect(await readFile(join(next, 'p/index.html'), 'utf8')).toBe(page('p, changed'));
+    expect(await readFile(join(next, 'pagefind/pagefind-entry.json'), 'utf8')).toBe('{"a":2}');
+  });
+
+  it('a fingerprint or name whose live file is gone keeps the new file', async () => {
+    const live = await release('gone-live', { 'a/index.html': 'a' });
+    const next = await release('gone-next', { 'a/index.html': 'a', 'b/index.html': 'b', '_astro/x.js': 'x' });
+    const result = await shareWithLive(next, live, { live: { 'b/index.html': 'k' }, release: { 'b/index.html': 'k' } });
+    expect([...result.shared]).toEqual(['a/index.html']);
+    expect(await readFile(join(next, 'b/index.html'), 'utf8')).toBe('b');
+  });
+
+  it("reads page fingerprints from the build's incremental manifest, only when this build wrote it", async () => {
+    const cache = join(dir, 'astro-cache');
+    await mkdir(cache, { recursive: true });
+    const route = (hash: string, paths: Record<string, [string, string]>) => ({
+      dependencyHash: hash,
+      paths: Object.fromEntries(Object.entries(paths).map(([path, [cacheKey, outputFile]]) => [path, { cacheKey, outputFile }])),
+    });
+    const manifest = {
+      version: 1,
+      configHash: 'c',
+      lockfileHash: 'l',
+      routes: { 'src/pages/a/[id].astro': route('d1', { '/a/1': ['k1', 'a/1/index.html'] }), 'src/pages/b.astro': route('d2', { '/b': ['k2', 'b/index.html'] }) },
+    };
+    const before = Date.now() - 1000;
+    await writeFile(join(cache, 'incremental-build.json'), JSON.stringify(manifest));
+    expect(await pageFingerprints(cache, before)).toEqual({ 'a/1/index.html': 'c:l:d1:k1', 'b/index.html': 'c:l:d2:k2' });
+    // A manifest older than the build (one that kept none, NO_INCREMENTAL=1) is not this build's.
+    expect(await pageFingerprints(cache, Date.now() + 60_000)).toEqual({});
+    await writeFile(join(cache, 'incremental-build.json'), JSON.stringify({ ...manifest, version: 2 }));
+    expect(await pageFingerprints(cache, before)).toEqual({});
+    expect(await pageFingerprints(join(dir, 'no-cache'), before)).toEqual({});
   });
 
   it('with nothing live, nothing is shared', async () => {

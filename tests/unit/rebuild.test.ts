@@ -16,6 +16,7 @@ import { parseCli, parseDuration, UsageError } from '#scripts/rebuild/config.ts'
 import { baselineOf, shrinkRefusal, type GuardRecord } from '#scripts/rebuild/guard.ts';
 import { acquireLock, describeTakeover, LockedError } from '#scripts/rebuild/lock.ts';
 import { RebuildQueue } from '#scripts/rebuild/queue.ts';
+import { readReleaseFiles, writeReleaseFiles } from '#scripts/rebuild/release-files.ts';
 import { currentRelease, listReleases, pruneReleases, readRecords, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';
 import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '#scripts/rebuild/security.ts';
 import { diffSnapshots, stableStringify, type SnapshotManifest } from '#scripts/rebuild/snapshot.ts';
@@ -343,6 +344,20 @@ describe('releases', () => {
     expect(await listReleases(dir)).toEqual(['r3', 'r4', 'r5', 'r6', 'r7']);
   });
 
+  it("removes a release's .files with its directory, and keeps it with a kept release", async () => {
+    for (let i = 1; i <= 6; i++) {
+      await makeRelease(`r${i}`);
+      await writeReleaseFiles(dir, `r${i}`, { pages: {}, fragments: {} });
+    }
+    await switchCurrent(dir, 'r6');
+    expect(await pruneReleases(dir, 5)).toEqual(['r1']);
+    expect(existsSync(join(dir, 'releases', 'r1.files'))).toBe(false);
+    expect(existsSync(join(dir, 'releases', 'r2.files'))).toBe(true);
+    expect(await readReleaseFiles(dir, 'r2')).toEqual({ pages: {}, fragments: {} });
+    expect(await listReleases(dir)).toEqual(['r2', 'r3', 'r4', 'r5', 'r6']);
+    expect((await readRecords(dir)).map((r) => r.id)).toEqual(['r2', 'r3', 'r4', 'r5', 'r6']);
+  });
+
   it('removes snapshots of killed rebuilds, but not those of a kept release or of the rebuild running now', async () => {
     for (let i = 1; i <= 6; i++) await makeRelease(`r${i}`);
     await switchCurrent(dir, 'r6');
@@ -427,6 +442,29 @@ describe('verification', () => {
     expect((partial as Error).message).toContain('detail pages not in the search index (1)');
     await searchIndex(['/projects/industrydetails/P-1/', '/projects/industrydetails/P-2/']);
     await expect(verifyRelease(options)).resolves.toMatchObject({ unindexed: [] });
+  });
+
+  it("takes the URLs of fragments shared with the live release from the live release's record of them, and reads the rest", async () => {
+    await fixedPages();
+    await page('projects/industry/index.html');
+    for (const id of ['P-1', 'P-2']) await page(`projects/industrydetails/${id}/index.html`);
+    await searchIndex(['/projects/industrydetails/P-1/']);
+    // A shared fragment is the live release's own file: not read again (here it is not even a fragment, so reading it would fail).
+    await writeFile(join(dir, 'pagefind', 'fragment', 'en_shared.pf_fragment'), 'not read');
+    const options = { root: dir, manifest: manifest({ projects: { Industry: ids('P', 2) } }), siteUrl: site };
+    const report = await verifyRelease({
+      ...options,
+      unchanged: new Set(['pagefind/fragment/en_shared.pf_fragment']),
+      liveFragments: { 'en_shared.pf_fragment': '/projects/industrydetails/P-2/', 'en_0.pf_fragment': '/projects/industrydetails/ELSEWHERE/' },
+    });
+    expect(report.unindexed).toEqual([]);
+    // en_0 is not among the shared files: it was read, and its own URL counts.
+    expect(Object.fromEntries(report.fragments)).toEqual({
+      'en_0.pf_fragment': '/projects/industrydetails/P-1/',
+      'en_shared.pf_fragment': '/projects/industrydetails/P-2/',
+    });
+    // Not shared: read, and found wanting.
+    await expect(verifyRelease({ ...options, liveFragments: { 'en_shared.pf_fragment': '/projects/industrydetails/P-2/' } })).rejects.toThrow();
   });
 
   it('fails naming missing pages and broken links (grouped by target), unless a path is allowed', async () => {
