@@ -61,13 +61,25 @@ export interface SnapshotManifest {
 }
 
 /** Canonical JSON: object keys sorted, so equal data always hashes the same. */
-export function stableStringify(value: unknown): string {
+/**
+ * JSON with object keys sorted, so equal data gives equal text. `known` holds
+ * the text of objects already written (each record is written once for its
+ * own digest and again inside the whole snapshot's).
+ */
+export function stableStringify(value: unknown, known?: WeakMap<object, string>): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : stableStringify(item))).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(',')}}`;
+  const cached = known?.get(value);
+  if (cached !== undefined) return cached;
+  let text: string;
+  if (Array.isArray(value)) text = `[${value.map((item) => (item === undefined ? 'null' : stableStringify(item, known))).join(',')}]`;
+  else {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    text = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v, known)}`).join(',')}}`;
+  }
+  known?.set(value, text);
+  return text;
 }
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -138,8 +150,9 @@ export async function fetchSnapshot(api: ApiConfig): Promise<SnapshotManifest> {
   ]);
   const bestLists = { projects: best[0].records, competitions: best[1].records, placements: best[2].records };
   const data = { areas: Object.fromEntries(areas), best: bestLists };
+  const known = new WeakMap<object, string>();
   const manifest: SnapshotManifest = {
-    hash: sha256(stableStringify(data)),
+    hash: sha256(stableStringify(data, known)),
     entries: 0,
     areas: {},
     best: Object.fromEntries(Object.entries(bestLists).map(([name, records]) => [name, records.map((r) => r.nominationId)])),
@@ -151,7 +164,7 @@ export async function fetchSnapshot(api: ApiConfig): Promise<SnapshotManifest> {
   for (const [name, categories] of areas) {
     manifest.areas[name] = {};
     for (const [category, entries] of Object.entries(categories)) {
-      manifest.areas[name]![category] = entries.map(({ id, record }) => ({ id, digest: sha256(stableStringify(record)).slice(0, 16) }));
+      manifest.areas[name]![category] = entries.map(({ id, record }) => ({ id, digest: sha256(stableStringify(record, known)).slice(0, 16) }));
       manifest.entries += entries.length;
     }
   }

@@ -65,6 +65,15 @@ describe('snapshot', () => {
     expect(stableStringify([1, 2])).not.toBe(stableStringify([2, 1]));
   });
 
+  it('writes each object once when given the texts already written, with the same result', () => {
+    const record = { title: 'T', team: [{ name: 'A', roll: 1 }], empty: undefined };
+    const data = { areas: { projects: { Industry: [{ id: 'P-1', record }] } }, best: { projects: [record] } };
+    const known = new WeakMap<object, string>();
+    const alone = stableStringify(record, known);
+    expect(known.get(record)).toBe(alone);
+    expect(stableStringify(data, known)).toBe(stableStringify(data));
+  });
+
   it('names what was added, removed and changed', () => {
     const before = manifest({ projects: { Industry: [{ id: 'A', digest: '1' }, { id: 'B', digest: '1' }] } });
     const after = manifest({ projects: { Industry: [{ id: 'A', digest: '2' }, { id: 'C', digest: '1' }] } });
