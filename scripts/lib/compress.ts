@@ -9,10 +9,11 @@
  * that changed.
  */
 import { link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { createLimiter } from '#lib/pool.ts';
+import { releasePathOf } from './release-path.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -75,7 +76,7 @@ export async function compressRelease(dir: string, previous?: string, shared?: S
   await Promise.all(
     files.map((file) =>
       limit(async () => {
-        const path = relative(dir, file).split(sep).join('/');
+        const path = releasePathOf(dir, file);
         const twin = previous ? join(previous, path) : undefined;
         if (twin && (shared?.has(path) || (await sameFile(file, twin))) && (await linkSiblings(twin, file))) {
           result.reused++;

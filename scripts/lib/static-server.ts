@@ -19,9 +19,10 @@ import { createReadStream, type Stats } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { ENCODINGS, isCompressible } from './compress.ts';
+import { releasePathOf } from './release-path.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -132,7 +133,7 @@ async function fileInside(realRoot: string, candidate: string): Promise<FoundFil
   if (!real.startsWith(realRoot + sep)) return null;
   const info = await stat(real).catch(() => null);
   if (!info?.isFile()) return null;
-  return { path: real, relative: relative(realRoot, real).split(sep).join('/'), stat: info };
+  return { path: real, relative: releasePathOf(realRoot, real), stat: info };
 }
 
 /**

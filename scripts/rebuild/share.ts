@@ -14,9 +14,10 @@
  * names only. Each release stays complete on its own (rollback, pruning).
  */
 import { link, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { createLimiter } from '#lib/pool.ts';
 import { isContentNamed } from './release-files.ts';
+import { releasePathOf } from '#scripts/lib/release-path.ts';
 
 export interface ShareResult {
   files: number;
@@ -76,7 +77,7 @@ export async function shareWithLive(releaseDir: string, liveDir: string | undefi
     await Promise.all(
       files.map((file) =>
         limit(async () => {
-          const path = relative(releaseDir, file).split(sep).join('/');
+          const path = releasePathOf(releaseDir, file);
           const live = join(liveDir, path);
           const fingerprint = known?.release[path];
           if (fingerprint !== undefined && fingerprint === known?.live[path]) {

@@ -6,7 +6,7 @@
  * index holds every detail page (unless the build was made without search).
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { PAGE_SIZE, pageHref } from '#features/catalog/pages.ts';
 import {
   ACHIEVEMENT_DETAIL_ROUTE,
@@ -28,6 +28,7 @@ import { createLimiter } from '#lib/pool.ts';
 import { indexedFragments, SEARCH_BUNDLE, searchIndexDisabled } from '../lib/search-index.ts';
 import { resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
+import { releasePathOf } from '../lib/release-path.ts';
 
 /**
  * Internal links allowed to point nowhere by default: none. (Spec 1 lets the
@@ -206,12 +207,12 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
   };
   const files = await htmlFiles(root);
   const unchanged = options.unchanged ?? new Set<string>();
-  const changed = files.filter((file) => !unchanged.has(relative(root, file).split(sep).join('/')));
+  const changed = files.filter((file) => !unchanged.has(releasePathOf(root, file)));
   const perFile = await Promise.all(
     changed.map((file) =>
       limit(async () => {
         const html = await readFile(file, 'utf8');
-        const page = `/${relative(root, file).split(sep).join('/')}`;
+        const page = `/${releasePathOf(root, file)}`;
         const base = `${origin}${page.replace(/(^|\/)index\.html$/, '$1')}`;
         const found: string[] = [];
         for (const [, attribute, raw] of html.matchAll(URL_ATTRIBUTE)) {
