@@ -14,6 +14,7 @@
  * A release without this file (published before it existed, or built with
  * NO_INCREMENTAL=1) is simply compared byte for byte.
  */
+import { createHash } from 'node:crypto';
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { releasePath } from './releases.ts';
@@ -56,7 +57,7 @@ export async function pageFingerprints(cacheDir: string, since: number): Promise
   const pages: Record<string, string> = {};
   for (const route of Object.values(manifest.routes)) {
     for (const { cacheKey, outputFile } of Object.values(route.paths)) {
-      pages[outputFile] = `${manifest.configHash}:${manifest.lockfileHash}:${route.dependencyHash}:${cacheKey}`;
+      pages[outputFile] = createHash('sha256').update(`${manifest.configHash}:${manifest.lockfileHash}:${route.dependencyHash}:${cacheKey}`).digest('base64url');
     }
   }
   return pages;

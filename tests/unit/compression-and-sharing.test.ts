@@ -4,6 +4,7 @@
  * keep working); a new release shares the live release's unchanged files as
  * hard links (and their siblings), and verification reads only what changed.
  */
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -175,7 +176,12 @@ describe('a new release shares what did not change', () => {
     };
     const before = Date.now() - 1000;
     await writeFile(join(cache, 'incremental-build.json'), JSON.stringify(manifest));
-    expect(await pageFingerprints(cache, before)).toEqual({ 'a/1/index.html': 'c:l:d1:k1', 'b/index.html': 'c:l:d2:k2' });
+    const fingerprint = (text: string) => createHash('sha256').update(text).digest('base64url');
+    expect(await pageFingerprints(cache, before)).toEqual({ 'a/1/index.html': fingerprint('c:l:d1:k1'), 'b/index.html': fingerprint('c:l:d2:k2') });
+    // Any part of the key changing changes the fingerprint.
+    await writeFile(join(cache, 'incremental-build.json'), JSON.stringify({ ...manifest, lockfileHash: 'l2' }));
+    expect((await pageFingerprints(cache, before))['a/1/index.html']).toBe(fingerprint('c:l2:d1:k1'));
+    await writeFile(join(cache, 'incremental-build.json'), JSON.stringify(manifest));
     // A manifest older than the build (one that kept none, NO_INCREMENTAL=1) is not this build's.
     expect(await pageFingerprints(cache, Date.now() + 60_000)).toEqual({});
     await writeFile(join(cache, 'incremental-build.json'), JSON.stringify({ ...manifest, version: 2 }));
