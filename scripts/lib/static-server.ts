@@ -225,15 +225,32 @@ interface Representation {
   headers: Record<string, string>;
 }
 
-/** The encodings a request accepts (`Accept-Encoding`), without those it refuses with q=0. */
-export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
-  const accepted = new Set<string>();
+/** The encodings siblings are written in, the server's preferred first. */
+const ENCODING_NAMES = ENCODINGS.map(({ name }) => name);
+
+/**
+ * The encodings among `offered` (in the server's order of preference) that a
+ * request's `Accept-Encoding` accepts, the client's most wanted first: by q
+ * value, then the server's order. An encoding refused with q=0 is never
+ * chosen; `*` stands for every encoding the header does not name; `x-gzip` is
+ * gzip (RFC 9110, 12.5.3 and 8.4.1.3).
+ */
+export function acceptedEncodings(header: string | string[] | undefined, offered: readonly string[]): string[] {
+  const weights = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const [rawName, ...params] = part.trim().toLowerCase().split(';');
+    const name = rawName?.trim() === 'x-gzip' ? 'gzip' : rawName?.trim();
+    if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    if (name && (q === undefined || Number(q) > 0)) accepted.add(name);
+    const weight = q === undefined ? 1 : Math.min(1, Number(q) || 0);
+    weights.set(name, Math.max(weights.get(name) ?? 0, weight));
   }
-  return accepted;
+  const wildcard = weights.get('*') ?? 0;
+  return offered
+    .map((name, order) => ({ name, order, weight: weights.get(name) ?? wildcard }))
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map(({ name }) => name);
 }
 
 async function representationOf(file: FoundFile, acceptEncoding: string | string[] | undefined): Promise<Representation> {
@@ -242,9 +259,8 @@ async function representationOf(file: FoundFile, acceptEncoding: string | string
   if (!isCompressible(file.path)) return { path: file.path, stat: file.stat, etag, headers: { 'Content-Type': contentType } };
   // Text is sent in the client's best accepted encoding that has a sibling, and caches must key it by the header.
   const headers = { 'Content-Type': contentType, Vary: 'Accept-Encoding' };
-  const accepted = acceptedEncodings(acceptEncoding);
-  for (const { name, suffix } of ENCODINGS) {
-    if (!accepted.has(name)) continue;
+  for (const name of acceptedEncodings(acceptEncoding, ENCODING_NAMES)) {
+    const { suffix } = ENCODINGS.find((encoding) => encoding.name === name)!;
     // lstat: a sibling is a regular file beside its original, never a symlink that could lead elsewhere.
     const sibling = await lstat(file.path + suffix).catch(() => null);
     if (sibling?.isFile() && sibling.size < file.stat.size) {

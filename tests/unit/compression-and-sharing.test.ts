@@ -85,6 +85,9 @@ describe('compressed siblings', () => {
       expect(identity.body.toString()).toBe(FILES['index.html']);
       const refused = await get(site, '/', { 'Accept-Encoding': 'br;q=0, gzip;q=0' });
       expect(refused.headers['content-encoding']).toBeUndefined();
+      // Any encoding but brotli; and gzip preferred by its q value.
+      expect((await get(site, '/', { 'Accept-Encoding': 'br;q=0, *' })).headers['content-encoding']).toBe('gzip');
+      expect((await get(site, '/', { 'Accept-Encoding': 'br;q=0.2, gzip;q=0.8' })).headers['content-encoding']).toBe('gzip');
 
       // Three representations, three strong ETags; each revalidates as itself.
       expect(new Set([br.headers.etag, gz.headers.etag, identity.headers.etag]).size).toBe(3);
@@ -105,9 +108,20 @@ describe('compressed siblings', () => {
   });
 
   it('reads Accept-Encoding with q-values', () => {
-    expect([...acceptedEncodings('gzip, deflate, br;q=1.0')]).toEqual(['gzip', 'deflate', 'br']);
-    expect([...acceptedEncodings('br;q=0, gzip')]).toEqual(['gzip']);
-    expect([...acceptedEncodings(undefined)]).toEqual([]);
+    const offered = ['br', 'gzip'];
+    expect(acceptedEncodings('gzip, deflate, br;q=1.0', offered)).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0, gzip', offered)).toEqual(['gzip']);
+    expect(acceptedEncodings(undefined, offered)).toEqual([]);
+    expect(acceptedEncodings('identity', offered)).toEqual([]);
+    // The client's preference first, then the server's.
+    expect(acceptedEncodings('gzip;q=0.9, br;q=0.5', offered)).toEqual(['gzip', 'br']);
+    expect(acceptedEncodings(['gzip', 'br'], offered)).toEqual(['br', 'gzip']);
+    // * stands for every encoding not named; a named q=0 stays refused.
+    expect(acceptedEncodings('*', offered)).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0, *', offered)).toEqual(['gzip']);
+    expect(acceptedEncodings('*;q=0', offered)).toEqual([]);
+    expect(acceptedEncodings('x-gzip', offered)).toEqual(['gzip']);
+    expect(acceptedEncodings('BR ; Q=0.5', offered)).toEqual(['br']);
   });
 });
 
