@@ -23,7 +23,7 @@ export interface ShareResult {
   files: number;
   /** Paths (relative, `/`-separated) now shared with the live release. */
   shared: Set<string>;
-  /** Of those, how many were compared byte for byte (the others were known the same by fingerprint or name). */
+  /** Files checked byte for byte against the live release (the others were decided by fingerprint or content name). */
   compared: number;
   ms: number;
 }
