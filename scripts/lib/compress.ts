@@ -3,12 +3,12 @@
  * `page.html.gz`), written once at publish time so the static server never
  * compresses while answering. Brotli at quality 5 (nearly the size of the
  * best setting at a small fraction of its time; on our pages within 0.1% of
- * quality 6, a third faster) and gzip for older clients. A file the new release shares with the previous one (the same
- * inode: scripts/rebuild/share.ts links unchanged files) takes that release's
- * siblings too, so a rebuild after one approval compresses only the pages
- * that changed.
+ * quality 6, a third faster) and gzip for older clients. A file the new
+ * release shares with the live one (scripts/rebuild/share.ts links unchanged
+ * files) takes that release's siblings too, so a rebuild after one approval
+ * compresses only the pages that changed.
  */
-import { link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { link, readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -45,12 +45,6 @@ export function isCompressible(path: string): boolean {
   return COMPRESSIBLE.has(extname(path).toLowerCase());
 }
 
-/** The same file (one inode), as share.ts leaves unchanged files. */
-async function sameFile(a: string, b: string): Promise<boolean> {
-  const [x, y] = await Promise.all([stat(a), stat(b).catch(() => null)]);
-  return !!y && x.ino === y.ino && x.dev === y.dev;
-}
-
 async function linkSiblings(previous: string, next: string): Promise<boolean> {
   try {
     for (const { suffix } of ENCODINGS) await link(previous + suffix, next + suffix);
@@ -60,13 +54,17 @@ async function linkSiblings(previous: string, next: string): Promise<boolean> {
   }
 }
 
+/** The live release, and the files of the new one that are its very files (relative `/` paths, from share.ts). */
+export interface SharedWith {
+  dir: string;
+  shared: Set<string>;
+}
+
 /**
  * Writes `.br` and `.gz` beside every compressible file of `dir` (when they are
- * smaller). With `previous` (the release before), unchanged files reuse its
- * siblings; `shared` (relative `/` paths) names the files already known to be
- * its very files, so they need no check.
+ * smaller). With `live`, the files shared with it take its siblings.
  */
-export async function compressRelease(dir: string, previous?: string, shared?: Set<string>): Promise<CompressResult> {
+export async function compressRelease(dir: string, live?: SharedWith): Promise<CompressResult> {
   const started = performance.now();
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files = entries.filter((e) => e.isFile() && isCompressible(e.name)).map((e) => join(e.parentPath, e.name));
@@ -77,8 +75,7 @@ export async function compressRelease(dir: string, previous?: string, shared?: S
     files.map((file) =>
       limit(async () => {
         const path = releasePathOf(dir, file);
-        const twin = previous ? join(previous, path) : undefined;
-        if (twin && (shared?.has(path) || (await sameFile(file, twin))) && (await linkSiblings(twin, file))) {
+        if (live?.shared.has(path) && (await linkSiblings(join(live.dir, path), file))) {
           result.reused++;
           return;
         }

@@ -238,7 +238,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // compress: brotli and gzip siblings for the static server (unchanged files take the live release's)
     let compressed;
     try {
-      compressed = await compressRelease(outDir, liveDir, shared.shared);
+      compressed = await compressRelease(outDir, liveDir ? { dir: liveDir, shared: shared.shared } : undefined);
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       throw new RebuildError('compress', (error as Error).message, { cause: error });

@@ -135,7 +135,7 @@ describe('a new release shares what did not change', () => {
     expect(a.ino).toBe(b.ino);
     expect((await stat(join(next, 'index.html'))).ino).not.toBe((await stat(join(live, 'index.html'))).ino);
 
-    const result = await compressRelease(next, live);
+    const result = await compressRelease(next, { dir: live, shared: shared.shared });
     expect(result).toMatchObject({ compressed: 1, reused: 2 });
     expect((await stat(join(next, 'about/index.html.br'))).ino).toBe((await stat(join(live, 'about/index.html.br'))).ino);
     expect(brotliDecompressSync(await readFile(join(next, 'index.html.br'))).toString()).toBe(page('home, changed'));
