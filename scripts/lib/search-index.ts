@@ -2,9 +2,10 @@
  * The site's search index: Pagefind run over the built pages as the last step
  * of every build (an Astro integration for a bare `astro build`; after the
  * build's process has exited for scripts/lib/build-site.ts), so every
- * release's search matches its pages exactly. Only detail pages are read (the glob) and only their main
- * content is indexed (`data-pagefind-body`, set by the detail layout); the
- * entry's card, area and facets come from its `<head>` (SearchMeta.astro).
+ * release's search matches its pages exactly. Only detail pages are read (the
+ * glob) and only their main content is indexed (`data-pagefind-body`, set by
+ * the detail layout); the entry's card, area and facets come from its
+ * `<head>` (SearchMeta.astro).
  *
  * Pagefind is a native binary delivered as an optional dependency. Where it is
  * missing the build stops and says so; SEARCH_INDEX=off builds without search

@@ -225,9 +225,6 @@ interface Representation {
   headers: Record<string, string>;
 }
 
-/** The encodings siblings are written in, the server's preferred first. */
-const ENCODING_NAMES = ENCODINGS.map(({ name }) => name);
-
 /**
  * The encodings among `offered` (in the server's order of preference) that a
  * request's `Accept-Encoding` accepts, the client's most wanted first: by q
@@ -235,7 +232,7 @@ const ENCODING_NAMES = ENCODINGS.map(({ name }) => name);
  * chosen; `*` stands for every encoding the header does not name; `x-gzip` is
  * gzip (RFC 9110, 12.5.3 and 8.4.1.3).
  */
-export function acceptedEncodings(header: string | string[] | undefined, offered: readonly string[]): string[] {
+export function acceptedEncodings<E extends { name: string }>(header: string | string[] | undefined, offered: readonly E[]): E[] {
   const weights = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [rawName, ...params] = part.trim().toLowerCase().split(';');
@@ -247,10 +244,10 @@ export function acceptedEncodings(header: string | string[] | undefined, offered
   }
   const wildcard = weights.get('*') ?? 0;
   return offered
-    .map((name, order) => ({ name, order, weight: weights.get(name) ?? wildcard }))
+    .map((encoding, order) => ({ encoding, order, weight: weights.get(encoding.name) ?? wildcard }))
     .filter(({ weight }) => weight > 0)
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
-    .map(({ name }) => name);
+    .map(({ encoding }) => encoding);
 }
 
 async function representationOf(file: FoundFile, acceptEncoding: string | string[] | undefined): Promise<Representation> {
@@ -259,8 +256,7 @@ async function representationOf(file: FoundFile, acceptEncoding: string | string
   if (!isCompressible(file.path)) return { path: file.path, stat: file.stat, etag, headers: { 'Content-Type': contentType } };
   // Text is sent in the client's best accepted encoding that has a sibling, and caches must key it by the header.
   const headers = { 'Content-Type': contentType, Vary: 'Accept-Encoding' };
-  for (const name of acceptedEncodings(acceptEncoding, ENCODING_NAMES)) {
-    const { suffix } = ENCODINGS.find((encoding) => encoding.name === name)!;
+  for (const { name, suffix } of acceptedEncodings(acceptEncoding, ENCODINGS)) {
     // lstat: a sibling is a regular file beside its original, never a symlink that could lead elsewhere.
     const sibling = await lstat(file.path + suffix).catch(() => null);
     if (sibling?.isFile() && sibling.size < file.stat.size) {
