@@ -44,7 +44,7 @@ export type { SnapshotData } from '#features/catalog/snapshot-file.ts';
 
 /** What a snapshot records (and what is stored beside a release). */
 export interface SnapshotManifest {
-  /** sha256 over every list, record and best list, in order. */
+  /** sha256 over every list (its ids and record digests) and best list (its record digests), in order. */
   hash: string;
   /** Catalog entries (detail pages), all areas. */
   entries: number;
@@ -60,29 +60,14 @@ export interface SnapshotManifest {
   data?: SnapshotData;
 }
 
-/** Canonical JSON: object keys sorted, so equal data always hashes the same. */
-/**
- * JSON with object keys sorted, so equal data gives equal text. `known` holds
- * the text of objects already written (each record is written once for its
- * own digest and again inside the whole snapshot's).
- */
-export function stableStringify(value: unknown, known?: WeakMap<object, string>): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  const cached = known?.get(value);
-  if (cached !== undefined) return cached;
-  let text: string;
-  if (Array.isArray(value)) text = `[${value.map((item) => (item === undefined ? 'null' : stableStringify(item, known))).join(',')}]`;
-  else {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    text = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v, known)}`).join(',')}}`;
-  }
-  known?.set(value, text);
-  return text;
-}
-
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * A record's digest. The contract's schemas (src/api/schemas) build every
+ * record field by field in their own order, so equal records give equal JSON
+ * whatever order the backend sent the fields in.
+ */
+export const recordDigest = (record: unknown) => sha256(JSON.stringify(record));
 
 /** One area, read exactly as `approvedLoader` reads it: lists, then every listed entry's detail. */
 async function fetchArea(api: ApiConfig, source: CatalogSource<CatalogRecord>, dropped: string[]) {
@@ -150,9 +135,14 @@ export async function fetchSnapshot(api: ApiConfig): Promise<SnapshotManifest> {
   ]);
   const bestLists = { projects: best[0].records, competitions: best[1].records, placements: best[2].records };
   const data = { areas: Object.fromEntries(areas), best: bestLists };
-  const known = new WeakMap<object, string>();
+  // Each record is hashed once; the snapshot's hash is over the lists of ids and record digests, in order.
+  const digested = areas.map(
+    ([name, categories]) =>
+      [name, Object.entries(categories).map(([category, entries]) => [category, entries.map(({ id, record }) => [id, recordDigest(record)] as const)] as const)] as const,
+  );
+  const bestDigests = Object.entries(bestLists).map(([name, records]) => [name, records.map(recordDigest)]);
   const manifest: SnapshotManifest = {
-    hash: sha256(stableStringify(data, known)),
+    hash: sha256(JSON.stringify({ areas: digested, best: bestDigests })),
     entries: 0,
     areas: {},
     best: Object.fromEntries(Object.entries(bestLists).map(([name, records]) => [name, records.map((r) => r.nominationId)])),
@@ -161,10 +151,10 @@ export async function fetchSnapshot(api: ApiConfig): Promise<SnapshotManifest> {
     fetchMs: Math.round(performance.now() - started),
     data,
   };
-  for (const [name, categories] of areas) {
+  for (const [name, categories] of digested) {
     manifest.areas[name] = {};
-    for (const [category, entries] of Object.entries(categories)) {
-      manifest.areas[name]![category] = entries.map(({ id, record }) => ({ id, digest: sha256(stableStringify(record, known)).slice(0, 16) }));
+    for (const [category, entries] of categories) {
+      manifest.areas[name]![category] = entries.map(([id, digest]) => ({ id, digest: digest.slice(0, 16) }));
       manifest.entries += entries.length;
     }
   }
