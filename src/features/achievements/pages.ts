@@ -2,8 +2,7 @@
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts';
 import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
-import { withBuildSpellings } from '../search/catalog.ts';
-import { achievementSearchDocument } from './search.ts';
+import { documentAt } from '../search/catalog.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { ACHIEVEMENT_DETAIL_ROUTE, ACHIEVEMENT_LIST_ROUTE, detailHref } from '../routes.ts';
 
@@ -34,7 +33,7 @@ export async function achievementDetailPaths() {
     ),
   );
   // The facet spellings come from every entry of the build: part of what the page shows.
-  return withCacheKeys(paths.flat(), (path) => withBuildSpellings(achievementSearchDocument(path.props.achievement, path.props.category)).then((document) => document.facets));
+  return withCacheKeys(paths.flat(), async (path) => (await documentAt(achievementHref(path.props.category, path.props.achievement.nominationId))).facets);
 }
 
 export function achievementHref(category: AchievementCategory, id: string): string {

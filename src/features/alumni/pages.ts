@@ -1,8 +1,7 @@
 /** Which static pages the Star Alumni area has, and what each receives. */
 import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
-import { withBuildSpellings } from '../search/catalog.ts';
-import { alumniSearchDocument } from './search.ts';
+import { documentAt } from '../search/catalog.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { ALUMNI_DETAIL_ROUTE, ALUMNI_LIST_ROUTE, detailHref } from '../routes.ts';
 
@@ -21,7 +20,7 @@ export async function alumniDetailPaths() {
     props: { record: entry.record },
   }));
   // The facet spellings come from every entry of the build: part of what the page shows.
-  return withCacheKeys(paths, (path) => withBuildSpellings(alumniSearchDocument(path.props.record)).then((document) => document.facets));
+  return withCacheKeys(paths, async (path) => (await documentAt(alumniHref(path.props.record.nominationId))).facets);
 }
 
 export function alumniHref(id: string): string {

@@ -2,8 +2,7 @@
 import { COMPETITION_CATEGORIES, type CompetitionCategory } from '#api/enums.ts';
 import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
-import { withBuildSpellings } from '../search/catalog.ts';
-import { competitionSearchDocument } from './search.ts';
+import { documentAt } from '../search/catalog.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { COMPETITION_DETAIL_ROUTE, COMPETITION_LIST_ROUTE, detailHref } from '../routes.ts';
 
@@ -34,7 +33,7 @@ export async function competitionDetailPaths() {
     ),
   );
   // The facet spellings come from every entry of the build: part of what the page shows.
-  return withCacheKeys(paths.flat(), (path) => withBuildSpellings(competitionSearchDocument(path.props.competition, path.props.category)).then((document) => document.facets));
+  return withCacheKeys(paths.flat(), async (path) => (await documentAt(competitionHref(path.props.category, path.props.competition.nominationId))).facets);
 }
 
 export function competitionHref(category: CompetitionCategory, id: string): string {

@@ -2,8 +2,7 @@
 import { PLACEMENT_CATEGORIES, type PlacementCategory } from '#api/enums.ts';
 import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
-import { withBuildSpellings } from '../search/catalog.ts';
-import { placementSearchDocument } from './search.ts';
+import { documentAt } from '../search/catalog.ts';
 import { listPagePaths, pageHref } from '../catalog/pages.ts';
 import { PLACEMENT_DETAIL_ROUTE, PLACEMENT_LIST_ROUTES, detailHref } from '../routes.ts';
 
@@ -51,7 +50,7 @@ export async function placementDetailPaths() {
     ),
   );
   // The facet spellings come from every entry of the build: part of what the page shows.
-  return withCacheKeys(paths.flat(), (path) => withBuildSpellings(placementSearchDocument(path.props.placement, path.props.category)).then((document) => document.facets));
+  return withCacheKeys(paths.flat(), async (path) => (await documentAt(placementHref(path.props.category, path.props.placement.nominationId))).facets);
 }
 
 export function placementHref(category: PlacementCategory, id: string): string {

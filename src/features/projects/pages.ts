@@ -2,8 +2,7 @@
 import { PROJECT_CATEGORIES, type ProjectCategory } from '#api/enums.ts';
 import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
-import { withBuildSpellings } from '../search/catalog.ts';
-import { projectSearchDocument } from './search.ts';
+import { documentAt } from '../search/catalog.ts';
 import { listPagePaths } from '../catalog/pages.ts';
 import { PROJECT_DETAIL_ROUTE, PROJECT_LIST_ROUTE, detailHref } from '../routes.ts';
 
@@ -34,7 +33,7 @@ export async function projectDetailPaths() {
     ),
   );
   // The facet spellings come from every entry of the build: part of what the page shows.
-  return withCacheKeys(paths.flat(), (path) => withBuildSpellings(projectSearchDocument(path.props.project, path.props.category)).then((document) => document.facets));
+  return withCacheKeys(paths.flat(), async (path) => (await documentAt(projectHref(path.props.category, path.props.project.nominationId))).facets);
 }
 
 export function projectHref(category: ProjectCategory, id: string): string {

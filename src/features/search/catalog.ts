@@ -12,7 +12,7 @@ import { placementSearchDocument } from '../placements/search.ts';
 import { projectSearchDocument } from '../projects/search.ts';
 import type { AreaKey } from '../routes.ts';
 import type { SearchDocument } from './document.ts';
-import { chooseSpellings, countFacets, respell, type FacetCounts, type Spellings } from './facets.ts';
+import { chooseSpellings, countFacets, respell, type FacetCounts } from './facets.ts';
 
 async function documentsOfArea(area: AreaKey): Promise<SearchDocument[]> {
   switch (area) {
@@ -31,14 +31,15 @@ async function documentsOfArea(area: AreaKey): Promise<SearchDocument[]> {
 
 const AREA_ORDER: AreaKey[] = ['projects', 'competitions', 'achievements', 'placements', 'alumni'];
 
-let built: Promise<{ documents: SearchDocument[]; spellings: Spellings }> | undefined;
+let built: Promise<{ documents: SearchDocument[]; byHref: Map<string, SearchDocument> }> | undefined;
 
 function catalog() {
   built ??= (async () => {
     const raw = (await Promise.all(AREA_ORDER.map(documentsOfArea))).flat();
     const spellings = chooseSpellings(raw.map((document) => document.facets));
     const documents = raw.map((document) => ({ ...document, facets: respell(document.facets, spellings) }));
-    return { documents, spellings };
+    const byHref = new Map(documents.map((document) => [document.card.href, document]));
+    return { documents, byHref };
   })();
   return built;
 }
@@ -48,9 +49,14 @@ export async function searchDocuments(): Promise<SearchDocument[]> {
   return (await catalog()).documents;
 }
 
-/** One entry's document with the build's spellings (a detail page's head). */
-export async function withBuildSpellings(document: SearchDocument): Promise<SearchDocument> {
-  return { ...document, facets: respell(document.facets, (await catalog()).spellings) };
+/**
+ * One entry's document, built once for the whole build: its detail page's
+ * head and cache key take it from here instead of building it again.
+ */
+export async function documentAt(href: string): Promise<SearchDocument> {
+  const document = (await catalog()).byHref.get(href);
+  if (!document) throw new Error(`no search document for ${href}: not an entry of this build`);
+  return document;
 }
 
 export async function facetCounts(): Promise<FacetCounts> {
