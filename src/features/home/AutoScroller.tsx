@@ -3,6 +3,9 @@
  * repeated once and the scroll position wraps at the seam). It pauses on
  * hover, on keyboard focus and with its Pause button (WCAG 2.2.2), and never
  * moves under `prefers-reduced-motion`; the row stays scrollable by hand.
+ * It moves only while it is on screen, and repeats its cards only once it
+ * has been: the home page's four rows would otherwise all re-render and
+ * animate at load, most of them below the fold, on a phone's main thread.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -29,14 +32,24 @@ function usePrefersReducedMotion(): boolean {
 
 export function AutoScroller({ label, reverse = false, items }: Props) {
   const row = useRef<HTMLDivElement>(null);
-  const [mounted, setMounted] = useState(false);
+  const [onScreen, setOnScreen] = useState(false);
+  const [seen, setSeen] = useState(false);
   const [paused, setPaused] = useState(false);
   const [hovering, setHovering] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = usePrefersReducedMotion();
-  const moving = mounted && !reduced && !paused && !hovering && !focused && items.length > 0;
+  const moving = onScreen && !reduced && !paused && !hovering && !focused && items.length > 0;
 
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      setOnScreen(!!entry?.isIntersecting);
+      if (entry?.isIntersecting) setSeen(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => {
     const element = row.current;
@@ -60,7 +73,7 @@ export function AutoScroller({ label, reverse = false, items }: Props) {
     return () => cancelAnimationFrame(frame);
   }, [moving, reverse, items.length]);
 
-  const repeat = mounted && !reduced;
+  const repeat = seen && !reduced;
 
   return (
     <div>
