@@ -34,17 +34,19 @@ export interface KnownPages {
   live: Record<string, string>;
 }
 
-async function identical(a: string, b: string): Promise<boolean> {
+/** Both files' stats when `b` is a regular file of `a`'s size, else null. */
+async function statsOfSameSize(a: string, b: string) {
   const [left, right] = await Promise.all([stat(a), stat(b).catch(() => null)]);
-  if (!right?.isFile() || left.size !== right.size) return false;
+  return right?.isFile() && left.size === right.size ? ([left, right] as const) : null;
+}
+
+async function identical(a: string, b: string): Promise<boolean> {
+  const stats = await statsOfSameSize(a, b);
+  if (!stats) return false;
+  const [left, right] = stats;
   if (left.ino === right.ino && left.dev === right.dev) return true;
   const [x, y] = await Promise.all([readFile(a), readFile(b)]);
   return x.equals(y);
-}
-
-async function sameSize(a: string, b: string): Promise<boolean> {
-  const [left, right] = await Promise.all([stat(a), stat(b).catch(() => null)]);
-  return !!right?.isFile() && left.size === right.size;
 }
 
 /** Replaces `file` by a hard link to `live`; false when `live` is not there. */
@@ -80,13 +82,14 @@ export async function shareWithLive(releaseDir: string, liveDir: string | undefi
           const path = releasePathOf(releaseDir, file);
           const live = join(liveDir, path);
           const fingerprint = known?.release[path];
-          if (fingerprint !== undefined && fingerprint === known?.live[path]) {
-            if (await linkOver(live, file)) shared.add(path);
-            return;
+          let same: boolean;
+          if (fingerprint !== undefined && fingerprint === known?.live[path]) same = true;
+          else if (isContentNamed(path)) same = (await statsOfSameSize(file, live)) !== null;
+          else {
+            compared++;
+            same = await identical(file, live);
           }
-          if (isContentNamed(path) ? await sameSize(file, live) : (compared++, await identical(file, live))) {
-            if (await linkOver(live, file)) shared.add(path);
-          }
+          if (same && (await linkOver(live, file))) shared.add(path);
         }),
       ),
     );
