@@ -3,6 +3,7 @@ import { defineConfig, envField } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { searchIndex } from '#scripts/lib/search-index.ts';
+import { pictureFiles } from '#scripts/lib/images/release.ts';
 import { astroCsp, hostHeaders } from '#scripts/rebuild/security.ts';
 
 const siteUrl = process.env.SITE_URL || 'http://localhost:4321';
@@ -17,7 +18,8 @@ export default defineConfig({
   build: { concurrency: 4 },
   // hostHeaders writes `_headers` (frame-ancestors, nosniff, referrer policy, immutable /_astro/*) into the output;
   // searchIndex indexes the built detail pages with Pagefind (scripts/lib/search-index.ts).
-  integrations: [react(), hostHeaders(), searchIndex()],
+  // pictureFiles links the pictures' variants the pages use into _img/ (scripts/lib/images/).
+  integrations: [react(), hostHeaders(), pictureFiles(), searchIndex()],
   security: {
     // A CSP <meta> on every page: Astro hashes its inline scripts and styles; connections and
     // images only to the site and the backend (see scripts/rebuild/security.ts, docs/operations.md).

@@ -11,11 +11,13 @@ import { buildExtras } from './seed/extras.ts';
 import { buildHostile, type HostileIds } from './seed/hostile.ts';
 import { BROKEN_IMAGE } from './seed/images.ts';
 import { buildAlumni, buildPlacements } from './seed/placements.ts';
+import { photoUrl, usePhotos } from './seed/photos.ts';
 import { buildProjects } from './seed/projects.ts';
 
 export { SEED_STUDENT } from './seed/common.ts';
 export { HOSTILE_TEXTS, HOSTILE_URLS } from './seed/hostile.ts';
-export { writeSeedFiles } from './seed/images.ts';
+export { writeSeedFiles, writeSeedPhotos } from './seed/images.ts';
+export { DEMO_PHOTOS } from './seed/photos.ts';
 
 export interface SeedOptions {
   /** Extra approved entries spread over every list (default 0). */
@@ -24,6 +26,12 @@ export interface SeedOptions {
   hostile?: boolean;
   /** Leave out the demo records (entries and hostile records still apply); for empty-state tests. */
   empty?: boolean;
+  /**
+   * Every picture of every record becomes one of this many photo-sized JPEGs
+   * (4032×3024, EXIF orientation and GPS), in turn: the benchmark and
+   * scripts/measure-images.ts. Default: only a few demo records use photos.
+   */
+  photos?: number;
 }
 
 export interface SeedSummary {
@@ -57,12 +65,16 @@ export function seed(store: DemoStore, options: SeedOptions = {}): SeedSummary {
   for (const [prefix, n] of demoRecords().counters) ids.counters.set(prefix, n);
   const extras = buildExtras(ids, Math.max(0, Math.floor(options.entries ?? 0)));
   let extra = 0;
+  let photo = 0;
+  const photos = options.photos ?? 0;
+  const withPhotos = (nomination: Nomination): Nomination =>
+    photos > 0 ? { ...nomination, data: usePhotos(nomination.data, () => photoUrl(photo++ % photos)) } : nomination;
   store.transaction(() => {
     store.clear();
-    store.bulkInsert(base);
+    store.bulkInsert(base.map(withPhotos));
     store.bulkInsert(hostile);
     for (const nomination of extras) {
-      store.insert(nomination);
+      store.insert(withPhotos(nomination));
       extra++;
     }
     for (const [prefix, n] of ids.counters) store.setMeta(`seq:${prefix}`, String(n));

@@ -14,7 +14,7 @@ import type { RequestContext, ServerState } from './context.ts';
 import { decideFault, faultsFromEnv, MALFORMED_BODY, normalizeFaults, type Faults } from './faults.ts';
 import { HttpError, sendError } from './respond.ts';
 import { route } from './routes.ts';
-import { seed, writeSeedFiles, type SeedOptions } from './seed.ts';
+import { DEMO_PHOTOS, seed, writeSeedFiles, writeSeedPhotos, type SeedOptions } from './seed.ts';
 import { DemoStore } from './store.ts';
 import { TokenKeeper } from './tokens.ts';
 
@@ -89,7 +89,9 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     scopedFaults: new Map(),
   };
   writeSeedFiles(uploadsDir);
-  if (options.seed !== false && store.count() === 0) seed(store, typeof options.seed === 'object' ? options.seed : {});
+  const seedOptions = typeof options.seed === 'object' ? options.seed : {};
+  await writeSeedPhotos(uploadsDir, Math.max(DEMO_PHOTOS, seedOptions.photos ?? 0), options.quiet ? undefined : (line) => console.log(`demo-api: ${line}`));
+  if (options.seed !== false && store.count() === 0) seed(store, seedOptions);
 
   const origins = allowedOrigins(state.siteUrl);
   const closing = new AbortController();

@@ -170,7 +170,19 @@ export async function serveUpload(ctx: RequestContext): Promise<void> {
   const path = join(ctx.state.uploadsDir, relative);
   const info = await stat(path).catch(() => undefined);
   if (!info?.isFile()) throw new HttpError(404, 'File not found');
+  // Validators, so a build that already has the file can ask whether it changed (a real backend may or may not send them).
+  const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const lastModified = new Date(Math.floor(info.mtimeMs / 1000) * 1000).toUTCString();
+  const since = Date.parse(String(ctx.req.headers['if-modified-since'] ?? ''));
+  const ifNoneMatch = ctx.req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined ? ifNoneMatch === etag : since >= Math.floor(info.mtimeMs / 1000) * 1000) {
+    ctx.res.writeHead(304, { ETag: etag, 'Last-Modified': lastModified, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    ctx.res.end();
+    return;
+  }
   ctx.res.writeHead(200, {
+    ETag: etag,
+    'Last-Modified': lastModified,
     'Content-Type': CONTENT_TYPES[extname(relative).slice(1).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': String(info.size),
     'Cache-Control': 'public, max-age=31536000, immutable',

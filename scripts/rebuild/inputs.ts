@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/rebuild/security.ts'];
+const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/rebuild/security.ts', 'scripts/lib/images'];
 
 async function filesUnder(path: string): Promise<string[]> {
   let entries;

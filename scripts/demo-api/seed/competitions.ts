@@ -2,6 +2,7 @@
 import { type Draft, planStatus, seedDate, studentEmail } from './common.ts';
 import { CODING_CONTESTS, HACKATHONS, PROJECT_COMPETITIONS, type CompetitionIdea } from './data/competitions.ts';
 import { documentUrl, portraitUrl, posterUrl } from './images.ts';
+import { photoUrl } from './photos.ts';
 import { slug, student } from './people.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -53,7 +54,8 @@ export function competitionRecord(
     techStack: idea.stack,
     outcome: idea.outcome,
     achievements: idea.achievements,
-    posterImages: c === 1 && i === 3 ? [] : Array.from({ length: 1 + (k % 4) }, (_, n) => posterUrl(c * 8 + i + n * 7 + 3)),
+    posterImages:
+      c === 1 && i === 3 ? [] : Array.from({ length: 1 + (k % 4) }, (_, n) => (c === 0 && i === 0 && n === 0 ? photoUrl(5) : posterUrl(c * 8 + i + n * 7 + 3))),
     teamLeader: leader,
     teamMembers: members,
     submittedBy: { name: leader.name, email: studentEmail(leader.name, leader.rollNumber) },

@@ -3,11 +3,12 @@
  * documents, drawn deterministically and written under `{uploadsDir}/seed/`.
  * Records refer to them as `{{BASE}}/uploads/seed/<name>`.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, encodePng, hsl, mix, setPixel, type Canvas, type Rgb } from '../png.ts';
 import { createRandom } from './random.ts';
+import { photoBytes, photoName } from './photos.ts';
 import { BASE } from '../base-url.ts';
 
 export const POSTER_COUNT = 24;
@@ -34,6 +35,13 @@ export function documentUrl(name: (typeof SEED_DOCUMENTS)[number]): string {
 
 export function brokenImageUrl(): string {
   return `${BASE}/uploads/seed/${BROKEN_IMAGE}`;
+}
+
+/** Files a backend may answer for a picture that are not one: an HTML page named .png, and a JPEG cut off halfway. */
+export const NOT_PICTURES = { html: 'not-a-picture.png', truncated: 'truncated-photo.jpg' } as const;
+
+export function notPictureUrl(kind: keyof typeof NOT_PICTURES): string {
+  return `${BASE}/uploads/seed/${NOT_PICTURES[kind]}`;
 }
 
 /** Bump when a drawing changes, so the shared cache of drawn files is not reused. */
@@ -66,6 +74,46 @@ export function writeSeedFiles(uploadsDir: string): number {
   for (let i = 0; i < POSTER_COUNT; i++) write(`poster-${pad(i + 1)}.png`, () => encodePng(drawPoster(i)));
   for (let i = 0; i < PORTRAIT_COUNT; i++) write(`portrait-${pad(i + 1)}.png`, () => encodePng(drawPortrait(i)));
   for (const name of SEED_DOCUMENTS) write(name, () => tinyPdf(titleOf(name)));
+  return written;
+}
+
+/**
+ * Writes the first `count` seed photos (scripts/demo-api/seed/photos.ts) that
+ * are not there yet, through the same shared cache; returns how many were written.
+ */
+export async function writeSeedPhotos(uploadsDir: string, count: number, log?: (line: string) => void): Promise<number> {
+  const dir = join(uploadsDir, 'seed');
+  mkdirSync(dir, { recursive: true });
+  const cache = join(tmpdir(), `demo-api-seed-files-v${SEED_FILES_VERSION}`);
+  mkdirSync(cache, { recursive: true });
+  const cachedPhoto = async (n: number): Promise<Buffer> => {
+    const cached = join(cache, photoName(n));
+    if (existsSync(cached)) return readFileSync(cached);
+    const bytes = await photoBytes(n, cachedPhoto);
+    const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    writeFileSync(partial, bytes);
+    renameSync(partial, cached);
+    return bytes;
+  };
+  const html = join(dir, NOT_PICTURES.html);
+  if (!existsSync(html)) writeFileSync(html, '<!doctype html><html><head><title>Sign in</title></head><body><p>Please sign in to continue.</p></body></html>\n');
+  const truncated = join(dir, NOT_PICTURES.truncated);
+  if (!existsSync(truncated)) {
+    const whole = await cachedPhoto(0);
+    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
+  }
+  let written = 0;
+  let announced = false;
+  for (let n = 0; n < count; n++) {
+    const path = join(dir, photoName(n));
+    if (existsSync(path)) continue;
+    if (!existsSync(join(cache, photoName(n))) && !announced && log) {
+      log(`drawing ${count - n} photo-sized seed pictures (once; kept in ${cache})…`);
+      announced = true;
+    }
+    writeFileSync(path, await cachedPhoto(n));
+    written++;
+  }
   return written;
 }
 

@@ -2,6 +2,7 @@
 import { type Draft, planStatus, seedDate, studentEmail } from './common.ts';
 import { ALUMNI, INTERNSHIPS, PLACEMENTS, type AlumniEntry, type PlacementEntry } from './data/placements.ts';
 import { brokenImageUrl, portraitUrl } from './images.ts';
+import { photoUrl } from './photos.ts';
 import { phone, slug, student } from './people.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -35,7 +36,7 @@ export function placementRecord(
   i: number,
   isBest: boolean,
 ): Record<string, unknown> {
-  const person = student(random, { linkedin: i !== 5, photo: i === 4 ? undefined : portraitUrl(c * 5 + i + 4) });
+  const person = student(random, { linkedin: i !== 5, photo: i === 4 ? undefined : c === 0 && i === 0 ? photoUrl(4) : portraitUrl(c * 5 + i + 4) });
   const email = studentEmail(person.name, person.rollNumber);
   const record: Record<string, unknown> = {
     category,
@@ -75,6 +76,7 @@ export function buildAlumni(): Draft[] {
 export function alumniRecord(random: Random, entry: AlumniEntry, i: number): Record<string, unknown> {
   const alumni: Record<string, unknown> = { name: entry.name, programme: entry.programme, batch: entry.batch };
   if (i === 5) alumni.profileImageUrl = brokenImageUrl();
+  else if (i === 0) alumni.profileImageUrl = photoUrl(5);
   else if (i !== 3) alumni.profileImageUrl = portraitUrl(i * 3 + 1);
   if (i % 4 !== 2) alumni.linkedinLink = `https://www.linkedin.com/in/${slug(entry.name)}-${random.int(10, 99)}`;
   return { designation: entry.designation, organization: entry.organization, bio: entry.bio, alumni };

@@ -1,5 +1,6 @@
 /** Seeded project nominations: every category, every optional field both present and absent. */
-import { brokenImageUrl, documentUrl, portraitUrl, posterUrl } from './images.ts';
+import { brokenImageUrl, documentUrl, notPictureUrl, portraitUrl, posterUrl } from './images.ts';
+import { photoUrl } from './photos.ts';
 import { type Draft, SEED_STUDENT, nomination, planStatus, seedDate, studentEmail } from './common.ts';
 import { INDUSTRY_IDEAS, IN_HOUSE_IDEAS, RESEARCH_IDEAS, STARTUP_IDEAS, type ProjectIdea } from './data/projects.ts';
 import { faculty, fullName, phone, slug, student } from './people.ts';
@@ -56,7 +57,7 @@ export function projectRecord(
     name: ownedByStudent ? SEED_STUDENT.name : undefined,
     programme: ownedByStudent ? 'B.Tech CSE' : undefined,
     linkedin: k % 5 !== 3,
-    photo: c === 1 && i === 5 ? undefined : portraitUrl(k * 3 + c),
+    photo: c === 1 && i === 5 ? undefined : c === 0 && i === 1 ? photoUrl(4) : portraitUrl(k * 3 + c),
   });
   const members = Array.from({ length: k % 4 }, (_, m) =>
     student(random, { linkedin: m % 2 === 0, photo: k === 5 && m === 1 ? undefined : portraitUrl(k * 3 + m + 1) }),
@@ -92,7 +93,10 @@ export function projectRecord(
 function posters(c: number, i: number, k: number): string[] {
   if (c === 0 && i === 4) return [];
   const list = Array.from({ length: 2 + (k % 4) }, (_, n) => posterUrl(c * 9 + i + n * 5));
-  if (c === 2 && i === 3) list[0] = brokenImageUrl();
+  // Pictures the build cannot use: missing (404), an HTML page named .png, a JPEG cut off halfway.
+  if (c === 2 && i === 3) list.splice(0, 3, brokenImageUrl(), notPictureUrl('html'), notPictureUrl('truncated'));
+  // Each list's first project opens with a phone photo (4032×3024, a different EXIF orientation per list).
+  if (i === 0) list[0] = photoUrl(c);
   return list;
 }
 

@@ -4,6 +4,8 @@
  * the image; focus goes back to what opened it.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { imageAttributes, ROLES } from '#lib/pictures.ts';
+import { ResponsiveImage } from '../ResponsiveImage.tsx';
 
 export interface FullSizeOverlay {
   /** Opens image `index`; `opener` gets focus back on close. */
@@ -47,7 +49,11 @@ export function useFullSizeOverlay(images: string[], title: string): FullSizeOve
       >
         {shown !== null && (
           <div className="relative">
-            <img src={images[shown]} alt={`${title}: image ${shown + 1} of ${images.length}`} className="max-h-[90vh] max-w-[92vw] rounded-xl object-contain" />
+            <img
+              {...fullSize(images[shown] ?? '')}
+              alt={`${title}: image ${shown + 1} of ${images.length}`}
+              className="max-h-[90vh] max-w-[92vw] rounded-xl object-contain"
+            />
             <button
               type="button"
               onClick={close}
@@ -63,6 +69,12 @@ export function useFullSizeOverlay(images: string[], title: string): FullSizeOve
   };
 }
 
+/** The largest variants, without a declared size: the overlay sizes the image by its own, within the screen. */
+function fullSize(url: string) {
+  const { src, srcSet, sizes } = imageAttributes(url, ROLES.full);
+  return { src, srcSet, sizes };
+}
+
 /** One thumbnail that opens the overlay: image `index` (0-based) of `images`. */
 export function Thumbnail({ images, index, title, overlay }: { images: string[]; index: number; title: string; overlay: FullSizeOverlay }) {
   return (
@@ -72,13 +84,11 @@ export function Thumbnail({ images, index, title, overlay }: { images: string[];
       className="group block w-full overflow-hidden rounded-xl bg-slate-100 bg-cover bg-center"
       style={{ backgroundImage: "url('/placeholder-project.png')" }}
     >
-      <img
-        src={images[index]}
+      <ResponsiveImage
+        src={images[index] ?? ''}
+        role={ROLES.thumb}
         alt={`${title}: image ${index + 1} of ${images.length} (open full size)`}
-        loading="lazy"
-        decoding="async"
-        width={600}
-        height={400}
+        fallbackSize={[600, 400]}
         className="fallback-project aspect-[3/2] w-full object-cover transition-transform group-hover:scale-105"
       />
     </button>

@@ -1,3 +1,4 @@
+import { registerPictures, type Picture } from '#lib/pictures.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Thumbnail, useFullSizeOverlay } from './FullSizeOverlay.tsx';
 
@@ -6,6 +7,8 @@ interface Props {
   images: string[];
   /** What the images show, for their accessible names. */
   title: string;
+  /** The build's variants of the images (#lib/pictures.ts); none for an entry newer than the build. */
+  pictures?: Record<string, Picture>;
 }
 
 function Grid({ images, title }: Props) {
@@ -27,6 +30,7 @@ function Grid({ images, title }: Props) {
 
 /** The Event Images grid of competition detail pages (spec 2, section 2.4): every image, click to expand. */
 export default function ImageGrid(props: Props) {
+  registerPictures(props.pictures);
   return (
     <ErrorBoundary>
       <Grid {...props} />

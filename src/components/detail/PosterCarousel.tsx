@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { registerPictures, type Picture } from '#lib/pictures.ts';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { Thumbnail, useFullSizeOverlay } from './FullSizeOverlay.tsx';
 
@@ -10,6 +11,8 @@ interface Props {
   images: string[];
   /** What the images show, for their accessible names. */
   title: string;
+  /** The build's variants of the images (#lib/pictures.ts); none for an entry newer than the build. */
+  pictures?: Record<string, Picture>;
 }
 
 function Carousel({ images, title }: Props) {
@@ -60,6 +63,7 @@ function Carousel({ images, title }: Props) {
 
 /** The poster carousel of project detail pages (spec 1, section 2): 2 images a page, a full-size overlay. */
 export default function PosterCarousel(props: Props) {
+  registerPictures(props.pictures);
   return (
     <ErrorBoundary>
       <Carousel {...props} />

@@ -4,7 +4,9 @@
  * than the build. No hooks, no handlers: pure markup.
  */
 import type { ReactNode } from 'react';
+import { avatarRole } from '#lib/pictures.ts';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
+import { ResponsiveImage } from '../ResponsiveImage.tsx';
 import { orNA } from '#lib/text.ts';
 
 export function DetailHeader({ title, badges, id }: { title: string; badges?: ReactNode; id: string }) {
@@ -125,15 +127,19 @@ export function ExternalLink({ href, children, fallback = null }: { href?: strin
   );
 }
 
-/** A photo with the default student image behind it, so a missing or broken one shows the default. */
+/**
+ * A photo with the default student image behind it, so a missing or broken one shows the default.
+ * `size` is its Tailwind size (`h-N w-N`), which also says how many CSS pixels its variants must cover.
+ */
 export function Photo({ src, size = 'h-20 w-20', rounded = 'rounded-full' }: { src?: string; size?: string; rounded?: string }) {
   const url = safeImage(src);
+  const pixels = Number(/\bh-(\d+)\b/.exec(size)?.[1] ?? 20) * 4;
   return (
     <span
       className={`relative block shrink-0 overflow-hidden bg-slate-100 bg-cover bg-center ${size} ${rounded}`}
       style={{ backgroundImage: "url('/default-student-image.png')" }}
     >
-      {url && <img src={url} alt="" loading="lazy" decoding="async" className="fallback-student h-full w-full object-cover" />}
+      {url && <ResponsiveImage src={url} role={avatarRole(pixels)} alt="" fallbackSize={[pixels, pixels]} className="fallback-student h-full w-full object-cover" />}
     </span>
   );
 }

@@ -7,7 +7,9 @@
  * background, and a broken image shows it through `fallback-*` (global.css).
  */
 import type { ReactNode } from 'react';
+import { avatarRole, ROLES } from '#lib/pictures.ts';
 import { orNA } from '#lib/text.ts';
+import { ResponsiveImage } from '../ResponsiveImage.tsx';
 import type { CardBadge, CardFact, CardModel, CardMore } from './card-model.ts';
 
 const TONES = {
@@ -48,7 +50,7 @@ function Poster({ model }: { model: CardModel }) {
   return (
     <div className="relative aspect-[3/2] w-full overflow-hidden bg-slate-100 bg-cover bg-center" style={{ backgroundImage: "url('/placeholder-project.png')" }}>
       {model.image ? (
-        <img src={model.image} alt="" loading="lazy" decoding="async" width={600} height={400} className="fallback-project h-full w-full object-cover" />
+        <ResponsiveImage src={model.image} role={ROLES.card} alt="" fallbackSize={[600, 400]} className="fallback-project h-full w-full object-cover" />
       ) : (
         // Spec 1: "a generic icon if there is none".
         <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
@@ -75,7 +77,7 @@ function Portrait({ model }: { model: CardModel }) {
         className="relative h-20 w-20 shrink-0 overflow-hidden rounded-full bg-slate-100 bg-cover bg-center ring-4 ring-white"
         style={{ backgroundImage: "url('/default-student-image.png')" }}
       >
-        {model.image && <img src={model.image} alt="" loading="lazy" decoding="async" width={80} height={80} className="fallback-student h-full w-full object-cover" />}
+        {model.image && <ResponsiveImage src={model.image} role={avatarRole(80)} alt="" fallbackSize={[80, 80]} className="fallback-student h-full w-full object-cover" />}
       </div>
     ) : (
       <div

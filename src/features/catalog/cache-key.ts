@@ -10,6 +10,8 @@
 import { createHash } from 'node:crypto';
 import { inputsFingerprint } from '#scripts/rebuild/inputs.ts';
 import { BUILD_YEAR } from '#lib/build-time.ts';
+import { pictureOf } from '#lib/pictures.ts';
+import { safeImage } from '#lib/safe-url.ts';
 
 let site: Promise<string> | undefined;
 
@@ -23,12 +25,22 @@ function siteDigest(): Promise<string> {
   return site;
 }
 
+/**
+ * A picture URL stands for its variants too: the same URL can name new bytes
+ * (the backend replaced the file), which make new variant files the page must name.
+ */
+function withPictures(_key: string, value: unknown): unknown {
+  if (typeof value !== 'string' || !(value.startsWith('http') || value.startsWith('/'))) return value;
+  const picture = pictureOf(value) ?? pictureOf(safeImage(value));
+  return picture ? `${value}\0${JSON.stringify(picture)}` : value;
+}
+
 export async function cacheKey(props: unknown, extra?: unknown): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await siteDigest());
   hash.update(`\0${BUILD_YEAR}\0`);
-  hash.update(JSON.stringify(props) ?? '');
-  if (extra !== undefined) hash.update(`\0${JSON.stringify(extra)}`);
+  hash.update(JSON.stringify(props, withPictures) ?? '');
+  if (extra !== undefined) hash.update(`\0${JSON.stringify(extra, withPictures)}`);
   return hash.digest('hex');
 }
 

@@ -1,10 +1,11 @@
-/** Typed access to the build-time collections, in the backend's list order. */
+/** Typed access to the build-time collections, in the backend's list order; registers their pictures (#lib/pictures.ts). */
 import { getCollection } from 'astro:content';
 import type { Achievement } from '#api/schemas/achievement.ts';
 import type { Alumni } from '#api/schemas/alumni.ts';
 import type { Competition } from '#api/schemas/competition.ts';
 import type { Placement } from '#api/schemas/placement.ts';
 import type { Project } from '#api/schemas/project.ts';
+import { registerPictures } from '#lib/pictures.ts';
 import type { CatalogEntry } from './source.ts';
 
 interface Records {
@@ -25,6 +26,8 @@ export function entriesOf<K extends keyof Records>(name: K): Promise<CatalogEntr
       getCollection(name).then((items) =>
         items
           .map((item) => item.data as unknown as CatalogEntry<unknown>)
+          // Known before any page renders or computes its cache key (cache-key.ts).
+          .map((entry) => (registerPictures(entry.pictures), entry))
           .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order),
       ),
     );

@@ -10,6 +10,7 @@ import { isApiError, type ApiConfig, type ReadOptions } from '#api/http.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { retry } from '#lib/retry.ts';
 import { snapshotData } from './snapshot-file.ts';
+import { attachPictures } from './pictures.ts';
 import type { CatalogEntry, CatalogRecord, CatalogSource } from './source.ts';
 
 const ATTEMPTS = Number(process.env.BUILD_FETCH_ATTEMPTS) || 5;
@@ -65,16 +66,14 @@ export function approvedLoader<T extends CatalogRecord>(source: CatalogSource<T>
       const snapshot = snapshotData();
       if (snapshot) {
         // The rebuild already fetched, validated and filtered these with the same rules.
-        store.clear();
         const counts: string[] = [];
+        const found: Array<{ id: string; entry: CatalogEntry<unknown> }> = [];
         for (const list of source.lists) {
           const entries = snapshot.areas[source.name]?.[list.category] ?? [];
-          entries.forEach(({ id, record }, order) => {
-            const data = { category: list.category, order, record } as unknown as Record<string, unknown>;
-            store.set({ id, data, digest: generateDigest(data) });
-          });
+          entries.forEach(({ id, record }, order) => found.push({ id, entry: { category: list.category, order, record } }));
           counts.push(`${list.category} ${entries.length}`);
         }
+        await storeWithPictures(store, found, logger, generateDigest);
         logger.info(`${counts.join(', ')} from the rebuild's snapshot, ${((performance.now() - started) / 1000).toFixed(1)} s`);
         return;
       }
@@ -124,14 +123,10 @@ export function approvedLoader<T extends CatalogRecord>(source: CatalogSource<T>
         }),
       );
 
-      store.clear();
+      const kept = entries.filter((entry) => entry !== null);
+      await storeWithPictures(store, kept.map(([id, entry]) => ({ id, entry })), logger, generateDigest);
       const counts = new Map<string, number>();
-      for (const entry of entries) {
-        if (!entry) continue;
-        const [id, data] = entry;
-        store.set({ id, data: data as unknown as Record<string, unknown>, digest: generateDigest(data as unknown as Record<string, unknown>) });
-        counts.set(data.category, (counts.get(data.category) ?? 0) + 1);
-      }
+      for (const [, data] of kept) counts.set(data.category, (counts.get(data.category) ?? 0) + 1);
       const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
       const perCategory = [...counts].map(([category, n]) => `${category} ${n}`).join(', ');
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -139,4 +134,25 @@ export function approvedLoader<T extends CatalogRecord>(source: CatalogSource<T>
       for (const reason of dropped) logger.warn(`dropped ${reason}`);
     },
   };
+}
+
+type Store = Parameters<Loader['load']>[0]['store'];
+type Context = Parameters<Loader['load']>[0];
+
+/** Replaces the collection's entries with these, each with its pictures (see ./pictures.ts). */
+async function storeWithPictures(
+  store: Store,
+  found: Array<{ id: string; entry: CatalogEntry<unknown> }>,
+  logger: Context['logger'],
+  generateDigest: Context['generateDigest'],
+): Promise<void> {
+  const withPictures = await attachPictures(
+    found.map(({ id, entry }) => ({ label: `${entry.category} ${id}`, record: entry.record })),
+    logger,
+  );
+  store.clear();
+  found.forEach(({ id, entry }, index) => {
+    const data = { ...entry, ...withPictures[index] } as unknown as Record<string, unknown>;
+    store.set({ id, data, digest: generateDigest(data) });
+  });
 }

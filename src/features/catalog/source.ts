@@ -1,6 +1,7 @@
 /** How the build reads one area's approved entries from the backend. */
 import type { ApiConfig, ReadOne, ReadOptions } from '#api/http.ts';
 import type { ParsedList } from '#api/schemas/lenient.ts';
+import type { Picture } from '#lib/pictures.ts';
 
 export interface CatalogRecord {
   nominationId: string;
@@ -29,4 +30,6 @@ export interface CatalogEntry<T> {
   /** Its position in that list as the backend ordered it. */
   order: number;
   record: T;
+  /** The record's picture URLs → their variants in the release (./pictures.ts); absent in builds before pictures. */
+  pictures?: Record<string, Picture>;
 }

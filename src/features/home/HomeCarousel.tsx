@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
 import { AutoScroller } from './AutoScroller.tsx';
 import { cardsOf, competitionCard, isStartup, placementCard, projectCard, startupCard, type HomeCard } from './cards.ts';
+import { registerPictures, type Picture } from '#lib/pictures.ts';
 import { useHydratedStore } from '#lib/use-hydrated-store.ts';
 import { $home, INITIAL_HOME, startHomeRefresh, type HomeState } from './home-data.ts';
 import { HomeCardView, SkeletonCard } from './HomeCardView.tsx';
@@ -15,6 +16,8 @@ interface Props {
   kind: CarouselKind;
   /** The cards of the last build. */
   initial: HomeCard[];
+  /** The build's variants of the cards' images; a refreshed card with the same image uses them too. */
+  pictures?: Record<string, Picture>;
 }
 
 /** The fresh cards of one carousel, or null while it has none from the backend. */
@@ -79,6 +82,7 @@ function Carousel({ kind, initial }: Props) {
 }
 
 export default function HomeCarousel(props: Props) {
+  registerPictures(props.pictures);
   return (
     <ErrorBoundary>
       <Carousel {...props} />

@@ -7,6 +7,7 @@ import { fetchBestCompetitions } from '#api/competitions.ts';
 import { fetchBestPlacements } from '#api/placements.ts';
 import { fetchBestProjects } from '#api/projects.ts';
 import { buildApi, reliably } from '../catalog/loader.ts';
+import { attachPictures } from '../catalog/pictures.ts';
 import { snapshotData } from '../catalog/snapshot-file.ts';
 
 const READ = { retry: 0, timeout: 30_000 } as const;
@@ -18,8 +19,11 @@ export function bestListsLoader(): Loader {
       if (process.env.CONTENT_TYPES_ONLY === '1') return;
       const snapshot = snapshotData();
       if (snapshot) {
-        store.clear();
-        for (const id of ['projects', 'competitions', 'placements']) store.set({ id, data: { records: snapshot.best[id] ?? [] } });
+        await storeLists(store, logger, {
+          projects: snapshot.best.projects ?? [],
+          competitions: snapshot.best.competitions ?? [],
+          placements: snapshot.best.placements ?? [],
+        });
         logger.info('best lists from the rebuild\'s snapshot');
         return;
       }
@@ -29,12 +33,26 @@ export function bestListsLoader(): Loader {
         reliably('GET /api/competition-nominations/approved/best', () => fetchBestCompetitions(api, READ)),
         reliably('GET /api/placement-nominations/approved/best', () => fetchBestPlacements(api, READ)),
       ]);
-      store.clear();
       for (const [id, list] of Object.entries({ projects, competitions, placements })) {
-        store.set({ id, data: { records: list.records } });
         for (const item of list.dropped) logger.warn(`dropped best ${id} item ${item.id ?? `#${item.index}`}: ${item.reason}`);
       }
+      await storeLists(store, logger, { projects: projects.records, competitions: competitions.records, placements: placements.records });
       logger.info(`best: ${projects.records.length} projects, ${competitions.records.length} competitions, ${placements.records.length} placements`);
     },
   };
+}
+
+type Context = Parameters<Loader['load']>[0];
+
+/** One entry per best list: its records (pictures that are not pictures removed) and their pictures. */
+async function storeLists(store: Context['store'], logger: Context['logger'], lists: Record<string, unknown[]>): Promise<void> {
+  const items = Object.entries(lists).flatMap(([id, records]) =>
+    records.map((record, index) => ({ id, label: `best ${id} #${index + 1}`, record })),
+  );
+  const prepared = await attachPictures(items, logger);
+  store.clear();
+  for (const id of Object.keys(lists)) {
+    const mine = prepared.filter((_, index) => items[index]?.id === id);
+    store.set({ id, data: { records: mine.map((item) => item.record), pictures: Object.assign({}, ...mine.map((item) => item.pictures)) } });
+  }
 }

@@ -7,7 +7,8 @@
  * URL is the card's link.
  */
 import type { CardBadge, CardFact, CardModel } from '#components/showcase/card-model.ts';
-import { safeImage } from '#lib/safe-url.ts';
+import { avatarRole, pictureOf, registerPictures, ROLES, variantsFor, type Variant } from '#lib/pictures.ts';
+import { isSameOriginPath, safeImage } from '#lib/safe-url.ts';
 
 export type CardMeta = Record<string, string>;
 
@@ -22,11 +23,36 @@ export function cardToMeta(card: CardModel): CardMeta {
     // Always set, so Pagefind never guesses one (it would pick the logo).
     image: card.image ?? '',
   };
+  const picture = pictureMeta(card);
+  if (picture) meta.picture = picture;
   card.badges.forEach((badge, index) => (meta[`badge${index + 1}`] = (badge.star ? STAR : '') + oneLine(badge.text)));
   card.facts.forEach(([label, value], index) => (meta[`fact${index + 1}`] = `${label}: ${oneLine(value ?? '')}`));
   if (card.letter) meta.letter = card.letter;
   if (card.lead !== undefined) meta.lead = oneLine(card.lead);
   return meta;
+}
+
+/**
+ * The build's variants of the card's image, as the card shows it (wide up to
+ * the card's cap, or the avatar's squares): "width height w1 path1 w2 path2 …".
+ */
+function pictureMeta(card: CardModel): string | undefined {
+  const picture = pictureOf(card.image);
+  if (!picture) return undefined;
+  const role = card.layout === 'portrait' ? avatarRole(80) : ROLES.card;
+  const variants = variantsFor(picture, role);
+  if (variants.length === 0) return undefined;
+  return [picture.width, picture.height, role.set, ...variants.flat()].join(' ');
+}
+
+/** Makes the card's variants known again in the browser (see pictureMeta). */
+function registerPictureMeta(image: string | undefined, line: string | undefined): void {
+  if (!image || !line) return;
+  const [width, height, set, ...rest] = line.split(' ');
+  const variants: Variant[] = [];
+  for (let i = 0; i + 1 < rest.length; i += 2) variants.push([Number(rest[i]), rest[i + 1] ?? '']);
+  if (!Number(width) || !Number(height) || variants.some(([size, path]) => !size || !isSameOriginPath(path))) return;
+  registerPictures({ [image]: { width: Number(width), height: Number(height), [set === 'square' ? 'square' : 'wide']: variants } });
 }
 
 function badgeOf(line: string): CardBadge {
@@ -49,6 +75,7 @@ function numbered(meta: Partial<CardMeta>, prefix: string): string[] {
 
 /** The card back from a result's metadata; anything missing reads as the lists would show it. */
 export function cardFromMeta(url: string, meta: Partial<CardMeta>): CardModel {
+  registerPictureMeta(safeImage(meta.image), meta.picture);
   return {
     // Pagefind names a page by its directory ("/x/"); the site links without the slash.
     href: url.length > 1 ? url.replace(/\/$/, '') : url,

@@ -1,0 +1,103 @@
+/**
+ * One picture's variants, with sharp directly (not `astro:assets`: its
+ * `getImage` makes one file per call, keyed by the URL, and writes it into
+ * the build's own output, where our cache keyed by content and shared
+ * between releases needs every variant of a decoded picture at once).
+ *
+ * The bytes are checked by their content: sharp must recognise a raster
+ * format we accept (never SVG), within a pixel limit that guards against
+ * decompression bombs, and a truncated or corrupt file fails (failOn
+ * 'warning'). The picture is decoded once (JPEG shrink-on-load), turned the
+ * way its EXIF orientation says, scaled down to the largest size any variant
+ * needs, and every variant is encoded from that. Outputs are sRGB with no
+ * metadata at all: no EXIF (so no GPS position, camera or date), no XMP, no
+ * IPTC and no ICC profile (colours are converted to sRGB, which browsers
+ * assume without one).
+ */
+import sharp from 'sharp';
+import { PICTURE_SETTINGS } from '#lib/pictures.ts';
+
+/** Formats a browser shows and sharp reads here; anything else (SVG, PDF, HTML, …) is not a picture. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export interface Limits {
+  maxPixels: number;
+}
+
+export interface ProcessedPicture {
+  /** After EXIF orientation. */
+  sourceWidth: number;
+  sourceHeight: number;
+  wide: Array<{ width: number; height: number; data: Buffer }>;
+  square: Array<{ width: number; data: Buffer }>;
+  /** Missing when the source is too small to make a 1200×630 card without more than doubling it. */
+  social?: Buffer;
+}
+
+export class NotAPicture extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotAPicture';
+  }
+}
+
+const { wide: WIDE, square: SQUARE, social: SOCIAL, webp: WEBP } = PICTURE_SETTINGS;
+const WIDEST = Math.max(...WIDE);
+const LARGEST_SQUARE = Math.max(...SQUARE);
+
+export async function processPicture(bytes: Buffer, limits: Limits): Promise<ProcessedPicture> {
+  const options = { failOn: 'warning', limitInputPixels: limits.maxPixels } as const;
+  let metadata;
+  try {
+    metadata = await sharp(bytes, options).metadata();
+  } catch (error) {
+    throw new NotAPicture(`not a picture: no image format sharp reads (${firstLine(error)})`);
+  }
+  if (!metadata.format || !ACCEPTED.has(metadata.format)) {
+    throw new NotAPicture(`not a picture the site shows: a ${metadata.format ?? 'unknown'} file`);
+  }
+  if (!metadata.width || !metadata.height) throw new NotAPicture('a picture without a size');
+  if (metadata.width * metadata.height > limits.maxPixels) {
+    throw new NotAPicture(`${metadata.width}×${metadata.height} is over the pixel limit (IMAGE_MAX_PIXELS ${limits.maxPixels})`);
+  }
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const sourceWidth = turned ? metadata.height : metadata.width;
+  const sourceHeight = turned ? metadata.width : metadata.height;
+
+  // The largest size any variant needs: the widest variant, and a card's 1200×630 covered.
+  let base;
+  try {
+    base = await sharp(bytes, options)
+      .autoOrient()
+      .resize({ width: WIDEST, height: SOCIAL.height, fit: 'outside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw new NotAPicture(`a broken picture: ${firstLine(error)}`);
+  }
+  const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } } as const;
+  const from = () => sharp(base.data, raw);
+
+  const widths = [...WIDE.filter((width) => width < sourceWidth), Math.min(sourceWidth, WIDEST)];
+  const wide = await Promise.all(
+    [...new Set(widths)].map(async (width) => {
+      const { data, info } = await from().resize({ width }).webp(WEBP).toBuffer({ resolveWithObject: true });
+      return { width, height: info.height, data };
+    }),
+  );
+  const side = Math.min(sourceWidth, sourceHeight);
+  const sides = [...new Set([...SQUARE.filter((size) => size < side), Math.min(side, LARGEST_SQUARE)])];
+  const square = await Promise.all(
+    sides.map(async (width) => ({ width, data: await from().resize(width, width, { fit: 'cover' }).webp(WEBP).toBuffer() })),
+  );
+  const social =
+    sourceWidth * 2 >= SOCIAL.width && sourceHeight * 2 >= SOCIAL.height
+      ? await from().resize(SOCIAL.width, SOCIAL.height, { fit: 'cover' }).jpeg({ quality: SOCIAL.quality, progressive: true }).toBuffer()
+      : undefined;
+  return { sourceWidth, sourceHeight, wide, square, social };
+}
+
+function firstLine(error: unknown): string {
+  return String((error as Error)?.message ?? error).split('\n')[0] ?? '';
+}

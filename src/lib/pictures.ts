@@ -1,0 +1,128 @@
+/**
+ * Pictures from the release. The build turns every image the pages show into
+ * resized WebP variants served from the site (`/_img/<hash>.webp`, see
+ * scripts/lib/images/); this module says which variants exist (the settings,
+ * shared with the build) and turns an image URL into `<img>` attributes.
+ *
+ * The build registers each processed URL's {@link Picture} before pages render
+ * (catalog/entries.ts); islands register the pictures they were given as
+ * props. A URL with no picture (an entry approved after the build, rendered
+ * by the 404 page in the browser) keeps the backend's URL.
+ */
+
+/** One file of a variant set: its width in pixels and its path on the site. */
+export type Variant = readonly [width: number, src: string];
+
+export interface Picture {
+  /** Size of the largest wide variant, or of the source after EXIF orientation when it has none. */
+  width: number;
+  height: number;
+  /** The whole picture (EXIF orientation applied), ascending widths, never wider than the source. */
+  wide?: Variant[];
+  /** Centre-cropped squares (avatars), ascending. */
+  square?: Variant[];
+  /** The 1200×630 JPEG social card cropped from it. */
+  social?: string;
+}
+
+/**
+ * What the build makes of each picture (scripts/lib/images/ reads these; a
+ * change of any value makes new files and renders every page again). AVIF is
+ * left out: at these sizes it costs several times WebP's encoding CPU
+ * (docs/operations.md, "Pictures").
+ */
+export const PICTURE_SETTINGS = {
+  /** Widths of the whole picture: cards and home (≤ 480), detail thumbnails (≤ 960), the full-size overlay (all). */
+  wide: [320, 480, 640, 960, 1280],
+  /** Avatar squares: 64–128 CSS pixels shown, up to 3x. */
+  square: [80, 160, 240, 384],
+  social: { width: 1200, height: 630, quality: 78 },
+  webp: { quality: 60, effort: 2 },
+  /** Bumped when the processing itself changes (not only these numbers). */
+  version: 1,
+} as const;
+
+/**
+ * Where a picture is shown: which variant set, the widest variant worth
+ * offering (at most 3x the narrowest width it is shown at on a phone, so no
+ * phone downloads more than it can show, and the page budgets hold) and the
+ * `sizes` the layout gives it.
+ */
+export interface PictureRole {
+  set: 'wide' | 'square';
+  cap: number;
+  sizes: string;
+}
+
+export const ROLES = {
+  /** A list or search result card: full width on a phone (358 px at 390), a third of the page on a desktop. */
+  card: { set: 'wide', cap: 480, sizes: '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, calc(100vw - 2rem)' },
+  /** A home carousel card: 256 px, 288 px from 640 px up. */
+  home: { set: 'wide', cap: 480, sizes: '(min-width: 640px) 288px, 256px' },
+  /** A detail page's gallery thumbnail: half the main column on a phone (171 px at 390). */
+  thumb: { set: 'wide', cap: 960, sizes: '(min-width: 1024px) 400px, calc(50vw - 1.5rem)' },
+  /** The full-size overlay: up to 92% of the screen's width. */
+  full: { set: 'wide', cap: Infinity, sizes: '92vw' },
+} satisfies Record<string, PictureRole>;
+
+/** A round photo of `size` CSS pixels. */
+export function avatarRole(size: number): PictureRole {
+  return { set: 'square', cap: size * 3, sizes: `${size}px` };
+}
+
+const registry = new Map<string, Picture>();
+
+/** Makes the given pictures known to {@link imageAttributes} (idempotent; same URL, same picture). */
+export function registerPictures(pictures: Record<string, Picture> | undefined): void {
+  if (!pictures) return;
+  for (const [url, picture] of Object.entries(pictures)) registry.set(url, picture);
+}
+
+export function pictureOf(url: string | undefined): Picture | undefined {
+  return url ? registry.get(url) : undefined;
+}
+
+/** The registered pictures of these URLs, to hand to an island as a prop. */
+export function picturesOf(urls: Array<string | undefined>): Record<string, Picture> {
+  const out: Record<string, Picture> = {};
+  for (const url of urls) {
+    const picture = pictureOf(url);
+    if (url && picture) out[url] = picture;
+  }
+  return out;
+}
+
+export interface ImageAttributes {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  width?: number;
+  height?: number;
+}
+
+/** The variants `role` offers: those up to its cap, or the smallest when even that is wider. */
+export function variantsFor(picture: Picture, role: PictureRole): Variant[] {
+  const all = (role.set === 'square' ? picture.square : picture.wide) ?? [];
+  const within = all.filter(([width]) => width <= role.cap);
+  return within.length > 0 ? within : all.slice(0, 1);
+}
+
+/**
+ * `<img>` attributes for an image URL (already through safeImage) shown as
+ * `role`: the release's variants with `srcset`, `sizes`, `width` and
+ * `height` when the build processed it, else the URL itself.
+ */
+export function imageAttributes(url: string, role: PictureRole): ImageAttributes {
+  const picture = registry.get(url);
+  const variants = picture ? variantsFor(picture, role) : [];
+  if (!picture || variants.length === 0) return { src: url };
+  const [largest, src] = variants[variants.length - 1]!;
+  const square = role.set === 'square';
+  return {
+    src,
+    srcSet: variants.map(([width, path]) => `${path} ${width}w`).join(', '),
+    sizes: role.sizes,
+    width: largest,
+    height: square ? largest : Math.round((largest * picture.height) / picture.width),
+  };
+}
