@@ -3,18 +3,23 @@
  * shares the rebuild's process; in the same process, the server's half of
  * 10,000 detail calls would be counted as the rebuild's fetch time and CPU.
  * Run directly (by `startBenchBackend`), it seeds a file database, serves it
- * and answers the parent's messages: approve one pending entry, stop.
+ * and answers the parent's messages: approve one pending entry (with a new
+ * photo when the records use photos), count the uploads it served, stop.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { moderate } from '../demo-api/moderation.ts';
 import { startDemoApi } from '../demo-api/server.ts';
+import { writeSeedPhotos } from '../demo-api/seed/images.ts';
+import { photoUrl } from '../demo-api/seed/photos.ts';
 
 export interface BenchBackendOptions {
   dbPath: string;
   uploadsDir: string;
   siteUrl: string;
   entries: number;
+  /** Distinct photo-sized pictures the records use in turn (0: the demo's own pictures). */
+  photos?: number;
 }
 
 export interface BenchBackend {
@@ -23,12 +28,18 @@ export interface BenchBackend {
   count: number;
   /** The backend process, so CPU and memory sampling can leave it out. */
   pid: number;
-  /** Approves the first pending competition; its id. */
+  /** Approves the first pending competition (its first poster a photo no record used before); its id. */
   approveOne(): Promise<string>;
+  /** Uploaded files sent whole and answered 304 since the backend started. */
+  uploadsServed(): Promise<{ sent: number; notModified: number }>;
   close(): Promise<void>;
 }
 
-type Reply = { ready: { url: string; count: number } } | { approved: string } | { error: string };
+type Reply =
+  | { ready: { url: string; count: number } }
+  | { approved: string }
+  | { uploads: { sent: number; notModified: number } }
+  | { error: string };
 
 export async function startBenchBackend(options: BenchBackendOptions): Promise<BenchBackend> {
   const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(options)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -59,6 +70,12 @@ export async function startBenchBackend(options: BenchBackendOptions): Promise<B
       if (!('approved' in reply)) throw new Error(`bench backend: unexpected answer ${JSON.stringify(reply)}`);
       return reply.approved;
     },
+    uploadsServed: async () => {
+      child.send('uploads');
+      const reply = await answer();
+      if (!('uploads' in reply)) throw new Error(`bench backend: unexpected answer ${JSON.stringify(reply)}`);
+      return reply.uploads;
+    },
     close: () => stop(child),
   };
 }
@@ -77,9 +94,11 @@ async function serveForParent(options: BenchBackendOptions): Promise<void> {
     dbPath: options.dbPath,
     uploadsDir: options.uploadsDir,
     siteUrl: options.siteUrl,
-    seed: { entries: options.entries },
+    seed: { entries: options.entries, photos: options.photos },
     quiet: true,
   });
+  // One more photo than the records use: the approval's new picture.
+  if (options.photos) await writeSeedPhotos(options.uploadsDir, options.photos + 1);
   const send = (reply: Reply) => process.send!(reply);
   send({ ready: { url: api.url, count: api.store.count() } });
   process.on('message', (message) => {
@@ -87,8 +106,14 @@ async function serveForParent(options: BenchBackendOptions): Promise<void> {
       void api.close().then(() => process.exit(0));
       return;
     }
+    if (message === 'uploads') return send({ uploads: api.uploadsServed() });
     const pending = api.store.listAll({ status: 'pending', area: 'competition' })[0];
     if (!pending) return send({ error: 'the seed has no pending competition to approve' });
+    if (options.photos) {
+      const posters = Array.isArray(pending.data.posterImages) ? (pending.data.posterImages as string[]) : [];
+      const fresh = photoUrl(options.photos);
+      api.store.setData(pending.id, { ...pending.data, posterImages: [fresh, ...posters.slice(1)] });
+    }
     moderate(api.store, pending.id, 'approve');
     send({ approved: pending.id });
   });

@@ -20,6 +20,9 @@ import { startBenchBackend } from './backend.ts';
 import { buildFloor } from './floor.ts';
 import { measureSearch, sampleQueries, type SearchFigures } from './search.ts';
 import { sampleChildren } from './memory.ts';
+import { cpuPerPhoto, diskUsage, pictureLine, type PictureLine } from './pictures.ts';
+import { releasePath } from '../rebuild/releases.ts';
+import { currentRelease } from '../rebuild/releases.ts';
 
 interface Row {
   entries: number;
@@ -88,8 +91,36 @@ function profile(output: string | undefined): string[] {
     .filter((line) => /Completed in|built in|Synced|entries \(|best:|page\(s\) built|Collecting build info|Building static entrypoints|generating static routes|Rearranging|Copying/i.test(line));
 }
 
-async function benchOne(entries: number, rows: Row[], profiles: Map<number, string[]>, searches: SearchRow[]): Promise<void> {
+/** The picture figures of one N (issue 19). */
+interface PictureFigures {
+  entries: number;
+  photos: number;
+  first?: PictureLine;
+  firstFullMs: number;
+  cpu?: { megapixels: number; cpuMs: number[] };
+  noChangeUploads?: { sent: number; notModified: number };
+  approval?: PictureLine;
+  approvalUploads?: { sent: number; notModified: number };
+  approvalMs: number;
+  warm?: PictureLine;
+  warmFullMs: number;
+  disk?: { cache: number; release: number; releaseOwn: number; pictures: number };
+}
+
+async function benchOne(
+  entries: number,
+  rows: Row[],
+  profiles: Map<number, string[]>,
+  searches: SearchRow[],
+  photos: number,
+  pictureFigures: PictureFigures[],
+): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), `wof-bench-${entries}-`));
+  // One picture cache for every rebuild of this N (the warm full rebuild uses a second publish folder).
+  const imageCache = join(work, 'image-cache');
+  process.env.IMAGE_CACHE_DIR = imageCache;
+  const pictures: PictureFigures = { entries, photos, firstFullMs: 0, approvalMs: 0, warmFullMs: 0 };
+  pictureFigures.push(pictures);
   // Inside the project: Astro builds outside it share `.astro/.prerender`.
   const publishDir = join(PROJECT_ROOT, '.site', '.bench', `n${entries}-${process.pid}`);
   const seeded = performance.now();
@@ -98,12 +129,13 @@ async function benchOne(entries: number, rows: Row[], profiles: Map<number, stri
     uploadsDir: join(work, 'uploads'),
     siteUrl: SITE_URL,
     entries,
+    photos,
   });
   console.log(`\nN = ${entries}: demo backend seeded with ${api.count} nominations in ${s(performance.now() - seeded)}`);
   const settings = siteSettings();
-  const rebuild = (force = false) =>
+  const rebuild = (force = false, into = publishDir) =>
     measured(
-      () => runRebuild({ publishDir, apiHost: api.url, siteUrl: SITE_URL, watchCode: false, allowUnbuilt: settings.allowUnbuilt, force, log }),
+      () => runRebuild({ publishDir: into, apiHost: api.url, siteUrl: SITE_URL, watchCode: false, allowUnbuilt: settings.allowUnbuilt, force, log }),
       [api.pid],
     );
   const phases = (r: RebuildResult) =>
@@ -116,6 +148,20 @@ async function benchOne(entries: number, rows: Row[], profiles: Map<number, stri
     rows.push({ entries, step: 'full rebuild (fetch, build, index, verify, publish)', ms: full.ms, pages: r.pages, peak: full.peak, cpuMs: full.cpuMs });
     rows.push({ entries, step: '  of which astro build', ms: r.timings.build ?? 0, pages: r.pages, cpuMs: full.childCpuMs });
     profiles.set(entries, [`full rebuild: ${phases(r)}`, ...profile(r.buildOutput)]);
+    pictures.first = pictureLine(r.buildOutput);
+    pictures.firstFullMs = full.ms;
+    if (photos > 0) pictures.cpu = await cpuPerPhoto(join(work, 'uploads'), Math.min(photos, 12));
+    const live = await currentRelease(publishDir);
+    if (live) {
+      const liveDir = releasePath(publishDir, live);
+      const [cacheBytes, releaseOwn] = diskUsage([imageCache, liveDir]).each;
+      pictures.disk = {
+        cache: cacheBytes ?? 0,
+        releaseOwn: releaseOwn ?? 0,
+        release: diskUsage([liveDir]).total,
+        pictures: diskUsage([join(liveDir, '_img')]).total,
+      };
+    }
     const indexed = indexLine(r.buildOutput);
     if (indexed) {
       rows.push({ entries, step: '  of which search index (in the build)', ms: indexed.ms, pages: indexed.pages });
@@ -125,19 +171,38 @@ async function benchOne(entries: number, rows: Row[], profiles: Map<number, stri
       searches.push({ entries, indexMs: indexed.ms, indexBytes: indexed.bytes, indexedPages: indexed.pages, fullMs: full.ms, search });
     }
 
+    const servedBefore = await api.uploadsServed();
     const same = await rebuild();
     if (same.value.changed) throw new Error('the no-change rebuild built something');
+    const servedAfter = await api.uploadsServed();
+    pictures.noChangeUploads = { sent: servedAfter.sent - servedBefore.sent, notModified: servedAfter.notModified - servedBefore.notModified };
     rows.push({ entries, step: 'rebuild, no changes', ms: same.ms, peak: same.peak, cpuMs: same.cpuMs });
     profiles.get(entries)!.push(`no-change rebuild: ${phases(same.value)}`);
 
     await api.approveOne();
     const one = await rebuild();
     if (!one.value.changed) throw new Error('the rebuild after an approval did not build');
+    const servedAfterOne = await api.uploadsServed();
+    pictures.approval = pictureLine(one.value.buildOutput);
+    pictures.approvalMs = one.ms;
+    pictures.approvalUploads = { sent: servedAfterOne.sent - servedAfter.sent, notModified: servedAfterOne.notModified - servedAfter.notModified };
     rows.push({ entries, step: 'rebuild after approving one entry', ms: one.ms, pages: one.value.pages, peak: one.peak, cpuMs: one.cpuMs });
     rows.push({ entries, step: '  of which astro build', ms: one.value.timings.build ?? 0, pages: one.value.pages, cpuMs: one.childCpuMs });
     profiles.get(entries)!.push(`one-approval rebuild: ${phases(one.value)}`, ...profile(one.value.buildOutput).map((line) => `  ${line}`));
+
+    // A full rebuild from scratch (no live release, no Astro cache) whose pictures are all in the cache already.
+    const secondDir = `${publishDir}-warm`;
+    try {
+      const warm = await rebuild(false, secondDir);
+      pictures.warm = pictureLine(warm.value.buildOutput);
+      pictures.warmFullMs = warm.ms;
+      rows.push({ entries, step: 'full rebuild, every picture cached (second publish folder)', ms: warm.ms, pages: warm.value.pages, peak: warm.peak, cpuMs: warm.cpuMs });
+    } finally {
+      await rm(secondDir, { recursive: true, force: true });
+    }
   } finally {
     await api.close();
+    delete process.env.IMAGE_CACHE_DIR;
     await rm(publishDir, { recursive: true, force: true });
     await rm(work, { recursive: true, force: true });
   }
@@ -170,7 +235,10 @@ function table(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { entries: { type: 'string' } } });
+  const { values } = parseArgs({ args: process.argv.slice(2), options: { entries: { type: 'string' }, photos: { type: 'string' } } });
+  // Distinct photo-sized pictures (4032×3024 JPEGs) the records use in turn; 0 keeps the demo's small drawings.
+  const photos = Number(values.photos ?? 200);
+  if (!Number.isInteger(photos) || photos < 0) throw new Error('--photos takes a whole number, e.g. --photos 200');
   const sizes = (values.entries ?? '1000,10000').split(',').map((n) => Number(n.trim()));
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--entries takes whole numbers, e.g. --entries 1000,10000');
   const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
@@ -180,7 +248,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   const profiles = new Map<number, string[]>();
   const searches: SearchRow[] = [];
-  for (const n of sizes) await benchOne(n, rows, profiles, searches);
+  const pictureFigures: PictureFigures[] = [];
+  for (const n of sizes) await benchOne(n, rows, profiles, searches, photos, pictureFigures);
 
   console.log(`\nLoad average at the end: ${load()}\n\n${table(rows)}\n`);
   const largest = sizes[sizes.length - 1]!;
@@ -215,9 +284,54 @@ async function main(): Promise<void> {
     );
     console.log(`  at most 100 KB of JavaScript (gzip) before the first query: ${kb(row.search.jsGzip)} — ${check(row.search.jsGzip <= 100 * 1024)}`);
   }
+  for (const figures of pictureFigures) printPictures(figures);
   for (const [n, lines] of profiles) {
     console.log(`\nWhere the full build's time went at N = ${n.toLocaleString('en-US')}:`);
     for (const line of lines) console.log(`  ${line}`);
+  }
+}
+
+function printPictures(f: PictureFigures): void {
+  const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+  console.log(`\nPictures at N = ${f.entries.toLocaleString('en-US')} (${f.photos} distinct photo-sized pictures, 4032×3024 JPEG, in turn over every picture field):`);
+  if (f.first) {
+    console.log(
+      `  first processing: ${f.first.urls} picture URLs, ${f.first.processed} processed, image step ${s(f.first.ms)} of the ${s(f.firstFullMs)} full rebuild` +
+        ` (${f.first.processed ? `${(f.first.ms / f.first.processed).toFixed(0)} ms a picture on ${cpus().length} cores` : 'nothing new'})`,
+    );
+  }
+  if (f.cpu && f.cpu.cpuMs.length) {
+    const mean = f.cpu.cpuMs.reduce((sum, ms) => sum + ms, 0) / f.cpu.cpuMs.length;
+    const max = Math.max(...f.cpu.cpuMs);
+    console.log(
+      `  CPU per ${f.cpu.megapixels.toFixed(1)}-megapixel photo, every variant (${f.cpu.cpuMs.length} photos, one thread): mean ${mean.toFixed(0)} ms, max ${max.toFixed(0)} ms` +
+        ` — at most 400 ms: ${check(max <= 400)}`,
+    );
+  }
+  if (f.warm) {
+    const share = f.warm.ms / f.warmFullMs;
+    console.log(
+      `  full rebuild with every picture cached: image step ${s(f.warm.ms)} of ${s(f.warmFullMs)} (${(share * 100).toFixed(1)}%; ${f.warm.processed} processed, ${f.warm.unchanged} answered 304)` +
+        ` — at most 10%: ${check(share <= 0.1)}`,
+    );
+  }
+  if (f.approval) {
+    console.log(
+      `  rebuild after approving one entry with a new photo: image step ${s(f.approval.ms)} of ${s(f.approvalMs)} (${f.approval.processed} processed; ` +
+        `uploads sent ${f.approvalUploads?.sent}, answered 304 ${f.approvalUploads?.notModified}) — at most 1 s: ${check(f.approval.ms <= 1000)}`,
+    );
+  }
+  if (f.noChangeUploads) {
+    console.log(
+      `  no-change rebuild: uploads sent ${f.noChangeUploads.sent}, answered 304 ${f.noChangeUploads.notModified} — fetches no picture: ${check(f.noChangeUploads.sent + f.noChangeUploads.notModified === 0)}`,
+    );
+  }
+  if (f.disk) {
+    console.log(
+      `  disk: picture cache ${mb(f.disk.cache)}; the live release ${mb(f.disk.release)} of which _img/ ${mb(f.disk.pictures)}, ` +
+        `${mb(f.disk.releaseOwn)} beyond the files it shares with the cache (hard links)`,
+    );
   }
 }
 

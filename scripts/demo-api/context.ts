@@ -21,6 +21,8 @@ export interface ServerState {
    * tests running side by side against one backend never disturb each other.
    */
   scopedFaults: Map<string, Faults>;
+  /** Uploaded files sent whole, and answered 304 (the benchmark's "fetches no image"). */
+  uploads: { sent: number; notModified: number };
 }
 
 export interface RequestContext {

@@ -57,6 +57,8 @@ export interface DemoApi {
   store: DemoStore;
   /** Replaces the current faults (missing fields mean no fault; `{}` clears). */
   setFaults(faults: Partial<Faults>): void;
+  /** How many uploaded files it has sent whole, and answered 304, since it started. */
+  uploadsServed(): { sent: number; notModified: number };
   /** A valid bearer token for this server (a negative ttl gives an expired one). */
   issueToken(user: { name: string; email: string }, ttlSeconds?: number): string;
 }
@@ -87,6 +89,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     control: options.control ?? process.env.DEMO_API_CONTROL === '1',
     faults,
     scopedFaults: new Map(),
+    uploads: { sent: 0, notModified: 0 },
   };
   writeSeedFiles(uploadsDir);
   const seedOptions = typeof options.seed === 'object' ? options.seed : {};
@@ -127,6 +130,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     setFaults: (faults) => {
       state.faults = normalizeFaults(faults);
     },
+    uploadsServed: () => ({ ...state.uploads }),
     issueToken: (user, ttlSeconds) => state.tokens.issue(user, ttlSeconds),
     close: () => {
       closed ??= new Promise<void>((resolveClose) => {

@@ -141,6 +141,11 @@ export class DemoStore {
     return this.#db.prepare('UPDATE nominations SET status = ? WHERE id = ?').run(status, id).changes > 0;
   }
 
+  /** Replaces a nomination's record (the benchmark's approval with a new photo); false when there is none. */
+  setData(id: string, data: Record<string, unknown>): boolean {
+    return this.#db.prepare('UPDATE nominations SET data = ? WHERE id = ?').run(JSON.stringify(data), id).changes > 0;
+  }
+
   /** Returns false when there is no nomination with that id. */
   setBest(id: string, best: boolean): boolean {
     return this.#db.prepare('UPDATE nominations SET is_best = ? WHERE id = ?').run(best ? 1 : 0, id).changes > 0;

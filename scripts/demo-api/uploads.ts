@@ -178,8 +178,10 @@ export async function serveUpload(ctx: RequestContext): Promise<void> {
   if (ifNoneMatch !== undefined ? ifNoneMatch === etag : since >= Math.floor(info.mtimeMs / 1000) * 1000) {
     ctx.res.writeHead(304, { ETag: etag, 'Last-Modified': lastModified, 'Cache-Control': 'public, max-age=31536000, immutable' });
     ctx.res.end();
+    ctx.state.uploads.notModified++;
     return;
   }
+  if (ctx.method === 'GET') ctx.state.uploads.sent++;
   ctx.res.writeHead(200, {
     ETag: etag,
     'Last-Modified': lastModified,

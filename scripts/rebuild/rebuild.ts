@@ -12,6 +12,7 @@ import { acquireLock, describeTakeover } from './lock.ts';
 import {
   KEEP_RELEASES,
   currentRelease,
+  listReleases,
   newReleaseId,
   pruneReleases,
   readRecord,
@@ -25,6 +26,8 @@ import {
 } from './releases.ts';
 import { describeCounts, diffSnapshots, fetchSnapshot, type SnapshotManifest } from './snapshot.ts';
 import { compressRelease } from '../lib/compress.ts';
+import { prunePictureCache } from '../lib/images/release.ts';
+import { imageCacheDir } from '../lib/images/step.ts';
 import { pageFingerprints, readReleaseFiles, writeReleaseFiles } from './release-files.ts';
 import { shareWithLive } from './share.ts';
 import { verifyRelease } from './verify.ts';
@@ -269,8 +272,14 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       throw new RebuildError('publish', (error as Error).message, { cause: error });
     }
     const removed = await pruneReleases(publishDir, options.keep ?? KEEP_RELEASES).catch(() => []);
+    // Picture variants that no kept release holds leave the cache (an entry removed, a picture replaced).
+    const keptReleases = (await listReleases(publishDir)).map((kept) => releasePath(publishDir, kept));
+    const prunedPictures = await prunePictureCache(imageCacheDir({ ...process.env, ASTRO_CACHE_DIR: cacheDir }), keptReleases).catch(() => 0);
     lap('publish');
-    log(`publish: current → releases/${id}${removed.length ? ` (removed ${plural(removed.length, 'old release')})` : ''}`);
+    log(
+      `publish: current → releases/${id}${removed.length ? ` (removed ${plural(removed.length, 'old release')})` : ''}` +
+        `${prunedPictures ? `; ${plural(prunedPictures, 'picture file')} no kept release uses left the cache` : ''}`,
+    );
 
     const ms = performance.now() - started;
     const summary = `summary: changed, published ${id} — ${snapshot.entries} entries, ${report.pages} pages, ${seconds(ms)}`;

@@ -81,10 +81,10 @@ export async function writeReleaseFiles(publishDir: string, id: string, files: R
 }
 
 /**
- * Files whose name is derived from their content: Vite's hashed assets and
- * Pagefind's chunks and fragments. The same name (and size) in two releases
+ * Files whose name is derived from their content: Vite's hashed assets,
+ * the pictures' variants (`_img/`, scripts/lib/images/) and Pagefind's chunks and fragments. The same name (and size) in two releases
  * means the same bytes; browsers already rely on it (they keep these forever).
  */
 export function isContentNamed(path: string): boolean {
-  return path.startsWith('_astro/') || /^pagefind\/(?:fragment|index|filter)\/[^/]+$/.test(path) || /^pagefind\/pagefind\.[^/]+\.pf_meta$/.test(path);
+  return path.startsWith('_astro/') || /^_img\/[0-9a-f]{32}\.(?:webp|jpg)$/.test(path) || /^pagefind\/(?:fragment|index|filter)\/[^/]+$/.test(path) || /^pagefind\/pagefind\.[^/]+\.pf_meta$/.test(path);
 }

@@ -127,6 +127,8 @@ function decodeEntities(value: string): string {
 
 /** Attributes whose value is a URL the page depends on (links, assets, island modules). */
 const URL_ATTRIBUTE = /\s(href|src|component-url|renderer-url|before-hydration-url)="([^"]*)"/g;
+/** `srcset` (React writes `srcSet`; attribute names are case-insensitive): comma-separated `url width` candidates. */
+const SRCSET_ATTRIBUTE = /\ssrcset="([^"]*)"/gi;
 
 export interface VerifyOptions {
   root: string;
@@ -215,11 +217,16 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
         const page = `/${releasePathOf(root, file)}`;
         const base = `${origin}${page.replace(/(^|\/)index\.html$/, '$1')}`;
         const found: string[] = [];
-        for (const [, attribute, raw] of html.matchAll(URL_ATTRIBUTE)) {
-          const key = raw!.startsWith('/') && !raw!.startsWith('//') ? `${attribute} ${raw}` : undefined;
+        const urls = [...html.matchAll(URL_ATTRIBUTE)].map(([, attribute, raw]) => [attribute!, raw!] as const);
+        // Every candidate of a responsive image: the release's picture variants.
+        for (const [, set] of html.matchAll(SRCSET_ATTRIBUTE)) {
+          for (const candidate of set!.split(',')) urls.push(['src', candidate.trim().split(/\s+/)[0] ?? '']);
+        }
+        for (const [attribute, raw] of urls) {
+          const key = raw.startsWith('/') && !raw.startsWith('//') ? `${attribute} ${raw}` : undefined;
           let ok = key ? verdicts.get(key) : undefined;
           if (ok === undefined) {
-            ok = await linkResolves(attribute!, raw!, base);
+            ok = await linkResolves(attribute, raw, base);
             if (key) verdicts.set(key, ok);
           }
           if (!ok) found.push(`${page} → ${raw}`);

@@ -229,14 +229,36 @@ describe('details that are not public answer 404 with the spec text', () => {
 });
 
 describe('seed images', () => {
-  it('image URLs are absolute on this server and serve real PNGs; the broken one answers 404', async () => {
+  it('image URLs are absolute on this server and serve real PNGs and JPEGs; the broken one answers 404', async () => {
+    const { records } = await fetchApprovedProjects(t.anonymous, 'Industry');
+    const posters = records.flatMap((record) => record.posterImages);
+    const magic = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] } as Record<string, number[]>;
+    const types = new Set<string>();
+    for (const poster of posters.slice(0, 8)) {
+      expect(poster.startsWith(`${t.api.url}/uploads/seed/`)).toBe(true);
+      const response = await fetch(poster);
+      const type = response.headers.get('content-type') ?? '';
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect([...bytes.subarray(0, magic[type]?.length ?? 4)]).toEqual(magic[type]);
+      types.add(type);
+    }
+    expect([...types].sort()).toEqual(['image/jpeg', 'image/png']);
+    expect((await fetch(`${t.api.url}${facts.brokenImagePath}`)).status).toBe(404);
+  });
+
+  it('uploads answer with validators and 304 to a conditional request for an unchanged file', async () => {
     const { records } = await fetchApprovedProjects(t.anonymous, 'Industry');
     const poster = records.flatMap((record) => record.posterImages)[0] ?? '';
-    expect(poster.startsWith(`${t.api.url}/uploads/seed/`)).toBe(true);
-    const response = await fetch(poster);
-    expect(response.headers.get('content-type')).toBe('image/png');
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect([...bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-    expect((await fetch(`${t.api.url}${facts.brokenImagePath}`)).status).toBe(404);
+    const first = await fetch(poster);
+    await first.arrayBuffer();
+    const etag = first.headers.get('etag') ?? '';
+    const lastModified = first.headers.get('last-modified') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(Date.parse(lastModified)).toBeGreaterThan(0);
+    expect((await fetch(poster, { headers: { 'If-None-Match': etag } })).status).toBe(304);
+    expect((await fetch(poster, { headers: { 'If-Modified-Since': lastModified } })).status).toBe(304);
+    const changed = await fetch(poster, { headers: { 'If-None-Match': '"other"' } });
+    expect(changed.status).toBe(200);
+    await changed.arrayBuffer();
   });
 });

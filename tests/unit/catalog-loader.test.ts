@@ -117,7 +117,8 @@ describe('building from a rebuild snapshot', () => {
     try {
       const { context, entries, logs } = fakeContext();
       await approvedLoader(PROJECT_SOURCE).load(context);
-      expect(entries.get('PRJ-9')?.data).toEqual({ category: 'Industry', order: 0, record: { nominationId: 'PRJ-9', projectTitle: 'From the snapshot' } });
+      // A record without pictures has none to attach.
+      expect(entries.get('PRJ-9')?.data).toEqual({ category: 'Industry', order: 0, record: { nominationId: 'PRJ-9', projectTitle: 'From the snapshot' }, pictures: {} });
       expect(entries.size).toBe(1);
       expect(logs.some((line) => line.includes("from the rebuild's snapshot"))).toBe(true);
     } finally {

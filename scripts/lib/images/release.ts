@@ -61,6 +61,12 @@ export async function releasePictureFiles(releaseDir: string): Promise<string[]>
   return readdir(join(releaseDir, RELEASE_FOLDER)).catch(() => []);
 }
 
+/** Drops from the cache every variant none of `releaseDirs` holds; returns how many files went. */
+export async function prunePictureCache(cacheDir: string, releaseDirs: string[]): Promise<number> {
+  const kept = new Set((await Promise.all(releaseDirs.map(releasePictureFiles))).flat());
+  return new PictureCache(cacheDir).prune(kept);
+}
+
 /** The Astro integration: puts the used pictures into the build's output. */
 export function pictureFiles(): AstroIntegration {
   return {
@@ -71,7 +77,8 @@ export function pictureFiles(): AstroIntegration {
         if (counts) {
           logger.info(
             `pictures: ${counts.urls} URLs, ${counts.processed} processed, ${counts.unchanged} unchanged by ETag or date (not downloaded), ` +
-              `${counts.downloaded - counts.processed} downloaded and known by their content, ${counts.dropped} dropped`,
+              `${counts.downloaded - counts.processed} downloaded and known by their content, ${counts.dropped} dropped, ` +
+              `image step ${(counts.ms / 1000).toFixed(1)} s`,
           );
         }
         if (files.size === 0) return;

@@ -42,6 +42,8 @@ export interface StepCounts {
   unchanged: number;
   downloaded: number;
   dropped: number;
+  /** Wall time while any collection was waiting for its pictures (they overlap), ms. */
+  ms: number;
 }
 
 const DEFAULTS = {
@@ -74,13 +76,16 @@ export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 
 export class ImageStep {
   readonly cache: PictureCache;
-  readonly counts: StepCounts = { urls: 0, processed: 0, unchanged: 0, downloaded: 0, dropped: 0 };
+  readonly counts: StepCounts = { urls: 0, processed: 0, unchanged: 0, downloaded: 0, dropped: 0, ms: 0 };
   private readonly options: Required<Omit<ImageStepOptions, 'extraOrigins' | 'cacheDir' | 'apiHost'>>;
   private readonly origins: Set<string>;
   private readonly fetchLimit;
   private readonly processLimit;
   private readonly started = new Map<string, Promise<Prepared>>();
+  private readonly bySource = new Map<string, Promise<PictureRecord>>();
   private opened?: Promise<PictureCache>;
+  private active = 0;
+  private busySince = 0;
 
   constructor(options: ImageStepOptions) {
     this.cache = new PictureCache(options.cacheDir);
@@ -114,6 +119,15 @@ export class ImageStep {
   async prepare(urls: Iterable<string>, progress?: (line: string) => void): Promise<Map<string, Prepared>> {
     const unique = [...new Set(urls)];
     const begun = performance.now();
+    if (this.active++ === 0) this.busySince = begun;
+    try {
+      return await this.prepareAll(unique, begun, progress);
+    } finally {
+      if (--this.active === 0) this.counts.ms += performance.now() - this.busySince;
+    }
+  }
+
+  private async prepareAll(unique: string[], begun: number, progress?: (line: string) => void): Promise<Map<string, Prepared>> {
     const before = this.counts.processed;
     let done = 0;
     let last = begun;
@@ -206,11 +220,19 @@ export class ImageStep {
     this.counts.downloaded++;
     const cache = await this.cache.open();
     const source = sha256(answer.bytes);
-    let record = await cache.readPicture(source);
-    if (!record) {
-      record = await this.processLimit(() => this.process(answer.bytes));
-      await cache.writePicture(source, record);
+    // The same bytes behind two URLs (re-uploads, copies) are processed once, even at the same moment.
+    let pending = this.bySource.get(source);
+    if (!pending) {
+      pending = (async () => {
+        const known = await cache.readPicture(source);
+        if (known) return known;
+        const record = await this.processLimit(() => this.process(answer.bytes));
+        await cache.writePicture(source, record);
+        return record;
+      })();
+      this.bySource.set(source, pending);
     }
+    const record = await pending;
     await cache.writeUrl({ url, source, etag: answer.etag, lastModified: answer.lastModified });
     return outcome(record);
   }

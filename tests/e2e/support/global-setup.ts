@@ -3,7 +3,7 @@
  * the demo backend (in-memory database, control endpoints on) and one build of
  * the site against it. Workers read the URLs from the environment.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startDemoApi } from '#scripts/demo-api/server.ts';
 import { buildSite, BuildError, PROJECT_ROOT } from '#scripts/lib/build-site.ts';
@@ -32,13 +32,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Entries submitted after this moment (by tests) are not in the build.
   process.env.E2E_BUILT_AT = new Date().toISOString();
   try {
-    await buildSite({
+    const build = await buildSite({
       outDir: siteDir,
       apiHost: api.url,
       siteUrl: site.url,
       identityMeUrl: `${api.url}/auth/me`,
       cacheDir: join(workDir, 'astro-cache'),
     });
+    // What the build reported (dropped records and pictures), for the tests that check its reports.
+    await writeFile(join(workDir, 'build-output.txt'), build.output);
   } catch (error) {
     if (error instanceof BuildError) console.error(error.output);
     await Promise.all([site.close(), api.close()]);

@@ -1,0 +1,50 @@
+/**
+ * The benchmark's picture figures: the image step's line in a build's output,
+ * the CPU one phone photo costs to process (every variant), and the disk the
+ * picture cache and a release take.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { processPicture } from '../lib/images/process.ts';
+import { photoName } from '../demo-api/seed/photos.ts';
+
+export interface PictureLine {
+  urls: number;
+  processed: number;
+  unchanged: number;
+  dropped: number;
+  ms: number;
+}
+
+/** "pictures: 230 URLs, 12 processed, 200 unchanged …, 3 dropped, image step 4.2 s" from the build's output. */
+export function pictureLine(output: string | undefined): PictureLine | undefined {
+  const match = /pictures: (\d+) URLs, (\d+) processed, (\d+) unchanged[^,]*, \d+ downloaded[^,]*, (\d+) dropped, image step ([\d.]+) s/.exec(output ?? '');
+  if (!match) return undefined;
+  return { urls: Number(match[1]), processed: Number(match[2]), unchanged: Number(match[3]), dropped: Number(match[4]), ms: Number(match[5]) * 1000 };
+}
+
+/** CPU (user + system) of processing each of the first `count` seed photos alone, one libvips thread, in ms. */
+export async function cpuPerPhoto(uploadsDir: string, count: number): Promise<{ megapixels: number; cpuMs: number[] }> {
+  sharp.concurrency(1);
+  const cpuMs: number[] = [];
+  let megapixels = 0;
+  for (let n = 0; n < count; n++) {
+    const bytes = await readFile(join(uploadsDir, 'seed', photoName(n)));
+    const meta = await sharp(bytes).metadata();
+    megapixels = ((meta.width ?? 0) * (meta.height ?? 0)) / 1e6;
+    const before = process.cpuUsage();
+    await processPicture(bytes, { maxPixels: 100_000_000 });
+    const used = process.cpuUsage(before);
+    cpuMs.push((used.user + used.system) / 1000);
+  }
+  return { megapixels, cpuMs };
+}
+
+/** Bytes on disk under each path, hard links counted once across all of them (du in one call), and in all. */
+export function diskUsage(paths: string[]): { each: number[]; total: number } {
+  const out = execFileSync('du', ['-s', '-B1', '-c', ...paths], { encoding: 'utf8' }).trim().split('\n');
+  const sizes = out.map((line) => Number(line.split('\t')[0]));
+  return { each: sizes.slice(0, -1), total: sizes[sizes.length - 1] ?? 0 };
+}
