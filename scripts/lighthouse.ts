@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, its defaults) on each kind
- * of page, on the demo data, in the machine's Chromium. Builds the site
+ * of page, on the demo data with every picture a phone-sized photo, in the machine's Chromium. Builds the site
  * against an in-memory demo backend, serves it, and prints the four category
  * scores of: home, a list, a detail page of each area, About, /login and a
  * nomination form signed in; then the audits that cost points. Not part of
@@ -37,7 +37,8 @@ async function main() {
   const work = await mkdtemp(join(PROJECT_ROOT, '.tmp', 'lighthouse-'));
   const siteDir = join(work, 'site');
   const site = await startStaticServer({ root: siteDir, port: 0 });
-  const api = await startDemoApi({ port: 0, dbPath: ':memory:', uploadsDir: join(work, 'uploads'), siteUrl: site.url, quiet: true });
+  // Every picture a phone photo (4032×3024, about 2.3 MB): the pages must stay fast with real uploads.
+  const api = await startDemoApi({ port: 0, dbPath: ':memory:', uploadsDir: join(work, 'uploads'), siteUrl: site.url, quiet: true, seed: { photos: 40 } });
   await mkdir(join(work, 'chrome'));
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium(),

@@ -1,6 +1,6 @@
 /**
  * A small static file server for the built site: correct content types,
- * long-lived immutable caching for hashed assets (`/_astro/`), revalidated
+ * long-lived immutable caching for hashed assets (`/_astro/`, `/_img/`), revalidated
  * caching for HTML with strong ETags (304 answers), directory indexes without
  * redirects, and `404.html` with status 404 for unknown paths. The root may be
  * a symlink that is swapped while the server runs (releases): every request
@@ -170,9 +170,9 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return (await findFile(realRoot, request))?.path ?? null;
 }
 
-/** Cache-Control for a file, from where the file really is: only files inside `_astro/` have hashed names. */
+/** Cache-Control for a file, from where the file really is: only files inside `_astro/` and `_img/` have hashed names. */
 export function cacheControlFor(file: FoundFile): string {
-  if (file.relative.startsWith('_astro/')) return IMMUTABLE_CACHE;
+  if (file.relative.startsWith('_astro/') || file.relative.startsWith('_img/')) return IMMUTABLE_CACHE;
   const ext = extname(file.relative).toLowerCase();
   if (ext === '.html' || ext === '.xml' || ext === '.txt') return HTML_CACHE;
   return ASSET_CACHE;

@@ -103,6 +103,8 @@ export const HEADER_RULES: HeaderRule[] = [
   },
   // Hashed file names: a changed file gets a new name, so these never go stale.
   { pattern: '/_astro/*', headers: [['Cache-Control', IMMUTABLE]] },
+  // The pictures' variants are named by their content too (scripts/lib/images/).
+  { pattern: '/_img/*', headers: [['Cache-Control', IMMUTABLE]] },
 ];
 
 /** The `_headers` file (Netlify and Cloudflare Pages syntax). */

@@ -11,7 +11,9 @@ import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { AlumniSchema, type Alumni } from '#api/schemas/alumni.ts';
 import { parseRecords } from '#api/schemas/lenient.ts';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
+import { avatarRole } from '#lib/pictures.ts';
 import { apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
+import { builtPicture, builtSocialCard, builtSrc } from './support/pictures.ts';
 
 const LIST = '/StarAlumni/star-alumni';
 const DETAIL = '/StarAlumni/star-alumni-details';
@@ -96,8 +98,15 @@ test(`${LIST} lists every approved alumnus with the count, cards, badges and pag
   await expect(page).toHaveTitle(/^Star Alumni \|/);
 
   await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(record.nominationId)));
-  const firstPhoto = entries.slice(0, 24).map((record) => safeImage(record.alumni?.profileImageUrl)).find(Boolean);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', firstPhoto ?? /\/og-default\.png$/);
+  // The page's social card is cut from the first photo on it that the build could use.
+  let firstPhoto: string | undefined;
+  for (const record of entries.slice(0, 24)) {
+    if (await builtPicture(record.alumni?.profileImageUrl)) {
+      firstPhoto = record.alumni?.profileImageUrl;
+      break;
+    }
+  }
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(firstPhoto));
   for (const record of entries.slice(0, 24).filter(isRegular)) {
     const card = cardFor(page, record.nominationId);
     await expect(card.locator('h2')).toHaveText(shown(record.alumni?.name));
@@ -113,7 +122,8 @@ test(`${LIST} lists every approved alumnus with the count, cards, badges and pag
     await expect(field(card, 'Designation')).toHaveText(shown(record.designation));
     await expect(field(card, 'Organization')).toHaveText(shown(record.organization));
     await expect(field(card, 'Programme')).toHaveText(shown(record.alumni?.programme));
-    const photo = safeImage(record.alumni?.profileImageUrl);
+    // The build's variant of the photo; none when it has none or the build could not use it.
+    const photo = await builtSrc(record.alumni?.profileImageUrl, avatarRole(80));
     if (photo) await expect(card.locator('img')).toHaveAttribute('src', photo);
     else await expect(card.locator('img')).toHaveCount(0);
     await expect(card.locator('[style*="default-student-image.png"]')).toHaveCount(1);
@@ -150,10 +160,23 @@ test('a broken alumni photo falls back to the default image', async ({ page }) =
   if (index < 0) throw new Error('the seed has an alumnus with a broken photo');
   const record = entries[index]!;
   await page.goto(listPage(index));
+  // The build could not fetch it, so the card shows the default student image, as for no photo at all.
+  const card = cardFor(page, record.nominationId);
+  await expect(card.locator('img')).toHaveCount(0);
+  await expect(card.locator('[style*="default-student-image.png"]')).toHaveCount(1);
+});
+
+test('a photo that breaks after the build (a variant gone from the host) draws the default image over itself', async ({ page }) => {
+  const entries = await builtEntries();
+  const usable = await Promise.all(entries.map((record) => builtPicture(record.alumni?.profileImageUrl)));
+  const index = usable.findIndex(Boolean);
+  const record = entries[index]!;
+  await page.route('**/_img/**', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto(listPage(index));
   const img = cardFor(page, record.nominationId).locator('img');
   await img.scrollIntoViewIfNeeded();
   await expect.poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth === 0)).toBe(true);
-  // The failed image draws the default student image over itself (a CSS fallback, no JavaScript).
+  // A CSS fallback, no JavaScript.
   const cover = await img.evaluate((node) => getComputedStyle(node, '::after').backgroundImage);
   expect(cover).toContain('default-student-image.png');
 });
@@ -192,7 +215,12 @@ test(`${DETAIL}/{id} shows a star alumnus with every section`, async ({ page }) 
   const record = pick(
     (await builtEntries()).filter(isRegular),
     'a star with a photo and LinkedIn',
-    (r) => !!r.isBest && !!safeImage(r.alumni?.profileImageUrl) && !!safeLink(r.alumni?.linkedinLink) && !!r.bio,
+    (r) =>
+      !!r.isBest &&
+      !!safeImage(r.alumni?.profileImageUrl) &&
+      !r.alumni?.profileImageUrl?.endsWith(FACTS.brokenImagePath) &&
+      !!safeLink(r.alumni?.linkedinLink) &&
+      !!r.bio,
   );
   const alumni = record.alumni!;
   await page.goto(detailPath(record.nominationId));
@@ -202,7 +230,7 @@ test(`${DETAIL}/{id} shows a star alumnus with every section`, async ({ page }) 
   await expect(header.getByText('⭐ Star Alumni', { exact: true })).toBeVisible();
   await expect(page.getByText(`Nomination ID: ${record.nominationId}`)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${escape(alumni.name!)}`));
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', safeImage(alumni.profileImageUrl)!);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(alumni.profileImageUrl));
 
   expect(await page.locator('main section > h2').allTextContents()).toEqual([
     'Professional Information',
@@ -219,7 +247,7 @@ test(`${DETAIL}/{id} shows a star alumnus with every section`, async ({ page }) 
   await expect(section(page, 'About')).toContainText(record.bio!);
 
   const info = section(page, 'Alumni Information');
-  await expect(info.locator('img')).toHaveAttribute('src', safeImage(alumni.profileImageUrl)!);
+  await expect(info.locator('img')).toHaveAttribute('src', (await builtSrc(alumni.profileImageUrl, avatarRole(128)))!);
   await expect(info).toContainText(alumni.name!);
   await expect(field(info, 'Programme')).toHaveText(shown(alumni.programme));
   await expect(field(info, 'Batch')).toHaveText(shown(alumni.batch));

@@ -14,7 +14,9 @@ import { CompetitionSchema, type Competition } from '#api/schemas/competition.ts
 import { parseRecords } from '#api/schemas/lenient.ts';
 import { formatLongDate } from '#lib/dates.ts';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
+import { ROLES } from '#lib/pictures.ts';
 import { API_URL, apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
+import { builtSocialCard, builtSrc } from './support/pictures.ts';
 
 // ---------------------------------------------------------------- the routes, as the spec spells them
 
@@ -149,7 +151,7 @@ for (const list of LISTS) {
     await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
     // Its social card shows the first poster on the page.
     const firstPoster = entries.slice(0, 24).map((record) => imagesOf(record)[0]).find(Boolean);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', firstPoster ?? /\/og-default\.png$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(firstPoster));
 
     // Every regular card on the page shows the spec's fields.
     for (const record of entries.slice(0, 24).filter(isRegular)) {
@@ -159,7 +161,8 @@ for (const list of LISTS) {
       await expect(field(card, 'Team Leader')).toHaveText(shown(record.teamLeader?.name));
       await expect(field(card, 'Programme')).toHaveText(shown(record.teamLeader?.programme));
       await expect(field(card, 'Roll Number')).toHaveText(shown(record.teamLeader?.rollNumber));
-      const [poster] = imagesOf(record);
+      // The build's card-sized variant of the first poster.
+      const poster = await builtSrc(imagesOf(record)[0], ROLES.card);
       if (poster) await expect(card.locator('img')).toHaveAttribute('src', poster);
       else await expect(card.locator('img')).toHaveCount(0);
     }
@@ -243,7 +246,7 @@ async function expectCompleteDetail(page: Page, list: List, record: Competition)
   await expect(page.getByText(`Nomination ID: ${record.nominationId}`)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${titleOf(record).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
   const images = imagesOf(record);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', images[0]!);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(images[0]));
 
   expect(await sectionTitles(page)).toEqual([
     'Event Images',
@@ -365,7 +368,8 @@ test('the Event Images grid shows every image and opens a full-size overlay by m
   // Spec 2, section 2.4: a grid of every image, not a paged carousel.
   const shownImages = gallery.locator('li img');
   await expect(shownImages).toHaveCount(images.length);
-  expect(await shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(images);
+  const thumbnails = await Promise.all(images.map((image) => builtSrc(image, ROLES.thumb)));
+  expect(await shownImages.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).toEqual(thumbnails);
   await expect(gallery.getByRole('button', { name: 'Next' })).toHaveCount(0);
   await expect(gallery.getByRole('button', { name: 'Previous' })).toHaveCount(0);
 
@@ -374,7 +378,8 @@ test('the Event Images grid shows every image and opens a full-size overlay by m
   const firstImage = gallery.getByRole('button', { name: /image 1 of/ });
   await firstImage.click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('img')).toHaveAttribute('src', images[0]!);
+  // The overlay shows the largest variant.
+  await expect(dialog.locator('img')).toHaveAttribute('src', (await builtSrc(images[0], ROLES.full))!);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   await expect(firstImage).toBeFocused();
@@ -384,7 +389,7 @@ test('the Event Images grid shows every image and opens a full-size overlay by m
   await lastImage.focus();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator('img')).toHaveAttribute('src', images[images.length - 1]!);
+  await expect(dialog.locator('img')).toHaveAttribute('src', (await builtSrc(images[images.length - 1], ROLES.full))!);
   await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -13,7 +13,9 @@ import type { PlacementCategory } from '#api/enums.ts';
 import { parseRecords } from '#api/schemas/lenient.ts';
 import { PlacementSchema, type Placement } from '#api/schemas/placement.ts';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
+import { avatarRole } from '#lib/pictures.ts';
 import { API_URL, apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
+import { builtPicture, builtSocialCard, builtSrc } from './support/pictures.ts';
 
 // ---------------------------------------------------------------- the routes, as the spec and the menu spell them
 
@@ -142,8 +144,15 @@ for (const list of LISTS) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(list.canonical)}$`));
 
       await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
-      const firstPhoto = entries.slice(0, 24).map((record) => safeImage(record.student?.profileImageUrl)).find(Boolean);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', firstPhoto ?? /\/og-default\.png$/);
+      // The page's social card is cut from the first photo on it that the build could use.
+      let firstPhoto: string | undefined;
+      for (const record of entries.slice(0, 24)) {
+        if (await builtPicture(record.student?.profileImageUrl)) {
+          firstPhoto = record.student?.profileImageUrl;
+          break;
+        }
+      }
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(firstPhoto));
       for (const record of entries.slice(0, 24).filter(isRegular)) {
         const card = cardFor(page, list, record.nominationId);
         await expect(card.locator('h2')).toHaveText(shown(record.organizationName));
@@ -151,7 +160,7 @@ for (const list of LISTS) {
         await expect(field(card, 'Student')).toHaveText(shown(record.student?.name));
         await expect(field(card, 'Programme')).toHaveText(shown(record.student?.programme));
         await expect(field(card, 'Roll Number')).toHaveText(shown(record.student?.rollNumber));
-        const photo = safeImage(record.student?.profileImageUrl);
+        const photo = await builtSrc(record.student?.profileImageUrl, avatarRole(80));
         if (photo) await expect(card.locator('img')).toHaveAttribute('src', photo);
         else await expect(card.locator('img')).toHaveCount(0);
         await expect(card.locator('[style*="default-student-image.png"]')).toHaveCount(1);
@@ -232,7 +241,7 @@ for (const list of LISTS) {
     await expect(page.locator('main header').getByText(list.category, { exact: true })).toBeVisible();
     await expect(page.getByText(`Nomination ID: ${record.nominationId}`)).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${escape(record.organizationName!)}`));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', safeImage(student.profileImageUrl)!);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(student.profileImageUrl));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(escape(record.organizationName!)));
 
     expect(await page.locator('main section > h2').allTextContents()).toEqual([
@@ -258,7 +267,7 @@ for (const list of LISTS) {
     await expect(section(page, 'Project Description')).toContainText(record.projectDescription!);
 
     const info = section(page, 'Student Information');
-    await expect(info.locator('img')).toHaveAttribute('src', safeImage(student.profileImageUrl)!);
+    await expect(info.locator('img')).toHaveAttribute('src', (await builtSrc(student.profileImageUrl, avatarRole(112)))!);
     await expect(info).toContainText(student.name!);
     for (const [label, value] of [
       ['Roll Number', student.rollNumber],

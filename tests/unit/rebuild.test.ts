@@ -515,6 +515,7 @@ describe('security headers', () => {
     const rules = parseHeadersFile(headersFile());
     expect(headersFor(rules, '/')['X-Content-Type-Options']).toBe('nosniff');
     expect(headersFor(rules, '/_astro/a.js')['Cache-Control']).toContain('immutable');
+    expect(headersFor(rules, '/_img/0123456789abcdef0123456789abcdef.webp')['Cache-Control']).toContain('immutable');
     expect(headersFor(rules, '/about')['Cache-Control']).toBeUndefined();
   });
 });
