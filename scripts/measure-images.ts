@@ -37,7 +37,7 @@ const api = await startDemoApi({
   dbPath: ':memory:',
   uploadsDir: join(work, 'uploads'),
   siteUrl: site.url,
-  quiet: false,
+  quiet: true,
   // 400 extra entries: every list has more than 24 cards.
   seed: { entries: 400, photos: PHOTOS },
 });

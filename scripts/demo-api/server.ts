@@ -93,7 +93,8 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   };
   writeSeedFiles(uploadsDir);
   const seedOptions = typeof options.seed === 'object' ? options.seed : {};
-  await writeSeedPhotos(uploadsDir, Math.max(DEMO_PHOTOS, seedOptions.photos ?? 0), options.quiet ? undefined : (line) => console.log(`demo-api: ${line}`));
+  // Drawing photos takes seconds each, once per machine: always say so.
+  await writeSeedPhotos(uploadsDir, Math.max(DEMO_PHOTOS, seedOptions.photos ?? 0), (line) => console.log(`demo-api: ${line}`));
   if (options.seed !== false && store.count() === 0) seed(store, seedOptions);
 
   const origins = allowedOrigins(state.siteUrl);

@@ -14,11 +14,13 @@
 export type Variant = readonly [width: number, src: string];
 
 export interface Picture {
-  /** Size of the largest wide variant, or of the source after EXIF orientation when it has none. */
+  /** Size of the largest wide variant (the whole picture, after EXIF orientation). */
   width: number;
   height: number;
   /** The whole picture (EXIF orientation applied), ascending widths, never wider than the source. */
   wide?: Variant[];
+  /** Centre-cropped to 3:2, the shape cards and thumbnails show (they crop to it anyway), ascending. */
+  cover?: Variant[];
   /** Centre-cropped squares (avatars), ascending. */
   square?: Variant[];
   /** The 1200×630 JPEG social card cropped from it. */
@@ -32,8 +34,14 @@ export interface Picture {
  * (docs/operations.md, "Pictures").
  */
 export const PICTURE_SETTINGS = {
-  /** Widths of the whole picture: cards and home (≤ 480), detail thumbnails (≤ 960), the full-size overlay (all). */
-  wide: [320, 480, 640, 960, 1280],
+  /** Widths of the whole picture: the full-size overlay. */
+  wide: [640, 960, 1280],
+  /**
+   * Widths of its 3:2 centre crop: cards and home (≤ 480), detail thumbnails (≤ 640). Those
+   * boxes are 3:2 or wider and crop the picture to fill them, so the crop shows the same and
+   * weighs a third less than the whole picture (a 4:3 photo; more for an upright one).
+   */
+  cover: { widths: [320, 480, 640], aspect: 3 / 2 },
   /** Avatar squares: 64–128 CSS pixels shown, up to 3x. */
   square: [80, 160, 240, 384],
   social: { width: 1200, height: 630, quality: 78 },
@@ -49,18 +57,18 @@ export const PICTURE_SETTINGS = {
  * `sizes` the layout gives it.
  */
 export interface PictureRole {
-  set: 'wide' | 'square';
+  set: 'wide' | 'cover' | 'square';
   cap: number;
   sizes: string;
 }
 
 export const ROLES = {
   /** A list or search result card: full width on a phone (358 px at 390), a third of the page on a desktop. */
-  card: { set: 'wide', cap: 480, sizes: '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, calc(100vw - 2rem)' },
+  card: { set: 'cover', cap: 480, sizes: '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, calc(100vw - 2rem)' },
   /** A home carousel card: 256 px, 288 px from 640 px up. */
-  home: { set: 'wide', cap: 480, sizes: '(min-width: 640px) 288px, 256px' },
-  /** A detail page's gallery thumbnail: half the main column on a phone (171 px at 390). */
-  thumb: { set: 'wide', cap: 960, sizes: '(min-width: 1024px) 400px, calc(50vw - 1.5rem)' },
+  home: { set: 'cover', cap: 480, sizes: '(min-width: 640px) 288px, 256px' },
+  /** A detail page's gallery thumbnail: half the main column on a phone (171 px at 390), 400 px on a desktop. */
+  thumb: { set: 'cover', cap: 640, sizes: '(min-width: 1024px) 400px, calc(50vw - 1.5rem)' },
   /** The full-size overlay: up to 92% of the screen's width. */
   full: { set: 'wide', cap: Infinity, sizes: '92vw' },
 } satisfies Record<string, PictureRole>;
@@ -102,7 +110,7 @@ export interface ImageAttributes {
 
 /** The variants `role` offers: those up to its cap, or the smallest when even that is wider. */
 export function variantsFor(picture: Picture, role: PictureRole): Variant[] {
-  const all = (role.set === 'square' ? picture.square : picture.wide) ?? [];
+  const all = picture[role.set] ?? [];
   const within = all.filter(([width]) => width <= role.cap);
   return within.length > 0 ? within : all.slice(0, 1);
 }
@@ -117,12 +125,12 @@ export function imageAttributes(url: string, role: PictureRole): ImageAttributes
   const variants = picture ? variantsFor(picture, role) : [];
   if (!picture || variants.length === 0) return { src: url };
   const [largest, src] = variants[variants.length - 1]!;
-  const square = role.set === 'square';
+  const aspect = role.set === 'square' ? 1 : role.set === 'cover' ? PICTURE_SETTINGS.cover.aspect : picture.width / picture.height;
   return {
     src,
     srcSet: variants.map(([width, path]) => `${path} ${width}w`).join(', '),
     sizes: role.sizes,
     width: largest,
-    height: square ? largest : Math.round((largest * picture.height) / picture.width),
+    height: Math.round(largest / aspect),
   };
 }

@@ -39,8 +39,14 @@ describe('processing a picture', () => {
     const made = await processPicture(source, LIMITS);
     // Orientation 6: the 1600×1200 pixels are shown 1200 wide, 1600 high.
     expect([made.sourceWidth, made.sourceHeight]).toEqual([1200, 1600]);
-    expect(made.wide.map((variant) => variant.width)).toEqual([320, 480, 640, 960, 1200]);
+    expect(made.wide.map((variant) => variant.width)).toEqual([640, 960, 1200]);
+    // The 3:2 crop of an upright 1200×1600 picture is 1200×800 at most.
+    expect(made.cover.map((variant) => variant.width)).toEqual([320, 480, 640]);
     expect(made.square.map((variant) => variant.width)).toEqual([80, 160, 240, 384]);
+    for (const variant of made.cover) {
+      const meta = await sharp(variant.data).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', variant.width, Math.round((variant.width * 2) / 3), undefined]);
+    }
     for (const variant of made.wide) {
       const meta = await sharp(variant.data).metadata();
       expect(meta.format).toBe('webp');
@@ -60,6 +66,7 @@ describe('processing a picture', () => {
     const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#888' } }).png().toBuffer();
     const made = await processPicture(small, LIMITS);
     expect(made.wide.map((variant) => variant.width)).toEqual([300]);
+    expect(made.cover.map((variant) => variant.width)).toEqual([300]);
     expect(made.square.map((variant) => variant.width)).toEqual([80, 160, 200]);
     expect(made.social).toBeUndefined();
   });
@@ -162,7 +169,8 @@ describe('the image step and its cache', () => {
     const urls = [`${origin}/a.jpg`, `${origin}/copy.jpg`, `${origin}/page.png`, `${origin}/gone.png`, 'http://10.1.2.3/secret.png', '/logo.svg'];
     const result = await first.prepare(urls);
     const picture = (result.get(`${origin}/a.jpg`) as { picture: Picture }).picture;
-    expect(picture.wide?.map(([width]) => width)).toEqual([320, 480, 640, 800]);
+    expect(picture.wide?.map(([width]) => width)).toEqual([640, 800]);
+    expect(picture.cover?.map(([width]) => width)).toEqual([320, 480, 640]);
     // The same bytes under another URL: the same variants, processed once.
     expect(result.get(`${origin}/copy.jpg`)).toEqual({ picture });
     expect(first.counts.processed).toBe(2);
@@ -170,7 +178,7 @@ describe('the image step and its cache', () => {
     expect(result.get(`${origin}/gone.png`)).toMatchObject({ dropped: expect.stringMatching(/HTTP 404/) });
     expect(result.get('http://10.1.2.3/secret.png')).toMatchObject({ dropped: expect.stringMatching(/allowed origin/) });
     expect(result.get('/logo.svg')).toEqual({ own: true });
-    expect(readdirSync(join(cacheDir, 'files')).length).toBe(4 + 4 + 1);
+    expect(readdirSync(join(cacheDir, 'files')).length).toBe(2 + 3 + 4 + 1);
 
     hits.length = 0;
     const second = newStep(cacheDir);
@@ -183,7 +191,7 @@ describe('the image step and its cache', () => {
     served['/a.jpg'] = { body: await phoneJpeg(640, 480, 1), etag: '"a2"' };
     const third = await newStep(cacheDir).prepare([`${origin}/a.jpg`]);
     const changed = (third.get(`${origin}/a.jpg`) as { picture: Picture }).picture;
-    expect(changed.wide?.map(([width]) => width)).toEqual([320, 480, 640]);
+    expect(changed.wide?.map(([width]) => width)).toEqual([640]);
     expect(changed.wide?.[0]?.[1]).not.toBe(picture.wide?.[0]?.[1]);
   });
 
@@ -211,11 +219,14 @@ describe('pictures on pages', () => {
     width: 1280,
     height: 960,
     wide: [
-      [320, '/_img/a320.webp'],
-      [480, '/_img/a480.webp'],
       [640, '/_img/a640.webp'],
       [960, '/_img/a960.webp'],
       [1280, '/_img/a1280.webp'],
+    ],
+    cover: [
+      [320, '/_img/c320.webp'],
+      [480, '/_img/c480.webp'],
+      [640, '/_img/c640.webp'],
     ],
     square: [
       [80, '/_img/s80.webp'],
@@ -229,8 +240,10 @@ describe('pictures on pages', () => {
 
   it('offers each role only the variants up to its cap, with sizes and the real aspect', () => {
     const card = imageAttributes('https://api.example.edu/u/a.jpg', ROLES.card);
-    expect(card.srcSet).toBe('/_img/a320.webp 320w, /_img/a480.webp 480w');
-    expect([card.src, card.width, card.height]).toEqual(['/_img/a480.webp', 480, 360]);
+    expect(card.srcSet).toBe('/_img/c320.webp 320w, /_img/c480.webp 480w');
+    expect([card.src, card.width, card.height]).toEqual(['/_img/c480.webp', 480, 320]);
+    const full = imageAttributes('https://api.example.edu/u/a.jpg', ROLES.full);
+    expect([full.src, full.width, full.height]).toEqual(['/_img/a1280.webp', 1280, 960]);
     expect(card.sizes).toBe(ROLES.card.sizes);
     expect(imageAttributes('https://api.example.edu/u/a.jpg', ROLES.full).srcSet).toContain('1280w');
     const avatar = imageAttributes('https://api.example.edu/u/a.jpg', avatarRole(64));

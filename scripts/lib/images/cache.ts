@@ -109,7 +109,7 @@ export class PictureCache {
 
 /** The file names (in `files/`) a picture's variants use. */
 export function filesOf(picture: Picture): string[] {
-  const paths = [...(picture.wide ?? []), ...(picture.square ?? [])].map(([, src]) => src);
+  const paths = [...(picture.wide ?? []), ...(picture.cover ?? []), ...(picture.square ?? [])].map(([, src]) => src);
   if (picture.social) paths.push(picture.social);
   return paths.map((path) => path.slice(path.lastIndexOf('/') + 1));
 }

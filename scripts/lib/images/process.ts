@@ -29,6 +29,7 @@ export interface ProcessedPicture {
   sourceWidth: number;
   sourceHeight: number;
   wide: Array<{ width: number; height: number; data: Buffer }>;
+  cover: Array<{ width: number; data: Buffer }>;
   square: Array<{ width: number; data: Buffer }>;
   /** Missing when the source is too small to make a 1200×630 card without more than doubling it. */
   social?: Buffer;
@@ -41,7 +42,7 @@ export class NotAPicture extends Error {
   }
 }
 
-const { wide: WIDE, square: SQUARE, social: SOCIAL, webp: WEBP } = PICTURE_SETTINGS;
+const { wide: WIDE, cover: COVER, square: SQUARE, social: SOCIAL, webp: WEBP } = PICTURE_SETTINGS;
 const WIDEST = Math.max(...WIDE);
 const LARGEST_SQUARE = Math.max(...SQUARE);
 
@@ -79,12 +80,22 @@ export async function processPicture(bytes: Buffer, limits: Limits): Promise<Pro
   const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } } as const;
   const from = () => sharp(base.data, raw);
 
+  // Never wider than the source: a small picture gets its own width as its largest (or only) variant.
   const widths = [...WIDE.filter((width) => width < sourceWidth), Math.min(sourceWidth, WIDEST)];
   const wide = await Promise.all(
     [...new Set(widths)].map(async (width) => {
       const { data, info } = await from().resize({ width }).webp(WEBP).toBuffer({ resolveWithObject: true });
       return { width, height: info.height, data };
     }),
+  );
+  // The widest 3:2 crop the source holds, and the crops up to it.
+  const coverWidth = Math.floor(Math.min(sourceWidth, sourceHeight * COVER.aspect));
+  const coverWidths = [...new Set([...COVER.widths.filter((width) => width < coverWidth), Math.min(coverWidth, Math.max(...COVER.widths))])];
+  const cover = await Promise.all(
+    coverWidths.map(async (width) => ({
+      width,
+      data: await from().resize(width, Math.round(width / COVER.aspect), { fit: 'cover' }).webp(WEBP).toBuffer(),
+    })),
   );
   const side = Math.min(sourceWidth, sourceHeight);
   const sides = [...new Set([...SQUARE.filter((size) => size < side), Math.min(side, LARGEST_SQUARE)])];
@@ -95,7 +106,7 @@ export async function processPicture(bytes: Buffer, limits: Limits): Promise<Pro
     sourceWidth * 2 >= SOCIAL.width && sourceHeight * 2 >= SOCIAL.height
       ? await from().resize(SOCIAL.width, SOCIAL.height, { fit: 'cover' }).jpeg({ quality: SOCIAL.quality, progressive: true }).toBuffer()
       : undefined;
-  return { sourceWidth, sourceHeight, wide, square, social };
+  return { sourceWidth, sourceHeight, wide, cover, square, social };
 }
 
 function firstLine(error: unknown): string {

@@ -247,6 +247,7 @@ export class ImageStep {
       throw error;
     }
     const wide = await Promise.all(made.wide.map(async (variant) => [variant.width, await this.cache.writeFile(variant.data, 'webp')] as const));
+    const cover = await Promise.all(made.cover.map(async (variant) => [variant.width, await this.cache.writeFile(variant.data, 'webp')] as const));
     const square = await Promise.all(made.square.map(async (variant) => [variant.width, await this.cache.writeFile(variant.data, 'webp')] as const));
     const largest = made.wide[made.wide.length - 1]!;
     return {
@@ -254,6 +255,7 @@ export class ImageStep {
         width: largest.width,
         height: largest.height,
         wide,
+        cover,
         square,
         ...(made.social ? { social: await this.cache.writeFile(made.social, 'jpg') } : {}),
       },

@@ -52,7 +52,8 @@ function registerPictureMeta(image: string | undefined, line: string | undefined
   const variants: Variant[] = [];
   for (let i = 0; i + 1 < rest.length; i += 2) variants.push([Number(rest[i]), rest[i + 1] ?? '']);
   if (!Number(width) || !Number(height) || variants.some(([size, path]) => !size || !isSameOriginPath(path))) return;
-  registerPictures({ [image]: { width: Number(width), height: Number(height), [set === 'square' ? 'square' : 'wide']: variants } });
+  const field = set === 'square' || set === 'cover' ? set : 'wide';
+  registerPictures({ [image]: { width: Number(width), height: Number(height), [field]: variants } });
 }
 
 function badgeOf(line: string): CardBadge {
