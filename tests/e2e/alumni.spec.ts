@@ -13,7 +13,7 @@ import { parseRecords } from '#api/schemas/lenient.ts';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { avatarRole } from '#lib/pictures.ts';
 import { apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
-import { builtPicture, builtSocialCard, builtSrc } from './support/pictures.ts';
+import { builtPicture, builtSocialCard, builtSrc, firstBuilt } from './support/pictures.ts';
 
 const LIST = '/StarAlumni/star-alumni';
 const DETAIL = '/StarAlumni/star-alumni-details';
@@ -99,13 +99,7 @@ test(`${LIST} lists every approved alumnus with the count, cards, badges and pag
 
   await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(record.nominationId)));
   // The page's social card is cut from the first photo on it that the build could use.
-  let firstPhoto: string | undefined;
-  for (const record of entries.slice(0, 24)) {
-    if (await builtPicture(record.alumni?.profileImageUrl)) {
-      firstPhoto = record.alumni?.profileImageUrl;
-      break;
-    }
-  }
+  const firstPhoto = await firstBuilt(entries.slice(0, 24).map((record) => record.alumni?.profileImageUrl));
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(firstPhoto));
   for (const record of entries.slice(0, 24).filter(isRegular)) {
     const card = cardFor(page, record.nominationId);

@@ -15,7 +15,7 @@ import { PlacementSchema, type Placement } from '#api/schemas/placement.ts';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { avatarRole } from '#lib/pictures.ts';
 import { API_URL, apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
-import { builtPicture, builtSocialCard, builtSrc } from './support/pictures.ts';
+import { builtSocialCard, builtSrc, firstBuilt } from './support/pictures.ts';
 
 // ---------------------------------------------------------------- the routes, as the spec and the menu spell them
 
@@ -145,13 +145,7 @@ for (const list of LISTS) {
 
       await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
       // The page's social card is cut from the first photo on it that the build could use.
-      let firstPhoto: string | undefined;
-      for (const record of entries.slice(0, 24)) {
-        if (await builtPicture(record.student?.profileImageUrl)) {
-          firstPhoto = record.student?.profileImageUrl;
-          break;
-        }
-      }
+      const firstPhoto = await firstBuilt(entries.slice(0, 24).map((record) => record.student?.profileImageUrl));
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(firstPhoto));
       for (const record of entries.slice(0, 24).filter(isRegular)) {
         const card = cardFor(page, list, record.nominationId);

@@ -31,3 +31,9 @@ export async function builtSocialCard(url: string | undefined): Promise<string> 
   const social = (await builtPicture(url))?.social;
   return `${SITE_URL}${social ?? '/og-default.png'}`;
 }
+
+/** The first of these picture URLs the build could use (a list page's social card is cut from it). */
+export async function firstBuilt(urls: Array<string | undefined>): Promise<string | undefined> {
+  for (const url of urls) if (await builtPicture(url)) return url;
+  return undefined;
+}
