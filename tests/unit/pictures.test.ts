@@ -17,6 +17,8 @@ import { pictureUrls, withoutPictures } from '#features/catalog/pictures.ts';
 import { avatarRole, imageAttributes, registerPictures, ROLES, type Picture } from '#lib/pictures.ts';
 import { NotAPicture, processPicture } from '#scripts/lib/images/process.ts';
 import { ImageStep } from '#scripts/lib/images/step.ts';
+import { PictureCache } from '#scripts/lib/images/cache.ts';
+import { linkPictureFiles, prunePictureCache } from '#scripts/lib/images/release.ts';
 
 const GPS = { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 2952/100', GPSLongitudeRef: 'E', GPSLongitude: '2/1 17/1 4020/100' };
 
@@ -211,6 +213,28 @@ describe('the image step and its cache', () => {
     const next = newStep(cacheDir);
     await next.prepare([`${origin}/a.jpg`, `${origin}/b.jpg`]);
     expect(next.counts).toMatchObject({ processed: 1, unchanged: 1 });
+  });
+});
+
+describe('pictures in releases', () => {
+  it('a release gets exactly the files its pages use; the cache keeps only what some kept release holds', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'picture-releases-'));
+    try {
+      const cache = await new PictureCache(join(root, 'cache')).open();
+      const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((text) => cache.writeFile(Buffer.from(text), 'webp')));
+      const name = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+      // Release 1 shows a and b; after b's entry is removed, release 2 shows a and c.
+      await linkPictureFiles(cache.dir, join(root, 'r1'), [name(a), name(b)]);
+      await linkPictureFiles(cache.dir, join(root, 'r2'), [name(a), name(c)]);
+      expect(readdirSync(join(root, 'r2', '_img')).sort()).toEqual([name(a), name(c)].sort());
+      expect(await prunePictureCache(cache.dir, [join(root, 'r1'), join(root, 'r2')])).toBe(0);
+      // Release 1 pruned: b goes from the cache too.
+      rmSync(join(root, 'r1'), { recursive: true });
+      expect(await prunePictureCache(cache.dir, [join(root, 'r2')])).toBe(1);
+      expect(readdirSync(cache.filesDir).sort()).toEqual([name(a), name(c)].sort());
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
