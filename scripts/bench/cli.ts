@@ -312,13 +312,14 @@ function printPictures(f: PictureFigures): void {
   if (f.warm) {
     const share = f.warm.ms / f.warmFullMs;
     console.log(
-      `  full rebuild with every picture cached: image step ${s(f.warm.ms)} of ${s(f.warmFullMs)} (${(share * 100).toFixed(1)}%; ${f.warm.processed} processed, ${f.warm.unchanged} answered 304)` +
+      `  full rebuild with every picture cached: image step ${s(f.warm.ms)} of ${s(f.warmFullMs)} (${(share * 100).toFixed(1)}%; ${f.warm.processed} processed, ` +
+        `${f.warm.fresh} fresh by Cache-Control, ${f.warm.unchanged} answered 304)` +
         ` — at most 10%: ${check(share <= 0.1)}`,
     );
   }
   if (f.approval) {
     console.log(
-      `  rebuild after approving one entry with a new photo: image step ${s(f.approval.ms)} of ${s(f.approvalMs)} (${f.approval.processed} processed; ` +
+      `  rebuild after approving one entry with a new photo: image step ${s(f.approval.ms)} of ${s(f.approvalMs)} (${f.approval.processed} processed, ${f.approval.fresh} fresh; ` +
         `uploads sent ${f.approvalUploads?.sent}, answered 304 ${f.approvalUploads?.notModified}) — at most 1 s: ${check(f.approval.ms <= 1000)}`,
     );
   }

@@ -13,16 +13,18 @@ import { photoName } from '../demo-api/seed/photos.ts';
 export interface PictureLine {
   urls: number;
   processed: number;
+  fresh: number;
   unchanged: number;
   dropped: number;
   ms: number;
 }
 
-/** "pictures: 230 URLs, 12 processed, 200 unchanged …, 3 dropped, image step 4.2 s" from the build's output. */
+/** "pictures: 230 URLs, 12 processed, 0 fresh …, 200 unchanged …, 3 dropped, image step 4.2 s" from the build's output. */
 export function pictureLine(output: string | undefined): PictureLine | undefined {
-  const match = /pictures: (\d+) URLs, (\d+) processed, (\d+) unchanged[^,]*, \d+ downloaded[^,]*, (\d+) dropped, image step ([\d.]+) s/.exec(output ?? '');
+  const match = /pictures: (\d+) URLs, (\d+) processed, (\d+) fresh[^,]*, (\d+) unchanged[^,]*, \d+ downloaded[^,]*, (\d+) dropped, image step ([\d.]+) s/.exec(output ?? '');
   if (!match) return undefined;
-  return { urls: Number(match[1]), processed: Number(match[2]), unchanged: Number(match[3]), dropped: Number(match[4]), ms: Number(match[5]) * 1000 };
+  const [urls, processed, fresh, unchanged, dropped, seconds] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  return { urls, processed, fresh, unchanged, dropped, ms: seconds * 1000 };
 }
 
 /** CPU (user + system) of processing each of the first `count` seed photos alone, one libvips thread, in ms. */

@@ -4,7 +4,8 @@
  * and those the ops list), follows redirects itself and checks every hop,
  * stops at a size and a time limit, and asks conditionally when it already
  * has the file (ETag / Last-Modified), so an unchanged upload is not sent
- * again. What it returns is bytes: whether they are a picture is for the
+ * again. It reports how long the answer stays fresh (Cache-Control max-age),
+ * so the cache need not even ask until then. What it returns is bytes: whether they are a picture is for the
  * image step to find out from the bytes themselves.
  */
 import ky, { isNetworkError, isTimeoutError } from 'ky';
@@ -22,8 +23,15 @@ export interface DownloadOptions {
 }
 
 export type Download =
-  | { kind: 'unchanged' }
-  | { kind: 'downloaded'; bytes: Buffer; etag?: string; lastModified?: string };
+  | { kind: 'unchanged'; maxAgeSeconds?: number }
+  | { kind: 'downloaded'; bytes: Buffer; etag?: string; lastModified?: string; maxAgeSeconds?: number };
+
+/** How long the answer says it stays fresh (`Cache-Control: max-age`), unless it asks to be checked every time. */
+export function maxAgeOf(cacheControl: string | null): number | undefined {
+  if (!cacheControl || /\b(no-cache|no-store)\b/i.test(cacheControl)) return undefined;
+  const match = /\bmax-age=(\d+)/i.exec(cacheControl);
+  return match ? Number(match[1]) : undefined;
+}
 
 /** Why a picture could not be downloaded; `transient` failures are worth another attempt. */
 export class DownloadError extends Error {
@@ -64,7 +72,8 @@ export async function downloadImage(url: string, options: DownloadOptions): Prom
       if (isNetworkError(error) || error instanceof TypeError) throw new DownloadError(`network error (${(error as Error).message})`, true);
       throw error;
     }
-    if (response.status === 304) return { kind: 'unchanged' };
+    const maxAgeSeconds = maxAgeOf(response.headers.get('cache-control'));
+    if (response.status === 304) return { kind: 'unchanged', maxAgeSeconds };
     if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
       await response.body?.cancel();
       if (hop >= MAX_REDIRECTS) throw new DownloadError(`more than ${MAX_REDIRECTS} redirects`, false);
@@ -82,6 +91,7 @@ export async function downloadImage(url: string, options: DownloadOptions): Prom
       bytes,
       etag: response.headers.get('etag') ?? undefined,
       lastModified: response.headers.get('last-modified') ?? undefined,
+      maxAgeSeconds,
     };
   }
 }

@@ -34,8 +34,8 @@ export interface Picture {
  * (docs/operations.md, "Pictures").
  */
 export const PICTURE_SETTINGS = {
-  /** Widths of the whole picture: the full-size overlay. */
-  wide: [640, 960, 1280],
+  /** Widths of the whole picture: the full-size overlay (a phone's 359 px at 3x, a desktop's screen). */
+  wide: [960, 1280],
   /**
    * Widths of its 3:2 centre crop: cards and home (≤ 480), detail thumbnails (≤ 640). Those
    * boxes are 3:2 or wider and crop the picture to fill them, so the crop shows the same and
@@ -45,7 +45,8 @@ export const PICTURE_SETTINGS = {
   /** Avatar squares: 64–128 CSS pixels shown, up to 3x. */
   square: [80, 160, 240, 384],
   social: { width: 1200, height: 630, quality: 78 },
-  webp: { quality: 60, effort: 2 },
+  /** Effort 0: on photos here as small as 1 and 2 and the fastest (docs/operations.md, "Pictures"). */
+  webp: { quality: 60, effort: 0 },
   /** Bumped when the processing itself changes (not only these numbers). */
   version: 1,
 } as const;

@@ -41,8 +41,8 @@ describe('processing a picture', () => {
     const made = await processPicture(source, LIMITS);
     // Orientation 6: the 1600×1200 pixels are shown 1200 wide, 1600 high.
     expect([made.sourceWidth, made.sourceHeight]).toEqual([1200, 1600]);
-    expect(made.wide.map((variant) => variant.width)).toEqual([640, 960, 1200]);
-    // The 3:2 crop of an upright 1200×1600 picture is 1200×800 at most.
+    // The whole picture's longest side is at most 1280: 960×1280.
+    expect(made.wide.map((variant) => variant.width)).toEqual([960]);
     expect(made.cover.map((variant) => variant.width)).toEqual([320, 480, 640]);
     expect(made.square.map((variant) => variant.width)).toEqual([80, 160, 240, 384]);
     for (const variant of made.cover) {
@@ -132,7 +132,7 @@ describe('downloading a picture', () => {
 describe('the image step and its cache', () => {
   let server: Server;
   let origin: string;
-  let served: Record<string, { body: Buffer; etag: string }> = {};
+  let served: Record<string, { body: Buffer; etag: string; cacheControl?: string }> = {};
   const hits: Array<{ path: string; status: number }> = [];
   const dirs: string[] = [];
 
@@ -150,7 +150,7 @@ describe('the image step and its cache', () => {
         return;
       }
       hits.push({ path: req.url ?? '', status: 200 });
-      res.writeHead(200, { ETag: file.etag, 'Content-Type': 'image/png' }).end(file.body);
+      res.writeHead(200, { ETag: file.etag, 'Content-Type': 'image/png', ...(file.cacheControl ? { 'Cache-Control': file.cacheControl } : {}) }).end(file.body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -171,7 +171,7 @@ describe('the image step and its cache', () => {
     const urls = [`${origin}/a.jpg`, `${origin}/copy.jpg`, `${origin}/page.png`, `${origin}/gone.png`, 'http://10.1.2.3/secret.png', '/logo.svg'];
     const result = await first.prepare(urls);
     const picture = (result.get(`${origin}/a.jpg`) as { picture: Picture }).picture;
-    expect(picture.wide?.map(([width]) => width)).toEqual([640, 800]);
+    expect(picture.wide?.map(([width]) => width)).toEqual([800]);
     expect(picture.cover?.map(([width]) => width)).toEqual([320, 480, 640]);
     // The same bytes under another URL: the same variants, processed once.
     expect(result.get(`${origin}/copy.jpg`)).toEqual({ picture });
@@ -180,7 +180,7 @@ describe('the image step and its cache', () => {
     expect(result.get(`${origin}/gone.png`)).toMatchObject({ dropped: expect.stringMatching(/HTTP 404/) });
     expect(result.get('http://10.1.2.3/secret.png')).toMatchObject({ dropped: expect.stringMatching(/allowed origin/) });
     expect(result.get('/logo.svg')).toEqual({ own: true });
-    expect(readdirSync(join(cacheDir, 'files')).length).toBe(2 + 3 + 4 + 1);
+    expect(readdirSync(join(cacheDir, 'files')).length).toBe(1 + 3 + 4 + 1);
 
     hits.length = 0;
     const second = newStep(cacheDir);
@@ -195,6 +195,21 @@ describe('the image step and its cache', () => {
     const changed = (third.get(`${origin}/a.jpg`) as { picture: Picture }).picture;
     expect(changed.wide?.map(([width]) => width)).toEqual([640]);
     expect(changed.wide?.[0]?.[1]).not.toBe(picture.wide?.[0]?.[1]);
+  });
+
+  it('does not even ask again while the backend said the picture stays fresh (Cache-Control max-age)', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'pictures-'));
+    dirs.push(cacheDir);
+    served = {
+      '/immutable.jpg': { body: await phoneJpeg(500, 400, 1), etag: '"i"', cacheControl: 'public, max-age=31536000, immutable' },
+      '/checked.jpg': { body: await phoneJpeg(400, 500, 1), etag: '"c"', cacheControl: 'no-cache' },
+    };
+    await newStep(cacheDir).prepare([`${origin}/immutable.jpg`, `${origin}/checked.jpg`]);
+    hits.length = 0;
+    const next = newStep(cacheDir);
+    await next.prepare([`${origin}/immutable.jpg`, `${origin}/checked.jpg`]);
+    expect(hits).toEqual([{ path: '/checked.jpg', status: 304 }]);
+    expect(next.counts).toMatchObject({ fresh: 1, unchanged: 1, processed: 0 });
   });
 
   it('prunes variants no kept release uses, and the records that name them', async () => {
@@ -221,7 +236,7 @@ describe('pictures in releases', () => {
     const root = mkdtempSync(join(tmpdir(), 'picture-releases-'));
     try {
       const cache = await new PictureCache(join(root, 'cache')).open();
-      const [a, b, c] = await Promise.all(['a', 'b', 'c'].map((text) => cache.writeFile(Buffer.from(text), 'webp')));
+      const [a, b, c] = (await Promise.all(['a', 'b', 'c'].map((text) => cache.writeFile(Buffer.from(text), 'webp')))) as [string, string, string];
       const name = (path: string) => path.slice(path.lastIndexOf('/') + 1);
       // Release 1 shows a and b; after b's entry is removed, release 2 shows a and c.
       await linkPictureFiles(cache.dir, join(root, 'r1'), [name(a), name(b)]);

@@ -32,6 +32,8 @@ export interface UrlRecord {
   source: string;
   etag?: string;
   lastModified?: string;
+  /** Until when (ms since 1970) the backend said the answer stays fresh (Cache-Control max-age): not asked again before. */
+  freshUntil?: number;
 }
 
 /** A processed source: its picture (paths are `/_img/<file>`), or why it is not one. */

@@ -76,7 +76,8 @@ export function pictureFiles(): AstroIntegration {
         const { files, counts } = buildPictures();
         if (counts) {
           logger.info(
-            `pictures: ${counts.urls} URLs, ${counts.processed} processed, ${counts.unchanged} unchanged by ETag or date (not downloaded), ` +
+            `pictures: ${counts.urls} URLs, ${counts.processed} processed, ${counts.fresh} fresh by Cache-Control (not asked), ` +
+              `${counts.unchanged} unchanged by ETag or date (not downloaded), ` +
               `${counts.downloaded - counts.processed} downloaded and known by their content, ${counts.dropped} dropped, ` +
               `image step ${(counts.ms / 1000).toFixed(1)} s`,
           );

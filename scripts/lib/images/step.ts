@@ -40,6 +40,8 @@ export interface StepCounts {
   processed: number;
   /** Answered 304: not downloaded again. */
   unchanged: number;
+  /** Still fresh by the backend's Cache-Control: not asked at all. */
+  fresh: number;
   downloaded: number;
   dropped: number;
   /** Wall time while any collection was waiting for its pictures (they overlap), ms. */
@@ -76,7 +78,7 @@ export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 
 export class ImageStep {
   readonly cache: PictureCache;
-  readonly counts: StepCounts = { urls: 0, processed: 0, unchanged: 0, downloaded: 0, dropped: 0, ms: 0 };
+  readonly counts: StepCounts = { urls: 0, processed: 0, unchanged: 0, downloaded: 0, dropped: 0, ms: 0, fresh: 0 };
   private readonly options: Required<Omit<ImageStepOptions, 'extraOrigins' | 'cacheDir' | 'apiHost'>>;
   private readonly origins: Set<string>;
   private readonly fetchLimit;
@@ -175,12 +177,20 @@ export class ImageStep {
     const cache = await (this.opened ??= this.cache.open());
     try {
       const known = await cache.readUrl(url);
+      if (known && (known.freshUntil ?? 0) > Date.now()) {
+        const record = await cache.readPicture(known.source);
+        if (record) {
+          this.counts.fresh++;
+          return outcome(record);
+        }
+      }
       if (known?.etag || known?.lastModified) {
         const answer = await this.download(url, known);
         if (answer.kind === 'unchanged') {
           const record = await cache.readPicture(known.source);
           if (record) {
             this.counts.unchanged++;
+            await cache.writeUrl({ ...known, freshUntil: freshUntil(answer.maxAgeSeconds) });
             return outcome(record);
           }
           // Processed with other settings, or pruned: fetch it whole.
@@ -233,7 +243,7 @@ export class ImageStep {
       this.bySource.set(source, pending);
     }
     const record = await pending;
-    await cache.writeUrl({ url, source, etag: answer.etag, lastModified: answer.lastModified });
+    await cache.writeUrl({ url, source, etag: answer.etag, lastModified: answer.lastModified, freshUntil: freshUntil(answer.maxAgeSeconds) });
     return outcome(record);
   }
 
@@ -261,6 +271,10 @@ export class ImageStep {
       },
     };
   }
+}
+
+function freshUntil(maxAgeSeconds: number | undefined): number | undefined {
+  return maxAgeSeconds ? Date.now() + maxAgeSeconds * 1000 : undefined;
 }
 
 function outcome(record: PictureRecord): Prepared {
