@@ -104,6 +104,8 @@ interface PictureFigures {
   approvalMs: number;
   warm?: PictureLine;
   warmFullMs: number;
+  /** The same full rebuild with IMAGES=off. */
+  bareFullMs?: number;
   disk?: { cache: number; release: number; releaseOwn: number; pictures: number };
 }
 
@@ -199,6 +201,17 @@ async function benchOne(
       rows.push({ entries, step: 'full rebuild, every picture cached (second publish folder)', ms: warm.ms, pages: warm.value.pages, peak: warm.peak, cpuMs: warm.cpuMs });
     } finally {
       await rm(secondDir, { recursive: true, force: true });
+    }
+    // The same full rebuild with pictures left as the backend's URLs: what pictures cost a build in all.
+    const thirdDir = `${publishDir}-bare`;
+    process.env.IMAGES = 'off';
+    try {
+      const bare = await rebuild(false, thirdDir);
+      pictures.bareFullMs = bare.ms;
+      rows.push({ entries, step: 'full rebuild without pictures (IMAGES=off), for comparison', ms: bare.ms, pages: bare.value.pages, peak: bare.peak, cpuMs: bare.cpuMs });
+    } finally {
+      delete process.env.IMAGES;
+      await rm(thirdDir, { recursive: true, force: true });
     }
   } finally {
     await api.close();
@@ -316,6 +329,12 @@ function printPictures(f: PictureFigures): void {
         `${f.warm.fresh} fresh by Cache-Control, ${f.warm.unchanged} answered 304)` +
         ` — at most 10%: ${check(share <= 0.1)}`,
     );
+    if (f.bareFullMs) {
+      console.log(
+        `  the same full rebuild without pictures (IMAGES=off): ${s(f.bareFullMs)}; with every picture cached it took ${((f.warmFullMs / f.bareFullMs - 1) * 100).toFixed(1)}% longer ` +
+          `(the image step, the variants in each page and linking them into the release)`,
+      );
+    }
   }
   if (f.approval) {
     console.log(
