@@ -3,7 +3,8 @@
  * list of an area it fetches the list, then every entry's detail, with bounded
  * concurrency and retries with backoff on transient failures. A call that
  * still fails fails the build with a message naming it; a record that fails
- * validation is dropped and reported; one summary line per collection.
+ * validation is dropped and reported; one summary line per collection. Each
+ * entry is stored with its pictures (./pictures.ts: the image step's variants).
  */
 import type { Loader } from 'astro/loaders';
 import { isApiError, type ApiConfig, type ReadOptions } from '#api/http.ts';
@@ -136,12 +137,11 @@ export function approvedLoader<T extends CatalogRecord>(source: CatalogSource<T>
   };
 }
 
-type Store = Parameters<Loader['load']>[0]['store'];
 type Context = Parameters<Loader['load']>[0];
 
 /** Replaces the collection's entries with these, each with its pictures (see ./pictures.ts). */
 async function storeWithPictures(
-  store: Store,
+  store: Context['store'],
   found: Array<{ id: string; entry: CatalogEntry<unknown> }>,
   logger: Context['logger'],
   generateDigest: Context['generateDigest'],
