@@ -150,7 +150,7 @@ async function benchOne(
     rows.push({ entries, step: 'full rebuild (fetch, build, index, verify, publish)', ms: full.ms, pages: r.pages, peak: full.peak, cpuMs: full.cpuMs });
     rows.push({ entries, step: '  of which astro build', ms: r.timings.build ?? 0, pages: r.pages, cpuMs: full.childCpuMs });
     profiles.set(entries, [`full rebuild: ${phases(r)}`, ...profile(r.buildOutput)]);
-    pictures.first = pictureLine(r.buildOutput);
+    pictures.first = pictureLine(r);
     pictures.firstFullMs = full.ms;
     if (photos > 0) pictures.cpu = await cpuPerPhoto(join(work, 'uploads'), Math.min(photos, 12));
     const live = await currentRelease(publishDir);
@@ -185,7 +185,7 @@ async function benchOne(
     const one = await rebuild();
     if (!one.value.changed) throw new Error('the rebuild after an approval did not build');
     const servedAfterOne = await api.uploadsServed();
-    pictures.approval = pictureLine(one.value.buildOutput);
+    pictures.approval = pictureLine(one.value);
     pictures.approvalMs = one.ms;
     pictures.approvalUploads = { sent: servedAfterOne.sent - servedAfter.sent, notModified: servedAfterOne.notModified - servedAfter.notModified };
     rows.push({ entries, step: 'rebuild after approving one entry', ms: one.ms, pages: one.value.pages, peak: one.peak, cpuMs: one.cpuMs });
@@ -196,7 +196,7 @@ async function benchOne(
     const secondDir = `${publishDir}-warm`;
     try {
       const warm = await rebuild(false, secondDir);
-      pictures.warm = pictureLine(warm.value.buildOutput);
+      pictures.warm = pictureLine(warm.value);
       pictures.warmFullMs = warm.ms;
       rows.push({ entries, step: 'full rebuild, every picture cached (second publish folder)', ms: warm.ms, pages: warm.value.pages, peak: warm.peak, cpuMs: warm.cpuMs });
     } finally {
@@ -310,7 +310,7 @@ function printPictures(f: PictureFigures): void {
   console.log(`\nPictures at N = ${f.entries.toLocaleString('en-US')} (${f.photos} distinct photo-sized pictures, 4032×3024 JPEG, in turn over every picture field):`);
   if (f.first) {
     console.log(
-      `  first processing: ${f.first.urls} picture URLs, ${f.first.processed} processed, image step ${s(f.first.ms)} of the ${s(f.firstFullMs)} full rebuild` +
+      `  first processing: ${f.first.urls} picture URLs, ${f.first.processed} processed, pictures phase ${s(f.first.ms)} of the ${s(f.firstFullMs)} full rebuild` +
         ` (${f.first.processed ? `${(f.first.ms / f.first.processed).toFixed(0)} ms a picture on ${cpus().length} cores` : 'nothing new'})`,
     );
   }
@@ -325,20 +325,20 @@ function printPictures(f: PictureFigures): void {
   if (f.warm) {
     const share = f.warm.ms / f.warmFullMs;
     console.log(
-      `  full rebuild with every picture cached: image step ${s(f.warm.ms)} of ${s(f.warmFullMs)} (${(share * 100).toFixed(1)}%; ${f.warm.processed} processed, ` +
+      `  full rebuild with every picture cached: pictures phase ${s(f.warm.ms)} of ${s(f.warmFullMs)} (${(share * 100).toFixed(1)}%; ${f.warm.processed} processed, ` +
         `${f.warm.fresh} fresh by Cache-Control, ${f.warm.unchanged} answered 304)` +
         ` — at most 10%: ${check(share <= 0.1)}`,
     );
     if (f.bareFullMs) {
       console.log(
         `  the same full rebuild without pictures (IMAGES=off): ${s(f.bareFullMs)}; with every picture cached it took ${((f.warmFullMs / f.bareFullMs - 1) * 100).toFixed(1)}% longer ` +
-          `(the image step, the variants in each page and linking them into the release)`,
+          `(the pictures phase, the variants in each page and linking them into the release)`,
       );
     }
   }
   if (f.approval) {
     console.log(
-      `  rebuild after approving one entry with a new photo: image step ${s(f.approval.ms)} of ${s(f.approvalMs)} (${f.approval.processed} processed, ${f.approval.fresh} fresh; ` +
+      `  rebuild after approving one entry with a new photo: pictures phase ${s(f.approval.ms)} of ${s(f.approvalMs)} (${f.approval.processed} processed, ${f.approval.fresh} fresh; ` +
         `uploads sent ${f.approvalUploads?.sent}, answered 304 ${f.approvalUploads?.notModified}) — at most 1 s: ${check(f.approval.ms <= 1000)}`,
     );
   }

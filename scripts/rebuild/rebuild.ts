@@ -27,12 +27,13 @@ import {
 import { describeCounts, diffSnapshots, fetchSnapshot, type SnapshotManifest } from './snapshot.ts';
 import { compressRelease } from '../lib/compress.ts';
 import { prunePictureCache } from '../lib/images/release.ts';
-import { imageCacheDir } from '../lib/images/step.ts';
+import { imageCacheDir, imageStepFromEnv, type StepCounts } from '../lib/images/step.ts';
+import { snapshotPictureUrls } from '#features/catalog/pictures.ts';
 import { pageFingerprints, readReleaseFiles, writeReleaseFiles } from './release-files.ts';
 import { shareWithLive } from './share.ts';
 import { verifyRelease } from './verify.ts';
 
-export type Phase = 'lock' | 'fetch' | 'compare' | 'build' | 'share' | 'verify' | 'compress' | 'publish' | 'rollback';
+export type Phase = 'lock' | 'fetch' | 'compare' | 'pictures' | 'build' | 'share' | 'verify' | 'compress' | 'publish' | 'rollback';
 
 export interface RebuildOptions {
   publishDir: string;
@@ -63,6 +64,8 @@ export interface RebuildResult {
   timings: Partial<Record<Phase, number>>;
   /** Astro's output, when it built. */
   buildOutput?: string;
+  /** What the image step did, when it built with pictures. */
+  pictures?: StepCounts;
   /** The live release after this run. */
   release?: string;
   entries: number;
@@ -172,12 +175,35 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       .join('; ');
     log(`compare: ${what}${overridden ? ` — ${overridden}` : ''}`);
 
-    // build, from the snapshot's records (the loaders read them instead of fetching again)
     const id = newReleaseId();
     const outDir = releasePath(publishDir, id);
+    const cacheDir = join(publishDir, 'astro-cache');
+    const imageCache = imageCacheDir({ ...process.env, ASTRO_CACHE_DIR: cacheDir });
+    const withPictures = process.env.IMAGES !== 'off';
+
+    // pictures: every picture of the snapshot fetched (or found fresh or unchanged) and processed once, before the build
+    const picturesFile = join(publishDir, `pictures-${id}.json`);
+    let pictures: StepCounts | undefined;
+    if (withPictures) {
+      try {
+        const step = imageStepFromEnv({ ...process.env, PUBLIC_API_HOST: options.apiHost, IMAGE_CACHE_DIR: imageCache });
+        const prepared = await step.prepare(snapshotPictureUrls(snapshot.data!), log);
+        await writeFile(picturesFile, JSON.stringify(Object.fromEntries(prepared)));
+        pictures = step.counts;
+      } catch (error) {
+        await rm(picturesFile, { force: true });
+        throw new RebuildError('pictures', `the image step failed, nothing was published: ${(error as Error).message}`, { cause: error });
+      }
+      lap('pictures');
+      log(
+        `pictures: ${pictures.urls} (${pictures.processed} processed, ${pictures.fresh} fresh by Cache-Control, ${pictures.unchanged} unchanged by ETag or date, ` +
+          `${pictures.downloaded - pictures.processed} downloaded and known by their content, ${pictures.dropped} dropped; ${seconds(timings.pictures ?? 0)})`,
+      );
+    }
+
+    // build, from the snapshot's records (the loaders read them instead of fetching again)
     const snapshotFile = snapshotPath(publishDir, id);
     await writeFile(snapshotFile, JSON.stringify(snapshot.data));
-    const cacheDir = join(publishDir, 'astro-cache');
     const buildStarted = Date.now();
     let build;
     try {
@@ -188,15 +214,17 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         identityMeUrl: options.identityMeUrl,
         cacheDir,
         verbose: options.verbose,
-        env: { SNAPSHOT_FILE: snapshotFile },
+        env: { SNAPSHOT_FILE: snapshotFile, ...(withPictures ? { PICTURES_FILE: picturesFile } : {}) },
       });
     } catch (error) {
       await rm(snapshotFile, { force: true });
+      await rm(picturesFile, { force: true });
       await rm(outDir, { recursive: true, force: true });
       const output = error instanceof BuildError ? `\n${error.output.trim().split('\n').slice(-25).join('\n')}` : '';
       throw new RebuildError('build', `astro build failed, nothing was published: ${(error as Error).message}${output}`, { cause: error });
     }
     await rm(snapshotFile, { force: true });
+    await rm(picturesFile, { force: true });
     lap('build');
     log(`build: releases/${id} in ${seconds(build.ms)}`);
 
@@ -274,7 +302,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const removed = await pruneReleases(publishDir, options.keep ?? KEEP_RELEASES).catch(() => []);
     // Picture variants that no kept release holds leave the cache (an entry removed, a picture replaced).
     const keptReleases = (await listReleases(publishDir)).map((kept) => releasePath(publishDir, kept));
-    const prunedPictures = await prunePictureCache(imageCacheDir({ ...process.env, ASTRO_CACHE_DIR: cacheDir }), keptReleases).catch(() => 0);
+    const prunedPictures = withPictures ? await prunePictureCache(imageCache, keptReleases).catch(() => 0) : 0;
     lap('publish');
     log(
       `publish: current → releases/${id}${removed.length ? ` (removed ${plural(removed.length, 'old release')})` : ''}` +
@@ -284,7 +312,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const ms = performance.now() - started;
     const summary = `summary: changed, published ${id} — ${snapshot.entries} entries, ${report.pages} pages, ${seconds(ms)}`;
     log(summary);
-    return { changed: true, timings, buildOutput: build.output, release: id, entries: snapshot.entries, pages: report.pages, ms, summary };
+    return { changed: true, timings, buildOutput: build.output, pictures, release: id, entries: snapshot.entries, pages: report.pages, ms, summary };
   });
 }
 

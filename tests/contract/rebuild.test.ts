@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -105,9 +105,12 @@ describe('npm run rebuild against the demo backend', () => {
   it('publishes a first release: every phase reported, current points at it, the snapshot is kept beside it', async () => {
     const run = await rebuild();
     expect(run.code, run.output).toBe(0);
-    for (const phase of ['fetch:', 'compare: nothing is published yet', 'build: releases/', 'verify:', 'publish: current → releases/', 'summary: changed']) {
+    for (const phase of ['fetch:', 'compare: nothing is published yet', 'pictures:', 'build: releases/', 'verify:', 'publish: current → releases/', 'summary: changed']) {
       expect(run.output).toContain(phase);
     }
+    // The pictures phase processed the seed's pictures once, dropped the unusable ones, and the release holds their variants.
+    expect(run.output).toMatch(/pictures: \d+ \([1-9]\d* processed, .*, [1-9]\d* dropped; /);
+    expect(readdirSync(live('_img')).length).toBeGreaterThan(50);
     const [id] = await listReleases(publishDir);
     expect(await readlink(join(publishDir, 'current'))).toBe(join('releases', id!));
     const record = await readRecord(publishDir, id!);

@@ -81,7 +81,7 @@ export class ImageStep {
   readonly counts: StepCounts = { urls: 0, processed: 0, unchanged: 0, downloaded: 0, dropped: 0, ms: 0, fresh: 0 };
   private readonly options: Required<Omit<ImageStepOptions, 'extraOrigins' | 'cacheDir' | 'apiHost'>>;
   private readonly origins: Set<string>;
-  private readonly fetchLimit;
+  private readonly slots;
   private readonly processLimit;
   private readonly started = new Map<string, Promise<Prepared>>();
   private readonly bySource = new Map<string, Promise<PictureRecord>>();
@@ -108,7 +108,7 @@ export class ImageStep {
         }
       }),
     );
-    this.fetchLimit = createLimiter(this.options.fetchConcurrency);
+    this.slots = createLimiter(this.options.fetchConcurrency);
     this.processLimit = createLimiter(this.options.processConcurrency);
     // One libvips thread per picture, as many pictures as cores: no oversubscription.
     sharp.concurrency(1);
@@ -160,7 +160,9 @@ export class ImageStep {
     let pending = this.started.get(url);
     if (!pending) {
       this.counts.urls++;
-      pending = this.fetchAndProcess(url).then((result) => {
+      // A slot lasts until the picture is processed: downloads never pile up bytes (2–25 MB each)
+      // faster than the CPU turns them into variants.
+      pending = this.slots(() => this.fetchAndProcess(url)).then((result) => {
         if ('dropped' in result) this.counts.dropped++;
         return result;
       });
@@ -208,15 +210,13 @@ export class ImageStep {
   private download(url: string, validators?: { etag?: string; lastModified?: string }) {
     return retry(
       () =>
-        this.fetchLimit(() =>
-          downloadImage(url, {
-            allowedOrigins: this.origins,
-            maxBytes: this.options.maxBytes,
-            timeoutMs: this.options.timeoutMs,
-            etag: validators?.etag,
-            lastModified: validators?.lastModified,
-          }),
-        ),
+        downloadImage(url, {
+          allowedOrigins: this.origins,
+          maxBytes: this.options.maxBytes,
+          timeoutMs: this.options.timeoutMs,
+          etag: validators?.etag,
+          lastModified: validators?.lastModified,
+        }),
       {
         attempts: this.options.attempts,
         delay: (n) => 250 * 2 ** (n - 1) + Math.random() * 100,

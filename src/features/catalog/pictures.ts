@@ -7,10 +7,12 @@
  * or is not one is removed from the record, so every page shows the spec's
  * fallback exactly as for a missing URL.
  */
+import { readFileSync } from 'node:fs';
 import { imageStepFromEnv, type ImageStep, type Prepared } from '#scripts/lib/images/step.ts';
 import { buildPictures, useFilesOf } from '#scripts/lib/images/release.ts';
 import type { Picture } from '#lib/pictures.ts';
 import { safeImage } from '#lib/safe-url.ts';
+import type { SnapshotData } from './snapshot-file.ts';
 
 const PICTURE_KEYS = new Set(['posterImages', 'profileImageUrl']);
 
@@ -59,6 +61,28 @@ export function withoutPictures<T>(record: T, dropped: ReadonlySet<string>): T {
 }
 
 let step: ImageStep | undefined;
+let fromFile: { file: string; prepared: Map<string, Prepared> } | undefined;
+
+/**
+ * The rebuild runs the image step itself, as a phase of its own, before the
+ * build (scripts/rebuild/rebuild.ts), and names the outcome in PICTURES_FILE:
+ * the loaders then take it from there instead of running the step again.
+ */
+function preparedFromFile(): Map<string, Prepared> | null {
+  const file = process.env.PICTURES_FILE;
+  if (!file) return null;
+  if (fromFile?.file !== file) fromFile = { file, prepared: new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Prepared>)) };
+  return fromFile.prepared;
+}
+
+/** Every picture URL of a rebuild's snapshot: its entries' and the best lists'. */
+export function snapshotPictureUrls(data: SnapshotData): string[] {
+  const records = [
+    ...Object.values(data.areas).flatMap((lists) => Object.values(lists).flatMap((entries) => entries.map((entry) => entry.record))),
+    ...Object.values(data.best).flat(),
+  ];
+  return [...new Set(records.flatMap(pictureUrls))];
+}
 
 export interface WithPictures<T> {
   record: T;
@@ -75,13 +99,16 @@ export async function attachPictures<T>(
   logger: { info: (line: string) => void; warn: (line: string) => void },
 ): Promise<Array<WithPictures<T>>> {
   if (process.env.IMAGES === 'off') return items.map(({ record }) => ({ record, pictures: {} }));
-  step ??= imageStepFromEnv();
-  buildPictures().counts = step.counts;
   const started = performance.now();
-  const prepared = await step.prepare(
-    items.flatMap(({ record }) => pictureUrls(record)),
-    (line) => logger.info(line),
-  );
+  let prepared = preparedFromFile();
+  if (!prepared) {
+    step ??= imageStepFromEnv();
+    buildPictures().counts = step.counts;
+    prepared = await step.prepare(
+      items.flatMap(({ record }) => pictureUrls(record)),
+      (line) => logger.info(line),
+    );
+  }
   const dropped = new Map<string, string>();
   for (const [url, result] of prepared) if ('dropped' in result) dropped.set(url, result.dropped);
   const droppedUrls = new Set(dropped.keys());
@@ -92,7 +119,7 @@ export async function attachPictures<T>(
     const kept = withoutPictures(record, droppedUrls);
     const pictures: Record<string, Picture> = {};
     for (const url of pictureUrls(kept)) {
-      const result: Prepared | undefined = prepared.get(url);
+      const result: Prepared | undefined = prepared?.get(url);
       if (result && 'picture' in result) {
         pictures[url] = result.picture;
         useFilesOf(result.picture);
