@@ -39,8 +39,8 @@ export function useDraftStart<S>(key: string | null, formId: string, empty: () =
 }
 
 export interface Autosave {
-  /** Writes the pending save now (before leaving the page for sign-in). */
-  flush(): void;
+  /** Writes the pending save now (before leaving the page for sign-in); `state`, when given, is what to write. */
+  flush(state?: unknown): void;
   /** Removes the draft (after a successful submit, or "Discard draft"). */
   clear(): void;
 }
@@ -92,5 +92,13 @@ export function useAutosave<S>(key: string | null, state: S, empty: readonly S[]
     clearDraft(key);
   }, [key]);
 
-  return { flush: write, clear };
+  const flush = useCallback(
+    (latest?: unknown) => {
+      // A state newer than the last render (files uploaded a moment ago): React has not handed it to us yet.
+      if (latest !== undefined) pending.current = latest as S;
+      write();
+    },
+    [write],
+  );
+  return { flush, clear };
 }

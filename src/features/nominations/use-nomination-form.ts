@@ -48,7 +48,14 @@ export function useNominationForm<S, P>(config: NominationFormConfig<S, P>, user
         step(texts.overlay);
         const final = config.check(state, user, 'uploaded');
         if (!final.ok) throw new Error(Object.values(final.errors)[0] ?? config.submitTexts.fallback);
-        await config.send(browserApi, final.output);
+        try {
+          await config.send(browserApi, final.output);
+        } catch (error) {
+          // The draft keeps the links of the files just uploaded: a refusal (a 401 sends the user to
+          // sign in at once) can come before React renders the state that holds them.
+          autosave.flush(state);
+          throw error;
+        }
       }),
     overlay: texts.overlay,
     successMessage: texts.success,
