@@ -81,22 +81,43 @@ export function avatarRole(size: number): PictureRole {
 
 const registry = new Map<string, Picture>();
 
-/** Makes the given pictures known to {@link imageAttributes} (idempotent; same URL, same picture). */
+/**
+ * Makes the given pictures known to {@link imageAttributes}. Islands hand over
+ * only the variants they show, so what two of them give for one URL is merged.
+ */
 export function registerPictures(pictures: Record<string, Picture> | undefined): void {
   if (!pictures) return;
-  for (const [url, picture] of Object.entries(pictures)) registry.set(url, picture);
+  for (const [url, picture] of Object.entries(pictures)) {
+    const known = registry.get(url);
+    if (!known) {
+      registry.set(url, picture);
+      continue;
+    }
+    const merged: Picture = { ...known, ...picture };
+    for (const set of ['wide', 'cover', 'square'] as const) {
+      const variants = new Map([...(known[set] ?? []), ...(picture[set] ?? [])].map((variant) => [variant[0], variant]));
+      if (variants.size > 0) merged[set] = [...variants.values()].sort((a, b) => a[0] - b[0]);
+    }
+    registry.set(url, merged);
+  }
 }
 
 export function pictureOf(url: string | undefined): Picture | undefined {
   return url ? registry.get(url) : undefined;
 }
 
-/** The registered pictures of these URLs, to hand to an island as a prop. */
-export function picturesOf(urls: Array<string | undefined>): Record<string, Picture> {
+/**
+ * The registered pictures of these URLs, to hand to an island as a prop: only
+ * the variants `roles` offer (an island's props are parsed as it hydrates).
+ */
+export function picturesOf(urls: Array<string | undefined>, roles: PictureRole[]): Record<string, Picture> {
   const out: Record<string, Picture> = {};
   for (const url of urls) {
     const picture = pictureOf(url);
-    if (url && picture) out[url] = picture;
+    if (!url || !picture) continue;
+    const kept: Picture = { width: picture.width, height: picture.height };
+    for (const role of roles) kept[role.set] = variantsFor(picture, role);
+    out[url] = kept;
   }
   return out;
 }

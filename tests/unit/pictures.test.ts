@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { downloadImage, DownloadError } from '#api/image-download.ts';
 import { pictureUrls, withoutPictures } from '#features/catalog/pictures.ts';
-import { avatarRole, imageAttributes, registerPictures, ROLES, type Picture } from '#lib/pictures.ts';
+import { avatarRole, imageAttributes, picturesOf, registerPictures, ROLES, type Picture } from '#lib/pictures.ts';
 import { NotAPicture, processPicture } from '#scripts/lib/images/process.ts';
 import { ImageStep } from '#scripts/lib/images/step.ts';
 import { PictureCache } from '#scripts/lib/images/cache.ts';
@@ -288,6 +288,15 @@ describe('pictures on pages', () => {
     const avatar = imageAttributes('https://api.example.edu/u/a.jpg', avatarRole(64));
     expect(avatar.srcSet).toBe('/_img/s80.webp 80w, /_img/s160.webp 160w');
     expect([avatar.width, avatar.height, avatar.sizes]).toEqual([160, 160, '64px']);
+  });
+
+  it('hands an island only the variants its roles show, and merges what two islands give for one URL', () => {
+    const forHome = picturesOf(['https://api.example.edu/u/a.jpg', 'https://api.example.edu/u/unknown.jpg'], [ROLES.home]);
+    expect(forHome).toEqual({ 'https://api.example.edu/u/a.jpg': { width: 1280, height: 960, cover: picture.cover!.slice(0, 2) } });
+    registerPictures({ 'https://api.example.edu/u/b.jpg': { width: 10, height: 10, cover: [[320, '/_img/b320.webp']] } });
+    registerPictures({ 'https://api.example.edu/u/b.jpg': { width: 10, height: 10, square: [[80, '/_img/b80.webp']], cover: [[480, '/_img/b480.webp']] } });
+    expect(imageAttributes('https://api.example.edu/u/b.jpg', ROLES.card).srcSet).toBe('/_img/b320.webp 320w, /_img/b480.webp 480w');
+    expect(imageAttributes('https://api.example.edu/u/b.jpg', avatarRole(80)).src).toBe('/_img/b80.webp');
   });
 
   it('keeps the URL itself when the build has no variants of it (an entry newer than the build)', () => {

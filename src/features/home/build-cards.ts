@@ -3,7 +3,7 @@ import { getEntry } from 'astro:content';
 import type { Competition } from '#api/schemas/competition.ts';
 import type { Placement } from '#api/schemas/placement.ts';
 import type { Project } from '#api/schemas/project.ts';
-import { picturesOf, registerPictures, type Picture } from '#lib/pictures.ts';
+import { avatarRole, picturesOf, registerPictures, ROLES, type Picture } from '#lib/pictures.ts';
 import { cardsOf, competitionCard, isStartup, placementCard, projectCard, startupCard, type HomeCard } from './cards.ts';
 import type { CarouselKind } from './texts.ts';
 
@@ -14,8 +14,8 @@ async function recordsOf<T>(id: 'projects' | 'competitions' | 'placements'): Pro
   return (data?.records ?? []) as T[];
 }
 
-/** The cards of each carousel, and the build's pictures of their images (for the islands). */
-export async function homeCards(): Promise<Record<CarouselKind, HomeCard[]> & { pictures: Record<string, Picture> }> {
+/** The cards of each carousel, and the build's variants of each carousel's images (for its island). */
+export async function homeCards(): Promise<Record<CarouselKind, { cards: HomeCard[]; pictures: Record<string, Picture> }>> {
   const [projects, competitions, placements] = await Promise.all([
     recordsOf<Project>('projects'),
     recordsOf<Competition>('competitions'),
@@ -27,5 +27,17 @@ export async function homeCards(): Promise<Record<CarouselKind, HomeCard[]> & { 
     startups: cardsOf(projects.filter(isStartup), startupCard),
     placements: cardsOf(placements, placementCard),
   };
-  return { ...cards, pictures: picturesOf(Object.values(cards).flatMap((list) => list.map((card) => card.image))) };
+  const withPictures = (list: HomeCard[]) => ({
+    cards: list,
+    pictures: {
+      ...picturesOf(list.filter((card) => card.imageShape === 'wide').map((card) => card.image), [ROLES.home]),
+      ...picturesOf(list.filter((card) => card.imageShape !== 'wide').map((card) => card.image), [avatarRole(80)]),
+    },
+  });
+  return {
+    bestProjects: withPictures(cards.bestProjects),
+    competitions: withPictures(cards.competitions),
+    startups: withPictures(cards.startups),
+    placements: withPictures(cards.placements),
+  };
 }
