@@ -228,7 +228,7 @@ export class ImageStep {
   private async fromBytes(url: string, answer: Awaited<ReturnType<ImageStep['download']>>): Promise<Prepared> {
     if (answer.kind !== 'downloaded') throw new DownloadError('answered 304 to an unconditional request', false);
     this.counts.downloaded++;
-    const cache = await this.cache.open();
+    const cache = await (this.opened ??= this.cache.open());
     const source = sha256(answer.bytes);
     // The same bytes behind two URLs (re-uploads, copies) are processed once, even at the same moment.
     let pending = this.bySource.get(source);
