@@ -8,20 +8,23 @@
  *
  * A request goes: read the path strictly (parseRequestPath) → find the file,
  * by its real path, inside the root (findFile) → pick the representation to
- * send: the brotli or gzip sibling written at publish time (scripts/lib/
- * compress.ts) when the client accepts it, else the file itself, always with
- * `Vary: Accept-Encoding` for text → headers from the file actually served →
- * 304 or the bytes, streamed with `pipeline` so an aborted download closes its
- * file at once.
+ * send: for text the client's best accepted encoding, from a brotli or gzip
+ * sibling when the release has one (written at deploy time by
+ * scripts/lib/compress.ts, `npm run compress`), else compressed on the
+ * file's first request and kept in memory (compression-cache.ts), else the
+ * file itself; always with `Vary: Accept-Encoding` for text → headers from
+ * the representation actually sent → 304 or the bytes, a file streamed with
+ * `pipeline` so an aborted download closes it at once.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
-import { lstat, realpath, stat } from 'node:fs/promises';
+import { lstat, readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { ENCODINGS, isCompressible } from './compress.ts';
+import { encode, ENCODINGS, isCompressible, MIN_BYTES, type EncodingName } from './compress.ts';
+import { createCompressionCache, DEFAULT_COMPRESSION_CACHE_BYTES, type CompressionCache, type CompressionStats } from './compression-cache.ts';
 import { releasePathOf } from './release-path.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -54,6 +57,8 @@ export interface StaticServer {
   url: string;
   port: number;
   server: Server;
+  /** What on-demand compression did so far (all zeros when it is off). */
+  compressionStats(): CompressionStats;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,22 @@ export interface StaticServerOptions {
    * path was refused.
    */
   headers?: (path: string) => Record<string, string>;
+  /**
+   * Bytes of on-demand compressed text kept in memory (least recently used
+   * dropped first); 0 turns on-demand compression off, so only siblings on
+   * disk are sent compressed. Default: COMPRESSION_CACHE_MB megabytes from the
+   * environment, else 64 MB.
+   */
+  compressionCacheBytes?: number;
+}
+
+/** The on-demand compression budget from the environment: COMPRESSION_CACHE_MB (a number of megabytes, 0 for off). */
+export function compressionCacheBytesFrom(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.COMPRESSION_CACHE_MB;
+  if (text === undefined || text.trim() === '') return DEFAULT_COMPRESSION_CACHE_BYTES;
+  const mb = Number(text);
+  if (!Number.isFinite(mb) || mb < 0) throw new Error(`COMPRESSION_CACHE_MB must be a number of megabytes (0 turns on-demand compression off), got "${text}"`);
+  return Math.round(mb * 1024 * 1024);
 }
 
 /** A request path, read strictly: decoded segments, none of them empty, `.`, `..` or holding a separator. */
@@ -191,10 +212,12 @@ export function cacheControlFor(file: FoundFile): string {
 const etags = new Map<string, Promise<string>>();
 const MAX_REMEMBERED_ETAGS = 50_000;
 
+const etagOfHash = (hash: ReturnType<typeof createHash>) => `"${hash.digest('base64url').slice(0, 27)}"`;
+
 async function hashFile(path: string): Promise<string> {
   const hash = createHash('sha256');
   await pipeline(createReadStream(path), hash);
-  return `"${hash.digest('base64url').slice(0, 27)}"`;
+  return etagOfHash(hash);
 }
 
 export function etagOf(path: string, info: Stats): Promise<string> {
@@ -217,12 +240,15 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** What is sent for a file: the file itself, or its compressed sibling. */
+/**
+ * What is sent for a file: the file itself, its compressed sibling, or its
+ * compressed bytes kept in memory; no body when the request is known to be
+ * answered 304 (a revalidation of an encoding not compressed again yet).
+ */
 interface Representation {
-  path: string;
-  stat: Stats;
   etag: string;
   headers: Record<string, string>;
+  body: { path: string; size: number } | { bytes: Buffer } | null;
 }
 
 /**
@@ -250,21 +276,44 @@ export function acceptedEncodings<E extends { name: string }>(header: string | s
     .map(({ encoding }) => encoding);
 }
 
-async function representationOf(file: FoundFile, acceptEncoding: string | string[] | undefined): Promise<Representation> {
+/**
+ * A file's bytes in an encoding, made once per content (the key is the
+ * encoding and the file's ETag, a hash of its bytes). The bytes read are
+ * checked against that ETag, so what is kept under it is always its content;
+ * null when the file changed since it was hashed (it is then sent as it is).
+ */
+function compressedOf(cache: CompressionCache, file: FoundFile, etag: string, name: EncodingName): Promise<Buffer | null> {
+  return cache.get(`${name}\0${etag}`, async () => {
+    const bytes = await readFile(file.path);
+    if (etagOfHash(createHash('sha256').update(bytes)) !== etag) return null;
+    return encode(name, bytes);
+  });
+}
+
+async function representationOf(file: FoundFile, req: IncomingMessage, cache: CompressionCache | undefined): Promise<Representation> {
   const contentType = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
   const etag = await etagOf(file.path, file.stat);
-  if (!isCompressible(file.path)) return { path: file.path, stat: file.stat, etag, headers: { 'Content-Type': contentType } };
-  // Text is sent in the client's best accepted encoding that has a sibling, and caches must key it by the header.
+  const asItIs: Representation = { etag, headers: { 'Content-Type': contentType }, body: { path: file.path, size: file.stat.size } };
+  if (!isCompressible(file.path)) return asItIs;
+  // Text is sent in the client's best accepted encoding that has a smaller representation, and caches must key it by the header.
   const headers = { 'Content-Type': contentType, Vary: 'Accept-Encoding' };
-  for (const { name, suffix } of acceptedEncodings(acceptEncoding, ENCODINGS)) {
+  const onDemand = cache && file.stat.size >= MIN_BYTES && cache.accepts(file.stat.size);
+  for (const { name, suffix } of acceptedEncodings(req.headers['accept-encoding'], ENCODINGS)) {
+    // One entity, several representations: each gets its own strong ETag (the same bytes from a sibling or on demand: one encoder).
+    const encoded = { etag: `${etag.slice(0, -1)}-${name}"`, headers: { ...headers, 'Content-Encoding': name } };
     // lstat: a sibling is a regular file beside its original, never a symlink that could lead elsewhere.
     const sibling = await lstat(file.path + suffix).catch(() => null);
-    if (sibling?.isFile() && sibling.size < file.stat.size) {
-      // One entity, several representations: each gets its own strong ETag.
-      return { path: file.path + suffix, stat: sibling, etag: `${etag.slice(0, -1)}-${name}"`, headers: { ...headers, 'Content-Encoding': name } };
+    if (sibling?.isFile()) {
+      if (sibling.size < file.stat.size) return { ...encoded, body: { path: file.path + suffix, size: sibling.size } };
+      continue;
     }
+    if (!onDemand) continue;
+    // A client revalidating this very representation was sent it, so it is the smaller one: 304 without compressing again.
+    if (noneMatch(req.headers['if-none-match'], encoded.etag)) return { ...encoded, body: null };
+    const bytes = await compressedOf(cache, file, etag, name);
+    if (bytes && bytes.length < file.stat.size) return { ...encoded, body: { bytes } };
   }
-  return { path: file.path, stat: file.stat, etag, headers };
+  return { ...asItIs, headers };
 }
 
 /** Errors that only mean the client went away (before or while the body was sent). */
@@ -290,7 +339,7 @@ function plain(res: ServerResponse, status: number, base: Record<string, string>
   res.writeHead(status, { ...base, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE }).end(text);
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, options: StaticServerOptions): Promise<void> {
+async function answer(req: IncomingMessage, res: ServerResponse, options: StaticServerOptions, cache: CompressionCache | undefined): Promise<void> {
   const request = parseRequestPath(req.url ?? '/');
   const base = { ...options.headers?.(request?.path ?? '/'), 'X-Content-Type-Options': 'nosniff' };
   if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, base, 'Method not allowed', { Allow: 'GET, HEAD' });
@@ -312,20 +361,24 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Static
     return;
   }
 
-  const representation = await representationOf(file, req.headers['accept-encoding']);
-  const headers = { ...base, ...representation.headers, 'Cache-Control': cacheControlFor(file), ETag: representation.etag };
-  if (noneMatch(req.headers['if-none-match'], representation.etag)) {
+  const { etag, headers: own, body } = await representationOf(file, req, cache);
+  const headers = { ...base, ...own, 'Cache-Control': cacheControlFor(file), ETag: etag };
+  if (!body || noneMatch(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers).end();
     return;
   }
-  res.writeHead(200, { ...headers, 'Content-Length': String(representation.stat.size) });
+  const size = 'bytes' in body ? body.bytes.length : body.size;
+  res.writeHead(200, { ...headers, 'Content-Length': String(size) });
   if (req.method === 'HEAD') res.end();
-  else await sendFile(res, representation.path);
+  else if ('bytes' in body) res.end(body.bytes);
+  else await sendFile(res, body.path);
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const maxBytes = options.compressionCacheBytes ?? compressionCacheBytesFrom();
+  const cache = maxBytes > 0 ? createCompressionCache({ maxBytes }) : undefined;
   const server = createServer((req, res) => {
-    answer(req, res, options).catch((error: unknown) => {
+    answer(req, res, options, cache).catch((error: unknown) => {
       console.error('static server:', error);
       if (!res.headersSent) plain(res, 500, {}, 'Internal server error');
       else res.destroy();
@@ -340,6 +393,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
         url: `http://${host}:${port}`,
         port,
         server,
+        compressionStats: () => cache?.stats() ?? { compressions: 0, hits: 0, joined: 0, evictions: 0, entries: 0, bytes: 0, maxBytes: 0 },
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();
