@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { searchIndex } from '#scripts/lib/search-index.ts';
 import { pictureFiles } from '#scripts/lib/images/release.ts';
+import { pageKeys } from '#scripts/lib/page-keys.ts';
 import { astroCsp, hostHeaders } from '#scripts/rebuild/security.ts';
 
 const siteUrl = process.env.SITE_URL || 'http://localhost:4321';
@@ -18,16 +19,15 @@ export default defineConfig({
   build: { concurrency: 4 },
   // hostHeaders writes `_headers` (frame-ancestors, nosniff, referrer policy, immutable /_astro/*) into the output;
   // searchIndex indexes the built detail pages with Pagefind (scripts/lib/search-index.ts).
+  // pageKeys hands each page's key to the rebuild, which renders only pages whose key changed (src/features/catalog/cache-key.ts).
   // pictureFiles links the pictures' variants the pages use into _img/ (scripts/lib/images/).
-  integrations: [react(), hostHeaders(), pictureFiles(), searchIndex()],
+  integrations: [react(), hostHeaders(), pictureFiles(), pageKeys(), searchIndex()],
   security: {
     // A CSP <meta> on every page: Astro hashes its inline scripts and styles; connections and
     // images only to the site and the backend (see scripts/rebuild/security.ts, docs/operations.md).
     csp: astroCsp({ apiHost: process.env.PUBLIC_API_HOST, identityMeUrl: process.env.PUBLIC_IDENTITY_ME_URL }),
   },
   vite: { plugins: [tailwindcss()] },
-  // Pages whose cache key (src/features/catalog/cache-key.ts) is unchanged are restored, not rendered.
-  experimental: { incrementalBuild: process.env.NO_INCREMENTAL !== "1" },
   env: {
     schema: {
       PUBLIC_API_HOST: envField.string({ context: 'client', access: 'public', url: true }),

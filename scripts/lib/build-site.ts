@@ -22,6 +22,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** Print Astro's output as it comes (default: only on failure). */
   verbose?: boolean;
+  /** Write the search index after the build (default true; the rebuild indexes after publishing the pages). */
+  searchIndex?: boolean;
   /** The project to build (default: this one; tests build a copy with changed code). */
   root?: string;
 }
@@ -45,7 +47,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const indexed = (options.env?.SEARCH_INDEX ?? process.env.SEARCH_INDEX) !== 'off';
   const built = await astroBuild({ ...options, env: { ...options.env, ...(indexed ? { SEARCH_INDEX: SEARCH_INDEX_DEFERRED } : {}) } });
-  if (!indexed) return built;
+  if (!indexed || options.searchIndex === false) return built;
   try {
     const index = await buildSearchIndex(options.outDir);
     const line = searchIndexLine(index);

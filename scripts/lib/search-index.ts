@@ -51,7 +51,7 @@ async function directorySize(dir: string): Promise<number> {
 }
 
 /** Indexes the detail pages of a built site into `{siteDir}/pagefind/`. */
-export async function buildSearchIndex(siteDir: string): Promise<SearchIndexResult> {
+export async function buildSearchIndex(siteDir: string, progress?: (line: string) => void): Promise<SearchIndexResult> {
   const started = performance.now();
   let pagefind: typeof import('pagefind');
   try {
@@ -66,6 +66,8 @@ export async function buildSearchIndex(siteDir: string): Promise<SearchIndexResu
         'Its binary comes with npm install on Linux, macOS and Windows; set SEARCH_INDEX=off to build without search.',
     );
   }
+  // Pagefind reads the whole folder in one call: a line every 5 s says it is still at work.
+  const ticker = progress && setInterval(() => progress(`search: indexing, ${((performance.now() - started) / 1000).toFixed(0)} s so far`), 5000);
   try {
     const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob() });
     if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
@@ -73,6 +75,7 @@ export async function buildSearchIndex(siteDir: string): Promise<SearchIndexResu
     if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
     return { pages: added.page_count, bytes: await directorySize(join(siteDir, SEARCH_BUNDLE)), ms: performance.now() - started };
   } finally {
+    if (ticker) clearInterval(ticker);
     await pagefind.close();
   }
 }

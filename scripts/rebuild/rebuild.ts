@@ -3,9 +3,13 @@
  * new release, verify it, publish it atomically. One progress line per phase
  * and a summary; nothing is published unless every phase succeeds.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BuildError, buildSite } from '../lib/build-site.ts';
+import type { BuiltPageKeys } from '../lib/page-keys.ts';
+import { buildSearchIndex, SEARCH_BUNDLE, searchIndexDisabled, searchIndexLine } from '../lib/search-index.ts';
+import { pageFile } from '#features/catalog/page-keys.ts';
+import { linkTree, linkUnchangedPages } from './assemble.ts';
 import { baselineOf, shrinkRefusal } from './guard.ts';
 import { inputsFingerprint } from './inputs.ts';
 import { acquireLock, describeTakeover } from './lock.ts';
@@ -15,8 +19,10 @@ import {
   listReleases,
   newReleaseId,
   pruneReleases,
+  forgetRelease,
   readRecord,
   readRecords,
+  recordsPath,
   releasePath,
   rollback,
   snapshotPath,
@@ -29,11 +35,11 @@ import { compressRelease } from '../lib/compress.ts';
 import { prunePictureCache } from '../lib/images/release.ts';
 import { imageCacheDir, imageStepFromEnv, type StepCounts } from '../lib/images/step.ts';
 import { snapshotPictureUrls } from '#features/catalog/pictures.ts';
-import { pageFingerprints, readReleaseFiles, writeReleaseFiles } from './release-files.ts';
+import { filesOfKeys, readReleaseFiles, writeReleaseFiles } from './release-files.ts';
 import { shareWithLive } from './share.ts';
-import { verifyRelease } from './verify.ts';
+import { unindexedPaths, verifyRelease } from './verify.ts';
 
-export type Phase = 'lock' | 'fetch' | 'compare' | 'pictures' | 'build' | 'share' | 'verify' | 'compress' | 'publish' | 'rollback';
+export type Phase = 'lock' | 'fetch' | 'compare' | 'pictures' | 'build' | 'share' | 'verify' | 'publish' | 'search' | 'prune' | 'rollback';
 
 export interface RebuildOptions {
   publishDir: string;
@@ -56,6 +62,10 @@ export interface RebuildOptions {
   log?: (line: string) => void;
   /** Print Astro's own output while building. */
   verbose?: boolean;
+  /** Render every page and fetch every detail (the scheduled reconciliation), not only what changed. */
+  full?: boolean;
+  /** Nomination ids the caller knows changed: their details are fetched again even when the lists show them unchanged. */
+  entries?: string[];
 }
 
 export interface RebuildResult {
@@ -71,6 +81,10 @@ export interface RebuildResult {
   entries: number;
   pages?: number;
   ms: number;
+  /** From the start to the new pages published, when it built. */
+  liveMs?: number;
+  /** From the start to their search index published. */
+  searchableMs?: number;
   summary: string;
 }
 
@@ -180,9 +194,19 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const cacheDir = join(publishDir, 'astro-cache');
     const imageCache = imageCacheDir({ ...process.env, ASTRO_CACHE_DIR: cacheDir });
     const withPictures = process.env.IMAGES !== 'off';
+    const withSearch = !searchIndexDisabled();
+    const liveDir = liveId ? releasePath(publishDir, liveId) : undefined;
+    const liveFiles = await readReleaseFiles(publishDir, liveId);
+    // Only pages whose key changed are rendered when the live release's keys are known and its code is this code.
+    const partial = !!(liveDir && liveFiles && live?.inputs === inputs && inputs !== 'not watched' && !options.full);
 
     // pictures: every picture of the snapshot fetched (or found fresh or unchanged) and processed once, before the build
     const picturesFile = join(publishDir, `pictures-${id}.json`);
+    const keysFile = join(publishDir, `keys-${id}.json`);
+    const liveKeysFile = join(publishDir, `live-keys-${id}.json`);
+    const snapshotFile = snapshotPath(publishDir, id);
+    const scratch = [picturesFile, keysFile, liveKeysFile, snapshotFile];
+    const cleanUp = () => Promise.all(scratch.map((file) => rm(file, { force: true })));
     let pictures: StepCounts | undefined;
     if (withPictures) {
       try {
@@ -191,7 +215,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         await writeFile(picturesFile, JSON.stringify(Object.fromEntries(prepared)));
         pictures = step.counts;
       } catch (error) {
-        await rm(picturesFile, { force: true });
+        await cleanUp();
         throw new RebuildError('pictures', `the image step failed, nothing was published: ${(error as Error).message}`, { cause: error });
       }
       lap('pictures');
@@ -201,10 +225,9 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       );
     }
 
-    // build, from the snapshot's records (the loaders read them instead of fetching again)
-    const snapshotFile = snapshotPath(publishDir, id);
+    // build, from the snapshot's records (the loaders read them instead of fetching again); the search index comes after publishing
     await writeFile(snapshotFile, JSON.stringify(snapshot.data));
-    const buildStarted = Date.now();
+    if (partial) await writeFile(liveKeysFile, JSON.stringify(liveFiles!.keys));
     let build;
     try {
       build = await buildSite({
@@ -214,35 +237,48 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         identityMeUrl: options.identityMeUrl,
         cacheDir,
         verbose: options.verbose,
-        env: { SNAPSHOT_FILE: snapshotFile, ...(withPictures ? { PICTURES_FILE: picturesFile } : {}) },
+        searchIndex: false,
+        env: {
+          SNAPSHOT_FILE: snapshotFile,
+          PAGE_KEYS_FILE: keysFile,
+          ...(partial ? { LIVE_PAGE_KEYS: liveKeysFile } : {}),
+          ...(withPictures ? { PICTURES_FILE: picturesFile } : {}),
+        },
       });
     } catch (error) {
-      await rm(snapshotFile, { force: true });
-      await rm(picturesFile, { force: true });
+      await cleanUp();
       await rm(outDir, { recursive: true, force: true });
       const output = error instanceof BuildError ? `\n${error.output.trim().split('\n').slice(-25).join('\n')}` : '';
       throw new RebuildError('build', `astro build failed, nothing was published: ${(error as Error).message}${output}`, { cause: error });
     }
-    await rm(snapshotFile, { force: true });
-    await rm(picturesFile, { force: true });
+    const built = JSON.parse(await readFile(keysFile, 'utf8')) as BuiltPageKeys;
+    await cleanUp();
     lap('build');
-    log(`build: releases/${id} in ${seconds(build.ms)}`);
+    const rendered = Object.keys(built.keys).length - built.unchanged.length;
+    log(
+      `build: releases/${id} in ${seconds(build.ms)}` +
+        (partial ? ` (${plural(rendered, 'changed page')} rendered, ${built.unchanged.length} unchanged from the live release)` : ' (every page rendered)'),
+    );
 
-    // share: files unchanged from the live release become links to it (no second copy, nothing to check or compress again)
-    const liveDir = liveId ? releasePath(publishDir, liveId) : undefined;
-    const pages = await pageFingerprints(cacheDir, buildStarted);
-    const liveFiles = await readReleaseFiles(publishDir, liveId);
+    // share: files the build wrote that equal the live release's become links to it; then the pages it did not render are linked in
     let shared;
+    let linked = 0;
     try {
-      shared = await shareWithLive(outDir, liveDir, liveFiles && { release: pages, live: liveFiles.pages });
+      shared = await shareWithLive(outDir, liveDir, liveFiles && { release: filesOfKeys(built.keys), live: filesOfKeys(liveFiles.keys) });
+      if (partial) {
+        linked = await linkUnchangedPages(outDir, liveDir!, built.unchanged);
+        for (const url of built.unchanged) shared.shared.add(pageFile(url));
+      }
+      // Until its own index is written, the release searches with the live release's index (search lags by one step).
+      if (withSearch && liveDir && liveFiles?.search && (await exists(join(liveDir, SEARCH_BUNDLE)))) await linkTree(join(liveDir, SEARCH_BUNDLE), join(outDir, SEARCH_BUNDLE));
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
       throw new RebuildError('share', `could not link unchanged files to the live release: ${(error as Error).message}`, { cause: error });
     }
     lap('share');
     log(
-      `share: ${shared.shared.size} of ${shared.files} files unchanged from the live release, linked ` +
-        `(${shared.compared} compared byte for byte, the rest known by fingerprint or name; ${seconds(shared.ms)})`,
+      `share: ${shared.shared.size} of ${shared.files + linked} files are the live release's, linked ` +
+        `(${linked} pages not rendered, ${shared.compared} compared byte for byte, the rest known by key or name; ${seconds(timings.share ?? 0)})`,
     );
 
     // verify
@@ -254,7 +290,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         siteUrl: options.siteUrl,
         allowUnbuilt: options.allowUnbuilt,
         unchanged: shared.shared,
-        liveFragments: liveFiles?.fragments,
+        searchIndex: false,
       });
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
@@ -263,22 +299,12 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     lap('verify');
     log(
       `verify: ${report.pages} pages; every list, page and detail of the snapshot exists; every internal link resolves ` +
-        `(${report.read} changed pages read); the search index holds every detail page (${seconds(report.ms)})`,
+        `(${report.read} changed pages read; ${seconds(report.ms)})`,
     );
 
-    // compress: brotli and gzip siblings for the static server (unchanged files take the live release's)
-    let compressed;
-    try {
-      compressed = await compressRelease(outDir, liveDir ? { dir: liveDir, shared: shared.shared } : undefined);
-    } catch (error) {
-      await rm(outDir, { recursive: true, force: true });
-      throw new RebuildError('compress', (error as Error).message, { cause: error });
-    }
-    lap('compress');
-    log(`compress: ${compressed.compressed} files compressed, ${compressed.reused} taken from the live release (${seconds(compressed.ms)})`);
-
-    // publish
-    const { data: _records, ...manifest } = snapshot;
+    // publish the pages (the search index, when it lags, is the live one's)
+    const { data: records, ...manifest } = snapshot;
+    const inherited = withSearch && liveFiles?.search && (await exists(join(outDir, SEARCH_BUNDLE))) ? liveFiles : undefined;
     const record: ReleaseRecord = {
       id,
       builtAt: new Date().toISOString(),
@@ -289,32 +315,73 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       pages: report.pages,
       buildMs: Math.round(build.ms),
       verifyMs: report.ms,
+      ...(inherited ? { search: inherited.search } : {}),
       ...(refusal ? { shrinkOverridden: true } : {}),
     };
     try {
       // What the next rebuild may know about this release's files without reading them; before the record, which makes the release count.
-      await writeReleaseFiles(publishDir, id, { pages, fragments: Object.fromEntries(report.fragments) });
+      await writeReleaseFiles(publishDir, id, { keys: built.keys, fragments: inherited?.fragments ?? {}, ...(inherited ? { search: inherited.search } : {}) });
+      await writeSnapshotRecords(recordsPath(publishDir, id), records!);
       await writeRecord(publishDir, record);
       await switchCurrent(publishDir, id);
     } catch (error) {
       throw new RebuildError('publish', (error as Error).message, { cause: error });
     }
+    lap('publish');
+    const liveMs = performance.now() - started;
+    log(`publish: current → releases/${id}; the pages are live ${seconds(liveMs)} after the rebuild started${withSearch ? (inherited ? ', search is the previous release\'s until its index is written' : ', search follows when its index is written') : ''}`);
+
+    // search: the index of these very pages, published as the next release; then the pages-only release goes
+    let published = id;
+    let searchableMs: number | undefined;
+    if (withSearch) {
+      const searchId = newReleaseId();
+      const searchDir = releasePath(publishDir, searchId);
+      let index;
+      let fragments: Map<string, string>;
+      try {
+        await linkTree(outDir, searchDir, [SEARCH_BUNDLE]);
+        index = await buildSearchIndex(searchDir, log);
+        // A fragment's name is a hash of its content: one named as in the index before holds the same page.
+        const checked = await unindexedPaths(searchDir, snapshot, (name) => inherited?.fragments[name]);
+        if (checked.unindexed.length) throw new Error(`detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`);
+        fragments = checked.fragments;
+        await writeReleaseFiles(publishDir, searchId, { keys: built.keys, fragments: Object.fromEntries(fragments), search: snapshot.hash });
+        await writeSnapshotRecords(recordsPath(publishDir, searchId), records!);
+        await writeRecord(publishDir, { ...record, id: searchId, builtAt: new Date().toISOString(), search: snapshot.hash });
+        await switchCurrent(publishDir, searchId);
+      } catch (error) {
+        await rm(searchDir, { recursive: true, force: true });
+        throw new RebuildError('search', `the search index failed; the pages are published (releases/${id}) with ${inherited ? 'the previous' : 'no'} search index: ${(error as Error).message}`, { cause: error });
+      }
+      published = searchId;
+      lap('search');
+      searchableMs = performance.now() - started;
+      log(`search: ${searchIndexLine(index)}; current → releases/${searchId}, searchable ${seconds(searchableMs)} after the rebuild started`);
+      // The pages-only release is the same pages with an older index: not worth a rollback step.
+      await forgetRelease(publishDir, id);
+    }
+
     const removed = await pruneReleases(publishDir, options.keep ?? KEEP_RELEASES).catch(() => []);
     // Picture variants that no kept release holds leave the cache (an entry removed, a picture replaced).
     const keptReleases = (await listReleases(publishDir)).map((kept) => releasePath(publishDir, kept));
     const prunedPictures = withPictures ? await prunePictureCache(imageCache, keptReleases).catch(() => 0) : 0;
-    lap('publish');
-    log(
-      `publish: current → releases/${id}${removed.length ? ` (removed ${plural(removed.length, 'old release')})` : ''}` +
-        `${prunedPictures ? `; ${plural(prunedPictures, 'picture file')} no kept release uses left the cache` : ''}`,
-    );
+    lap('prune');
+    if (removed.length || prunedPictures) {
+      log(
+        `prune: ${removed.length ? `removed ${plural(removed.length, 'old release')}` : 'no release removed'}` +
+          `${prunedPictures ? `; ${plural(prunedPictures, 'picture file')} no kept release uses left the cache` : ''}`,
+      );
+    }
 
     const ms = performance.now() - started;
-    const summary = `summary: changed, published ${id} — ${snapshot.entries} entries, ${report.pages} pages, ${seconds(ms)}`;
+    const summary = `summary: changed, published ${published} — ${snapshot.entries} entries, ${report.pages} pages, live in ${seconds(liveMs)}${searchableMs ? `, searchable in ${seconds(searchableMs)}` : ''}, ${seconds(ms)}`;
     log(summary);
-    return { changed: true, timings, buildOutput: build.output, pictures, release: id, entries: snapshot.entries, pages: report.pages, ms, summary };
+    return { changed: true, timings, buildOutput: build.output, pictures, release: published, entries: snapshot.entries, pages: report.pages, ms, liveMs, searchableMs, summary };
   });
 }
+
+const exists = (path: string) => stat(path).then(() => true, () => false);
 
 /** `--rollback`: the release before the live one becomes live again. */
 export async function runRollback(options: Pick<RebuildOptions, 'publishDir' | 'log'>): Promise<[string, string]> {
@@ -329,4 +396,10 @@ export async function runRollback(options: Pick<RebuildOptions, 'publishDir' | '
       throw new RebuildError('rollback', (error as Error).message, { cause: error });
     }
   });
+}
+
+/** Writes a snapshot's records via a temporary file, so they are whole or absent. */
+async function writeSnapshotRecords(path: string, records: unknown): Promise<void> {
+  await writeFile(`${path}.tmp`, JSON.stringify(records));
+  await rename(`${path}.tmp`, path);
 }

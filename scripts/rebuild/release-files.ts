@@ -2,72 +2,44 @@
  * What a release knows about its files without reading them, kept beside it as
  * `releases/<id>.files` (JSON; not `.json`, which names release records):
  *
- * - `pages`: each built page's fingerprint: the incremental build's cache key
- *   and route code hash, with the build's config and lockfile hashes. Astro
- *   restores a page instead of rendering it exactly when these match, and
- *   tests/contract/incremental-build.test.ts proves a restored page is byte
- *   for byte the rendered one; so two releases' pages with one fingerprint are
- *   the same bytes, and the share phase links them without reading either.
+ * - `keys`: each keyed page's URL and key (src/features/catalog/cache-key.ts).
+ *   The key covers everything the page shows and the site's code, so two
+ *   releases' pages with one key are the same bytes: the next rebuild renders
+ *   only pages whose key changed and links the rest from this release, and the
+ *   share phase links equal pages without reading either.
  * - `fragments`: the page URL each search-index fragment holds, so verify
  *   need not read fragments shared with the live release again.
+ * - `search`: which snapshot the release's search index was built from; it
+ *   lags the pages by one step while the next index is written.
  *
- * A release without this file (published before it existed, or built with
- * NO_INCREMENTAL=1) is simply compared byte for byte.
+ * A release without this file (published before it existed) is rebuilt in
+ * full and compared byte for byte.
  */
-import { createHash } from 'node:crypto';
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { pageFile } from '#features/catalog/page-keys.ts';
 import { releasePath } from './releases.ts';
 
 export interface ReleaseFiles {
-  /** Relative output path (`projects/industrydetails/P-1/index.html`) → fingerprint. */
-  pages: Record<string, string>;
+  /** Page URL (`/projects/industrydetails/P-1`) → key. */
+  keys: Record<string, string>;
   /** Fragment file name (`en_1a2b3c4.pf_fragment`) → the page URL it indexes. */
   fragments: Record<string, string>;
+  /** The snapshot hash the search index holds; absent when the release has no index. */
+  search?: string;
 }
 
 export const releaseFilesPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.files`;
 
-/** Astro's incremental build manifest (astro/dist/core/build/incremental.js, cache version 1). */
-interface IncrementalManifest {
-  version: number;
-  configHash: string;
-  lockfileHash: string;
-  routes: Record<string, { dependencyHash: string; paths: Record<string, { cacheKey: string; outputFile: string }> }>;
-}
-
-const MANIFEST_FILE = 'incremental-build.json';
-
-/**
- * The fingerprints of the pages a build that started at `since` (epoch ms)
- * wrote, read from Astro's incremental build manifest in `cacheDir`; empty
- * when that build kept none (NO_INCREMENTAL=1 leaves an older build's
- * manifest in place: it is not this build's, so it is not read).
- */
-export async function pageFingerprints(cacheDir: string, since: number): Promise<Record<string, string>> {
-  const file = join(cacheDir, MANIFEST_FILE);
-  let manifest: IncrementalManifest;
-  try {
-    if ((await stat(file)).mtimeMs < since) return {};
-    manifest = JSON.parse(await readFile(file, 'utf8')) as IncrementalManifest;
-  } catch {
-    return {};
-  }
-  if (manifest.version !== 1 || !manifest.routes) return {};
-  const pages: Record<string, string> = {};
-  for (const route of Object.values(manifest.routes)) {
-    for (const { cacheKey, outputFile } of Object.values(route.paths)) {
-      pages[outputFile] = createHash('sha256').update(`${manifest.configHash}:${manifest.lockfileHash}:${route.dependencyHash}:${cacheKey}`).digest('base64url');
-    }
-  }
-  return pages;
+/** Relative output file → key, for the share phase. */
+export function filesOfKeys(keys: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(keys).map(([url, key]) => [pageFile(url), key]));
 }
 
 export async function readReleaseFiles(publishDir: string, id: string | undefined): Promise<ReleaseFiles | undefined> {
   if (!id) return undefined;
   try {
     const files = JSON.parse(await readFile(releaseFilesPath(publishDir, id), 'utf8')) as ReleaseFiles;
-    return files && typeof files.pages === 'object' && typeof files.fragments === 'object' ? files : undefined;
+    return files && typeof files.keys === 'object' && typeof files.fragments === 'object' ? files : undefined;
   } catch {
     return undefined;
   }

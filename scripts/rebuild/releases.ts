@@ -37,6 +37,8 @@ export interface ReleaseRecord {
   pages: number;
   buildMs: number;
   verifyMs: number;
+  /** The snapshot hash the release's search index holds (absent: no index); differs from the snapshot's while the index lags. */
+  search?: string;
   /** Published with --force although the shrink guard refused: the guard's baseline starts again here. */
   shrinkOverridden?: boolean;
 }
@@ -45,6 +47,8 @@ export const releasesDir = (publishDir: string) => join(publishDir, 'releases');
 export const releasePath = (publishDir: string, id: string) => join(releasesDir(publishDir), id);
 export const currentLink = (publishDir: string) => join(publishDir, 'current');
 const recordPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.json`;
+/** The records a release was built from (the next rebuild keeps those the lists show unchanged). */
+export const recordsPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.records`;
 /** Where a rebuild writes the records its build reads (SNAPSHOT_FILE); removed once the build ends. */
 export const snapshotPath = (publishDir: string, id: string) => join(publishDir, `snapshot-${id}.json`);
 const SNAPSHOT_FILE = /^snapshot-(.+)\.json$/;
@@ -141,8 +145,8 @@ export async function pruneReleases(publishDir: string, keep = KEEP_RELEASES, bu
   const names = await readdir(releasesDir(publishDir)).catch(() => [] as string[]);
   for (const name of names) {
     const record = name.endsWith('.json');
-    // A release's `.files` (and a half-written one) goes with its directory.
-    const id = name.replace(/\.(json|files)(\.tmp)?$/, '');
+    // A release's `.files` and `.records` (and half-written ones) go with its directory.
+    const id = name.replace(/\.(json|files|records)(\.tmp)?$/, '');
     if (record ? keptRecords.has(id) : kept.has(id)) continue;
     await rm(join(releasesDir(publishDir), name), { recursive: true, force: true });
     if (id === name) removed.push(id);
@@ -152,6 +156,13 @@ export async function pruneReleases(publishDir: string, keep = KEEP_RELEASES, bu
     if (id && !kept.has(id)) await rm(join(publishDir, name), { force: true });
   }
   return removed;
+}
+
+/** Removes a release that is not live: its directory, record and what is kept beside it. */
+export async function forgetRelease(publishDir: string, id: string): Promise<void> {
+  if ((await currentRelease(publishDir)) === id) throw new Error(`release ${id} is live`);
+  await rm(recordPath(publishDir, id), { force: true });
+  await Promise.all([releasePath(publishDir, id), `${releasePath(publishDir, id)}.files`, recordsPath(publishDir, id)].map((path) => rm(path, { recursive: true, force: true })));
 }
 
 /** Switches `current` back to the release before the live one; returns [from, to]. */

@@ -5,9 +5,10 @@
  * almost every page is the same, so the release costs little disk, and what
  * was verified and compressed for the live release need not be done again.
  *
- * Most files are known to be the same without reading them (release-files.ts):
- * a page whose fingerprint equals the live page's, a content-named asset or
- * search chunk of the same name and size. The rest are compared byte for byte.
+ * Most files are known without reading them (release-files.ts): a page whose
+ * key equals the live page's is the same, one whose key differs is not; a
+ * content-named asset or search chunk of the same name and size is the same.
+ * The rest are compared byte for byte.
  *
  * Releases are never written after they are published, so a file shared by
  * two releases never changes under either; removing a release unlinks its
@@ -28,7 +29,7 @@ export interface ShareResult {
   ms: number;
 }
 
-/** Page fingerprints (relative path → fingerprint) of the new release and of the live one. */
+/** Page keys (relative path → key) of the new release and of the live one (release-files.ts). */
 export interface KnownPages {
   release: Record<string, string>;
   live: Record<string, string>;
@@ -84,6 +85,8 @@ export async function shareWithLive(releaseDir: string, liveDir: string | undefi
           const fingerprint = known?.release[path];
           let same: boolean;
           if (fingerprint !== undefined && fingerprint === known?.live[path]) same = true;
+          // Another key means other bytes (new data, or new code in every page): not worth reading both.
+          else if (fingerprint !== undefined && known?.live[path] !== undefined) same = false;
           else if (isContentNamed(path)) same = (await statsOfSameSize(file, live)) !== null;
           else {
             compared++;

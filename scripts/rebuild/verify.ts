@@ -146,6 +146,8 @@ export interface VerifyOptions {
   unchanged?: Set<string>;
   /** The live release's fragments (file name → page URL): those among `unchanged` are not read again. */
   liveFragments?: Record<string, string>;
+  /** Check that the search index holds every detail page (default: unless SEARCH_INDEX=off; the rebuild checks its index when it writes it). */
+  searchIndex?: boolean;
 }
 
 export interface VerifyReport {
@@ -250,7 +252,7 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
 
   const live = options.liveFragments ?? {};
   const knownFragment = (name: string) => (unchanged.has(`${SEARCH_BUNDLE}/fragment/${name}`) && Object.hasOwn(live, name) ? live[name] : undefined);
-  const { unindexed, fragments } = searchIndexDisabled() ? { unindexed: [], fragments: new Map<string, string>() } : await unindexedPaths(root, options.manifest, knownFragment);
+  const { unindexed, fragments } = searchIndexDisabled() || options.searchIndex === false ? { unindexed: [], fragments: new Map<string, string>() } : await unindexedPaths(root, options.manifest, knownFragment);
   const report = {
     pages: files.length,
     read: changed.length,

@@ -13,7 +13,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressRelease } from '#scripts/lib/compress.ts';
 import { acceptedEncodings, startStaticServer, type StaticServer } from '#scripts/lib/static-server.ts';
-import { pageFingerprints } from '#scripts/rebuild/release-files.ts';
+import { filesOfKeys } from '#scripts/rebuild/release-files.ts';
+import { pageFile } from '#features/catalog/page-keys.ts';
 import { shareWithLive } from '#scripts/rebuild/share.ts';
 
 let dir: string;
@@ -161,8 +162,8 @@ describe('a new release shares what did not change', () => {
     };
     const result = await shareWithLive(next, live, known);
     expect([...result.shared].sort()).toEqual(['_astro/app.js', 'about/index.html', 'index.html', 'logo.png', 'pagefind/fragment/en_abc.pf_fragment', 'tiny.txt']);
-    // Read: the page whose fingerprint changed, the entry file (not content-named) and the files no fingerprint covers.
-    expect(result.compared).toBe(4);
+    // Read: the entry file (not content-named) and the files no key covers; the page whose key changed is known to differ.
+    expect(result.compared).toBe(3);
     expect((await stat(join(next, 'about/index.html'))).ino).toBe((await stat(join(live, 'about/index.html'))).ino);
     expect(await readFile(join(next, 'p/index.html'), 'utf8')).toBe(page('p, changed'));
     expect(await readFile(join(next, 'pagefind/pagefind-entry.json'), 'utf8')).toBe('{"a":2}');
@@ -176,32 +177,12 @@ describe('a new release shares what did not change', () => {
     expect(await readFile(join(next, 'b/index.html'), 'utf8')).toBe('b');
   });
 
-  it("reads page fingerprints from the build's incremental manifest, only when this build wrote it", async () => {
-    const cache = join(dir, 'astro-cache');
-    await mkdir(cache, { recursive: true });
-    const route = (hash: string, paths: Record<string, [string, string]>) => ({
-      dependencyHash: hash,
-      paths: Object.fromEntries(Object.entries(paths).map(([path, [cacheKey, outputFile]]) => [path, { cacheKey, outputFile }])),
-    });
-    const manifest = {
-      version: 1,
-      configHash: 'c',
-      lockfileHash: 'l',
-      routes: { 'src/pages/a/[id].astro': route('d1', { '/a/1': ['k1', 'a/1/index.html'] }), 'src/pages/b.astro': route('d2', { '/b': ['k2', 'b/index.html'] }) },
-    };
-    const before = Date.now() - 1000;
-    await writeFile(join(cache, 'incremental-build.json'), JSON.stringify(manifest));
-    const fingerprint = (text: string) => createHash('sha256').update(text).digest('base64url');
-    expect(await pageFingerprints(cache, before)).toEqual({ 'a/1/index.html': fingerprint('c:l:d1:k1'), 'b/index.html': fingerprint('c:l:d2:k2') });
-    // Any part of the key changing changes the fingerprint.
-    await writeFile(join(cache, 'incremental-build.json'), JSON.stringify({ ...manifest, lockfileHash: 'l2' }));
-    expect((await pageFingerprints(cache, before))['a/1/index.html']).toBe(fingerprint('c:l2:d1:k1'));
-    await writeFile(join(cache, 'incremental-build.json'), JSON.stringify(manifest));
-    // A manifest older than the build (one that kept none, NO_INCREMENTAL=1) is not this build's.
-    expect(await pageFingerprints(cache, Date.now() + 60_000)).toEqual({});
-    await writeFile(join(cache, 'incremental-build.json'), JSON.stringify({ ...manifest, version: 2 }));
-    expect(await pageFingerprints(cache, before)).toEqual({});
-    expect(await pageFingerprints(join(dir, 'no-cache'), before)).toEqual({});
+  it('maps page URLs to the files Astro writes for them', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/projects/industry')).toBe('projects/industry/index.html');
+    expect(pageFile('/projects/industry/2')).toBe('projects/industry/2/index.html');
+    expect(pageFile('/projects/industrydetails/A%20B')).toBe('projects/industrydetails/A B/index.html');
+    expect(filesOfKeys({ '/a/1': 'k1', '/b': 'k2' })).toEqual({ 'a/1/index.html': 'k1', 'b/index.html': 'k2' });
   });
 
   it('with nothing live, nothing is shared', async () => {

@@ -355,13 +355,13 @@ describe('releases', () => {
   it("removes a release's .files with its directory, and keeps it with a kept release", async () => {
     for (let i = 1; i <= 6; i++) {
       await makeRelease(`r${i}`);
-      await writeReleaseFiles(dir, `r${i}`, { pages: {}, fragments: {} });
+      await writeReleaseFiles(dir, `r${i}`, { keys: {}, fragments: {} });
     }
     await switchCurrent(dir, 'r6');
     expect(await pruneReleases(dir, 5)).toEqual(['r1']);
     expect(existsSync(join(dir, 'releases', 'r1.files'))).toBe(false);
     expect(existsSync(join(dir, 'releases', 'r2.files'))).toBe(true);
-    expect(await readReleaseFiles(dir, 'r2')).toEqual({ pages: {}, fragments: {} });
+    expect(await readReleaseFiles(dir, 'r2')).toEqual({ keys: {}, fragments: {} });
     expect(await listReleases(dir)).toEqual(['r2', 'r3', 'r4', 'r5', 'r6']);
     expect((await readRecords(dir)).map((r) => r.id)).toEqual(['r2', 'r3', 'r4', 'r5', 'r6']);
   });

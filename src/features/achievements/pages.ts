@@ -3,7 +3,7 @@ import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts'
 import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
 import { documentAt } from '../search/catalog.ts';
-import { listPagePaths } from '../catalog/pages.ts';
+import { listPageHref, listPagePaths } from '../catalog/pages.ts';
 import { ACHIEVEMENT_DETAIL_ROUTE, ACHIEVEMENT_LIST_ROUTE, detailHref } from '../routes.ts';
 
 const lastSegment = (route: string) => route.slice(route.lastIndexOf('/') + 1);
@@ -19,7 +19,7 @@ export async function achievementListPaths() {
       }));
     }),
   );
-  return withCacheKeys(paths.flat());
+  return withCacheKeys(paths.flat(), listPageHref);
 }
 
 /** `/achievements/{kind}-details/{id}` for each approved achievement. */
@@ -33,7 +33,11 @@ export async function achievementDetailPaths() {
     ),
   );
   // The facet spellings come from every entry of the build: part of what the page shows.
-  return withCacheKeys(paths.flat(), async (path) => (await documentAt(achievementHref(path.props.category, path.props.achievement.nominationId))).facets);
+  return withCacheKeys(
+    paths.flat(),
+    (path) => achievementHref(path.props.category, path.props.achievement.nominationId),
+    async (path) => (await documentAt(achievementHref(path.props.category, path.props.achievement.nominationId))).facets,
+  );
 }
 
 export function achievementHref(category: AchievementCategory, id: string): string {

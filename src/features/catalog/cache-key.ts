@@ -1,17 +1,22 @@
 /**
- * Cache keys for Astro's incremental build: a page whose key is the same as
- * in the previous build is restored instead of rendered. A key covers
- * everything the page shows: its own data (the props it is given, plus
- * anything derived from other entries that it shows, passed as `extra`), the
- * year the footer prints, and the whole site's code and build settings (a
- * change of any component or style renders every page again, because shared
- * CSS and island bundles change names in every page).
+ * Page keys: a hash of everything a page shows. A page whose key equals the
+ * live release's page at the same URL is the same bytes (the key covers its
+ * own data, the props it is given plus anything derived from other entries it
+ * shows, passed as `extra`; the year the footer prints; and the whole site's
+ * code and build settings), so a rebuild need not render it again: it links
+ * the live file into the new release (scripts/rebuild/assemble.ts).
+ *
+ * Every `getStaticPaths` of the catalog goes through {@link withCacheKeys},
+ * which notes each path's URL and key for the rebuild (./page-keys.ts) and,
+ * when the build is told the live release's keys (LIVE_PAGE_KEYS), leaves out
+ * the paths whose key is unchanged: Astro renders only the rest.
  */
 import { createHash } from 'node:crypto';
 import { inputsFingerprint } from '#scripts/rebuild/inputs.ts';
 import { BUILD_YEAR } from '#lib/build-time.ts';
 import { pictureOf } from '#lib/pictures.ts';
 import { safeImage } from '#lib/safe-url.ts';
+import { notePage, unchangedFromLive } from './page-keys.ts';
 
 let site: Promise<string> | undefined;
 
@@ -44,7 +49,22 @@ export async function cacheKey(props: unknown, extra?: unknown): Promise<string>
   return hash.digest('hex');
 }
 
-/** Adds each path's key (from its props) to the paths of a `getStaticPaths`. */
-export async function withCacheKeys<P extends { props?: unknown }>(paths: P[], extra?: (path: P) => Promise<unknown> | unknown) {
-  return Promise.all(paths.map(async (path) => ({ ...path, cacheKey: await cacheKey(path.props ?? null, extra ? await extra(path) : undefined) })));
+/**
+ * Keys the paths of a `getStaticPaths` (from their props, and `extra`), notes
+ * each one's URL (`href`) and key, and returns the paths to render: all of
+ * them, or only those whose key differs from the live release's.
+ */
+export async function withCacheKeys<P extends { props?: unknown }>(
+  paths: P[],
+  href: (path: P) => string,
+  extra?: (path: P) => Promise<unknown> | unknown,
+) {
+  const keyed = await Promise.all(
+    paths.map(async (path) => ({ ...path, cacheKey: await cacheKey(path.props ?? null, extra ? await extra(path) : undefined) })),
+  );
+  return keyed.filter((path) => {
+    const url = href(path);
+    notePage(url, path.cacheKey);
+    return !unchangedFromLive(url, path.cacheKey);
+  });
 }

@@ -1,5 +1,5 @@
 /** The static pages of every list: at most PAGE_SIZE cards a page (lists stay fast at any size). */
-import { PAGE_SIZE } from '#lib/pagination.ts';
+import { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
 
 export { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
 
@@ -29,3 +29,6 @@ export function listPagePaths<T>(entries: T[], base: string, params: Record<stri
     };
   });
 }
+
+/** The URL of one list page, from its props. */
+export const listPageHref = (path: { props: { base: string; current: number } }) => pageHref(path.props.base, path.props.current);

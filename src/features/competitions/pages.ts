@@ -3,7 +3,7 @@ import { COMPETITION_CATEGORIES, type CompetitionCategory } from '#api/enums.ts'
 import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
 import { documentAt } from '../search/catalog.ts';
-import { listPagePaths } from '../catalog/pages.ts';
+import { listPageHref, listPagePaths } from '../catalog/pages.ts';
 import { COMPETITION_DETAIL_ROUTE, COMPETITION_LIST_ROUTE, detailHref } from '../routes.ts';
 
 const lastSegment = (route: string) => route.slice(route.lastIndexOf('/') + 1);
@@ -19,7 +19,7 @@ export async function competitionListPaths() {
       }));
     }),
   );
-  return withCacheKeys(paths.flat());
+  return withCacheKeys(paths.flat(), listPageHref);
 }
 
 /** `/competitions/{hackathon|coding|projectcompetition}details/{id}` for each approved competition. */
@@ -33,7 +33,11 @@ export async function competitionDetailPaths() {
     ),
   );
   // The facet spellings come from every entry of the build: part of what the page shows.
-  return withCacheKeys(paths.flat(), async (path) => (await documentAt(competitionHref(path.props.category, path.props.competition.nominationId))).facets);
+  return withCacheKeys(
+    paths.flat(),
+    (path) => competitionHref(path.props.category, path.props.competition.nominationId),
+    async (path) => (await documentAt(competitionHref(path.props.category, path.props.competition.nominationId))).facets,
+  );
 }
 
 export function competitionHref(category: CompetitionCategory, id: string): string {

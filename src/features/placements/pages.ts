@@ -3,7 +3,7 @@ import { PLACEMENT_CATEGORIES, type PlacementCategory } from '#api/enums.ts';
 import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
 import { documentAt } from '../search/catalog.ts';
-import { listPagePaths, pageHref } from '../catalog/pages.ts';
+import { listPageHref, listPagePaths, pageHref } from '../catalog/pages.ts';
 import { PLACEMENT_DETAIL_ROUTE, PLACEMENT_LIST_ROUTES, detailHref } from '../routes.ts';
 
 const lastSegment = (route: string) => route.slice(route.lastIndexOf('/') + 1);
@@ -32,7 +32,7 @@ export async function placementListPaths() {
       );
     }),
   );
-  return withCacheKeys(paths.flat());
+  return withCacheKeys(paths.flat(), listPageHref);
 }
 
 /**
@@ -50,7 +50,11 @@ export async function placementDetailPaths() {
     ),
   );
   // The facet spellings come from every entry of the build: part of what the page shows.
-  return withCacheKeys(paths.flat(), async (path) => (await documentAt(placementHref(path.props.category, path.props.placement.nominationId))).facets);
+  return withCacheKeys(
+    paths.flat(),
+    (path) => placementHref(path.props.category, path.props.placement.nominationId),
+    async (path) => (await documentAt(placementHref(path.props.category, path.props.placement.nominationId))).facets,
+  );
 }
 
 export function placementHref(category: PlacementCategory, id: string): string {

@@ -3,7 +3,7 @@ import { PROJECT_CATEGORIES, type ProjectCategory } from '#api/enums.ts';
 import { withCacheKeys } from '../catalog/cache-key.ts';
 import { entriesIn } from '../catalog/entries.ts';
 import { documentAt } from '../search/catalog.ts';
-import { listPagePaths } from '../catalog/pages.ts';
+import { listPageHref, listPagePaths } from '../catalog/pages.ts';
 import { PROJECT_DETAIL_ROUTE, PROJECT_LIST_ROUTE, detailHref } from '../routes.ts';
 
 const lastSegment = (route: string) => route.slice(route.lastIndexOf('/') + 1);
@@ -19,7 +19,7 @@ export async function projectListPaths() {
       }));
     }),
   );
-  return withCacheKeys(paths.flat());
+  return withCacheKeys(paths.flat(), listPageHref);
 }
 
 /** `/projects/{category}details/{id}` for each approved project. */
@@ -33,7 +33,11 @@ export async function projectDetailPaths() {
     ),
   );
   // The facet spellings come from every entry of the build: part of what the page shows.
-  return withCacheKeys(paths.flat(), async (path) => (await documentAt(projectHref(path.props.category, path.props.project.nominationId))).facets);
+  return withCacheKeys(
+    paths.flat(),
+    (path) => projectHref(path.props.category, path.props.project.nominationId),
+    async (path) => (await documentAt(projectHref(path.props.category, path.props.project.nominationId))).facets,
+  );
 }
 
 export function projectHref(category: ProjectCategory, id: string): string {
