@@ -1,0 +1,338 @@
+/**
+ * The delta snapshot (scripts/rebuild/snapshot.ts) against a real demo
+ * backend: given the previous snapshot and its records, it fetches every list
+ * but only the details of entries that are new, named, or whose list item
+ * changed, and otherwise gives exactly what a full fetch gives (hash, manifest
+ * areas, records, drop reasons). An edit inside a detail that its list item
+ * does not show is the one change it cannot see: `entries` (or `full`) catches
+ * it. Also: the records' file is written whole or not at all and read back.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiConfig } from '#api/http.ts';
+import { moderate } from '#scripts/demo-api/moderation.ts';
+import { seedFacts } from '#scripts/demo-api/seed.ts';
+import {
+  describeDetails,
+  fetchSnapshot,
+  readSnapshotData,
+  SOURCES,
+  writeSnapshotData,
+  type SnapshotData,
+  type SnapshotManifest,
+  type SnapshotOptions,
+} from '#scripts/rebuild/snapshot.ts';
+import { startTestApi, type TestApi } from './support.ts';
+
+const FACTS = seedFacts();
+/** Every list and best list path: any other call is a detail. */
+const LIST_PATHS = new Set([
+  ...SOURCES.flatMap((source) => source.lists.map((list) => list.label.replace(/^GET /, ''))),
+  '/api/project-nominations/approved/best',
+  '/api/competition-nominations/approved/best',
+  '/api/placement-nominations/approved/best',
+]);
+
+let backend: TestApi;
+let dir: string;
+/** Paths of the detail calls made through {@link api} since the last reset. */
+let detailCalls: string[] = [];
+/** Ids whose detail call answers 404 (as if unapproved between the list and the detail). */
+const notFound = new Set<string>();
+
+/** The backend, through a fetch that counts detail calls and can answer 404 for chosen details. */
+let api: ApiConfig;
+
+beforeAll(async () => {
+  backend = await startTestApi();
+  dir = await mkdtemp(join(tmpdir(), 'snapshot-delta-'));
+  api = {
+    host: backend.api.url,
+    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+      if (!LIST_PATHS.has(path)) {
+        detailCalls.push(path);
+        if (notFound.has(decodeURIComponent(path.split('/').pop()!))) {
+          return new Response(JSON.stringify({ success: false, data: null, message: 'Not found' }), {
+            status: 404,
+            headers: { 'Content-Type': 'application/json' },
+          });
+        }
+      }
+      return fetch(input, init);
+    }) as typeof fetch,
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await backend?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  detailCalls = [];
+  notFound.clear();
+});
+
+let step = 0;
+/** The previous release as the rebuild will keep it: the manifest without its records, and the records through their file. */
+async function stored(snapshot: SnapshotManifest): Promise<NonNullable<SnapshotOptions['previous']>> {
+  const { data, ...manifest } = snapshot;
+  const file = join(dir, `release-${++step}.records`);
+  await writeSnapshotData(file, data!);
+  const read = await readSnapshotData(file);
+  return { manifest: JSON.parse(JSON.stringify(manifest)) as SnapshotManifest, data: read! };
+}
+
+/** A full fetch; the detail calls it made are not counted. */
+async function full(): Promise<SnapshotManifest> {
+  const snapshot = await fetchSnapshot(api);
+  detailCalls = [];
+  return snapshot;
+}
+
+/** A delta fetch and the detail calls it made. */
+async function delta(previous: SnapshotManifest, options: Omit<SnapshotOptions, 'previous'> = {}) {
+  detailCalls = [];
+  const snapshot = await fetchSnapshot(api, { previous: await stored(previous), ...options });
+  return { snapshot, calls: detailCalls.splice(0) };
+}
+
+/** What must be identical between a delta and a full fetch: the manifest's data part and the records, as stored. */
+function comparable(snapshot: SnapshotManifest) {
+  return {
+    hash: snapshot.hash,
+    entries: snapshot.entries,
+    areas: snapshot.areas,
+    best: snapshot.best,
+    dropped: [...snapshot.dropped].sort(),
+    data: JSON.parse(JSON.stringify(snapshot.data)) as SnapshotData,
+  };
+}
+
+function recordOf(snapshot: SnapshotManifest, area: string, category: string, id: string) {
+  return snapshot.data!.areas[area]![category]!.find((entry) => entry.id === id)?.record as
+    Record<string, unknown> | undefined;
+}
+
+describe('a delta fetch', () => {
+  it("with nothing changed: no detail call, the full fetch's hash, areas and records", async () => {
+    const before = await full();
+    const { snapshot, calls } = await delta(before);
+    expect(calls).toEqual([]);
+    expect(snapshot.details).toEqual({
+      fetched: 0,
+      reused: before.entries,
+      why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 },
+    });
+    expect(comparable(snapshot)).toEqual(comparable(before));
+    expect(comparable(snapshot)).toEqual(comparable(await full()));
+    expect(describeDetails(snapshot)).toBe(`0 details fetched, ${before.entries} kept from the live snapshot`);
+    // Every manifest entry carries its list item's digest, 16 hex digits like the record's.
+    for (const categories of Object.values(snapshot.areas)) {
+      for (const entries of Object.values(categories))
+        for (const entry of entries) expect(entry.listDigest).toMatch(/^[0-9a-f]{16}$/);
+    }
+  });
+
+  it('after an approval: one detail call, for the new entry, and what a full fetch gives', async () => {
+    const before = await full();
+    const id = FACTS.competition.Hackathon.pending[0]!;
+    moderate(backend.api.store, id, 'approve');
+    const { snapshot, calls } = await delta(before);
+    expect(calls).toEqual([`/api/competition-nominations/approved/${id}`]);
+    expect(snapshot.details).toMatchObject({ fetched: 1, reused: before.entries, why: { new: 1 } });
+    expect(describeDetails(snapshot)).toBe(`1 detail fetched (1 new), ${before.entries} kept from the live snapshot`);
+    expect(snapshot.hash).not.toBe(before.hash);
+    expect(comparable(snapshot)).toEqual(comparable(await full()));
+  });
+
+  it('after a removal: no detail call, and what a full fetch gives', async () => {
+    const before = await full();
+    moderate(backend.api.store, FACTS.placement.Placement.approved[0]!, 'reject');
+    const { snapshot, calls } = await delta(before);
+    expect(calls).toEqual([]);
+    expect(snapshot.entries).toBe(before.entries - 1);
+    expect(snapshot.hash).not.toBe(before.hash);
+    expect(comparable(snapshot)).toEqual(comparable(await full()));
+  });
+
+  it('after a change of the best flag: the details of the entries that joined or left a best list are fetched again', async () => {
+    // Project list items do not carry isBest, but project records do: the best lists say who changed.
+    const before = await full();
+    const unbest = FACTS.project.Industry.best[0]!;
+    const best = FACTS.competition.Hackathon.approved.find((id) => !FACTS.competition.Hackathon.best.includes(id))!;
+    moderate(backend.api.store, unbest, 'unbest');
+    moderate(backend.api.store, best, 'best');
+    const { snapshot, calls } = await delta(before);
+    expect(snapshot.best).not.toEqual(before.best);
+    expect(calls.sort()).toEqual([
+      `/api/competition-nominations/approved/${best}`,
+      `/api/project-nominations/approved/${unbest}`,
+    ]);
+    // The competition list carries isBest itself, so its list item changed too (the first reason found counts).
+    expect(snapshot.details).toMatchObject({ fetched: 2, why: { bestChanged: 2 } });
+    expect(describeDetails(snapshot)).toBe(
+      `2 details fetched (2 best flag changed), ${before.entries - 2} kept from the live snapshot`,
+    );
+    expect(comparable(snapshot)).toEqual(comparable(await full()));
+  });
+
+  it('misses an edit inside a detail that the list item does not show; `entries` naming it (or `full`) catches it', async () => {
+    // Project lists carry only their cards' fields (scripts/demo-api/projections.ts): not the problem statement.
+    const id = FACTS.project.Industry.approved[1]!;
+    const before = await full();
+    const stored = backend.api.store.get(id)!;
+    backend.api.store.setData(id, {
+      ...stored.data,
+      problemStatement: 'Edited after approval: the problem, restated.',
+    });
+    const truth = await full();
+    expect(truth.hash).not.toBe(before.hash);
+
+    const blind = await delta(before);
+    expect(blind.calls).toEqual([]);
+    expect(blind.snapshot.hash, 'the delta fetch keeps the old record').toBe(before.hash);
+    expect(recordOf(blind.snapshot, 'projects', 'Industry', id)?.problemStatement).toBe(
+      recordOf(before, 'projects', 'Industry', id)?.problemStatement,
+    );
+
+    const named = await delta(before, { entries: [id] });
+    expect(named.calls).toEqual([`/api/project-nominations/approved/${id}`]);
+    expect(named.snapshot.details).toMatchObject({ fetched: 1, why: { named: 1 } });
+    expect(recordOf(named.snapshot, 'projects', 'Industry', id)?.problemStatement).toBe(
+      'Edited after approval: the problem, restated.',
+    );
+    expect(comparable(named.snapshot)).toEqual(comparable(truth));
+
+    const forced = await delta(before, { full: true });
+    expect(forced.calls).toHaveLength(truth.entries);
+    expect(forced.snapshot.details).toEqual({ fetched: truth.entries, reused: 0 });
+    expect(comparable(forced.snapshot)).toEqual(comparable(truth));
+  });
+
+  it("catches an edit its list item shows (a project's title), by the list digest", async () => {
+    const id = FACTS.project.Research.approved[0]!;
+    const before = await full();
+    const stored = backend.api.store.get(id)!;
+    backend.api.store.setData(id, { ...stored.data, projectTitle: 'A title edited after approval' });
+    const { snapshot, calls } = await delta(before);
+    expect(calls).toEqual([`/api/project-nominations/approved/${id}`]);
+    expect(snapshot.details).toMatchObject({ fetched: 1, why: { listChanged: 1 } });
+    expect(recordOf(snapshot, 'projects', 'Research', id)?.projectTitle).toBe('A title edited after approval');
+    expect(comparable(snapshot)).toEqual(comparable(await full()));
+  });
+
+  it("catches any edit in a list that returns whole records (a competition's detail-only field)", async () => {
+    const id = FACTS.competition['Coding Contest'].approved[0]!;
+    const before = await full();
+    const stored = backend.api.store.get(id)!;
+    backend.api.store.setData(id, { ...stored.data, competitionName: 'Renamed after approval' });
+    const { snapshot, calls } = await delta(before);
+    expect(calls).toEqual([`/api/competition-nominations/approved/${id}`]);
+    expect(comparable(snapshot)).toEqual(comparable(await full()));
+  });
+
+  it('fetches again the entries dropped last time, with the same drop reasons (404, rejected by the source)', async () => {
+    const gone = FACTS.alumni.approved[0]!;
+    const wrong = FACTS.placement.Internship.approved[0]!;
+    notFound.add(gone);
+    // Listed as an internship, but its record now says Placement: the source rejects it.
+    backend.api.store.setData(wrong, { ...backend.api.store.get(wrong)!.data, category: 'Placement' });
+    const before = await full();
+    expect(before.dropped).toEqual(
+      expect.arrayContaining([
+        `alumni Alumni ${gone}: detail answered 404`,
+        `placements Internship ${wrong}: its category is Placement, not Internship`,
+      ]),
+    );
+    const { snapshot, calls } = await delta(before);
+    expect(calls.sort()).toEqual(
+      [`/api/alumni/approved/${gone}`, `/api/placement-nominations/approved/${wrong}`].sort(),
+    );
+    expect(snapshot.details).toMatchObject({ fetched: 2, why: { new: 2 } });
+    expect(comparable(snapshot)).toEqual(comparable(before));
+    // Once answered again, the entry comes back as a full fetch would have it.
+    notFound.clear();
+    const back = await delta(before);
+    expect(comparable(back.snapshot)).toEqual(comparable(await full()));
+    backend.api.store.setData(wrong, { ...backend.api.store.get(wrong)!.data, category: 'Internship' });
+  });
+
+  it('fetches every detail when the previous manifest has no list digests (a snapshot from before delta fetches)', async () => {
+    const before = await full();
+    const old = structuredClone({ ...before, data: undefined });
+    for (const categories of Object.values(old.areas))
+      for (const entries of Object.values(categories)) for (const entry of entries) delete entry.listDigest;
+    detailCalls = [];
+    const snapshot = await fetchSnapshot(api, { previous: { manifest: old, data: before.data! } });
+    expect(detailCalls).toHaveLength(before.entries);
+    expect(snapshot.details).toMatchObject({ fetched: before.entries, reused: 0, why: { unverified: before.entries } });
+    expect(comparable(snapshot)).toEqual(comparable(before));
+  });
+
+  it("fetches a detail whose stored record is missing or does not match the manifest's digest", async () => {
+    const before = await full();
+    const data = structuredClone(before.data!);
+    const industry = data.areas.projects!.Industry!;
+    const [tampered, missing] = [industry[0]!, industry[1]!];
+    (tampered.record as Record<string, unknown>).projectTitle = 'Not what the manifest digested';
+    industry.splice(1, 1);
+    detailCalls = [];
+    const snapshot = await fetchSnapshot(api, { previous: { manifest: before, data } });
+    expect(detailCalls.sort()).toEqual(
+      [tampered.id, missing.id].map((id) => `/api/project-nominations/approved/${id}`).sort(),
+    );
+    expect(snapshot.details).toMatchObject({ fetched: 2, why: { unverified: 2 } });
+    expect(comparable(snapshot)).toEqual(comparable(before));
+  });
+
+  it('takes an unchanged list item that was the whole record as the record: stored records only matter for lists of card fields', async () => {
+    const before = await full();
+    // Which entries' list items are their whole records (every list but projects' and research publications').
+    const cardsOnly = Object.entries(before.areas).flatMap(([area, categories]) =>
+      Object.entries(categories).flatMap(([category, entries]) =>
+        entries.filter((entry) => entry.digest !== entry.listDigest).map((entry) => `${area}/${category}/${entry.id}`),
+      ),
+    );
+    expect(cardsOnly.length).toBeGreaterThan(0);
+    expect(
+      cardsOnly.every((key) => key.startsWith('projects/') || key.startsWith('achievements/Research Publication/')),
+    ).toBe(true);
+
+    // No stored records at all (the records' file is missing): only the card-field lists' entries need their details.
+    for (const data of [null, { areas: {}, best: {} }]) {
+      detailCalls = [];
+      const bare = await fetchSnapshot(api, { previous: { manifest: before, data } });
+      expect(detailCalls).toHaveLength(cardsOnly.length);
+      expect(bare.details).toMatchObject({ fetched: cardsOnly.length, reused: before.entries - cardsOnly.length });
+      expect(comparable(bare)).toEqual(comparable(before));
+    }
+  });
+});
+
+describe("the records' file", () => {
+  it('is written whole through a temporary file and read back equal; absent reads as null; anything else throws', async () => {
+    const snapshot = await full();
+    const sub = await mkdtemp(join(dir, 'records-'));
+    const file = join(sub, 'r1.records');
+    await writeSnapshotData(file, snapshot.data!);
+    expect(await readdir(sub), 'no temporary file left behind').toEqual(['r1.records']);
+    expect(await readSnapshotData(file)).toEqual(JSON.parse(JSON.stringify(snapshot.data)));
+    // Overwriting replaces the file whole.
+    await writeSnapshotData(file, { areas: {}, best: {} });
+    expect(await readSnapshotData(file)).toEqual({ areas: {}, best: {} });
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ areas: {}, best: {} });
+
+    expect(await readSnapshotData(join(sub, 'absent.records'))).toBeNull();
+    await writeFile(join(sub, 'cut.records'), '{"areas":{"projects":');
+    await expect(readSnapshotData(join(sub, 'cut.records'))).rejects.toThrow(/cut\.records is not JSON/);
+    await writeFile(join(sub, 'other.records'), '{"id":"r1","snapshot":{}}');
+    await expect(readSnapshotData(join(sub, 'other.records'))).rejects.toThrow(/does not hold a snapshot's records/);
+    // A write that fails leaves neither the file nor its temporary file.
+    await expect(writeSnapshotData(join(sub, 'missing-dir', 'x.records'), snapshot.data!)).rejects.toThrow();
+    expect((await readdir(sub)).sort()).toEqual(['cut.records', 'other.records', 'r1.records']);
+  });
+});
