@@ -1,39 +1,70 @@
 /**
  * Assembling a release from the live one. A rebuild renders only the pages
- * whose key changed (src/features/catalog/cache-key.ts); every other page of
- * the new release is the live release's file, hard-linked by name. Links are
- * only ever added as new names: no file of a published release is written.
+ * whose key changed (src/features/catalog/cache-key.ts) into a scratch
+ * folder; the new release starts as a copy of the live one made of hard links
+ * (`cp -al`: one process, far faster than a call per file from Node), loses
+ * the live files that are not in it any more (pages whose key changed or that
+ * are gone, files the build writes afresh), and takes every file the build
+ * wrote by renaming it in. Only names change: no file of a published release
+ * is ever written.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
+import { createLimiter } from '#lib/pool.ts';
+import { releasePathOf } from '../lib/release-path.ts';
 
-/** Links the live release's file of each URL into `outDir`; the number linked. */
-export async function linkUnchangedPages(outDir: string, liveDir: string, urls: Iterable<string>): Promise<number> {
-  const files = [...urls].map(pageFile);
-  await mkdir(outDir, { recursive: true });
-  // `cp -al --parents` in batches: a mkdir and a link call per page from Node took 4 times as long.
-  for (let start = 0; start < files.length; start += 2000) await cp(['-al', '--parents', '--', ...files.slice(start, start + 2000), outDir], liveDir);
-  return files.length;
+export interface AssembleOptions {
+  /** The new release (must not exist yet). */
+  outDir: string;
+  /** What the build wrote: changed pages, the pages without keys, assets, pictures, public files. */
+  scratchDir: string;
+  liveDir: string;
+  /** The live release's keyed pages (URL → key) and its other files (relative paths), search index aside. */
+  live: { keys: Record<string, string>; others: string[] };
+  /** URLs of the new release whose page is the live one. */
+  unchanged: Iterable<string>;
+  /** Top-level folders of the live release not to take (e.g. its search index). */
+  omit?: string[];
 }
 
-/**
- * A copy of `fromDir` made of hard links (`cp -al`: one process, far faster
- * than a call per file from Node), leaving out the top-level names in `omit`.
- */
+export interface Assembled {
+  /** Files taken from the live release (relative paths). */
+  fromLive: Set<string>;
+  /** Files written by this build. */
+  built: string[];
+}
+
+export async function assembleFromLive(options: AssembleOptions): Promise<Assembled> {
+  const { outDir, scratchDir, liveDir } = options;
+  const unchanged = new Set([...options.unchanged].map(pageFile));
+  await linkTree(liveDir, outDir, options.omit);
+  const entries = await readdir(scratchDir, { withFileTypes: true, recursive: true });
+  const built = entries.filter((entry) => entry.isFile()).map((entry) => releasePathOf(scratchDir, join(entry.parentPath, entry.name)));
+  const builtSet = new Set(built);
+  // The live files this release does not keep: keyed pages not unchanged, and other files the build did not write again.
+  const dropped = [...Object.keys(options.live.keys).map(pageFile).filter((file) => !unchanged.has(file)), ...options.live.others.filter((file) => !builtSet.has(file))];
+  const limit = createLimiter(16);
+  await Promise.all(dropped.map((file) => limit(() => rm(join(outDir, file), { force: true }))));
+  const folders = [...new Set(built.map((file) => dirname(join(outDir, file))))];
+  await Promise.all(folders.map((folder) => limit(() => mkdir(folder, { recursive: true }))));
+  await Promise.all(built.map((file) => limit(() => rename(join(scratchDir, file), join(outDir, file)))));
+  await rm(scratchDir, { recursive: true, force: true });
+  const fromLive = new Set([...Object.keys(options.live.keys).map(pageFile).filter((file) => unchanged.has(file))]);
+  return { fromLive, built };
+}
+
+/** A copy of `fromDir` made of hard links, leaving out the top-level names in `omit`. */
 export async function linkTree(fromDir: string, toDir: string, omit: string[] = []): Promise<void> {
   await mkdir(toDir, { recursive: true });
   const names = (await readdir(fromDir)).filter((name) => !omit.includes(name));
   if (names.length === 0) return;
-  await cp(['-al', '--', ...names, toDir], fromDir);
-}
-
-function cp(args: string[], cwd: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn('cp', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('cp', ['-al', '--', ...names, toDir], { cwd: fromDir, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`cp ${args.slice(0, 2).join(' ')} in ${cwd} failed: ${errors.trim().split('\n')[0] || `exit ${code}`}`))));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`cp -al ${fromDir} ${toDir} failed: ${errors.trim().split('\n')[0] || `exit ${code}`}`))));
   });
 }

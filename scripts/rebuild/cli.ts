@@ -27,6 +27,8 @@ async function main(argv: string[]): Promise<number> {
     ...settings,
     apiHost,
     force: cli.force,
+    full: cli.full,
+    entries: cli.entries,
     requireBaseline: cli.requireBaseline,
     maxShrink: cli.maxShrink,
     verbose: cli.verbose,

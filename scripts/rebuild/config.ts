@@ -8,6 +8,9 @@ export const USAGE = `Usage: npm run rebuild [-- options]
   (no option)          fetch, compare, build, verify, publish once
   --force              publish even when the shrink guard refuses (or there is no baseline),
                        and build even when nothing changed; a forced release starts a new baseline
+  --full               fetch every approved detail, not only those the lists show as new or changed
+                       (catches edits inside a detail; the schedule of --every always does)
+  --entries ID,ID      fetch these entries' details again (an edit the caller knows of)
   --max-shrink F       largest allowed drop in entries, in all, per area and per list, against the
                        largest of the last 5 releases, 0..1 (default REBUILD_MAX_SHRINK or ${DEFAULT_MAX_SHRINK})
   --require-baseline   refuse to publish when PUBLISH_DIR holds no release record to compare with
@@ -23,7 +26,8 @@ Environment: PUBLIC_API_HOST (required), SITE_URL (default http://localhost:4321
 PUBLIC_IDENTITY_ME_URL, PUBLISH_DIR (default .site), REBUILD_MAX_SHRINK, REBUILD_SECRET,
 REBUILD_PORT, REBUILD_HOST (webhook address, default 127.0.0.1), REBUILD_ALLOW_UNBUILT
 (comma-separated internal paths that may point nowhere while being written; default none),
-REBUILD_WATCH_CODE=0 (compare data only, not the site's code).
+REBUILD_WATCH_CODE=0 (compare data only, not the site's code), NO_INCREMENTAL=1 (render
+every page, not only those whose key changed).
 Exit codes: 0 published or no changes, 1 failed (nothing published), 2 usage.`;
 
 export class UsageError extends Error {}
@@ -53,6 +57,8 @@ export function parsePort(text: string, name: string): number {
 
 export interface CliOptions {
   force: boolean;
+  full: boolean;
+  entries: string[];
   requireBaseline: boolean;
   maxShrink: number;
   rollback: boolean;
@@ -70,6 +76,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
       args: argv,
       options: {
         force: { type: 'boolean' },
+        full: { type: 'boolean' },
+        entries: { type: 'string' },
         'require-baseline': { type: 'boolean' },
         'max-shrink': { type: 'string' },
         rollback: { type: 'boolean' },
@@ -86,6 +94,8 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
   const { values } = parsed;
   const options: CliOptions = {
     force: values.force ?? false,
+    full: values.full ?? false,
+    entries: (values.entries ?? '').split(',').map((id) => id.trim()).filter(Boolean),
     requireBaseline: values['require-baseline'] ?? false,
     maxShrink:
       values['max-shrink'] !== undefined

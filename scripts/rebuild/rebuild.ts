@@ -8,8 +8,7 @@ import { join, resolve } from 'node:path';
 import { BuildError, buildSite } from '../lib/build-site.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
 import { buildSearchIndex, SEARCH_BUNDLE, searchIndexDisabled, searchIndexLine } from '../lib/search-index.ts';
-import { pageFile } from '#features/catalog/page-keys.ts';
-import { linkTree, linkUnchangedPages } from './assemble.ts';
+import { assembleFromLive, linkTree } from './assemble.ts';
 import { baselineOf, shrinkRefusal } from './guard.ts';
 import { inputsFingerprint } from './inputs.ts';
 import { acquireLock, describeTakeover } from './lock.ts';
@@ -30,7 +29,7 @@ import {
   writeRecord,
   type ReleaseRecord,
 } from './releases.ts';
-import { describeCounts, diffSnapshots, fetchSnapshot, type SnapshotManifest } from './snapshot.ts';
+import { describeCounts, describeDetails, diffSnapshots, fetchSnapshot, readSnapshotData, writeSnapshotData, type SnapshotManifest } from './snapshot.ts';
 import { compressRelease } from '../lib/compress.ts';
 import { prunePictureCache } from '../lib/images/release.ts';
 import { imageCacheDir, imageStepFromEnv, type StepCounts } from '../lib/images/step.ts';
@@ -62,7 +61,10 @@ export interface RebuildOptions {
   log?: (line: string) => void;
   /** Print Astro's own output while building. */
   verbose?: boolean;
-  /** Render every page and fetch every detail (the scheduled reconciliation), not only what changed. */
+  /**
+   * Fetch every approved detail (the scheduled reconciliation), not only those
+   * of entries the lists show as new or changed: catches edits inside a detail.
+   */
   full?: boolean;
   /** Nomination ids the caller knows changed: their details are fetched again even when the lists show them unchanged. */
   entries?: string[];
@@ -133,9 +135,16 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       mark = now;
     };
     // fetch
+    const liveId = await currentRelease(publishDir);
+    const live = liveId ? await readRecord(publishDir, liveId) : undefined;
+    // The live release's records: what the lists show unchanged is kept, not fetched again.
+    const liveRecords = live && !options.full ? await readSnapshotData(recordsPath(publishDir, live.id)).catch(() => null) : null;
     let snapshot: SnapshotManifest;
     try {
-      snapshot = await fetchSnapshot({ host: options.apiHost });
+      snapshot = await fetchSnapshot(
+        { host: options.apiHost },
+        { previous: live && liveRecords ? { manifest: live.snapshot, data: liveRecords } : undefined, entries: options.entries, full: options.full },
+      );
     } catch (error) {
       throw new RebuildError('fetch', `the backend at ${options.apiHost} failed, nothing was published: ${(error as Error).message}`, { cause: error });
     }
@@ -143,16 +152,20 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       ? `, ${snapshot.dropped.length} invalid record${snapshot.dropped.length === 1 ? '' : 's'} left out as the build does (e.g. ${snapshot.dropped[0]})`
       : '';
     lap('fetch');
-    log(`fetch: ${snapshot.entries} ${snapshot.entries === 1 ? 'entry' : 'entries'} (${describeCounts(snapshot)})${dropped}, snapshot ${snapshot.hash.slice(0, 12)}, ${seconds(snapshot.fetchMs)}`);
+    log(`fetch: ${snapshot.entries} ${snapshot.entries === 1 ? 'entry' : 'entries'} (${describeCounts(snapshot)})${dropped}, snapshot ${snapshot.hash.slice(0, 12)}; ${describeDetails(snapshot)}; ${seconds(snapshot.fetchMs)}`);
 
     // compare
     const env = { apiHost: options.apiHost, siteUrl: options.siteUrl, identityMeUrl: options.identityMeUrl };
     const inputs = options.watchCode === false ? 'not watched' : await inputsFingerprint(env);
-    const liveId = await currentRelease(publishDir);
-    const live = liveId ? await readRecord(publishDir, liveId) : undefined;
     const sameData = live?.snapshot.hash === snapshot.hash;
     const sameCode = live?.inputs === inputs || options.watchCode === false;
     if (live && sameData && sameCode && !options.force) {
+      if (!liveRecords && snapshot.data) {
+        // A release published before its records were kept: keep them now, so the next run fetches only what changed.
+        const { data, ...manifest } = snapshot;
+        await writeSnapshotData(recordsPath(publishDir, live.id), data);
+        await writeRecord(publishDir, { ...live, snapshot: manifest });
+      }
       lap('compare');
       log(`compare: same as the live release ${live.id}`);
       const ms = performance.now() - started;
@@ -198,7 +211,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const liveDir = liveId ? releasePath(publishDir, liveId) : undefined;
     const liveFiles = await readReleaseFiles(publishDir, liveId);
     // Only pages whose key changed are rendered when the live release's keys are known and its code is this code.
-    const partial = !!(liveDir && liveFiles && live?.inputs === inputs && inputs !== 'not watched' && !options.full);
+    const partial = !!(liveDir && liveFiles?.others && live?.inputs === inputs && inputs !== 'not watched' && process.env.NO_INCREMENTAL !== '1');
 
     // pictures: every picture of the snapshot fetched (or found fresh or unchanged) and processed once, before the build
     const picturesFile = join(publishDir, `pictures-${id}.json`);
@@ -228,10 +241,12 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // build, from the snapshot's records (the loaders read them instead of fetching again); the search index comes after publishing
     await writeFile(snapshotFile, JSON.stringify(snapshot.data));
     if (partial) await writeFile(liveKeysFile, JSON.stringify(liveFiles!.keys));
+    // A partial build writes its pages beside the release, which is then assembled from the live one.
+    const buildDir = partial ? `${outDir}.build` : outDir;
     let build;
     try {
       build = await buildSite({
-        outDir,
+        outDir: buildDir,
         apiHost: options.apiHost,
         siteUrl: options.siteUrl,
         identityMeUrl: options.identityMeUrl,
@@ -247,7 +262,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       });
     } catch (error) {
       await cleanUp();
-      await rm(outDir, { recursive: true, force: true });
+      await rm(buildDir, { recursive: true, force: true });
       const output = error instanceof BuildError ? `\n${error.output.trim().split('\n').slice(-25).join('\n')}` : '';
       throw new RebuildError('build', `astro build failed, nothing was published: ${(error as Error).message}${output}`, { cause: error });
     }
@@ -260,25 +275,39 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         (partial ? ` (${plural(rendered, 'changed page')} rendered, ${built.unchanged.length} unchanged from the live release)` : ' (every page rendered)'),
     );
 
-    // share: files the build wrote that equal the live release's become links to it; then the pages it did not render are linked in
+    // share: files the build wrote that equal the live release's become links to it; then the release is assembled around them
     let shared;
-    let linked = 0;
+    let others: string[];
+    let fromLive = 0;
     try {
-      shared = await shareWithLive(outDir, liveDir, liveFiles && { release: filesOfKeys(built.keys), live: filesOfKeys(liveFiles.keys) });
+      shared = await shareWithLive(buildDir, liveDir, liveFiles && { release: filesOfKeys(built.keys), live: filesOfKeys(liveFiles.keys) });
+      const keyedFiles = new Set(Object.keys(filesOfKeys(built.keys)));
       if (partial) {
-        linked = await linkUnchangedPages(outDir, liveDir!, built.unchanged);
-        for (const url of built.unchanged) shared.shared.add(pageFile(url));
+        const assembled = await assembleFromLive({
+          outDir,
+          scratchDir: buildDir,
+          liveDir: liveDir!,
+          live: { keys: liveFiles!.keys, others: liveFiles!.others ?? [] },
+          unchanged: built.unchanged,
+          omit: withSearch ? [] : [SEARCH_BUNDLE],
+        });
+        for (const file of assembled.fromLive) shared.shared.add(file);
+        fromLive = assembled.fromLive.size;
+        others = assembled.built.filter((file) => !keyedFiles.has(file));
+      } else {
+        others = shared.paths.filter((file) => !keyedFiles.has(file));
+        // Until its own index is written, the release searches with the live release's index (search lags by one step).
+        if (withSearch && liveDir && liveFiles?.search && (await exists(join(liveDir, SEARCH_BUNDLE)))) await linkTree(join(liveDir, SEARCH_BUNDLE), join(outDir, SEARCH_BUNDLE));
       }
-      // Until its own index is written, the release searches with the live release's index (search lags by one step).
-      if (withSearch && liveDir && liveFiles?.search && (await exists(join(liveDir, SEARCH_BUNDLE)))) await linkTree(join(liveDir, SEARCH_BUNDLE), join(outDir, SEARCH_BUNDLE));
     } catch (error) {
       await rm(outDir, { recursive: true, force: true });
+      await rm(buildDir, { recursive: true, force: true });
       throw new RebuildError('share', `could not link unchanged files to the live release: ${(error as Error).message}`, { cause: error });
     }
     lap('share');
     log(
-      `share: ${shared.shared.size} of ${shared.files + linked} files are the live release's, linked ` +
-        `(${linked} pages not rendered, ${shared.compared} compared byte for byte, the rest known by key or name; ${seconds(timings.share ?? 0)})`,
+      `share: ${shared.shared.size} files are the live release's, linked ` +
+        `(${fromLive} pages not rendered, ${shared.compared} of the ${shared.files} files built compared byte for byte, the rest known by key or name; ${seconds(timings.share ?? 0)})`,
     );
 
     // verify
@@ -320,8 +349,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     };
     try {
       // What the next rebuild may know about this release's files without reading them; before the record, which makes the release count.
-      await writeReleaseFiles(publishDir, id, { keys: built.keys, fragments: inherited?.fragments ?? {}, ...(inherited ? { search: inherited.search } : {}) });
-      await writeSnapshotRecords(recordsPath(publishDir, id), records!);
+      await writeReleaseFiles(publishDir, id, { keys: built.keys, others, fragments: inherited?.fragments ?? {}, ...(inherited ? { search: inherited.search } : {}) });
+      await writeSnapshotData(recordsPath(publishDir, id), records!);
       await writeRecord(publishDir, record);
       await switchCurrent(publishDir, id);
     } catch (error) {
@@ -346,8 +375,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         const checked = await unindexedPaths(searchDir, snapshot, (name) => inherited?.fragments[name]);
         if (checked.unindexed.length) throw new Error(`detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`);
         fragments = checked.fragments;
-        await writeReleaseFiles(publishDir, searchId, { keys: built.keys, fragments: Object.fromEntries(fragments), search: snapshot.hash });
-        await writeSnapshotRecords(recordsPath(publishDir, searchId), records!);
+        await writeReleaseFiles(publishDir, searchId, { keys: built.keys, others, fragments: Object.fromEntries(fragments), search: snapshot.hash });
+        await writeSnapshotData(recordsPath(publishDir, searchId), records!);
         await writeRecord(publishDir, { ...record, id: searchId, builtAt: new Date().toISOString(), search: snapshot.hash });
         await switchCurrent(publishDir, searchId);
       } catch (error) {
@@ -398,8 +427,3 @@ export async function runRollback(options: Pick<RebuildOptions, 'publishDir' | '
   });
 }
 
-/** Writes a snapshot's records via a temporary file, so they are whole or absent. */
-async function writeSnapshotRecords(path: string, records: unknown): Promise<void> {
-  await writeFile(`${path}.tmp`, JSON.stringify(records));
-  await rename(`${path}.tmp`, path);
-}

@@ -22,6 +22,8 @@ import { releasePath } from './releases.ts';
 export interface ReleaseFiles {
   /** Page URL (`/projects/industrydetails/P-1`) → key. */
   keys: Record<string, string>;
+  /** Every other file of the release (relative paths), search index aside: what a partial build writes again. */
+  others?: string[];
   /** Fragment file name (`en_1a2b3c4.pf_fragment`) → the page URL it indexes. */
   fragments: Record<string, string>;
   /** The snapshot hash the search index holds; absent when the release has no index. */

@@ -55,17 +55,30 @@ export function formatDuration(ms: number): string {
 
 export async function startRebuildService(options: ServiceOptions): Promise<RebuildService> {
   const log = options.log ?? ((line: string) => console.log(line));
+  // Entries named by webhook calls since the last run started.
+  const named = new Set<string>();
   const queue = new RebuildQueue(
     async (reasons) => {
       log(`rebuild (${[...new Set(reasons)].join(', ')})`);
+      const entries = [...named];
+      named.clear();
+      // The schedule (and the first run) reconciles: every detail is fetched, so edits the lists do not show are caught.
+      const full = options.rebuild.full || reasons.some((reason) => reason === 'schedule' || reason === 'start');
       // Astro's output is long (a line per page); the queue's history keeps the rest.
-      const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, log });
+      const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, full, entries, log });
       return result;
     },
     (error) => log(`failed: ${error instanceof RebuildError ? error.message : (error as Error)?.stack ?? String(error)}`),
   );
   const webhook = options.webhook
-    ? await startWebhook({ queue, secret: options.webhook.secret, port: options.webhook.port, host: options.webhook.host, log })
+    ? await startWebhook({
+        queue,
+        secret: options.webhook.secret,
+        port: options.webhook.port,
+        host: options.webhook.host,
+        log,
+        entries: (ids) => ids.forEach((id) => named.add(id)),
+      })
     : undefined;
   const timer = options.everyMs ? setInterval(() => queue.trigger('schedule'), options.everyMs) : undefined;
   if (options.runNow) queue.trigger(options.everyMs ? 'schedule' : 'start');

@@ -22,6 +22,8 @@ import { releasePathOf } from '#scripts/lib/release-path.ts';
 
 export interface ShareResult {
   files: number;
+  /** Every file of the release (relative, `/`-separated). */
+  paths: string[];
   /** Paths (relative, `/`-separated) now shared with the live release. */
   shared: Set<string>;
   /** Files checked byte for byte against the live release (the others were decided by fingerprint or content name). */
@@ -97,5 +99,5 @@ export async function shareWithLive(releaseDir: string, liveDir: string | undefi
       ),
     );
   }
-  return { files: files.length, shared, compared, ms: performance.now() - started };
+  return { files: files.length, paths: files.map((file) => releasePathOf(releaseDir, file)), shared, compared, ms: performance.now() - started };
 }

@@ -25,6 +25,7 @@ import {
   matchDetailRoute,
 } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
+import { pageFile } from '#features/catalog/page-keys.ts';
 import { indexedFragments, SEARCH_BUNDLE, searchIndexDisabled } from '../lib/search-index.ts';
 import { resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
@@ -185,7 +186,10 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
   const origin = new URL(options.siteUrl).origin;
   const allowed = new Set(options.allowUnbuilt ?? DEFAULT_ALLOWED_UNBUILT);
   const known = new Map<string, boolean>();
+  const unchangedFiles = options.unchanged ?? new Set<string>();
   const resolves = async (path: string) => {
+    // A page taken from the live release is there: it was just linked.
+    if (unchangedFiles.has(pageFile(path))) return true;
     let ok = known.get(path);
     if (ok === undefined) {
       ok = (await resolveFile(root, path)) !== null;

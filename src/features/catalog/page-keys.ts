@@ -50,7 +50,13 @@ export function pageFile(url: string): string {
   const path = url
     .split('/')
     .filter(Boolean)
-    .map((segment) => decodeURIComponent(segment))
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
     .join('/');
   return path ? `${path}/index.html` : 'index.html';
 }
