@@ -210,8 +210,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const withSearch = !searchIndexDisabled();
     const liveDir = liveId ? releasePath(publishDir, liveId) : undefined;
     const liveFiles = await readReleaseFiles(publishDir, liveId);
-    // Only pages whose key changed are rendered when the live release's keys are known and its code is this code.
-    const partial = !!(liveDir && liveFiles?.others && live?.inputs === inputs && inputs !== 'not watched' && process.env.NO_INCREMENTAL !== '1');
+    // Only pages whose key changed are rendered when the live release's keys are known (a key covers the site's code too).
+    const partial = !!(liveDir && liveFiles?.others && process.env.NO_INCREMENTAL !== '1');
 
     // pictures: every picture of the snapshot fetched (or found fresh or unchanged) and processed once, before the build
     const picturesFile = join(publishDir, `pictures-${id}.json`);

@@ -23,7 +23,7 @@ import { currentRelease, listReleases, pruneReleases, readRecords, rollback, swi
 import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '#scripts/rebuild/security.ts';
 import { diffSnapshots, recordDigest, type SnapshotManifest } from '#scripts/rebuild/snapshot.ts';
 import { expectedPaths, internalPath, verifyRelease, VerifyError } from '#scripts/rebuild/verify.ts';
-import { secretMatches, startWebhook } from '#scripts/rebuild/webhook.ts';
+import { entriesOfBody, secretMatches, startWebhook } from '#scripts/rebuild/webhook.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -58,6 +58,12 @@ describe('options', () => {
     expect(parseCli(['--serve', '--port', '5000'], {})).toMatchObject({ serve: true, port: 5000 });
     expect(parseCli(['--require-baseline'], {}).requireBaseline).toBe(true);
     expect(parseCli([], {}).requireBaseline).toBe(false);
+  });
+
+  it('--full fetches every detail; --entries names entries to fetch again', () => {
+    expect(parseCli([], {})).toMatchObject({ full: false, entries: [] });
+    expect(parseCli(['--full'], {}).full).toBe(true);
+    expect(parseCli(['--entries', 'PRJ-2025-000001, ACH-2024-000002'], {}).entries).toEqual(['PRJ-2025-000001', 'ACH-2024-000002']);
   });
 });
 
@@ -241,6 +247,33 @@ describe('webhook', () => {
       expect((await fetch(`${hook.url}/rebuild`, { headers: { Authorization: 'Bearer top-secret' } })).status).toBe(200);
       expect((await fetch(`${hook.url}/health`)).status).toBe(200);
       expect((await fetch(`${hook.url}/elsewhere`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it('a JSON body names entries to fetch again; a body that is not {"entries": [ids]} is refused with 400 and triggers nothing', async () => {
+    expect(entriesOfBody('')).toEqual({ entries: [] });
+    expect(entriesOfBody('{"entries":["PRJ-2025-000001"]}')).toEqual({ entries: ['PRJ-2025-000001'] });
+    expect(entriesOfBody('{"entries":"PRJ-1"}')).toHaveProperty('error');
+    expect(entriesOfBody('{"entries":["../../etc"]}')).toHaveProperty('error');
+    expect(entriesOfBody('not json')).toMatchObject({ error: expect.stringContaining('not JSON') });
+    const queue = new RebuildQueue(async () => {});
+    const named: string[] = [];
+    const hook = await startWebhook({ queue, secret: 's', port: 0, log: () => {}, entries: (ids) => named.push(...ids) });
+    try {
+      const post = (body: string) => fetch(`${hook.url}/rebuild`, { method: 'POST', headers: { Authorization: 'Bearer s', 'Content-Type': 'application/json' }, body });
+      const refused = await post('{"entries": [1, 2]}');
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error).toMatch(/not \{"entries": \[ids\]\}/);
+      expect((await post('x'.repeat(70_000))).status).toBe(413);
+      expect(queue.history).toHaveLength(0);
+      expect(named).toEqual([]);
+      const accepted = await post('{"entries": ["CMP-2025-000004", "PRJ-2025-000001"]}');
+      expect(accepted.status).toBe(202);
+      expect(named).toEqual(['CMP-2025-000004', 'PRJ-2025-000001']);
+      await queue.idle();
+      expect(queue.history[0]!.reasons).toEqual(['webhook (2 named)']);
     } finally {
       await hook.close();
     }
