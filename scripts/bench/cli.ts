@@ -2,7 +2,9 @@
  * `npm run bench [-- --entries 1000,10000]`: for each N, seeds the demo backend
  * (a file database in a temp directory, served by a process of its own) with N
  * extra approved entries and times, through the real rebuild: a full build, a
- * rebuild with no changes, and a rebuild after approving one entry; then a
+ * rebuild with no changes, and a rebuild after approving one entry (to its
+ * pages live and to its search index published), a full rebuild with every
+ * picture cached; then a
  * bare Astro build of N trivial pages (the framework's floor here). Also the search index: the
  * indexing step's time and size, and the time from typing a query to results
  * painted in Chromium (median of 20 queries) on the full release. Prints a
@@ -49,11 +51,6 @@ interface SearchRow {
   search: SearchFigures;
 }
 
-/** The search index line the build logs: "search index: 10412 pages, 41234 KB, 3.1 s". */
-function indexLine(output: string | undefined): { pages: number; bytes: number; ms: number } | undefined {
-  const match = /search index: (\d+) pages, (\d+) KB, ([\d.]+) s/.exec(output ?? '');
-  return match ? { pages: Number(match[1]), bytes: Number(match[2]) * 1024, ms: Number(match[3]) * 1000 } : undefined;
-}
 const log = (line: string) => console.log(`  ${line}`);
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
@@ -147,8 +144,8 @@ async function benchOne(
   try {
     const full = await rebuild();
     const r: RebuildResult = full.value;
-    rows.push({ entries, step: 'full rebuild (fetch, build, index, verify, publish)', ms: full.ms, pages: r.pages, peak: full.peak, cpuMs: full.cpuMs });
-    rows.push({ entries, step: '  of which astro build', ms: r.timings.build ?? 0, pages: r.pages, cpuMs: full.childCpuMs });
+    rows.push({ entries, step: 'first full rebuild, pictures processed: pages live', ms: r.liveMs ?? full.ms, pages: r.pages, peak: full.peak });
+    rows.push({ entries, step: 'first full rebuild: searchable (the whole run)', ms: full.ms, pages: r.pages, peak: full.peak, cpuMs: full.cpuMs });
     profiles.set(entries, [`full rebuild: ${phases(r)}`, ...profile(r.buildOutput)]);
     pictures.first = pictureLine(r);
     pictures.firstFullMs = full.ms;
@@ -164,9 +161,9 @@ async function benchOne(
         pictures: diskUsage([join(liveDir, '_img')]).total,
       };
     }
-    const indexed = indexLine(r.buildOutput);
+    const indexed = r.search;
     if (indexed) {
-      rows.push({ entries, step: '  of which search index (in the build)', ms: indexed.ms, pages: indexed.pages });
+      rows.push({ entries, step: '  of which search index (after the pages are live)', ms: indexed.ms, pages: indexed.pages });
       const live = join(publishDir, 'current');
       log(`search: timing ${SEARCH_QUERIES} queries in Chromium…`);
       const search = await measureSearch(live, await sampleQueries(live, SEARCH_QUERIES));
@@ -188,8 +185,9 @@ async function benchOne(
     pictures.approval = pictureLine(one.value);
     pictures.approvalMs = one.ms;
     pictures.approvalUploads = { sent: servedAfterOne.sent - servedAfter.sent, notModified: servedAfterOne.notModified - servedAfter.notModified };
-    rows.push({ entries, step: 'rebuild after approving one entry', ms: one.ms, pages: one.value.pages, peak: one.peak, cpuMs: one.cpuMs });
-    rows.push({ entries, step: '  of which astro build', ms: one.value.timings.build ?? 0, pages: one.value.pages, cpuMs: one.childCpuMs });
+    rows.push({ entries, step: 'approval to live (its pages published)', ms: one.value.liveMs ?? one.ms, pages: one.value.pages, peak: one.peak });
+    rows.push({ entries, step: '  of which astro build (changed pages only)', ms: one.value.timings.build ?? 0 });
+    rows.push({ entries, step: 'approval to searchable (the whole run)', ms: one.value.searchableMs ?? one.ms, pages: one.value.pages, peak: one.peak, cpuMs: one.cpuMs });
     profiles.get(entries)!.push(`one-approval rebuild: ${phases(one.value)}`, ...profile(one.value.buildOutput).map((line) => `  ${line}`));
 
     // A full rebuild from scratch (no live release, no Astro cache) whose pictures are all in the cache already.
@@ -198,7 +196,10 @@ async function benchOne(
       const warm = await rebuild(false, secondDir);
       pictures.warm = pictureLine(warm.value);
       pictures.warmFullMs = warm.ms;
-      rows.push({ entries, step: 'full rebuild, every picture cached (second publish folder)', ms: warm.ms, pages: warm.value.pages, peak: warm.peak, cpuMs: warm.cpuMs });
+      rows.push({ entries, step: 'full rebuild, every picture cached: pages live', ms: warm.value.liveMs ?? warm.ms, pages: warm.value.pages, peak: warm.peak });
+      rows.push({ entries, step: '  of which astro build (every page)', ms: warm.value.timings.build ?? 0, pages: warm.value.pages, cpuMs: warm.childCpuMs });
+      rows.push({ entries, step: 'full rebuild, every picture cached: searchable (the whole run)', ms: warm.ms, pages: warm.value.pages, peak: warm.peak, cpuMs: warm.cpuMs });
+      profiles.get(entries)!.push(`full rebuild, pictures cached: ${phases(warm.value)}`);
     } finally {
       await rm(secondDir, { recursive: true, force: true });
     }
@@ -267,22 +268,21 @@ async function main(): Promise<void> {
   console.log(`\nLoad average at the end: ${load()}\n\n${table(rows)}\n`);
   const largest = sizes[sizes.length - 1]!;
   const at = (step: string) => rows.find((row) => row.entries === largest && row.step.startsWith(step));
-  const full = at('full rebuild');
-  const build = at('  of which astro build'); // The first one: the full build's.
+  const live = at('approval to live');
+  const searchable = at('approval to searchable');
+  const fullLive = at('full rebuild, every picture cached: pages live');
+  const fullAll = at('full rebuild, every picture cached: searchable');
   const same = at('rebuild, no changes');
-  const one = at('rebuild after approving');
   const floor = at('floor');
-  if (full && build && same && one && floor) {
+  if (live && searchable && fullLive && fullAll && same && floor) {
     const peak = Math.max(...rows.filter((row) => row.entries === largest).map((row) => row.peak ?? 0));
     const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
-    const pct = (part: Row, whole: Row) => `${((part.ms / whole.ms) * 100).toFixed(1)}%`;
     const times = (row: Row) => `${(row.ms / floor.ms).toFixed(2)}x`;
-    const cpuTimes = (row: Row) => (row.cpuMs && floor.cpuMs ? ` (CPU ${(row.cpuMs / floor.cpuMs).toFixed(2)}x)` : '');
-    console.log(`Targets at N = ${largest.toLocaleString('en-US')} (wall time; ratios within this run):`);
-    console.log(`  one-approval rebuild at most 25% of the full rebuild: ${s(one.ms)}, ${pct(one, full)} — ${check(one.ms <= 0.25 * full.ms)}`);
-    console.log(`  full astro build at most 1.3x the floor: ${times(build)}${cpuTimes(build)} — ${check(build.ms <= 1.3 * floor.ms)}`);
-    console.log(`  whole full rebuild at most 1.8x the floor: ${times(full)}${cpuTimes(full)} — ${check(full.ms <= 1.8 * floor.ms)}`);
-    console.log(`  no-change rebuild at most 5% of the full rebuild: ${s(same.ms)}, ${pct(same, full)} — ${check(same.ms <= 0.05 * full.ms)}`);
+    console.log(`Targets at N = ${largest.toLocaleString('en-US')} (wall time; ratios to the floor of this run, ${s(floor.ms)}):`);
+    console.log(`  approval to live at most 10 s and 0.7x the floor: ${s(live.ms)}, ${times(live)} — ${check(live.ms <= 10_000 && live.ms <= 0.7 * floor.ms)}`);
+    console.log(`  approval to searchable at most 30 s: ${s(searchable.ms)} — ${check(searchable.ms <= 30_000)}`);
+    console.log(`  full rebuild at most 3x the floor: pages live ${s(fullLive.ms)} (${times(fullLive)}) — ${check(fullLive.ms <= 3 * floor.ms)}; searchable ${s(fullAll.ms)} (${times(fullAll)}) — ${check(fullAll.ms <= 3 * floor.ms)}`);
+    console.log(`  no-change rebuild at most 2 s: ${s(same.ms)} — ${check(same.ms <= 2000)}`);
     console.log(`  peak memory at most 1.5 GB: ${gb(peak)} — ${check(peak <= 1.5 * 1024 ** 3)}`);
   }
   for (const row of searches) {
@@ -290,7 +290,7 @@ async function main(): Promise<void> {
     const share = row.indexMs / row.fullMs;
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
     console.log(`\nSearch at N = ${row.entries.toLocaleString('en-US')} (${row.indexedPages.toLocaleString('en-US')} pages indexed, index ${kb(row.indexBytes)}):`);
-    console.log(`  indexing adds at most 15% to the full rebuild: ${s(row.indexMs)}, ${(share * 100).toFixed(1)}% — ${check(share <= 0.15)}`);
+    console.log(`  indexing, after the pages are live: ${s(row.indexMs)}, ${(share * 100).toFixed(1)}% of the first full rebuild (it no longer holds the pages back)`);
     console.log(
       `  results within 300 ms of typing (median of ${row.search.timings.length}): ${row.search.medianMs.toFixed(0)} ms ` +
         `(min ${Math.min(...row.search.timings).toFixed(0)}, max ${Math.max(...row.search.timings).toFixed(0)}) — ${check(row.search.medianMs <= 300)}`,

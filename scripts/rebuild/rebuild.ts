@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BuildError, buildSite } from '../lib/build-site.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
-import { buildSearchIndex, SEARCH_BUNDLE, searchIndexDisabled, searchIndexLine } from '../lib/search-index.ts';
+import { buildSearchIndex, SEARCH_BUNDLE, searchIndexDisabled, searchIndexLine, type SearchIndexResult } from '../lib/search-index.ts';
 import { assembleFromLive, linkTree } from './assemble.ts';
 import { baselineOf, shrinkRefusal } from './guard.ts';
 import { inputsFingerprint } from './inputs.ts';
@@ -87,6 +87,8 @@ export interface RebuildResult {
   liveMs?: number;
   /** From the start to their search index published. */
   searchableMs?: number;
+  /** What the search index phase wrote. */
+  search?: SearchIndexResult;
   summary: string;
 }
 
@@ -363,10 +365,10 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // search: the index of these very pages, published as the next release; then the pages-only release goes
     let published = id;
     let searchableMs: number | undefined;
+    let index: SearchIndexResult | undefined;
     if (withSearch) {
       const searchId = newReleaseId();
       const searchDir = releasePath(publishDir, searchId);
-      let index;
       let fragments: Map<string, string>;
       try {
         await linkTree(outDir, searchDir, [SEARCH_BUNDLE]);
@@ -406,7 +408,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const ms = performance.now() - started;
     const summary = `summary: changed, published ${published} — ${snapshot.entries} entries, ${report.pages} pages, live in ${seconds(liveMs)}${searchableMs ? `, searchable in ${seconds(searchableMs)}` : ''}, ${seconds(ms)}`;
     log(summary);
-    return { changed: true, timings, buildOutput: build.output, pictures, release: published, entries: snapshot.entries, pages: report.pages, ms, liveMs, searchableMs, summary };
+    return { changed: true, timings, buildOutput: build.output, pictures, release: published, entries: snapshot.entries, pages: report.pages, ms, liveMs, searchableMs, search: index, summary };
   });
 }
 
