@@ -64,9 +64,10 @@ async function linkOver(live: string, file: string): Promise<boolean> {
   }
   try {
     await rename(temporary, file);
-  } catch (error) {
+  } finally {
+    // rename() between two names of one file (a picture variant linked from the cache into both
+    // releases) does nothing and leaves the temporary name: remove it.
     await rm(temporary, { force: true });
-    throw error;
   }
   return true;
 }

@@ -5,7 +5,7 @@
  * hard links (and their siblings), and verification reads only what changed.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -183,6 +183,16 @@ describe('a new release shares what did not change', () => {
     expect(pageFile('/projects/industry/2')).toBe('projects/industry/2/index.html');
     expect(pageFile('/projects/industrydetails/A%20B')).toBe('projects/industrydetails/A B/index.html');
     expect(filesOfKeys({ '/a/1': 'k1', '/b': 'k2' })).toEqual({ 'a/1/index.html': 'k1', 'b/index.html': 'k2' });
+  });
+
+  it('a file that is already a link to the live one (a picture variant linked from the cache into both) is shared and leaves no temporary name', async () => {
+    const live = await release('same-live', { '_img/0123456789abcdef0123456789abcdef.webp': 'pixels' });
+    const next = join(dir, 'same-next');
+    await mkdir(join(next, '_img'), { recursive: true });
+    await link(join(live, '_img/0123456789abcdef0123456789abcdef.webp'), join(next, '_img/0123456789abcdef0123456789abcdef.webp'));
+    const result = await shareWithLive(next, live);
+    expect([...result.shared]).toEqual(['_img/0123456789abcdef0123456789abcdef.webp']);
+    expect(await readdir(join(next, '_img'))).toEqual(['0123456789abcdef0123456789abcdef.webp']);
   });
 
   it('with nothing live, nothing is shared', async () => {
