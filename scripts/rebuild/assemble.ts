@@ -9,7 +9,7 @@
  * is ever written.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { createLimiter } from '#lib/pool.ts';
@@ -50,9 +50,27 @@ export async function assembleFromLive(options: AssembleOptions): Promise<Assemb
   const folders = [...new Set(built.map((file) => dirname(join(outDir, file))))];
   await Promise.all(folders.map((folder) => limit(() => mkdir(folder, { recursive: true }))));
   await Promise.all(built.map((file) => limit(() => rename(join(scratchDir, file), join(outDir, file)))));
+  await removeEmptyFolders(outDir, dropped);
   await rm(scratchDir, { recursive: true, force: true });
   const fromLive = new Set([...Object.keys(options.live.keys).map(pageFile).filter((file) => unchanged.has(file))]);
   return { fromLive, built };
+}
+
+/** Removes the folders that `files` (relative paths, now gone) leave empty, up to `root`: a page that is gone takes its folder with it, as in a clean build. */
+async function removeEmptyFolders(root: string, files: string[]): Promise<void> {
+  const folders = [...new Set(files.map((file) => dirname(file)))]
+    .filter((folder) => folder !== '.')
+    .sort((a, b) => b.length - a.length);
+  for (let folder of folders) {
+    while (folder !== '.') {
+      try {
+        await rmdir(join(root, folder));
+      } catch {
+        break; // not empty (or gone already): nor are the folders above it
+      }
+      folder = dirname(folder);
+    }
+  }
 }
 
 /** A copy of `fromDir` made of hard links, leaving out the top-level names in `omit`. */
