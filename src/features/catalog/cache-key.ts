@@ -43,6 +43,9 @@ function withPictures(_key: string, value: unknown): unknown {
 export async function cacheKey(props: unknown, extra?: unknown): Promise<string> {
   const hash = createHash('sha256');
   hash.update(await siteDigest());
+  // Astro derives island ids (and some asset names) from the project's absolute path: a project moved to
+  // another folder writes other bytes for the same page, so the folder is part of every key.
+  hash.update(`\0${process.cwd()}`);
   hash.update(`\0${BUILD_YEAR}\0`);
   hash.update(JSON.stringify(props, withPictures) ?? '');
   if (extra !== undefined) hash.update(`\0${JSON.stringify(extra, withPictures)}`);
