@@ -50,8 +50,8 @@ async function directorySize(dir: string): Promise<number> {
   return sizes.reduce((total, size) => total + size, 0);
 }
 
-/** Indexes the detail pages of a built site into `{siteDir}/pagefind/`. */
-export async function buildSearchIndex(siteDir: string, progress?: (line: string) => void): Promise<SearchIndexResult> {
+/** Indexes the detail pages of a built site into `{outputDir}/pagefind/` (by default the site's own folder). */
+export async function buildSearchIndex(siteDir: string, progress?: (line: string) => void, outputDir = siteDir): Promise<SearchIndexResult> {
   const started = performance.now();
   let pagefind: typeof import('pagefind');
   try {
@@ -71,9 +71,9 @@ export async function buildSearchIndex(siteDir: string, progress?: (line: string
   try {
     const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob() });
     if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: join(siteDir, SEARCH_BUNDLE) });
+    const written = await index.writeFiles({ outputPath: join(outputDir, SEARCH_BUNDLE) });
     if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
-    return { pages: added.page_count, bytes: await directorySize(join(siteDir, SEARCH_BUNDLE)), ms: performance.now() - started };
+    return { pages: added.page_count, bytes: await directorySize(join(outputDir, SEARCH_BUNDLE)), ms: performance.now() - started };
   } finally {
     if (ticker) clearInterval(ticker);
     await pagefind.close();

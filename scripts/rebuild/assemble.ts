@@ -27,6 +27,8 @@ export interface AssembleOptions {
   unchanged: Iterable<string>;
   /** Top-level folders of the live release not to take (e.g. its search index). */
   omit?: string[];
+  /** `outDir` is the live release's hard-link copy already (made while the build ran; see {@link linkTree}). */
+  copied?: boolean;
 }
 
 export interface Assembled {
@@ -39,7 +41,7 @@ export interface Assembled {
 export async function assembleFromLive(options: AssembleOptions): Promise<Assembled> {
   const { outDir, scratchDir, liveDir } = options;
   const unchanged = new Set([...options.unchanged].map(pageFile));
-  await linkTree(liveDir, outDir, options.omit);
+  if (!options.copied) await linkTree(liveDir, outDir, options.omit);
   const entries = await readdir(scratchDir, { withFileTypes: true, recursive: true });
   const built = entries.filter((entry) => entry.isFile()).map((entry) => releasePathOf(scratchDir, join(entry.parentPath, entry.name)));
   const builtSet = new Set(built);

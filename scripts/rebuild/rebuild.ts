@@ -245,6 +245,9 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     if (partial) await writeFile(liveKeysFile, JSON.stringify(liveFiles!.keys));
     // A partial build writes its pages beside the release, which is then assembled from the live one.
     const buildDir = partial ? `${outDir}.build` : outDir;
+    // The live release's hard-link copy is mostly the disk's work, the build mostly the CPU's: made meanwhile.
+    const omit = withSearch ? [] : [SEARCH_BUNDLE];
+    const copying = partial ? linkTree(liveDir!, outDir, omit).then(() => undefined, (error: unknown) => error) : undefined;
     let build;
     try {
       build = await buildSite({
@@ -264,7 +267,9 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       });
     } catch (error) {
       await cleanUp();
+      await copying;
       await rm(buildDir, { recursive: true, force: true });
+      if (partial) await rm(outDir, { recursive: true, force: true });
       const output = error instanceof BuildError ? `\n${error.output.trim().split('\n').slice(-25).join('\n')}` : '';
       throw new RebuildError('build', `astro build failed, nothing was published: ${(error as Error).message}${output}`, { cause: error });
     }
@@ -285,13 +290,15 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       shared = await shareWithLive(buildDir, liveDir, liveFiles && { release: filesOfKeys(built.keys), live: filesOfKeys(liveFiles.keys) });
       const keyedFiles = new Set(Object.keys(filesOfKeys(built.keys)));
       if (partial) {
+        const copyFailed = await copying;
+        if (copyFailed) throw copyFailed;
         const assembled = await assembleFromLive({
           outDir,
           scratchDir: buildDir,
           liveDir: liveDir!,
           live: { keys: liveFiles!.keys, others: liveFiles!.others ?? [] },
           unchanged: built.unchanged,
-          omit: withSearch ? [] : [SEARCH_BUNDLE],
+          copied: true,
         });
         for (const file of assembled.fromLive) shared.shared.add(file);
         fromLive = assembled.fromLive.size;
@@ -302,6 +309,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         if (withSearch && liveDir && liveFiles?.search && (await exists(join(liveDir, SEARCH_BUNDLE)))) await linkTree(join(liveDir, SEARCH_BUNDLE), join(outDir, SEARCH_BUNDLE));
       }
     } catch (error) {
+      await copying;
       await rm(outDir, { recursive: true, force: true });
       await rm(buildDir, { recursive: true, force: true });
       throw new RebuildError('share', `could not link unchanged files to the live release: ${(error as Error).message}`, { cause: error });
@@ -371,8 +379,10 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       const searchDir = releasePath(publishDir, searchId);
       let fragments: Map<string, string>;
       try {
-        await linkTree(outDir, searchDir, [SEARCH_BUNDLE]);
-        index = await buildSearchIndex(searchDir, log);
+        // Pagefind reads the published pages and writes into the new release while its hard-link copy is made.
+        await mkdir(searchDir, { recursive: true });
+        const [indexed] = await Promise.all([buildSearchIndex(outDir, log, searchDir), linkTree(outDir, searchDir, [SEARCH_BUNDLE])]);
+        index = indexed;
         // A fragment's name is a hash of its content: one named as in the index before holds the same page.
         const checked = await unindexedPaths(searchDir, snapshot, (name) => inherited?.fragments[name]);
         if (checked.unindexed.length) throw new Error(`detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`);
