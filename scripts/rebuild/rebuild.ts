@@ -3,7 +3,7 @@
  * new release, verify it, publish it atomically. One progress line per phase
  * and a summary; nothing is published unless every phase succeeds.
  */
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BuildError, buildSite } from '../lib/build-site.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
@@ -287,8 +287,9 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     let others: string[];
     let fromLive = 0;
     try {
-      shared = await shareWithLive(buildDir, liveDir, liveFiles && { release: filesOfKeys(built.keys), live: filesOfKeys(liveFiles.keys) });
-      const keyedFiles = new Set(Object.keys(filesOfKeys(built.keys)));
+      const builtFiles = filesOfKeys(built.keys);
+      shared = await shareWithLive(buildDir, liveDir, liveFiles && { release: builtFiles, live: filesOfKeys(liveFiles.keys) });
+      const keyedFiles = new Set(Object.keys(builtFiles));
       if (partial) {
         const copyFailed = await copying;
         if (copyFailed) throw copyFailed;
