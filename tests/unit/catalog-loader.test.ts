@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LoaderContext } from 'astro/loaders';
 import { approvedLoader, isTransient } from '#features/catalog/loader.ts';
+import { snapshotCollections } from '#features/catalog/snapshot-entries.ts';
 import { PLACEMENT_SOURCE } from '#features/placements/source.ts';
 import { PROJECT_SOURCE } from '#features/projects/source.ts';
 import { json, stubServer } from './support/http-stub.ts';
@@ -102,29 +103,66 @@ describe('approvedLoader', () => {
 });
 
 describe('building from a rebuild snapshot', () => {
-  it('stores the snapshot records in list order without calling the backend', async () => {
+  const write = (data: unknown) => {
     const dir = mkdtempSync(join(tmpdir(), 'snapshot-'));
     const file = join(dir, 'snapshot.json');
-    writeFileSync(
-      file,
-      JSON.stringify({
-        areas: { projects: { Industry: [{ id: 'PRJ-9', record: { nominationId: 'PRJ-9', projectTitle: 'From the snapshot' } }], 'In-House': [] } },
-        best: {},
-      }),
-    );
+    writeFileSync(file, JSON.stringify(data));
+    return { dir, file };
+  };
+
+  it('stores nothing and never calls the backend: the pages read the snapshot', async () => {
+    const { dir, file } = write({ areas: { projects: { Industry: [{ id: 'PRJ-9', record: { nominationId: 'PRJ-9' } }] } }, best: {} });
     process.env.SNAPSHOT_FILE = file;
+    // Nothing listens here: a call would fail the load.
     process.env.PUBLIC_API_HOST = 'http://127.0.0.1:9';
     try {
       const { context, entries, logs } = fakeContext();
+      entries.set('PRJ-OLD', { id: 'PRJ-OLD', data: {} });
       await approvedLoader(PROJECT_SOURCE).load(context);
-      // A record without pictures has none to attach.
-      expect(entries.get('PRJ-9')?.data).toEqual({ category: 'Industry', order: 0, record: { nominationId: 'PRJ-9', projectTitle: 'From the snapshot' }, pictures: {} });
-      expect(entries.size).toBe(1);
-      expect(logs.some((line) => line.includes("from the rebuild's snapshot"))).toBe(true);
+      expect(entries.size, 'the store is emptied of a previous build\'s entries').toBe(0);
+      expect(logs.some((line) => line.includes("read by the pages from the rebuild's snapshot"))).toBe(true);
     } finally {
       delete process.env.SNAPSHOT_FILE;
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('gives the pages every entry in list order, in the shape the loader stores, with the best lists', async () => {
+    const { dir, file } = write({
+      areas: {
+        projects: {
+          Industry: [
+            { id: 'PRJ-9', record: { nominationId: 'PRJ-9', projectTitle: 'First on its list' } },
+            { id: 'PRJ-3', record: { nominationId: 'PRJ-3', projectTitle: 'Second' } },
+          ],
+          'In-House': [{ id: 'PRJ-5', record: { nominationId: 'PRJ-5' } }],
+        },
+        alumni: { Alumni: [] },
+      },
+      best: { projects: [{ nominationId: 'PRJ-9' }] },
+    });
+    process.env.SNAPSHOT_FILE = file;
+    process.env.IMAGES = 'off';
+    try {
+      const collections = await snapshotCollections()!;
+      expect(collections.areas.projects).toEqual([
+        { category: 'Industry', order: 0, record: { nominationId: 'PRJ-9', projectTitle: 'First on its list' }, pictures: {} },
+        { category: 'Industry', order: 1, record: { nominationId: 'PRJ-3', projectTitle: 'Second' }, pictures: {} },
+        { category: 'In-House', order: 0, record: { nominationId: 'PRJ-5' }, pictures: {} },
+      ]);
+      expect(collections.areas.alumni).toEqual([]);
+      expect(collections.best).toEqual({
+        projects: { records: [{ nominationId: 'PRJ-9' }], pictures: {} },
+        competitions: { records: [], pictures: {} },
+        placements: { records: [], pictures: {} },
+      });
+      expect(snapshotCollections(), 'read and prepared once per build').toBe(snapshotCollections());
+    } finally {
+      delete process.env.SNAPSHOT_FILE;
+      delete process.env.IMAGES;
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(snapshotCollections(), 'without a snapshot the pages read the content layer').toBeNull();
   });
 });
 

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { createLimiter } from '#lib/pool.ts';
 import type { Picture } from '#lib/pictures.ts';
+import { snapshotCollections } from '#features/catalog/snapshot-entries.ts';
 import { filesOf, PictureCache, RELEASE_FOLDER } from './cache.ts';
 import { imageCacheDir, type StepCounts } from './step.ts';
 
@@ -73,6 +74,8 @@ export function pictureFiles(): AstroIntegration {
     name: 'picture-files',
     hooks: {
       'astro:build:done': async ({ dir, logger }) => {
+        // A build from a rebuild's snapshot marks its pictures when the entries are first read: make sure they were.
+        await snapshotCollections();
         const { files, counts } = buildPictures();
         if (counts) {
           logger.info(

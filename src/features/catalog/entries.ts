@@ -1,4 +1,7 @@
-/** Typed access to the build-time collections, in the backend's list order; registers their pictures (#lib/pictures.ts). */
+/**
+ * Typed access to the build-time collections, in the backend's list order; registers their pictures (#lib/pictures.ts).
+ * A rebuild's build reads them from its snapshot (./snapshot-entries.ts), any other build from Astro's content layer.
+ */
 import { getCollection } from 'astro:content';
 import type { Achievement } from '#api/schemas/achievement.ts';
 import type { Alumni } from '#api/schemas/alumni.ts';
@@ -6,6 +9,7 @@ import type { Competition } from '#api/schemas/competition.ts';
 import type { Placement } from '#api/schemas/placement.ts';
 import type { Project } from '#api/schemas/project.ts';
 import { registerPictures } from '#lib/pictures.ts';
+import { snapshotCollections } from './snapshot-entries.ts';
 import type { CatalogEntry } from './source.ts';
 
 interface Records {
@@ -23,9 +27,8 @@ export function entriesOf<K extends keyof Records>(name: K): Promise<CatalogEntr
   if (!cache.has(name)) {
     cache.set(
       name,
-      getCollection(name).then((items) =>
+      stored(name).then((items) =>
         items
-          .map((item) => item.data as unknown as CatalogEntry<unknown>)
           // Known before any page renders or computes its cache key (cache-key.ts).
           .map((entry) => (registerPictures(entry.pictures), entry))
           .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order),
@@ -33,6 +36,12 @@ export function entriesOf<K extends keyof Records>(name: K): Promise<CatalogEntr
     );
   }
   return cache.get(name) as Promise<CatalogEntry<Records[K]>[]>;
+}
+
+async function stored(name: keyof Records): Promise<CatalogEntry<unknown>[]> {
+  const fromSnapshot = snapshotCollections();
+  if (fromSnapshot) return [...((await fromSnapshot).areas[name] ?? [])];
+  return (await getCollection(name)).map((item) => item.data as unknown as CatalogEntry<unknown>);
 }
 
 /** The entries approved into one list, in the backend's order. */

@@ -10,7 +10,7 @@ import type { Loader } from 'astro/loaders';
 import { isApiError, type ApiConfig, type ReadOptions } from '#api/http.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { retry } from '#lib/retry.ts';
-import { snapshotData } from './snapshot-file.ts';
+import { buildsFromSnapshot } from './snapshot-file.ts';
 import { attachPictures } from './pictures.ts';
 import type { CatalogEntry, CatalogRecord, CatalogSource } from './source.ts';
 
@@ -63,21 +63,14 @@ export function approvedLoader<T extends CatalogRecord>(source: CatalogSource<T>
         logger.info('CONTENT_TYPES_ONLY=1: not contacting the backend');
         return;
       }
-      const started = performance.now();
-      const snapshot = snapshotData();
-      if (snapshot) {
-        // The rebuild already fetched, validated and filtered these with the same rules.
-        const counts: string[] = [];
-        const found: Array<{ id: string; entry: CatalogEntry<unknown> }> = [];
-        for (const list of source.lists) {
-          const entries = snapshot.areas[source.name]?.[list.category] ?? [];
-          entries.forEach(({ id, record }, order) => found.push({ id, entry: { category: list.category, order, record } }));
-          counts.push(`${list.category} ${entries.length}`);
-        }
-        await storeWithPictures(store, found, logger, generateDigest);
-        logger.info(`${counts.join(', ')} from the rebuild's snapshot, ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      if (buildsFromSnapshot()) {
+        // The rebuild already fetched, validated and filtered these with the same rules; the pages read them
+        // from its snapshot file (./snapshot-entries.ts), so the store stays empty.
+        store.clear();
+        logger.info(`${source.name}: read by the pages from the rebuild's snapshot`);
         return;
       }
+      const started = performance.now();
       const api = buildApi();
       const dropped: string[] = [];
 

@@ -12,6 +12,9 @@ export interface SnapshotData {
   best: Record<string, unknown[]>;
 }
 
+/** Whether this build reads the rebuild's snapshot (SNAPSHOT_FILE) rather than the backend. */
+export const buildsFromSnapshot = (): boolean => !!process.env.SNAPSHOT_FILE;
+
 let cached: { file: string; data: SnapshotData } | undefined;
 
 /** The snapshot named by SNAPSHOT_FILE, or null when the build fetches for itself. */

@@ -1,5 +1,6 @@
 /** The home page's pre-rendered carousel cards, from the build's best lists. */
 import { getEntry } from 'astro:content';
+import { snapshotCollections } from '#features/catalog/snapshot-entries.ts';
 import type { Competition } from '#api/schemas/competition.ts';
 import type { Placement } from '#api/schemas/placement.ts';
 import type { Project } from '#api/schemas/project.ts';
@@ -8,8 +9,11 @@ import { cardsOf, competitionCard, isStartup, placementCard, projectCard, startu
 import type { CarouselKind } from './texts.ts';
 
 async function recordsOf<T>(id: 'projects' | 'competitions' | 'placements'): Promise<T[]> {
-  const entry = await getEntry('home', id);
-  const data = entry?.data as { records?: T[]; pictures?: Record<string, Picture> } | undefined;
+  // A rebuild's build reads the best lists from its snapshot (#features/catalog/snapshot-entries.ts).
+  const fromSnapshot = snapshotCollections();
+  const data = (fromSnapshot ? (await fromSnapshot).best[id] : (await getEntry('home', id))?.data) as
+    | { records?: T[]; pictures?: Record<string, Picture> }
+    | undefined;
   registerPictures(data?.pictures);
   return (data?.records ?? []) as T[];
 }

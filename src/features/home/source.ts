@@ -8,7 +8,7 @@ import { fetchBestPlacements } from '#api/placements.ts';
 import { fetchBestProjects } from '#api/projects.ts';
 import { buildApi, reliably } from '../catalog/loader.ts';
 import { attachPictures } from '../catalog/pictures.ts';
-import { snapshotData } from '../catalog/snapshot-file.ts';
+import { buildsFromSnapshot } from '../catalog/snapshot-file.ts';
 
 const READ = { retry: 0, timeout: 30_000 } as const;
 
@@ -17,14 +17,10 @@ export function bestListsLoader(): Loader {
     name: 'best-lists',
     load: async ({ store, logger }) => {
       if (process.env.CONTENT_TYPES_ONLY === '1') return;
-      const snapshot = snapshotData();
-      if (snapshot) {
-        await storeLists(store, logger, {
-          projects: snapshot.best.projects ?? [],
-          competitions: snapshot.best.competitions ?? [],
-          placements: snapshot.best.placements ?? [],
-        });
-        logger.info('best lists from the rebuild\'s snapshot');
+      if (buildsFromSnapshot()) {
+        // Read by the home page from the rebuild's snapshot (#features/catalog/snapshot-entries.ts).
+        store.clear();
+        logger.info("best lists: read by the home page from the rebuild's snapshot");
         return;
       }
       const api = buildApi();

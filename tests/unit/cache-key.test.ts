@@ -1,0 +1,43 @@
+/** Page keys: equal for what shows the same, different for any change a page shows, a picture's new bytes included. */
+import { describe, expect, it } from 'vitest';
+import { cacheKey } from '#features/catalog/cache-key.ts';
+import { registerPictures } from '#lib/pictures.ts';
+
+const project = (overrides: Record<string, unknown> = {}) => ({
+  project: { nominationId: 'PRJ-1', projectTitle: 'Solar dryer', posterImages: ['https://api.example.edu/uploads/a.jpg'], ...overrides },
+  category: 'Industry',
+});
+
+describe('cacheKey', () => {
+  it('is the same for the same props and extra', async () => {
+    expect(await cacheKey(project(), { year: ['2026'] })).toBe(await cacheKey(project(), { year: ['2026'] }));
+  });
+
+  it('changes with any field of the props, and with the extra', async () => {
+    const key = await cacheKey(project(), { year: ['2026'] });
+    expect(await cacheKey(project({ projectTitle: 'Solar dryer, revised' }), { year: ['2026'] })).not.toBe(key);
+    expect(await cacheKey(project(), { year: ['2025'] })).not.toBe(key);
+    expect(await cacheKey(project())).not.toBe(key);
+  });
+
+  it('changes when a picture the props name gets new variants (the backend replaced the file under the same URL)', async () => {
+    const url = 'https://api.example.edu/uploads/b.jpg';
+    const props = project({ posterImages: [url] });
+    const before = await cacheKey(props);
+    registerPictures({ [url]: { width: 1600, height: 1200, cover: [[480, '/_img/old-480.webp']] } });
+    const withPicture = await cacheKey(props);
+    expect(withPicture, 'a registered picture is part of the key').not.toBe(before);
+    expect(await cacheKey(props), 'and the same picture gives the same key').toBe(withPicture);
+    registerPictures({ [url]: { width: 1600, height: 1200, cover: [[480, '/_img/new-480.webp']] } });
+    expect(await cacheKey(props)).not.toBe(withPicture);
+  });
+
+  it('covers pictures anywhere in the props, also in the extra, and not strings that name none', async () => {
+    const url = 'https://api.example.edu/uploads/c.jpg';
+    const nested = { members: [{ name: 'A. Student', profileImageUrl: url }], link: 'https://example.org/not-a-picture' };
+    const before = await cacheKey({ nested }, { cards: [{ image: url }] });
+    registerPictures({ [url]: { width: 400, height: 400, square: [[160, '/_img/c-160.webp']] } });
+    expect(await cacheKey({ nested }, { cards: [{ image: url }] })).not.toBe(before);
+    expect(await cacheKey({ nested })).not.toBe(await cacheKey({ nested: { ...nested, members: [] } }));
+  });
+});
