@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { searchIndex } from '#scripts/lib/search-index.ts';
 import { pictureFiles } from '#scripts/lib/images/release.ts';
 import { pageKeys } from '#scripts/lib/page-keys.ts';
+import { buildProgress } from '#scripts/lib/build-progress.ts';
 import { astroCsp, hostHeaders } from '#scripts/rebuild/security.ts';
 
 const siteUrl = process.env.SITE_URL || 'http://localhost:4321';
@@ -21,7 +22,8 @@ export default defineConfig({
   // searchIndex indexes the built detail pages with Pagefind (scripts/lib/search-index.ts).
   // pageKeys hands each page's key to the rebuild, which renders only pages whose key changed (src/features/catalog/cache-key.ts).
   // pictureFiles links the pictures' variants the pages use into _img/ (scripts/lib/images/).
-  integrations: [react(), hostHeaders(), pictureFiles(), pageKeys(), searchIndex()],
+  // buildProgress logs how many pages are rendered, every 5 s (scripts/lib/build-progress.ts).
+  integrations: [react(), hostHeaders(), pictureFiles(), pageKeys(), searchIndex(), buildProgress()],
   security: {
     // A CSP <meta> on every page: Astro hashes its inline scripts and styles; connections and
     // images only to the site and the backend (see scripts/rebuild/security.ts, docs/operations.md).

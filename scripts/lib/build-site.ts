@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { BUILD_PROGRESS_TAG } from './build-progress.ts';
 import { buildSearchIndex, SEARCH_INDEX_DEFERRED, searchIndexLine } from './search-index.ts';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,6 +27,8 @@ export interface BuildOptions {
   searchIndex?: boolean;
   /** The project to build (default: this one; tests build a copy with changed code). */
   root?: string;
+  /** Called with each progress line of the build (`rendering: done/total pages …`, see ./build-progress.ts). */
+  progress?: (line: string) => void;
 }
 
 export interface BuildResult {
@@ -79,9 +82,18 @@ function astroBuild(options: BuildOptions): Promise<BuildResult> {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let partialLine = '';
     const collect = (chunk: Buffer) => {
-      output += chunk.toString();
+      const text = chunk.toString();
+      output += text;
       if (options.verbose) process.stdout.write(chunk);
+      if (!options.progress) return;
+      const lines = (partialLine + text).split('\n');
+      partialLine = lines.pop() ?? '';
+      for (const line of lines) {
+        const at = line.indexOf(BUILD_PROGRESS_TAG);
+        if (at >= 0) options.progress(line.slice(at + BUILD_PROGRESS_TAG.length).trim());
+      }
     };
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);

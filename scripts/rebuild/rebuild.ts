@@ -258,6 +258,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         cacheDir,
         verbose: options.verbose,
         searchIndex: false,
+        progress: (line) => log(`build: ${line}`),
         env: {
           SNAPSHOT_FILE: snapshotFile,
           PAGE_KEYS_FILE: keysFile,
