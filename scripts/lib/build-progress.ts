@@ -3,7 +3,7 @@
  * for most of a minute, and Astro's own output (a line per page) is kept out
  * of the rebuild's log. This integration wraps Astro's prerenderer: the paths
  * it lists are the total, each page it renders is one more done; every 5 s
- * (BUILD_PROGRESS_MS) it logs `rendering: 4210/10592 pages (39%), 212/s, about
+ * (BUILD_PROGRESS_MS) it logs `rendering 4210/10592 pages (39%), 212/s, about
  * 30 s left`. scripts/lib/build-site.ts hands those lines to its caller (the
  * rebuild prints them as `build: rendering …`); a bare `astro build` shows them
  * among its own.
@@ -31,7 +31,7 @@ export function withRenderProgress(
     const seconds = (now() - begun) / 1000;
     const rate = seconds > 0 ? done / seconds : 0;
     const left = rate > 0 ? `, about ${formatDuration((total - done) / rate)} left` : '';
-    return `rendering: ${done}/${total} pages (${total ? Math.floor((100 * done) / total) : 100}%), ${rate < 10 ? rate.toFixed(1) : Math.round(rate)}/s${left}`;
+    return `rendering ${done}/${total} pages (${total ? Math.floor((100 * done) / total) : 100}%), ${rate < 10 ? rate.toFixed(1) : Math.round(rate)}/s${left}`;
   };
   const wrapped: AstroPrerenderer = {
     name: base.name,

@@ -12,6 +12,7 @@
  * (the search page then says search is unavailable).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -50,15 +51,17 @@ async function directorySize(dir: string): Promise<number> {
   return sizes.reduce((total, size) => total + size, 0);
 }
 
-/** Indexes the detail pages of a built site into `{outputDir}/pagefind/` (by default the site's own folder). */
-export async function buildSearchIndex(siteDir: string, progress?: (line: string) => void, outputDir = siteDir): Promise<SearchIndexResult> {
-  const started = performance.now();
-  let pagefind: typeof import('pagefind');
+async function loadPagefind(): Promise<typeof import('pagefind')> {
   try {
-    pagefind = await import('pagefind');
+    return await import('pagefind');
   } catch (error) {
     throw new Error(`the search index needs the pagefind package (npm install): ${(error as Error).message}`);
   }
+}
+
+type PagefindIndex = NonNullable<Awaited<ReturnType<(typeof import('pagefind'))['createIndex']>>['index']>;
+
+async function openIndex(pagefind: typeof import('pagefind')): Promise<PagefindIndex> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
   if (!index) {
     throw new Error(
@@ -66,18 +69,121 @@ export async function buildSearchIndex(siteDir: string, progress?: (line: string
         'Its binary comes with npm install on Linux, macOS and Windows; set SEARCH_INDEX=off to build without search.',
     );
   }
-  // Pagefind reads the whole folder in one call: a line every 5 s says it is still at work.
-  const ticker = progress && setInterval(() => progress(`search: indexing, ${((performance.now() - started) / 1000).toFixed(0)} s so far`), 5000);
+  return index;
+}
+
+/** Pagefind works in calls that give no progress: a line every 5 s says it is still at work. */
+function ticking(started: number, progress?: (line: string) => void): () => void {
+  if (!progress) return () => {};
+  const ticker = setInterval(() => progress(`search: indexing, ${((performance.now() - started) / 1000).toFixed(0)} s so far`), 5000);
+  return () => clearInterval(ticker);
+}
+
+async function writeIndex(index: PagefindIndex, outputDir: string, pages: number, started: number): Promise<SearchIndexResult> {
+  const written = await index.writeFiles({ outputPath: join(outputDir, SEARCH_BUNDLE) });
+  if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
+  return { pages, bytes: await directorySize(join(outputDir, SEARCH_BUNDLE)), ms: performance.now() - started };
+}
+
+/** Indexes the detail pages of a built site into `{outputDir}/pagefind/` (by default the site's own folder). */
+export async function buildSearchIndex(siteDir: string, progress?: (line: string) => void, outputDir = siteDir): Promise<SearchIndexResult> {
+  const started = performance.now();
+  const pagefind = await loadPagefind();
+  const stop = ticking(started, progress);
   try {
+    const index = await openIndex(pagefind);
     const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob() });
     if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
-    const written = await index.writeFiles({ outputPath: join(outputDir, SEARCH_BUNDLE) });
-    if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
-    return { pages: added.page_count, bytes: await directorySize(join(outputDir, SEARCH_BUNDLE)), ms: performance.now() - started };
+    return await writeIndex(index, outputDir, added.page_count, started);
   } finally {
-    if (ticker) clearInterval(ticker);
+    stop();
     await pagefind.close();
   }
+}
+
+/**
+ * Gives Pagefind's process (a child of this one) the lowest CPU priority, on
+ * Linux: reading ahead must take only what the build it overlaps leaves idle.
+ */
+async function lowerPagefindPriority(): Promise<void> {
+  if (process.platform !== 'linux') return;
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      // `pid (comm) state ppid …`
+      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const name = stat.slice(stat.indexOf('(') + 1, close);
+      const parent = Number(stat.slice(close + 2).split(' ')[1]);
+      if (parent === process.pid && name.startsWith('pagefind')) setPriority(Number(pid), 19);
+    } catch {
+      // Gone meanwhile, or not ours to change.
+    }
+  }
+}
+
+/** An index begun from the live release's pages before the new release exists (see {@link indexAhead}). */
+export interface IndexAhead {
+  /**
+   * Adds the new release's detail pages that were rendered (`files`, relative to `siteDir`: `newPages` of them
+   * at URLs the live release did not have, the others replacing the live page at their URL) and writes the
+   * index into `{outputDir}/pagefind/`.
+   */
+  finish(options: { siteDir: string; files: string[]; newPages: number; outputDir: string; progress?: (line: string) => void }): Promise<SearchIndexResult>;
+  /** Stops Pagefind without writing anything (also after a failed or finished `finish`: then it does nothing). */
+  cancel(): Promise<void>;
+}
+
+/**
+ * Indexing ahead. While Astro renders the few pages of an approval, Pagefind
+ * reads the live release's detail pages: every page not rendered again is
+ * linked from there into the new release, the very same file. Then `finish`
+ * adds the pages that were rendered (Pagefind replaces a page added again
+ * under the same URL, in its place) and writes the index: after publishing,
+ * only the writing is left. Pagefind cannot take a page out of an index, so
+ * when a live detail page is gone from the new release the caller cancels and
+ * indexes the new release from scratch. The index holds the same pages with
+ * the same words, filters and sort values as one written from scratch; only
+ * the pages' numbering may differ (Pagefind numbers pages in the order they
+ * are added, which for a whole folder is the order the file system lists it).
+ */
+export function indexAhead(liveDir: string): IndexAhead {
+  const started = performance.now();
+  let closed = false;
+  const pagefind = loadPagefind();
+  const opened = (async () => {
+    const index = await openIndex(await pagefind);
+    await lowerPagefindPriority();
+    const added = await index.addDirectory({ path: liveDir, glob: detailPagesGlob() });
+    if (added.errors.length > 0) throw new Error(`indexing the live release's pages failed: ${added.errors.join('; ')}`);
+    return { index, pages: added.page_count };
+  })();
+  // Failures surface in `finish`; `cancel` only closes.
+  opened.catch(() => {});
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await opened.catch(() => {});
+    await (await pagefind.catch(() => undefined))?.close();
+  };
+  return {
+    async finish({ siteDir, files, newPages, outputDir, progress }) {
+      const stop = ticking(started, progress);
+      try {
+        const { index, pages } = await opened;
+        for (const file of files) {
+          // The same page URL as a whole folder's indexing gives it (`x/y/index.html` → `/x/y/`).
+          const added = await index.addHTMLFile({ sourcePath: file, content: await readFile(join(siteDir, file), 'utf8') });
+          if (added.errors.length > 0) throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
+        }
+        return await writeIndex(index, outputDir, pages + newPages, started);
+      } finally {
+        stop();
+        await close();
+      }
+    },
+    cancel: close,
+  };
 }
 
 /**

@@ -7,7 +7,9 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BuildError, buildSite } from '../lib/build-site.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
-import { buildSearchIndex, SEARCH_BUNDLE, searchIndexDisabled, searchIndexLine, type SearchIndexResult } from '../lib/search-index.ts';
+import { buildSearchIndex, indexAhead, SEARCH_BUNDLE, searchIndexDisabled, searchIndexLine, type IndexAhead, type SearchIndexResult } from '../lib/search-index.ts';
+import { pageFile } from '#features/catalog/page-keys.ts';
+import { matchDetailRoute } from '#features/routes.ts';
 import { assembleFromLive, linkTree } from './assemble.ts';
 import { baselineOf, shrinkRefusal } from './guard.ts';
 import { inputsFingerprint } from './inputs.ts';
@@ -128,7 +130,9 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
   const log = options.log ?? ((line: string) => console.log(line));
   const publishDir = resolve(options.publishDir);
   const started = performance.now();
-  return locked(publishDir, log, async () => {
+  /** The search index begun while the build runs, if any: stopped whatever way the run ends. */
+  let ahead: IndexAhead | undefined;
+  const run = locked(publishDir, log, async () => {
     const timings: Partial<Record<Phase, number>> = {};
     let mark = performance.now();
     const lap = (phase: Phase) => {
@@ -248,6 +252,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // The live release's hard-link copy is mostly the disk's work, the build mostly the CPU's: made meanwhile.
     const omit = withSearch ? [] : [SEARCH_BUNDLE];
     const copying = partial ? linkTree(liveDir!, outDir, omit).then(() => undefined, (error: unknown) => error) : undefined;
+    // Pagefind reads the live release's detail pages meanwhile: after publishing, the search phase adds only the pages rendered.
+    if (partial && withSearch) ahead = indexAhead(liveDir!);
     let build;
     try {
       build = await buildSite({
@@ -373,6 +379,23 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     log(`publish: current → releases/${id}; the pages are live ${seconds(liveMs)} after the rebuild started${withSearch ? (inherited ? ', search is the previous release\'s until its index is written' : ', search follows when its index is written') : ''}`);
 
     // search: the index of these very pages, published as the next release; then the pages-only release goes
+    const searchIndexOf = async (siteDir: string, outputDir: string): Promise<SearchIndexResult> => {
+      const isDetail = (url: string) => matchDetailRoute(url) !== null;
+      const liveDetails = Object.keys(liveFiles?.keys ?? {}).filter(isDetail);
+      const gone = liveDetails.filter((url) => !(url in built.keys));
+      if (ahead && gone.length === 0) {
+        const unchanged = new Set(built.unchanged);
+        const rendered = Object.keys(built.keys).filter((url) => isDetail(url) && !unchanged.has(url));
+        const known = new Set(liveDetails);
+        const newPages = rendered.filter((url) => !known.has(url)).length;
+        log(`search: the live release's ${plural(liveDetails.length, 'detail page')} were read while the build ran; adding the ${plural(rendered.length, 'page')} rendered`);
+        return ahead.finish({ siteDir, files: rendered.map(pageFile), newPages, outputDir, progress: log });
+      }
+      // A page cannot be taken out of a Pagefind index: when one is gone, the new release is indexed from scratch.
+      await ahead?.cancel();
+      if (ahead) log(`search: ${plural(gone.length, 'detail page')} of the live release gone, indexing every page again`);
+      return buildSearchIndex(siteDir, log, outputDir);
+    };
     let published = id;
     let searchableMs: number | undefined;
     let index: SearchIndexResult | undefined;
@@ -383,11 +406,12 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       try {
         // Pagefind reads the published pages and writes into the new release while its hard-link copy is made.
         await mkdir(searchDir, { recursive: true });
-        const [indexed] = await Promise.all([buildSearchIndex(outDir, log, searchDir), linkTree(outDir, searchDir, [SEARCH_BUNDLE])]);
+        const [indexed] = await Promise.all([searchIndexOf(outDir, searchDir), linkTree(outDir, searchDir, [SEARCH_BUNDLE])]);
         index = indexed;
         // A fragment's name is a hash of its content: one named as in the index before holds the same page.
         const checked = await unindexedPaths(searchDir, snapshot, (name) => inherited?.fragments[name]);
         if (checked.unindexed.length) throw new Error(`detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`);
+        if (checked.stale.length) throw new Error(`pages in the search index that the release does not have (${checked.stale.length}): ${checked.stale.slice(0, 5).join(', ')}`);
         fragments = checked.fragments;
         await writeReleaseFiles(publishDir, searchId, { keys: built.keys, others, fragments: Object.fromEntries(fragments), search: snapshot.hash });
         await writeSnapshotData(recordsPath(publishDir, searchId), records!);
@@ -422,6 +446,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     log(summary);
     return { changed: true, timings, buildOutput: build.output, pictures, release: published, entries: snapshot.entries, pages: report.pages, ms, liveMs, searchableMs, search: index, summary };
   });
+  return run.finally(() => ahead?.cancel());
 }
 
 const exists = (path: string) => stat(path).then(() => true, () => false);

@@ -84,18 +84,24 @@ export async function unindexedPaths(
   root: string,
   manifest: SnapshotManifest,
   known?: (name: string) => string | undefined,
-): Promise<{ unindexed: string[]; fragments: Map<string, string> }> {
+): Promise<{ unindexed: string[]; stale: string[]; fragments: Map<string, string> }> {
   const details = detailPaths(manifest);
   // A site without entries (published with --force) has nothing to index, and Pagefind writes no index then.
-  if (details.length === 0) return { unindexed: [], fragments: new Map() };
+  if (details.length === 0) return { unindexed: [], stale: [], fragments: new Map() };
   let fragments: Map<string, string>;
   try {
     fragments = await indexedFragments(root, known);
   } catch {
-    return { unindexed: ['/pagefind/ (the release has no search index)'], fragments: new Map() };
+    return { unindexed: ['/pagefind/ (the release has no search index)'], stale: [], fragments: new Map() };
   }
   const indexed = new Set([...fragments.values()].map((url) => safeDecode(url).replace(/\/$/, '')));
-  return { unindexed: details.filter((path) => !indexed.has(safeDecode(path))), fragments };
+  const promised = new Set(details.map(safeDecode));
+  return {
+    unindexed: details.filter((path) => !indexed.has(safeDecode(path))),
+    // Pages the index holds that the snapshot has not (an index begun from the live release must have dropped them).
+    stale: [...indexed].filter((path) => !promised.has(path)).sort(),
+    fragments,
+  };
 }
 
 /** Every URL path the snapshot promises: fixed pages, list pages with pagination, detail pages. */

@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { PROJECT_ROOT } from '#scripts/lib/build-site.ts';
+import { indexedFragments } from '#scripts/lib/search-index.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
 import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases, readRecord } from '#scripts/rebuild/releases.ts';
@@ -179,6 +180,12 @@ describe('npm run rebuild against the demo backend', () => {
       // The pages are published first; the search release follows with an index that holds the new entry.
       expect(run.output).toMatch(/publish: current → releases\/\S+; the pages are live/);
       expect(run.output).toMatch(/search: search index: \d+ pages/);
+      // Pagefind read the live release's detail pages while Astro rendered; only the pages rendered were added after.
+      const ahead = /search: the live release's \d+ detail pages were read while the build ran; adding the (\d+) pages? rendered/.exec(run.output);
+      expect(ahead, run.output).not.toBeNull();
+      expect(Number(ahead![1])).toBeGreaterThan(0);
+      expect(Number(ahead![1])).toBeLessThan(5);
+      expect([...(await indexedFragments(join(publishDir, 'current'))).values()]).toContain(`/competitions/hackathondetails/${fresh}/`);
       expect(await readRecord(publishDir, next!)).toMatchObject({ search: (await readRecord(publishDir, next!))!.snapshot.hash });
       expect(run.output).toMatch(/\((\d+) changed pages read;/);
       expect(Number(/\((\d+) changed pages read;/.exec(run.output)![1])).toBeLessThan(50);
@@ -247,6 +254,8 @@ describe('npm run rebuild against the demo backend', () => {
     const forced = await rebuild(['--force']);
     expect(forced.code, forced.output).toBe(0);
     expect(forced.output).toContain('shrink guard overridden by --force');
+    // Pagefind cannot drop a page from an index begun from the live release's pages: the new release is indexed anew.
+    expect(forced.output).toMatch(/search: \d+ detail pages? of the live release gone, indexing every page again/);
     expect(existsSync(hackathonPage(fresh))).toBe(false);
   }, 180_000);
 

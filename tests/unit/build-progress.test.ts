@@ -32,9 +32,9 @@ describe('withRenderProgress', () => {
     expect(rendered).toHaveLength(10);
     // At 6 s (3 done), 12 s (6), 18 s (9); none at the end: the build's own summary says it.
     expect(lines).toEqual([
-      'rendering: 3/10 pages (30%), 0.5/s, about 14 s left',
-      'rendering: 6/10 pages (60%), 0.5/s, about 8 s left',
-      'rendering: 9/10 pages (90%), 0.5/s, about 2 s left',
+      'rendering 3/10 pages (30%), 0.5/s, about 14 s left',
+      'rendering 6/10 pages (60%), 0.5/s, about 8 s left',
+      'rendering 9/10 pages (90%), 0.5/s, about 2 s left',
     ]);
   });
 

@@ -1,0 +1,94 @@
+/**
+ * Indexing ahead (scripts/lib/search-index.ts): an index begun from the live
+ * release's detail pages, then given the pages a build rendered, holds
+ * exactly the new release's pages and their new words, as an index written
+ * from scratch does.
+ */
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex, indexAhead, indexedFragments, SEARCH_BUNDLE } from '#scripts/lib/search-index.ts';
+
+const page = (title: string, words: string) =>
+  `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>${words}</p></main></body></html>`;
+
+let work: string;
+const file = (id: string) => `projects/industrydetails/${id}/index.html`;
+
+async function site(name: string, pages: Record<string, string>): Promise<string> {
+  const root = join(work, name);
+  for (const [id, html] of Object.entries(pages)) {
+    await mkdir(join(root, 'projects', 'industrydetails', id), { recursive: true });
+    await writeFile(join(root, file(id)), html);
+  }
+  // Not a detail page: never indexed.
+  await writeFile(join(root, 'index.html'), page('Home', 'welcome'));
+  return root;
+}
+
+/** URL → the text of its fragment. */
+async function indexed(root: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const [name, url] of await indexedFragments(root)) {
+    out.set(url, gunzipSync(await readFile(join(root, SEARCH_BUNDLE, 'fragment', name))).toString('utf8'));
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'index-ahead-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('indexAhead', () => {
+  it('adds the rendered pages to the live pages read ahead: new ones appended, changed ones replacing the old at their URL', async () => {
+    const live = await site('live', {
+      'PRJ-1': page('Solar dryer', 'a dryer for grain'),
+      'PRJ-2': page('Water filter', 'the original wording'),
+      'PRJ-3': page('Bridge sensor', 'strain gauges'),
+    });
+    const next = await site('next', {
+      'PRJ-1': page('Solar dryer', 'a dryer for grain'),
+      'PRJ-2': page('Water filter', 'an edited description'),
+      'PRJ-3': page('Bridge sensor', 'strain gauges'),
+      'PRJ-4': page('Campus robot', 'a newly approved entry'),
+    });
+    const out = join(work, 'ahead-out');
+    const ahead = indexAhead(live);
+    const result = await ahead.finish({ siteDir: next, files: [file('PRJ-2'), file('PRJ-4')], newPages: 1, outputDir: out });
+    expect(result.pages).toBe(4);
+
+    const fragments = await indexed(out);
+    expect([...fragments.keys()].sort()).toEqual(['PRJ-1', 'PRJ-2', 'PRJ-3', 'PRJ-4'].map((id) => `/projects/industrydetails/${id}/`));
+    expect(fragments.get('/projects/industrydetails/PRJ-2/')).toContain('an edited description');
+    expect([...fragments.values()].join('\n')).not.toContain('the original wording');
+    expect(fragments.get('/projects/industrydetails/PRJ-4/')).toContain('a newly approved entry');
+
+    // The same pages and the same fragments as an index of the new release written from scratch.
+    const scratch = join(work, 'scratch-out');
+    await buildSearchIndex(next, undefined, scratch);
+    expect(await indexed(out)).toEqual(await indexed(scratch));
+  }, 60_000);
+
+  it('cancel stops Pagefind without writing anything, and a cancelled or finished index can be cancelled again', async () => {
+    const live = await site('live-2', { 'PRJ-1': page('Solar dryer', 'grain') });
+    const ahead = indexAhead(live);
+    await ahead.cancel();
+    await ahead.cancel();
+    // Pagefind starts again for the next index.
+    const out = join(work, 'after-cancel');
+    expect((await buildSearchIndex(live, undefined, out)).pages).toBe(1);
+  }, 60_000);
+
+  it('fails naming the page when a rendered page cannot be read, and leaves Pagefind stopped', async () => {
+    const live = await site('live-3', { 'PRJ-1': page('Solar dryer', 'grain') });
+    const ahead = indexAhead(live);
+    await expect(ahead.finish({ siteDir: live, files: [file('PRJ-9')], newPages: 1, outputDir: join(work, 'failed-out') })).rejects.toThrow(/PRJ-9/);
+    await ahead.cancel();
+    expect((await buildSearchIndex(live, undefined, join(work, 'after-failure'))).pages).toBe(1);
+  }, 60_000);
+});
