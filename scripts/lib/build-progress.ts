@@ -3,8 +3,7 @@
  * for most of a minute, and Astro's own output (a line per page) is kept out
  * of the rebuild's log. This integration wraps Astro's prerenderer: the paths
  * it lists are the total, each page it renders is one more done; every 5 s
- * (BUILD_PROGRESS_MS) it logs `rendering 4210/10592 pages (39%), 212/s, about
- * 30 s left`. scripts/lib/build-site.ts hands those lines to its caller (the
+ * it logs `rendering 4210/10592 pages (39%), 212/s, about 30 s left`. scripts/lib/build-site.ts hands those lines to its caller (the
  * rebuild prints them as `build: rendering …`); a bare `astro build` shows them
  * among its own.
  */
@@ -14,7 +13,7 @@ import { formatDuration } from './images/step.ts';
 /** The tag of the integration's lines in Astro's output. */
 export const BUILD_PROGRESS_TAG = '[build-progress] ';
 
-const INTERVAL_MS = Number(process.env.BUILD_PROGRESS_MS) || 5000;
+const INTERVAL_MS = 5000;
 
 /** `base`, reporting a progress line at most every `intervalMs` while it renders. */
 export function withRenderProgress(
