@@ -27,6 +27,8 @@ export interface BuildOptions {
   searchIndex?: boolean;
   /** The project to build (default: this one; tests build a copy with changed code). */
   root?: string;
+  /** Stops the build (its process is killed; the result rejects). */
+  signal?: AbortSignal;
   /** Called with each progress line of the build (`rendering: done/total pages …`, see ./build-progress.ts). */
   progress?: (line: string) => void;
 }
@@ -98,9 +100,13 @@ function astroBuild(options: BuildOptions): Promise<BuildResult> {
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
+    const stop = () => child.kill('SIGTERM');
+    options.signal?.addEventListener('abort', stop, { once: true });
     child.on('close', (code) => {
+      options.signal?.removeEventListener('abort', stop);
       const ms = performance.now() - started;
       if (code === 0) resolve({ ms, output });
+      else if (options.signal?.aborted) reject(new BuildError('astro build stopped', output));
       else reject(new BuildError(`astro build exited with code ${code}`, output));
     });
   });

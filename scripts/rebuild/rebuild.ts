@@ -3,9 +3,9 @@
  * new release, verify it, publish it atomically. One progress line per phase
  * and a summary; nothing is published unless every phase succeeds.
  */
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { BuildError, buildSite } from '../lib/build-site.ts';
+import { BuildError, buildSite, type BuildResult } from '../lib/build-site.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
 import { buildSearchIndex, indexAhead, SEARCH_BUNDLE, searchIndexDisabled, searchIndexLine, type IndexAhead, type SearchIndexResult } from '../lib/search-index.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
@@ -132,6 +132,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
   const started = performance.now();
   /** The search index begun while the build runs, if any: stopped whatever way the run ends. */
   let ahead: IndexAhead | undefined;
+  /** The build started before the fetch, until the build phase takes it up: stopped when the run publishes nothing. */
+  let early: { building: Promise<BuildResult>; stop: () => Promise<void> } | undefined;
   const run = locked(publishDir, log, async () => {
     const timings: Partial<Record<Phase, number>> = {};
     let mark = performance.now();
@@ -140,9 +142,66 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       timings[phase] = Math.round(now - mark);
       mark = now;
     };
-    // fetch
     const liveId = await currentRelease(publishDir);
     const live = liveId ? await readRecord(publishDir, liveId) : undefined;
+
+    // The new release's names, and its build: when only changed pages will be rendered, Astro starts now and
+    // waits for the snapshot (its start and Vite's bundles overlap the fetch and the pictures); a run that
+    // publishes nothing stops it.
+    const id = newReleaseId();
+    const outDir = releasePath(publishDir, id);
+    const cacheDir = join(publishDir, 'astro-cache');
+    const imageCache = imageCacheDir({ ...process.env, ASTRO_CACHE_DIR: cacheDir });
+    const withPictures = process.env.IMAGES !== 'off';
+    const withSearch = !searchIndexDisabled();
+    const liveDir = liveId ? releasePath(publishDir, liveId) : undefined;
+    const liveFiles = await readReleaseFiles(publishDir, liveId);
+    // Only pages whose key changed are rendered when the live release's keys are known (a key covers the site's code too).
+    const partial = !!(liveDir && liveFiles?.others && process.env.NO_INCREMENTAL !== '1');
+    const picturesFile = join(publishDir, `pictures-${id}.json`);
+    const keysFile = join(publishDir, `keys-${id}.json`);
+    const liveKeysFile = join(publishDir, `live-keys-${id}.json`);
+    const snapshotFile = snapshotPath(publishDir, id);
+    const scratch = [picturesFile, keysFile, liveKeysFile, snapshotFile, `${snapshotFile}.tmp`];
+    const cleanUp = () => Promise.all(scratch.map((file) => rm(file, { force: true })));
+    // A partial build writes its pages beside the release, which is then assembled from the live one.
+    const buildDir = partial ? `${outDir}.build` : outDir;
+    const startBuild = (signal?: AbortSignal) =>
+      buildSite({
+        outDir: buildDir,
+        apiHost: options.apiHost,
+        siteUrl: options.siteUrl,
+        identityMeUrl: options.identityMeUrl,
+        cacheDir,
+        verbose: options.verbose,
+        searchIndex: false,
+        progress: (line) => log(`build: ${line}`),
+        signal,
+        env: {
+          SNAPSHOT_FILE: snapshotFile,
+          PAGE_KEYS_FILE: keysFile,
+          ...(partial ? { LIVE_PAGE_KEYS: liveKeysFile } : {}),
+          ...(withPictures ? { PICTURES_FILE: picturesFile } : {}),
+        },
+      });
+    if (partial) {
+      await writeFile(liveKeysFile, JSON.stringify(liveFiles!.keys));
+      const stop = new AbortController();
+      const building = startBuild(stop.signal);
+      // Its failure is taken up where the build phase awaits it.
+      building.catch(() => {});
+      early = {
+        building,
+        stop: async () => {
+          stop.abort();
+          await building.catch(() => {});
+          await cleanUp();
+          await rm(buildDir, { recursive: true, force: true });
+        },
+      };
+    }
+
+    // fetch
     // The live release's records: what the lists show unchanged is kept, not fetched again.
     const liveRecords = live && !options.full ? await readSnapshotData(recordsPath(publishDir, live.id)).catch(() => null) : null;
     let snapshot: SnapshotManifest;
@@ -208,24 +267,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       .join('; ');
     log(`compare: ${what}${overridden ? ` — ${overridden}` : ''}`);
 
-    const id = newReleaseId();
-    const outDir = releasePath(publishDir, id);
-    const cacheDir = join(publishDir, 'astro-cache');
-    const imageCache = imageCacheDir({ ...process.env, ASTRO_CACHE_DIR: cacheDir });
-    const withPictures = process.env.IMAGES !== 'off';
-    const withSearch = !searchIndexDisabled();
-    const liveDir = liveId ? releasePath(publishDir, liveId) : undefined;
-    const liveFiles = await readReleaseFiles(publishDir, liveId);
-    // Only pages whose key changed are rendered when the live release's keys are known (a key covers the site's code too).
-    const partial = !!(liveDir && liveFiles?.others && process.env.NO_INCREMENTAL !== '1');
-
     // pictures: every picture of the snapshot fetched (or found fresh or unchanged) and processed once, before the build
-    const picturesFile = join(publishDir, `pictures-${id}.json`);
-    const keysFile = join(publishDir, `keys-${id}.json`);
-    const liveKeysFile = join(publishDir, `live-keys-${id}.json`);
-    const snapshotFile = snapshotPath(publishDir, id);
-    const scratch = [picturesFile, keysFile, liveKeysFile, snapshotFile];
-    const cleanUp = () => Promise.all(scratch.map((file) => rm(file, { force: true })));
     let pictures: StepCounts | undefined;
     if (withPictures) {
       try {
@@ -234,6 +276,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         await writeFile(picturesFile, JSON.stringify(Object.fromEntries(prepared)));
         pictures = step.counts;
       } catch (error) {
+        await early?.stop();
+        early = undefined;
         await cleanUp();
         throw new RebuildError('pictures', `the image step failed, nothing was published: ${(error as Error).message}`, { cause: error });
       }
@@ -244,11 +288,10 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       );
     }
 
-    // build, from the snapshot's records (the loaders read them instead of fetching again); the search index comes after publishing
-    await writeFile(snapshotFile, JSON.stringify(snapshot.data));
-    if (partial) await writeFile(liveKeysFile, JSON.stringify(liveFiles!.keys));
-    // A partial build writes its pages beside the release, which is then assembled from the live one.
-    const buildDir = partial ? `${outDir}.build` : outDir;
+    // build, from the snapshot's records (the pages read them instead of fetching again); the search index comes after publishing.
+    // The file appears whole (written under another name first): a build started early is waiting for it.
+    await writeFile(`${snapshotFile}.tmp`, JSON.stringify(snapshot.data));
+    await rename(`${snapshotFile}.tmp`, snapshotFile);
     // The live release's hard-link copy is mostly the disk's work, the build mostly the CPU's: made meanwhile.
     const omit = withSearch ? [] : [SEARCH_BUNDLE];
     const copying = partial ? linkTree(liveDir!, outDir, omit).then(() => undefined, (error: unknown) => error) : undefined;
@@ -256,22 +299,9 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     if (partial && withSearch) ahead = indexAhead(liveDir!);
     let build;
     try {
-      build = await buildSite({
-        outDir: buildDir,
-        apiHost: options.apiHost,
-        siteUrl: options.siteUrl,
-        identityMeUrl: options.identityMeUrl,
-        cacheDir,
-        verbose: options.verbose,
-        searchIndex: false,
-        progress: (line) => log(`build: ${line}`),
-        env: {
-          SNAPSHOT_FILE: snapshotFile,
-          PAGE_KEYS_FILE: keysFile,
-          ...(partial ? { LIVE_PAGE_KEYS: liveKeysFile } : {}),
-          ...(withPictures ? { PICTURES_FILE: picturesFile } : {}),
-        },
-      });
+      const building = early?.building ?? startBuild();
+      early = undefined;
+      build = await building;
     } catch (error) {
       await cleanUp();
       await copying;
@@ -446,7 +476,10 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     log(summary);
     return { changed: true, timings, buildOutput: build.output, pictures, release: published, entries: snapshot.entries, pages: report.pages, ms, liveMs, searchableMs, search: index, summary };
   });
-  return run.finally(() => ahead?.cancel());
+  return run.finally(async () => {
+    await early?.stop();
+    await ahead?.cancel();
+  });
 }
 
 const exists = (path: string) => stat(path).then(() => true, () => false);

@@ -124,12 +124,16 @@ describe('npm run rebuild against the demo backend', () => {
   it('a run with nothing changed builds and publishes nothing', async () => {
     const before = await liveSite();
     const releases = await listReleases(publishDir);
+    const files = () => [...readdirSync(publishDir), ...readdirSync(join(publishDir, 'releases')).map((name) => `releases/${name}`)].sort();
+    const filesBefore = files();
     const run = await rebuild();
     expect(run.code, run.output).toBe(0);
     expect(run.output).toContain('summary: no changes');
     expect(run.output).not.toContain('build:');
     expect(await listReleases(publishDir)).toEqual(releases);
     expect(await liveSite()).toEqual(before);
+    // The build started before the fetch (a partial one can be) was stopped, and left nothing behind: no scratch files, no folder.
+    expect(files()).toEqual(filesBefore);
   }, 60_000);
 
   it('an approval becomes public: its detail page exists in the new release; the old ETag of a changed file gets 200 and the new body', async () => {

@@ -16,7 +16,7 @@
  */
 import type { Picture } from '#lib/pictures.ts';
 import { attachPictures } from './pictures.ts';
-import { snapshotData, type SnapshotData } from './snapshot-file.ts';
+import { snapshotData, snapshotReady, type SnapshotData } from './snapshot-file.ts';
 import type { CatalogEntry } from './source.ts';
 
 export interface SnapshotCollections {
@@ -69,7 +69,7 @@ export function snapshotCollections(): Promise<SnapshotCollections> | null {
   const holder = globalThis as unknown as Record<symbol, { file: string; collections: Promise<SnapshotCollections> } | undefined>;
   const known = holder[SHARED];
   if (known?.file === file) return known.collections;
-  const collections = prepare(snapshotData()!);
+  const collections = snapshotReady().then(() => prepare(snapshotData()!));
   holder[SHARED] = { file, collections };
   return collections;
 }

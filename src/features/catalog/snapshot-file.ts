@@ -3,7 +3,7 @@
  * the loaders store its records instead of fetching every list and detail a
  * second time (scripts/rebuild writes it; `npm run build` never sets it).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 export interface SnapshotData {
   /** Area (collection name) → category → entries in list order. */
@@ -14,6 +14,22 @@ export interface SnapshotData {
 
 /** Whether this build reads the rebuild's snapshot (SNAPSHOT_FILE) rather than the backend. */
 export const buildsFromSnapshot = (): boolean => !!process.env.SNAPSHOT_FILE;
+
+/**
+ * Waits for the snapshot file. A rebuild may start its build before the
+ * snapshot is fetched (Astro's start and Vite's bundles overlap the fetch):
+ * the file appears whole once the rebuild has it (written under another name,
+ * then renamed). Gives up when the rebuild that started the build is gone.
+ */
+export async function snapshotReady(): Promise<void> {
+  const file = process.env.SNAPSHOT_FILE;
+  if (!file) return;
+  const parent = process.ppid;
+  while (!existsSync(file)) {
+    if (process.ppid !== parent) throw new Error(`the rebuild that started this build is gone; no snapshot at ${file}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 let cached: { file: string; data: SnapshotData } | undefined;
 
