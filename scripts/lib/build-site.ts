@@ -29,7 +29,7 @@ export interface BuildOptions {
   root?: string;
   /** Stops the build (its process is killed; the result rejects). */
   signal?: AbortSignal;
-  /** Called with each progress line of the build (`rendering: done/total pages …`, see ./build-progress.ts). */
+  /** Called with each progress line of the build (`rendering done/total pages …`, see ./build-progress.ts). */
   progress?: (line: string) => void;
 }
 

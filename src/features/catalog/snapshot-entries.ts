@@ -33,17 +33,17 @@ const logger = {
   warn: (line: string) => console.warn(`[snapshot] ${line}`),
 };
 
-/** One area's entries of the snapshot, in list order (the loaders store exactly these from a snapshot). */
-export function areaEntries(data: SnapshotData, area: string, categories: string[]): Array<{ id: string; entry: CatalogEntry<unknown> }> {
-  return categories.flatMap((category) =>
-    (data.areas[area]?.[category] ?? []).map(({ id, record }, order) => ({ id, entry: { category, order, record } })),
+/** One area's entries of the snapshot, list by list, each with its position in its list. */
+function areaEntries(data: SnapshotData, area: string): Array<{ id: string; entry: CatalogEntry<unknown> }> {
+  return Object.entries(data.areas[area] ?? {}).flatMap(([category, entries]) =>
+    entries.map(({ id, record }, order) => ({ id, entry: { category, order, record } })),
   );
 }
 
 async function prepare(data: SnapshotData): Promise<SnapshotCollections> {
   const areas: SnapshotCollections['areas'] = {};
   for (const area of Object.keys(data.areas)) {
-    const found = areaEntries(data, area, Object.keys(data.areas[area] ?? {}));
+    const found = areaEntries(data, area);
     const withPictures = await attachPictures(
       found.map(({ id, entry }) => ({ label: `${entry.category} ${id}`, record: entry.record })),
       logger,
