@@ -1,19 +1,48 @@
 /**
- * Progress while Astro renders pages. A full build at 10,000 entries renders
- * for most of a minute, and Astro's own output (a line per page) is kept out
- * of the rebuild's log. This integration wraps Astro's prerenderer: the paths
- * it lists are the total, each page it renders is one more done; every 5 s
- * it logs `rendering 4210/10592 pages (39%), 212/s, about 30 s left`. scripts/lib/build-site.ts hands those lines to its caller (the
- * rebuild prints them as `build: rendering …`); a bare `astro build` shows them
- * among its own.
+ * Progress while Astro renders pages, and the wait for the rebuild's data.
+ * A full build at 10,000 entries renders for most of a minute, and Astro's own
+ * output (a line per page) is kept out of the rebuild's log. This integration
+ * wraps Astro's prerenderer: the paths it lists are the total, each page it
+ * renders is one more done; every 5 s it logs
+ * `rendering 4210/10592 pages (39%), 212/s, about 30 s left`.
+ * scripts/lib/build-site.ts hands those lines to its caller (the rebuild prints
+ * them as `build: rendering …`); a bare `astro build` shows them among its own.
+ * Before listing the pages it waits for SNAPSHOT_FILE, when that is set and
+ * not there yet: a rebuild starts its build before it has the data
+ * (scripts/rebuild/standby.ts).
  */
+import { existsSync } from 'node:fs';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { snapshotReady } from '#features/catalog/snapshot-file.ts';
 import { formatDuration } from './images/step.ts';
 
 /** The tag of the integration's lines in Astro's output. */
 export const BUILD_PROGRESS_TAG = '[build-progress] ';
 
 const INTERVAL_MS = 5000;
+
+/** Logged when a build is ready but its snapshot is not there yet (scripts/rebuild/standby.ts). */
+export const WAITING_FOR_SNAPSHOT = 'waiting for the snapshot';
+
+/**
+ * `base`, listing its pages only once the rebuild's snapshot file exists. A
+ * rebuild may start its build before it has fetched the data (or before the
+ * next rebuild is even asked for): Astro's start, Vite's bundles and the
+ * prerender bundle's loading are done by then, and nothing has read the data.
+ */
+export function afterSnapshot(base: AstroPrerenderer, report: (line: string) => void): AstroPrerenderer {
+  return {
+    ...base,
+    getStaticPaths: async () => {
+      const file = process.env.SNAPSHOT_FILE;
+      if (file && !existsSync(file)) {
+        report(WAITING_FOR_SNAPSHOT);
+        await snapshotReady();
+      }
+      return base.getStaticPaths();
+    },
+  };
+}
 
 /** `base`, reporting a progress line at most every `intervalMs` while it renders. */
 export function withRenderProgress(
@@ -61,7 +90,8 @@ export function buildProgress(): AstroIntegration {
     name: 'build-progress',
     hooks: {
       'astro:build:start': ({ setPrerenderer, logger }) => {
-        setPrerenderer((base) => withRenderProgress(base, (line) => logger.info(line)));
+        const report = (line: string) => logger.info(line);
+        setPrerenderer((base) => withRenderProgress(afterSnapshot(base, report), report));
       },
     },
   };

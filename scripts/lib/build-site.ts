@@ -4,7 +4,7 @@
  * build's process has exited, rather than in the build's last hook (as a bare
  * `astro build` does): the two would otherwise hold their memory at once.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BUILD_PROGRESS_TAG } from './build-progress.ts';
 import { buildSearchIndex, SEARCH_INDEX_DEFERRED, searchIndexLine } from './search-index.ts';
@@ -31,6 +31,8 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Called with each progress line of the build (`rendering done/total pages …`, see ./build-progress.ts). */
   progress?: (line: string) => void;
+  /** Called with Astro's process once it is spawned (a build kept waiting for the next rebuild must not keep this process alive). */
+  spawned?: (child: ChildProcess) => void;
 }
 
 export interface BuildResult {
@@ -83,6 +85,7 @@ function astroBuild(options: BuildOptions): Promise<BuildResult> {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    options.spawned?.(child);
     let output = '';
     let partialLine = '';
     const collect = (chunk: Buffer) => {

@@ -5,7 +5,7 @@
  */
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { BuildError, buildSite, type BuildResult } from '../lib/build-site.ts';
+import { BuildError, buildSite, type BuildOptions, type BuildResult } from '../lib/build-site.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
 import { buildSearchIndex, indexAhead, SEARCH_BUNDLE, searchIndexDisabled, searchIndexLine, type IndexAhead, type SearchIndexResult } from '../lib/search-index.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
@@ -38,6 +38,7 @@ import { imageCacheDir, imageStepFromEnv, type StepCounts } from '../lib/images/
 import { snapshotPictureUrls } from '#features/catalog/pictures.ts';
 import { filesOfKeys, readReleaseFiles, writeReleaseFiles } from './release-files.ts';
 import { shareWithLive } from './share.ts';
+import { park, removeBuildFiles, standbyKey, standbyProgress, standbyState, stopStandby, takeStandby, type BuildFiles, type StartedBuild, type TakenBuild } from './standby.ts';
 import { unindexedPaths, verifyRelease } from './verify.ts';
 
 export type Phase = 'lock' | 'fetch' | 'compare' | 'pictures' | 'build' | 'share' | 'verify' | 'publish' | 'search' | 'prune' | 'rollback';
@@ -70,6 +71,12 @@ export interface RebuildOptions {
   full?: boolean;
   /** Nomination ids the caller knows changed: their details are fetched again even when the lists show them unchanged. */
   entries?: string[];
+  /**
+   * When the run ends, start the next run's build and keep it waiting for its
+   * snapshot (./standby.ts): for a long-running service, whose next approval
+   * then skips Astro's start. A build kept waiting holds its memory meanwhile.
+   */
+  standby?: boolean;
 }
 
 export interface RebuildResult {
@@ -132,8 +139,15 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
   const started = performance.now();
   /** The search index begun while the build runs, if any: stopped whatever way the run ends. */
   let ahead: IndexAhead | undefined;
-  /** The build started before the fetch, until the build phase takes it up: stopped when the run publishes nothing. */
-  let early: { building: Promise<BuildResult>; stop: () => Promise<void> } | undefined;
+  /** The build started before the fetch (or kept waiting since the last run), until the build phase takes it up: stopped (or kept waiting again) when the run publishes nothing. */
+  let early: StartedBuild | TakenBuild | undefined;
+  const letGo = async () => {
+    const build = early;
+    early = undefined;
+    if (build && !('putBack' in build && build.putBack())) await build.stop();
+  };
+  const env = { apiHost: options.apiHost, siteUrl: options.siteUrl, identityMeUrl: options.identityMeUrl };
+  let key: string | undefined;
   const run = locked(publishDir, log, async () => {
     const timings: Partial<Record<Phase, number>> = {};
     let mark = performance.now();
@@ -144,6 +158,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     };
     const liveId = await currentRelease(publishDir);
     const live = liveId ? await readRecord(publishDir, liveId) : undefined;
+    const inputsNow = await inputsFingerprint(env);
+    key = standbyKey({ publishDir, inputs: inputsNow, ...env, verbose: options.verbose });
 
     // The new release's names, and its build: when only changed pages will be rendered, Astro starts now and
     // waits for the snapshot (its start and Vite's bundles overlap the fetch and the pictures); a run that
@@ -158,48 +174,46 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const liveFiles = await readReleaseFiles(publishDir, liveId);
     // Only pages whose key changed are rendered when the live release's keys are known (a key covers the site's code too).
     const partial = !!(liveDir && liveFiles?.others && process.env.NO_INCREMENTAL !== '1');
-    const picturesFile = join(publishDir, `pictures-${id}.json`);
-    const keysFile = join(publishDir, `keys-${id}.json`);
-    const liveKeysFile = join(publishDir, `live-keys-${id}.json`);
-    const snapshotFile = snapshotPath(publishDir, id);
-    const scratch = [picturesFile, keysFile, liveKeysFile, snapshotFile, `${snapshotFile}.tmp`];
-    const cleanUp = () => Promise.all(scratch.map((file) => rm(file, { force: true })));
     // A partial build writes its pages beside the release, which is then assembled from the live one.
-    const buildDir = partial ? `${outDir}.build` : outDir;
-    const startBuild = (signal?: AbortSignal) =>
-      buildSite({
-        outDir: buildDir,
-        apiHost: options.apiHost,
-        siteUrl: options.siteUrl,
-        identityMeUrl: options.identityMeUrl,
-        cacheDir,
-        verbose: options.verbose,
-        searchIndex: false,
-        progress: (line) => log(`build: ${line}`),
-        signal,
-        env: {
-          SNAPSHOT_FILE: snapshotFile,
-          PAGE_KEYS_FILE: keysFile,
-          ...(partial ? { LIVE_PAGE_KEYS: liveKeysFile } : {}),
-          ...(withPictures ? { PICTURES_FILE: picturesFile } : {}),
-        },
-      });
+    let files: BuildFiles = {
+      dir: partial ? `${outDir}.build` : outDir,
+      picturesFile: join(publishDir, `pictures-${id}.json`),
+      keysFile: join(publishDir, `keys-${id}.json`),
+      liveKeysFile: join(publishDir, `live-keys-${id}.json`),
+      snapshotFile: snapshotPath(publishDir, id),
+    };
     if (partial) {
-      await writeFile(liveKeysFile, JSON.stringify(liveFiles!.keys));
-      const stop = new AbortController();
-      const building = startBuild(stop.signal);
-      // Its failure is taken up where the build phase awaits it.
-      building.catch(() => {});
-      early = {
-        building,
-        stop: async () => {
-          stop.abort();
-          await building.catch(() => {});
-          await cleanUp();
-          await rm(buildDir, { recursive: true, force: true });
-        },
-      };
+      // The build kept waiting since the last run, if it can serve this one; else one started now.
+      const taken = await takeStandby(key, (line) => log(`build: ${line}`));
+      if (taken) {
+        files = taken.files;
+        early = taken;
+      }
+      await writeFile(files.liveKeysFile, JSON.stringify(liveFiles!.keys));
+      if (!taken) {
+        const stop = new AbortController();
+        const since = performance.now();
+        const started = files;
+        const building = startBuild(options, started, { cacheDir, partial, withPictures }, { progress: (line) => log(`build: ${line}`), signal: stop.signal });
+        // Its failure is taken up where the build phase awaits it.
+        building.catch(() => {});
+        early = {
+          files: started,
+          building,
+          since,
+          stop: async () => {
+            stop.abort();
+            await building.catch(() => {});
+            await removeBuildFiles(started);
+          },
+        };
+      }
+    } else {
+      await stopStandby();
     }
+    const { picturesFile, keysFile, snapshotFile } = files;
+    const buildDir = files.dir;
+    const cleanUp = () => removeBuildFiles(files, false);
 
     // fetch
     // The live release's records: what the lists show unchanged is kept, not fetched again.
@@ -220,8 +234,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     log(`fetch: ${snapshot.entries} ${snapshot.entries === 1 ? 'entry' : 'entries'} (${describeCounts(snapshot)})${dropped}, snapshot ${snapshot.hash.slice(0, 12)}; ${describeDetails(snapshot)}; ${seconds(snapshot.fetchMs)}`);
 
     // compare
-    const env = { apiHost: options.apiHost, siteUrl: options.siteUrl, identityMeUrl: options.identityMeUrl };
-    const inputs = options.watchCode === false ? 'not watched' : await inputsFingerprint(env);
+    const inputs = options.watchCode === false ? 'not watched' : inputsNow;
     const sameData = live?.snapshot.hash === snapshot.hash;
     const sameCode = live?.inputs === inputs || options.watchCode === false;
     if (live && sameData && sameCode && !options.force) {
@@ -276,8 +289,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         await writeFile(picturesFile, JSON.stringify(Object.fromEntries(prepared)));
         pictures = step.counts;
       } catch (error) {
-        await early?.stop();
-        early = undefined;
+        await letGo();
         await cleanUp();
         throw new RebuildError('pictures', `the image step failed, nothing was published: ${(error as Error).message}`, { cause: error });
       }
@@ -298,8 +310,10 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // Pagefind reads the live release's detail pages meanwhile: after publishing, the search phase adds only the pages rendered.
     if (partial && withSearch) ahead = indexAhead(liveDir!);
     let build;
+    const taken = early && 'putBack' in early ? early : undefined;
+    const buildSince = early?.since ?? performance.now();
     try {
-      const building = early?.building ?? startBuild();
+      const building = early?.building ?? startBuild(options, files, { cacheDir, partial, withPictures }, { progress: (line) => log(`build: ${line}`) });
       early = undefined;
       build = await building;
     } catch (error) {
@@ -313,10 +327,12 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const built = JSON.parse(await readFile(keysFile, 'utf8')) as BuiltPageKeys;
     await cleanUp();
     lap('build');
+    const buildMs = performance.now() - buildSince;
     const rendered = Object.keys(built.keys).length - built.unchanged.length;
+    const startedAhead = taken ? `; Astro started ${seconds(taken.waitedMs)} before this run${taken.ready ? ' and was waiting for the snapshot' : ', still starting when taken'}` : '';
     log(
-      `build: releases/${id} in ${seconds(build.ms)}` +
-        (partial ? ` (${plural(rendered, 'changed page')} rendered, ${built.unchanged.length} unchanged from the live release)` : ' (every page rendered)'),
+      `build: releases/${id} in ${seconds(buildMs)}` +
+        (partial ? ` (${plural(rendered, 'changed page')} rendered, ${built.unchanged.length} unchanged from the live release${startedAhead})` : ' (every page rendered)'),
     );
 
     // share: files the build wrote that equal the live release's become links to it; then the release is assembled around them
@@ -390,7 +406,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       apiHost: options.apiHost,
       siteUrl: options.siteUrl,
       pages: report.pages,
-      buildMs: Math.round(build.ms),
+      buildMs: Math.round(buildMs),
       verifyMs: report.ms,
       ...(inherited ? { search: inherited.search } : {}),
       ...(refusal ? { shrinkOverridden: true } : {}),
@@ -477,8 +493,43 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     return { changed: true, timings, buildOutput: build.output, pictures, release: published, entries: snapshot.entries, pages: report.pages, ms, liveMs, searchableMs, search: index, summary };
   });
   return run.finally(async () => {
-    await early?.stop();
+    await letGo();
     await ahead?.cancel();
+    if (options.standby && key && standbyState() === 'none' && process.env.NO_INCREMENTAL !== '1') {
+      const cacheDir = join(publishDir, 'astro-cache');
+      const withPictures = process.env.IMAGES !== 'off';
+      await park(publishDir, key, (files, standbyLog, spawned, signal) =>
+        startBuild(options, files, { cacheDir, partial: true, withPictures }, { progress: (line) => standbyProgress(standbyLog, line), signal, spawned }),
+      );
+    }
+  });
+}
+
+/**
+ * `astro build` for a rebuild: its pages read the snapshot file; a partial
+ * build renders only the pages whose key differs from the live release's.
+ */
+function startBuild(
+  options: RebuildOptions,
+  files: BuildFiles,
+  settings: { cacheDir: string; partial: boolean; withPictures: boolean },
+  control: Pick<BuildOptions, 'progress' | 'signal' | 'spawned'>,
+): Promise<BuildResult> {
+  return buildSite({
+    outDir: files.dir,
+    apiHost: options.apiHost,
+    siteUrl: options.siteUrl,
+    identityMeUrl: options.identityMeUrl,
+    cacheDir: settings.cacheDir,
+    verbose: options.verbose,
+    searchIndex: false,
+    ...control,
+    env: {
+      SNAPSHOT_FILE: files.snapshotFile,
+      PAGE_KEYS_FILE: files.keysFile,
+      ...(settings.partial ? { LIVE_PAGE_KEYS: files.liveKeysFile } : {}),
+      ...(settings.withPictures ? { PICTURES_FILE: files.picturesFile } : {}),
+    },
   });
 }
 

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { RebuildQueue } from './queue.ts';
 import { RebuildError, runRebuild, type RebuildOptions } from './rebuild.ts';
+import { stopStandby } from './standby.ts';
 import { startWebhook, type Webhook } from './webhook.ts';
 
 export interface ServiceOptions {
@@ -65,7 +66,9 @@ export async function startRebuildService(options: ServiceOptions): Promise<Rebu
       // The schedule (and the first run) reconciles: every detail is fetched, so edits the lists do not show are caught.
       const full = options.rebuild.full || reasons.some((reason) => reason === 'schedule' || reason === 'start');
       // Astro's output is long (a line per page); the queue's history keeps the rest.
-      const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, full, entries, log });
+      // Between runs the next build waits, started (./standby.ts), unless REBUILD_STANDBY=0.
+      const standby = options.rebuild.standby ?? process.env.REBUILD_STANDBY !== '0';
+      const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, standby, full, entries, log });
       return result;
     },
     (error) => log(`failed: ${error instanceof RebuildError ? error.message : (error as Error)?.stack ?? String(error)}`),
@@ -96,6 +99,7 @@ export async function startRebuildService(options: ServiceOptions): Promise<Rebu
           endChildren();
         }
         await queue.stop();
+        await stopStandby();
       })();
       return stopping;
     },

@@ -16,12 +16,13 @@
  * index is off in every build (the rebuild indexes after publishing).
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { buildSite, PROJECT_ROOT } from '#scripts/lib/build-site.ts';
+import { WAITING_FOR_SNAPSHOT } from '#scripts/lib/build-progress.ts';
 import type { BuiltPageKeys } from '#scripts/lib/page-keys.ts';
 import type { SnapshotData } from '#features/catalog/snapshot-file.ts';
 import { assembleFromLive } from '#scripts/rebuild/assemble.ts';
@@ -101,10 +102,25 @@ async function snapshot(edit?: (data: SnapshotData) => void): Promise<string> {
   return file;
 }
 
-/** One build, search index off; returns the page keys it wrote (PAGE_KEYS_FILE). */
-async function build(options: { outDir: string; cacheDir: string; snapshotFile?: string; liveKeysFile?: string }): Promise<BuiltPageKeys> {
+/**
+ * One build, search index off; returns the page keys it wrote (PAGE_KEYS_FILE).
+ * With `whenWaiting`, the build is started before its snapshot file exists, as
+ * a rebuild's build kept waiting for the next run (scripts/rebuild/standby.ts):
+ * `whenWaiting` writes its inputs once the build says it waits for them.
+ */
+async function build(options: {
+  outDir: string;
+  cacheDir: string;
+  snapshotFile?: string;
+  liveKeysFile?: string;
+  whenWaiting?: () => Promise<void>;
+}): Promise<BuiltPageKeys> {
   const keysFile = `${options.outDir}.keys.json`;
+  let handedOver: Promise<void> | undefined;
   await buildSite({
+    progress: (line) => {
+      if (line === WAITING_FOR_SNAPSHOT && options.whenWaiting) handedOver ??= options.whenWaiting();
+    },
     root,
     outDir: options.outDir,
     cacheDir: options.cacheDir,
@@ -122,6 +138,10 @@ async function build(options: { outDir: string; cacheDir: string; snapshotFile?:
       ...(options.liveKeysFile ? { LIVE_PAGE_KEYS: options.liveKeysFile } : {}),
     },
   });
+  if (options.whenWaiting) {
+    expect(handedOver, 'the build waited for its snapshot').toBeDefined();
+    await handedOver;
+  }
   const keys = JSON.parse(await readFile(keysFile, 'utf8')) as BuiltPageKeys;
   await rm(keysFile, { force: true });
   return keys;
@@ -147,18 +167,23 @@ interface StepResult {
  * release, and a clean full build from the same snapshot, compared. The
  * assembled release becomes the live one for the next step.
  */
-async function partialAndClean(snapshotFile: string): Promise<StepResult> {
+async function partialAndClean(snapshotFile: string, options: { startedAhead?: boolean } = {}): Promise<StepResult> {
   const name = `step-${step}`;
   const releaseDir = join(work, name, 'release');
   const scratchDir = `${releaseDir}.build`;
   const cleanDir = join(work, name, 'clean');
   await mkdir(join(work, name), { recursive: true });
   const liveKeysFile = join(work, name, 'live-keys.json');
-  await writeFile(liveKeysFile, JSON.stringify(live.keys));
   const liveBefore = await treeHash(live.dir);
+  const writeInputs = async () => {
+    await writeFile(liveKeysFile, JSON.stringify(live.keys));
+    if (options.startedAhead) await rename(`${snapshotFile}.later`, snapshotFile);
+  };
+  if (options.startedAhead) await rename(snapshotFile, `${snapshotFile}.later`);
+  else await writeInputs();
 
   // The partial build, shared with and assembled from the live release as the rebuild does.
-  const built = await build({ outDir: scratchDir, cacheDir, snapshotFile, liveKeysFile });
+  const built = await build({ outDir: scratchDir, cacheDir, snapshotFile, liveKeysFile, ...(options.startedAhead ? { whenWaiting: writeInputs } : {}) });
   await shareWithLive(scratchDir, live.dir, { release: filesOfKeys(built.keys), live: filesOfKeys(live.keys) });
   const assembled = await assembleFromLive({
     outDir: releaseDir,
@@ -243,10 +268,10 @@ describe("the rebuild's build, which reads its snapshot instead of Astro's conte
 });
 
 describe('a partial build assembled from the live release gives the release a clean build gives', () => {
-  it('after an approval', { timeout: 240_000 }, async () => {
+  it('after an approval, by a build started before its snapshot existed (as one kept waiting for the next run)', { timeout: 240_000 }, async () => {
     const id = FACTS.competition.Hackathon.pending[0]!;
     moderate(backend.api.store, id, 'approve');
-    const result = await partialAndClean(await snapshot());
+    const result = await partialAndClean(await snapshot(), { startedAhead: true });
     expectSameRelease(result);
     expectFewRendered(result);
   });

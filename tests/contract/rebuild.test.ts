@@ -27,6 +27,7 @@ import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases, readRecord } from '#scripts/rebuild/releases.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
 import { startRebuildService } from '#scripts/rebuild/service.ts';
+import { standbyState } from '#scripts/rebuild/standby.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
 import { startTestApi, type TestApi } from './support.ts';
 
@@ -357,13 +358,29 @@ describe('npm run rebuild against the demo backend', () => {
       expect(existsSync(live(`competitions/codingdetails/${later}/index.html`))).toBe(true);
       // The follow-up sees everything the first run saw: nothing left to build.
       expect(second?.changed).toBe(false);
-      expect(lines.filter((line) => line.startsWith('build:'))).toHaveLength(1);
+      expect(lines.filter((line) => line.startsWith('build: releases/'))).toHaveLength(1);
       expect(lines.filter((line) => line.startsWith('summary:'))).toHaveLength(2);
+
+      // Between runs the next build waits, started; the next approval's run takes it over.
+      const deadline = Date.now() + 90_000;
+      while (standbyState() !== 'waiting' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(standbyState(), 'a build waits for the next run').toBe('waiting');
+      // Pending again since the store was seeded afresh above.
+      moderate(backend.api.store, fresh, 'approve');
+      expect((await fetch(url, { method: 'POST', headers: { Authorization: 'Bearer hook-secret' } })).status).toBe(202);
+      await service.queue.idle();
+      const third = service.queue.history[2]?.result as RebuildResult | undefined;
+      expect(third?.changed, lines.join('\n')).toBe(true);
+      expect(lines.find((line) => line.startsWith('build: releases/') && line.includes('before this run and was waiting for the snapshot')), lines.join('\n')).toBeDefined();
+      expect(existsSync(hackathonPage(fresh))).toBe(true);
     } finally {
       await service.stop();
     }
+    // Stopping the service stops the build kept waiting and removes its folder.
+    expect(standbyState()).toBe('none');
+    expect((await readdir(publishDir)).filter((name) => name.startsWith('next-build-'))).toEqual([]);
     expect((await listReleases(publishDir)).length).toBeLessThanOrEqual(5);
-  }, 240_000);
+  }, 300_000);
 });
 
 describe('--require-baseline (the GitHub Actions workflow)', () => {
