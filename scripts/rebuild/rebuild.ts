@@ -454,8 +454,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         await mkdir(searchDir, { recursive: true });
         const [indexed] = await Promise.all([searchIndexOf(outDir, searchDir), linkTree(outDir, searchDir, [SEARCH_BUNDLE])]);
         index = indexed;
-        // A fragment's name is a hash of its content: one named as in the index before holds the same page.
-        const checked = await unindexedPaths(searchDir, snapshot, (name) => inherited?.fragments[name]);
+        // Every fragment is read: Pagefind's short names can stand for another page than in the index before.
+        const checked = await unindexedPaths(searchDir, snapshot);
         if (checked.unindexed.length) throw new Error(`detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`);
         if (checked.stale.length) throw new Error(`pages in the search index that the release does not have (${checked.stale.length}): ${checked.stale.slice(0, 5).join(', ')}`);
         fragments = checked.fragments;

@@ -40,4 +40,15 @@ describe('cacheKey', () => {
     expect(await cacheKey({ nested }, { cards: [{ image: url }] })).not.toBe(before);
     expect(await cacheKey({ nested })).not.toBe(await cacheKey({ nested: { ...nested, members: [] } }));
   });
+
+  it('covers a picture whose URL JSON escapes, and one named after an escaped quote inside a longer text', async () => {
+    const quoted = 'https://api.example.edu/uploads/say "cheese".jpg';
+    const props = { posterImages: [quoted], caption: 'see "/uploads/d.jpg" for more' };
+    const before = await cacheKey(props);
+    registerPictures({ [quoted]: { width: 800, height: 600, cover: [[480, '/_img/q-480.webp']] } });
+    const withQuoted = await cacheKey(props);
+    expect(withQuoted).not.toBe(before);
+    registerPictures({ [quoted]: { width: 800, height: 600, cover: [[480, '/_img/q2-480.webp']] } });
+    expect(await cacheKey(props)).not.toBe(withQuoted);
+  });
 });

@@ -29,8 +29,15 @@ export function buildPictures(): { files: Set<string>; counts?: StepCounts } {
 /** Marks a picture's files as used by this build's pages. */
 export function useFilesOf(picture: Picture): void {
   const used = buildPictures().files;
+  // Thousands of entries share one picture (the same object): its files are added once.
+  let marked = markedIn.get(used);
+  if (!marked) markedIn.set(used, (marked = new WeakSet()));
+  if (marked.has(picture)) return;
+  marked.add(picture);
   for (const file of filesOf(picture)) used.add(file);
 }
+
+const markedIn = new WeakMap<Set<string>, WeakSet<Picture>>();
 
 /** Links (or copies) `files` from the cache's folder into `<outDir>/_img/`. */
 export async function linkPictureFiles(cacheDir: string, outDir: string, files: Iterable<string>): Promise<number> {

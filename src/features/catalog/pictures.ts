@@ -113,12 +113,14 @@ export async function attachPictures<T>(
   for (const [url, result] of prepared) if ('dropped' in result) dropped.set(url, result.dropped);
   const droppedUrls = new Set(dropped.keys());
   const out = items.map(({ label, record }) => {
-    for (const url of new Set(pictureUrls(record))) {
+    const urls = pictureUrls(record);
+    for (const url of new Set(urls)) {
       if (dropped.has(url)) logger.warn(`dropped picture of ${label}: ${url}: ${dropped.get(url)}`);
     }
-    const kept = withoutPictures(record, droppedUrls);
+    // Most records keep every picture: they are neither copied nor walked again.
+    const kept = urls.some((url) => droppedUrls.has(url)) ? withoutPictures(record, droppedUrls) : record;
     const pictures: Record<string, Picture> = {};
-    for (const url of pictureUrls(kept)) {
+    for (const url of kept === record ? urls : pictureUrls(kept)) {
       const result: Prepared | undefined = prepared?.get(url);
       if (result && 'picture' in result) {
         pictures[url] = result.picture;
