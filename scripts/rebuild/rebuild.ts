@@ -339,6 +339,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     let shared;
     let others: string[];
     let fromLive = 0;
+    /** Every file of an assembled release (relative paths), search index aside. */
+    let releaseFiles: string[] | undefined;
     try {
       const builtFiles = filesOfKeys(built.keys);
       shared = await shareWithLive(buildDir, liveDir, liveFiles && { release: builtFiles, live: filesOfKeys(liveFiles.keys) });
@@ -356,6 +358,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         });
         for (const file of assembled.fromLive) shared.shared.add(file);
         fromLive = assembled.fromLive.size;
+        releaseFiles = [...assembled.fromLive, ...assembled.built];
         others = assembled.built.filter((file) => !keyedFiles.has(file));
       } else {
         others = shared.paths.filter((file) => !keyedFiles.has(file));
@@ -383,6 +386,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         siteUrl: options.siteUrl,
         allowUnbuilt: options.allowUnbuilt,
         unchanged: shared.shared,
+        files: releaseFiles,
         searchIndex: false,
       });
     } catch (error) {

@@ -151,6 +151,13 @@ export interface VerifyOptions {
    * listing a removed entry) is itself different, so not among them.
    */
   unchanged?: Set<string>;
+  /**
+   * Every file of the release (relative paths), when the caller knows them: a
+   * release assembled from the live one is the live files it kept and the
+   * files the build wrote. Listing 33,000 names (10,000 pages, each a folder)
+   * took 0.6–1.5 s of an approval's verify.
+   */
+  files?: string[];
   /** The live release's fragments (file name → page URL): those among `unchanged` are not read again. */
   liveFragments?: Record<string, string>;
   /** Check that the search index holds every detail page (default: unless SEARCH_INDEX=off; the rebuild checks its index when it writes it). */
@@ -219,7 +226,7 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
     // Entries approved after this build are rendered by the 404 page.
     return attribute === 'href' && matchDetailRoute(safeDecode(target)) !== null;
   };
-  const files = await htmlFiles(root);
+  const files = options.files ? options.files.filter((file) => file.endsWith('.html')).map((file) => join(root, file)).sort() : await htmlFiles(root);
   const unchanged = options.unchanged ?? new Set<string>();
   const changed = files.filter((file) => !unchanged.has(releasePathOf(root, file)));
   const perFile = await Promise.all(

@@ -525,6 +525,20 @@ describe('verification', () => {
     await expect(verifyRelease({ ...options, allowUnbuilt: ['/nowhere'] })).resolves.toMatchObject({ broken: [] });
   });
 
+  it('reads the pages the caller lists as the release (an assembled release), not the folder', async () => {
+    await fixedPages();
+    await page('projects/industry/index.html');
+    await page('projects/industrydetails/P-1/index.html');
+    await searchIndex(['/projects/industrydetails/P-1/']);
+    // On disk but not in the release's list: not read, not counted.
+    await page('stray/index.html', '<a href="/nowhere">x</a>');
+    const options = { root: dir, manifest: manifest({ projects: { Industry: ids('P', 1) } }), siteUrl: site };
+    const listed = ['index.html', 'about/index.html', 'login/index.html', 'callback/index.html', 'search/index.html', '404.html', 'projects/industry/index.html', 'projects/industrydetails/P-1/index.html', 'logo.svg'];
+    await expect(verifyRelease({ ...options, files: listed })).resolves.toMatchObject({ pages: 8, read: 8, broken: [] });
+    const all = await verifyRelease(options).catch((e: unknown) => e);
+    expect((all as VerifyError).report.broken).toEqual(['/nowhere (from /stray/index.html)']);
+  });
+
   it('reads links relative to the page and only same-site ones', () => {
     expect(internalPath('/a?b#c', site)).toBe('/a');
     expect(internalPath('next', site, `${site}/list/`)).toBe('/list/next');
