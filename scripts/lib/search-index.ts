@@ -106,8 +106,9 @@ export async function buildSearchIndex(siteDir: string, progress?: (line: string
  * Gives Pagefind's process (a child of this one) the lowest CPU priority, on
  * Linux: reading ahead must take only what the build it overlaps leaves idle.
  */
-async function lowerPagefindPriority(): Promise<void> {
-  if (process.platform !== 'linux') return;
+async function lowerPagefindPriority(): Promise<number[]> {
+  const lowered: number[] = [];
+  if (process.platform !== 'linux') return lowered;
   for (const pid of await readdir('/proc').catch(() => [] as string[])) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -116,11 +117,15 @@ async function lowerPagefindPriority(): Promise<void> {
       const close = stat.lastIndexOf(')');
       const name = stat.slice(stat.indexOf('(') + 1, close);
       const parent = Number(stat.slice(close + 2).split(' ')[1]);
-      if (parent === process.pid && name.startsWith('pagefind')) setPriority(Number(pid), 19);
+      if (parent === process.pid && name.startsWith('pagefind')) {
+        setPriority(Number(pid), 19);
+        lowered.push(Number(pid));
+      }
     } catch {
       // Gone meanwhile, or not ours to change.
     }
   }
+  return lowered;
 }
 
 /** An index begun from the live release's pages before the new release exists (see {@link indexAhead}). */
@@ -133,6 +138,11 @@ export interface IndexAhead {
   finish(options: { siteDir: string; files: string[]; newPages: number; outputDir: string; progress?: (line: string) => void }): Promise<SearchIndexResult>;
   /** Stops Pagefind without writing anything (also after a failed or finished `finish`: then it does nothing). */
   cancel(): Promise<void>;
+  /**
+   * Gives Pagefind its normal priority back, once the build it must not slow is done. Only where this
+   * process may raise a priority (as root, or with CAP_SYS_NICE); elsewhere it stays low.
+   */
+  hurry(): void;
 }
 
 /**
@@ -151,10 +161,23 @@ export interface IndexAhead {
 export function indexAhead(liveDir: string): IndexAhead {
   const started = performance.now();
   let closed = false;
+  let lowered: number[] = [];
+  let hurried = false;
+  const hurry = () => {
+    hurried = true;
+    for (const pid of lowered) {
+      try {
+        setPriority(pid, 0);
+      } catch {
+        // Not allowed here (or gone): it finishes at the low priority.
+      }
+    }
+  };
   const pagefind = loadPagefind();
   const opened = (async () => {
     const index = await openIndex(await pagefind);
-    await lowerPagefindPriority();
+    lowered = await lowerPagefindPriority();
+    if (hurried) hurry();
     const added = await index.addDirectory({ path: liveDir, glob: detailPagesGlob() });
     if (added.errors.length > 0) throw new Error(`indexing the live release's pages failed: ${added.errors.join('; ')}`);
     return { index, pages: added.page_count };
@@ -190,6 +213,7 @@ export function indexAhead(liveDir: string): IndexAhead {
       }
     },
     cancel: close,
+    hurry,
   };
 }
 

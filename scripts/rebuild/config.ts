@@ -27,7 +27,8 @@ PUBLIC_IDENTITY_ME_URL, PUBLISH_DIR (default .site), REBUILD_MAX_SHRINK, REBUILD
 REBUILD_PORT, REBUILD_HOST (webhook address, default 127.0.0.1), REBUILD_ALLOW_UNBUILT
 (comma-separated internal paths that may point nowhere while being written; default none),
 REBUILD_WATCH_CODE=0 (compare data only, not the site's code), NO_INCREMENTAL=1 (render
-every page, not only those whose key changed).
+every page, not only those whose key changed), REBUILD_STANDBY=0 (--every and --serve do
+not start the next run's build ahead).
 Exit codes: 0 published or no changes, 1 failed (nothing published), 2 usage.`;
 
 export class UsageError extends Error {}

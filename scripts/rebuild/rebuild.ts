@@ -211,6 +211,9 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     } else {
       await stopStandby();
     }
+    // Pagefind reads the live release's detail pages from now on, while the run fetches and builds: after
+    // publishing, the search phase adds only the pages rendered. A run that publishes nothing stops it.
+    if (partial && withSearch) ahead = indexAhead(liveDir!);
     const { picturesFile, keysFile, snapshotFile } = files;
     const buildDir = files.dir;
     const cleanUp = () => removeBuildFiles(files, false);
@@ -307,8 +310,6 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // The live release's hard-link copy is mostly the disk's work, the build mostly the CPU's: made meanwhile.
     const omit = withSearch ? [] : [SEARCH_BUNDLE];
     const copying = partial ? linkTree(liveDir!, outDir, omit).then(() => undefined, (error: unknown) => error) : undefined;
-    // Pagefind reads the live release's detail pages meanwhile: after publishing, the search phase adds only the pages rendered.
-    if (partial && withSearch) ahead = indexAhead(liveDir!);
     let build;
     const taken = early && 'putBack' in early ? early : undefined;
     const buildSince = early?.since ?? performance.now();
@@ -324,6 +325,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       const output = error instanceof BuildError ? `\n${error.output.trim().split('\n').slice(-25).join('\n')}` : '';
       throw new RebuildError('build', `astro build failed, nothing was published: ${(error as Error).message}${output}`, { cause: error });
     }
+    // The build is done: Pagefind need not yield to it any more.
+    ahead?.hurry();
     const built = JSON.parse(await readFile(keysFile, 'utf8')) as BuiltPageKeys;
     await cleanUp();
     lap('build');
@@ -433,9 +436,12 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       const isDetail = (url: string) => matchDetailRoute(url) !== null;
       const liveDetails = Object.keys(liveFiles?.keys ?? {}).filter(isDetail);
       const gone = liveDetails.filter((url) => !(url in built.keys));
-      if (ahead && gone.length === 0) {
-        const unchanged = new Set(built.unchanged);
-        const rendered = Object.keys(built.keys).filter((url) => isDetail(url) && !unchanged.has(url));
+      const unchanged = new Set(built.unchanged);
+      const rendered = Object.keys(built.keys).filter((url) => isDetail(url) && !unchanged.has(url));
+      // Adding a page costs Pagefind more than reading it with the rest of a folder: when most pages were
+      // rendered again (new code, another backend URL), indexing from scratch is faster (25 s against 44 s at 10,000).
+      const most = rendered.length > liveDetails.length / 2;
+      if (ahead && gone.length === 0 && !most) {
         const known = new Set(liveDetails);
         const newPages = rendered.filter((url) => !known.has(url)).length;
         log(`search: the live release's ${plural(liveDetails.length, 'detail page')} were read while the build ran; adding the ${plural(rendered.length, 'page')} rendered`);
@@ -443,7 +449,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       }
       // A page cannot be taken out of a Pagefind index: when one is gone, the new release is indexed from scratch.
       await ahead?.cancel();
-      if (ahead) log(`search: ${plural(gone.length, 'detail page')} of the live release gone, indexing every page again`);
+      if (ahead) log(`search: ${gone.length ? `${plural(gone.length, 'detail page')} of the live release gone` : `${plural(rendered.length, 'detail page')} rendered again`}, indexing every page again`);
       return buildSearchIndex(siteDir, log, outputDir);
     };
     let published = id;
