@@ -176,6 +176,7 @@ export function indexAhead(liveDir: string): IndexAhead {
   const pagefind = loadPagefind();
   const opened = (async () => {
     const index = await openIndex(await pagefind);
+    if (closed) throw new Error('cancelled');
     lowered = await lowerPagefindPriority();
     if (hurried) hurry();
     const added = await index.addDirectory({ path: liveDir, glob: detailPagesGlob() });
@@ -184,9 +185,12 @@ export function indexAhead(liveDir: string): IndexAhead {
   })();
   // Failures surface in `finish`; `cancel` only closes.
   opened.catch(() => {});
+  // Closing ends Pagefind's process at once: a folder being read is not waited for (a no-change run would
+  // wait seconds for it), its call fails. Closed again once that has settled, in case it had only just started.
   const close = async () => {
     if (closed) return;
     closed = true;
+    await (await pagefind.catch(() => undefined))?.close();
     await opened.catch(() => {});
     await (await pagefind.catch(() => undefined))?.close();
   };

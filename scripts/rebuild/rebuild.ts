@@ -147,7 +147,6 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     if (build && !('putBack' in build && build.putBack())) await build.stop();
   };
   const env = { apiHost: options.apiHost, siteUrl: options.siteUrl, identityMeUrl: options.identityMeUrl };
-  let key: string | undefined;
   const run = locked(publishDir, log, async () => {
     const timings: Partial<Record<Phase, number>> = {};
     let mark = performance.now();
@@ -159,7 +158,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const liveId = await currentRelease(publishDir);
     const live = liveId ? await readRecord(publishDir, liveId) : undefined;
     const inputsNow = await inputsFingerprint(env);
-    key = standbyKey({ publishDir, inputs: inputsNow, ...env, verbose: options.verbose });
+    const key = standbyKey({ publishDir, inputs: inputsNow, ...env, verbose: options.verbose });
 
     // The new release's names, and its build: when only changed pages will be rendered, Astro starts now and
     // waits for the snapshot (its start and Vite's bundles overlap the fetch and the pictures); a run that
@@ -505,9 +504,11 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
   return run.finally(async () => {
     await letGo();
     await ahead?.cancel();
-    if (options.standby && key && standbyState() === 'none' && process.env.NO_INCREMENTAL !== '1') {
+    if (options.standby && standbyState() === 'none' && process.env.NO_INCREMENTAL !== '1') {
       const cacheDir = join(publishDir, 'astro-cache');
       const withPictures = process.env.IMAGES !== 'off';
+      // Taken before Astro starts: code changed meanwhile makes the key stale, never the build.
+      const key = standbyKey({ publishDir, inputs: await inputsFingerprint(env), ...env, verbose: options.verbose });
       await park(publishDir, key, (files, standbyLog, spawned, signal) =>
         startBuild(options, files, { cacheDir, partial: true, withPictures }, { progress: (line) => standbyProgress(standbyLog, line), signal, spawned }),
       );

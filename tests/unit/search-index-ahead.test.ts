@@ -4,10 +4,12 @@
  * exactly the new release's pages and their new words, as an index written
  * from scratch does.
  */
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { childPids } from '#scripts/rebuild/service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, indexAhead, indexedFragments, SEARCH_BUNDLE } from '#scripts/lib/search-index.ts';
 
@@ -79,6 +81,21 @@ describe('indexAhead', () => {
     const ahead = indexAhead(live);
     await ahead.cancel();
     await ahead.cancel();
+    // Cancelled at once, even before Pagefind had started: no Pagefind process is left behind.
+    // (A killed process leaves /proc once it has ended: polled for that.)
+    const running = (pid: number) => {
+      try {
+        return / \(pagefind[^)]*\) [^Z]/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      } catch {
+        return false; // gone meanwhile
+      }
+    };
+    const pagefinds = () => childPids().filter(running);
+    await expect.poll(pagefinds, { timeout: 5000 }).toEqual([]);
+    const reading = indexAhead(live);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await reading.cancel();
+    await expect.poll(pagefinds, { timeout: 5000 }).toEqual([]);
     // Pagefind starts again for the next index.
     const out = join(work, 'after-cancel');
     expect((await buildSearchIndex(live, undefined, out)).pages).toBe(1);
