@@ -47,6 +47,8 @@ export interface ChosenFiles {
   setProgress(progress: FileProgress | null): void;
   /** Forgets every chosen file, problem and progress (after a successful submit, or "Discard draft"). */
   clear(): void;
+  /** Settles once what was chosen or forgotten so far is written on the device (before leaving the page). */
+  settled(): Promise<void>;
 }
 
 /** `stand-in`: chosen files count (checking before the uploads); `uploaded`: only uploaded URLs (what is sent). */
@@ -183,8 +185,9 @@ export function useChosenFiles<S extends WithChosenFiles>({
       progress,
       setProgress,
       clear,
+      settled: pending.settled,
     }),
-    [pending.files, pending.restored, gaveUp, choose, refuse, problems, setProblem, clearProblems, progress, clear],
+    [pending.files, pending.restored, gaveUp, choose, refuse, problems, setProblem, clearProblems, progress, clear, pending.settled],
   );
 }
 

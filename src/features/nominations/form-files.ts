@@ -19,8 +19,11 @@ export interface FormFiles<S> {
    * it then is. Resolves to a note for the success banner, if any.
    */
   send(state: S, step: (overlay: string) => void, finish: (state: S) => Promise<void>): Promise<string | undefined>;
-  /** Before leaving to sign in again: the state as the submit left it goes into the draft. */
-  keep(): void;
+  /**
+   * Before leaving to sign in again: the state as the submit left it goes into the draft, and what the
+   * device keeps is written (a file uploaded just before the refusal is no longer kept as still to upload).
+   */
+  keep(): void | Promise<void>;
   /** Forgets every kept file and file message (after success, or "Discard draft"). */
   clear(): void;
 }

@@ -137,8 +137,9 @@ export function useUploadAtSubmit<S extends WithChosenFiles>({
     floating: <UploadProgressPill progress={chosen.progress} />,
     beforeSubmit: chosen.clearProblems,
     send,
-    keep: () => {
+    keep: async () => {
       if (working.current) saveDraft(draftKey, working.current);
+      await chosen.settled();
     },
     clear: () => {
       working.current = null;

@@ -36,7 +36,7 @@ export function useNominationForm<S, P>(config: NominationFormConfig<S, P>, user
       formId: id,
       beforeLeave: async () => {
         autosave.flush();
-        files.keep();
+        await files.keep();
         await keep?.();
       },
     });

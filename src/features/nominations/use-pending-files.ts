@@ -3,7 +3,7 @@
  * field, kept in IndexedDB as they are chosen and restored on load, so a
  * reload or a sign-in round trip keeps them. Clear after a successful submit.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { allPendingFiles, putPendingFiles, removePendingFiles } from './pending-files.ts';
 
 export function usePendingFiles(draftKey: string | null) {
@@ -23,19 +23,40 @@ export function usePendingFiles(draftKey: string | null) {
     };
   }, [draftKey]);
 
+  // Writes still under way: leaving the page (the sign-in round trip) waits for them, or a file just uploaded
+  // and forgotten here could come back from the device as still to upload.
+  const writes = useRef(new Set<Promise<unknown>>());
+  const track = useCallback((write: Promise<unknown>) => {
+    writes.current.add(write);
+    void write.finally(() => writes.current.delete(write));
+  }, []);
+
   /** Replaces the files chosen for `path` (an empty list forgets them). */
   const set = useCallback(
     (path: string, chosen: File[]) => {
       setFiles((current) => ({ ...current, [path]: chosen }));
-      void putPendingFiles(draftKey, path, chosen);
+      track(putPendingFiles(draftKey, path, chosen));
     },
-    [draftKey],
+    [draftKey, track],
   );
 
   const clear = useCallback(() => {
     setFiles({});
-    void removePendingFiles(draftKey);
-  }, [draftKey]);
+    track(removePendingFiles(draftKey));
+  }, [draftKey, track]);
 
-  return { files, restored, set, clear };
+  /** Settles when every write begun so far has (whether it succeeded or not), or after SETTLE_WAIT_MS: storage that never answers must not keep the user here. */
+  const settled = useCallback(async () => {
+    let timer: number | undefined;
+    await Promise.race([
+      Promise.allSettled([...writes.current]),
+      new Promise((resolve) => (timer = window.setTimeout(resolve, SETTLE_WAIT_MS))),
+    ]);
+    window.clearTimeout(timer);
+  }, []);
+
+  return { files, restored, set, clear, settled };
 }
+
+/** The longest leaving the page waits for the device's storage. */
+const SETTLE_WAIT_MS = 2000;
