@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../lib/build-site.ts';
 import { siteSettings } from '../rebuild/config.ts';
 import { runRebuild, type RebuildResult } from '../rebuild/rebuild.ts';
-import { standbyState, stopStandby } from '../rebuild/standby.ts';
+import { indexAheadRead, standbyState, stopStandby } from '../rebuild/standby.ts';
 import { startBenchBackend } from './backend.ts';
 import { buildFloor } from './floor.ts';
 import { measureSearch, sampleQueries, type SearchFigures } from './search.ts';
@@ -54,7 +54,8 @@ interface SearchRow {
 
 const log = (line: string) => console.log(`  ${line}`);
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+// Binary gigabytes, as the budgets of issue 20 were set from this script's figures (which said "GB" until 26 November).
+const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
 
 interface Measured<T> {
   value: T;
@@ -180,10 +181,16 @@ async function benchOne(
     rows.push({ entries, step: 'rebuild, no changes', ms: same.ms, peak: same.peak, cpuMs: same.cpuMs });
     profiles.get(entries)!.push(`no-change rebuild: ${phases(same.value)}`);
 
-    // An approval arrives when the service is idle: the next build has started and waits for its snapshot.
+    // An approval arrives when the service is idle: the next build has started and waits for its snapshot, and
+    // Pagefind has read the live release's pages.
     const waitedFrom = performance.now();
     while (standbyState() === 'starting' && performance.now() - waitedFrom < 120_000) await new Promise((resolve) => setTimeout(resolve, 100));
-    log(`bench: the next build is ${standbyState() === 'waiting' ? 'waiting for its snapshot' : 'not waiting'} (${s(performance.now() - waitedFrom)} waited for it)`);
+    const reading = indexAheadRead();
+    const read = reading ? await Promise.race([reading.then(() => true), new Promise<false>((resolve) => setTimeout(resolve, 120_000, false))]) : false;
+    log(
+      `bench: the next build is ${standbyState() === 'waiting' ? 'waiting for its snapshot' : 'not waiting'}, ` +
+        `the live release's pages ${read ? 'read ahead for its index' : 'not read ahead'} (${s(performance.now() - waitedFrom)} waited for them)`,
+    );
     await api.approveOne();
     const one = await rebuild();
     if (!one.value.changed) throw new Error('the rebuild after an approval did not build');
@@ -299,7 +306,7 @@ async function main(): Promise<void> {
     console.log(`  approval to searchable at most 30 s: ${s(searchable.ms)} — ${check(searchable.ms <= 30_000)}`);
     console.log(`  full rebuild at most 3x the floor: pages live ${s(fullLive.ms)} (${times(fullLive)}) — ${check(fullLive.ms <= 3 * floor.ms)}; searchable ${s(fullAll.ms)} (${times(fullAll)}) — ${check(fullAll.ms <= 3 * floor.ms)}`);
     console.log(`  no-change rebuild at most 2 s: ${s(same.ms)} — ${check(same.ms <= 2000)}`);
-    console.log(`  peak memory at most 1.5 GB: ${gb(peak)} — ${check(peak <= 1.5 * 1024 ** 3)}`);
+    console.log(`  peak memory at most 1.5 GiB: ${gb(peak)} (${(peak / 1e9).toFixed(2)} GB) — ${check(peak <= 1.5 * 1024 ** 3)}`);
   }
   for (const row of searches) {
     const check = (ok: boolean) => (ok ? 'met' : 'NOT met');

@@ -143,6 +143,12 @@ export interface IndexAhead {
    * process may raise a priority (as root, or with CAP_SYS_NICE); elsewhere it stays low.
    */
   hurry(): void;
+  /** Settles when Pagefind has read the live release's pages (or failed to). */
+  read: Promise<void>;
+  /** Whether `finish` or `cancel` was called: it can serve no other run. */
+  readonly spent: boolean;
+  /** Times `finish` (its progress lines and the index's time) from now: for a read-ahead kept from before the run. */
+  restartClock(): void;
 }
 
 /**
@@ -159,8 +165,9 @@ export interface IndexAhead {
  * are added, which for a whole folder is the order the file system lists it).
  */
 export function indexAhead(liveDir: string): IndexAhead {
-  const started = performance.now();
+  let started = performance.now();
   let closed = false;
+  let spent = false;
   let lowered: number[] = [];
   let hurried = false;
   const hurry = () => {
@@ -196,6 +203,7 @@ export function indexAhead(liveDir: string): IndexAhead {
   };
   return {
     async finish({ siteDir, files, newPages, outputDir, progress }) {
+      spent = true;
       const stop = ticking(started, progress);
       try {
         const { index, pages } = await opened;
@@ -216,8 +224,18 @@ export function indexAhead(liveDir: string): IndexAhead {
         await close();
       }
     },
-    cancel: close,
+    cancel: () => {
+      spent = true;
+      return close();
+    },
     hurry,
+    read: opened.then(() => undefined, () => undefined),
+    get spent() {
+      return spent;
+    },
+    restartClock: () => {
+      started = performance.now();
+    },
   };
 }
 

@@ -28,7 +28,7 @@ REBUILD_PORT, REBUILD_HOST (webhook address, default 127.0.0.1), REBUILD_ALLOW_U
 (comma-separated internal paths that may point nowhere while being written; default none),
 REBUILD_WATCH_CODE=0 (compare data only, not the site's code), NO_INCREMENTAL=1 (render
 every page, not only those whose key changed), REBUILD_STANDBY=0 (--every and --serve do
-not start the next run's build ahead).
+not start the next run's build, nor its search index's reading, ahead).
 Exit codes: 0 published or no changes, 1 failed (nothing published), 2 usage.`;
 
 export class UsageError extends Error {}

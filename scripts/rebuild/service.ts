@@ -66,7 +66,7 @@ export async function startRebuildService(options: ServiceOptions): Promise<Rebu
       // The schedule (and the first run) reconciles: every detail is fetched, so edits the lists do not show are caught.
       const full = options.rebuild.full || reasons.some((reason) => reason === 'schedule' || reason === 'start');
       // Astro's output is long (a line per page); the queue's history keeps the rest.
-      // Between runs the next build waits, started (./standby.ts), unless REBUILD_STANDBY=0.
+      // Between runs the next build waits, started, and the next index's reading is done (./standby.ts), unless REBUILD_STANDBY=0.
       const standby = options.rebuild.standby ?? process.env.REBUILD_STANDBY !== '0';
       const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, standby, full, entries, log });
       return result;

@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
 import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases, readRecord } from '#scripts/rebuild/releases.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
-import { startRebuildService } from '#scripts/rebuild/service.ts';
+import { childPids, startRebuildService } from '#scripts/rebuild/service.ts';
 import { standbyState } from '#scripts/rebuild/standby.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
 import { startTestApi, type TestApi } from './support.ts';
@@ -373,11 +373,27 @@ describe('npm run rebuild against the demo backend', () => {
       expect(third?.changed, lines.join('\n')).toBe(true);
       expect(lines.find((line) => line.startsWith('build: releases/') && line.includes('before this run and was waiting for the snapshot')), lines.join('\n')).toBeDefined();
       expect(existsSync(hackathonPage(fresh))).toBe(true);
+      // The live release's pages were read for the search index between the runs (the no-change run kept them for it).
+      expect(lines.find((line) => /^search: the live release's \d+ detail pages were read ahead, from before this run; adding the 1 page rendered$/.test(line)), lines.join('\n')).toBeDefined();
+      expect(third?.searchableMs).toBeDefined();
+      const fragments = await indexedFragments(live(''));
+      expect([...fragments.values()]).toContain(`/competitions/hackathondetails/${fresh}/`);
     } finally {
       await service.stop();
     }
-    // Stopping the service stops the build kept waiting and removes its folder.
+    // Stopping the service stops the build kept waiting, removes its folder, and ends the Pagefind reading ahead.
     expect(standbyState()).toBe('none');
+    const pagefinds = () =>
+      childPids().filter((pid) => {
+        try {
+          // A process that has exited but not yet been reaped is not running.
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('pagefind') && stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+        } catch {
+          return false;
+        }
+      });
+    await expect.poll(pagefinds, { timeout: 10_000, interval: 100 }).toEqual([]);
     expect((await readdir(publishDir)).filter((name) => name.startsWith('next-build-'))).toEqual([]);
     expect((await listReleases(publishDir)).length).toBeLessThanOrEqual(5);
   }, 300_000);
