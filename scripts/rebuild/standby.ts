@@ -255,7 +255,7 @@ export async function removeBuildFiles(files: BuildFiles, withDir = true): Promi
 async function removeOrphans(publishDir: string): Promise<void> {
   const names = await readdir(publishDir).catch(() => [] as string[]);
   const gone = names.filter((name) => {
-    const pid = Number(/^next-build-(\d+)-/.exec(name)?.[1]);
+    const pid = name.startsWith(PREFIX) ? Number(/^(\d+)-/.exec(name.slice(PREFIX.length))?.[1]) : 0;
     if (!pid || pid === process.pid) return false;
     try {
       process.kill(pid, 0);
