@@ -147,6 +147,8 @@ export interface IndexAhead {
   read: Promise<void>;
   /** Whether `finish` or `cancel` was called: it can serve no other run. */
   readonly spent: boolean;
+  /** Whether reading the live release's pages failed (Pagefind could not start, or ended). */
+  readonly failed: boolean;
   /** Times `finish` (its progress lines and the index's time) from now: for a read-ahead kept from before the run. */
   restartClock(): void;
 }
@@ -191,7 +193,10 @@ export function indexAhead(liveDir: string): IndexAhead {
     return { index, pages: added.page_count };
   })();
   // Failures surface in `finish`; `cancel` only closes.
-  opened.catch(() => {});
+  let failed = false;
+  opened.catch(() => {
+    failed = true;
+  });
   // Closing ends Pagefind's process at once: a folder being read is not waited for (a no-change run would
   // wait seconds for it), its call fails. Closed again once that has settled, in case it had only just started.
   const close = async () => {
@@ -232,6 +237,9 @@ export function indexAhead(liveDir: string): IndexAhead {
     read: opened.then(() => undefined, () => undefined),
     get spent() {
       return spent;
+    },
+    get failed() {
+      return failed;
     },
     restartClock: () => {
       started = performance.now();

@@ -472,7 +472,14 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         const known = new Set(liveDetails);
         const newPages = rendered.filter((url) => !known.has(url)).length;
         log(`search: the live release's ${plural(liveDetails.length, 'detail page')} were read ${aheadKept ? 'ahead, from before this run' : 'while the build ran'}; adding the ${plural(rendered.length, 'page')} rendered`);
-        return ahead.finish({ siteDir, files: rendered.map(pageFile), newPages, outputDir, progress: log });
+        try {
+          return await ahead.finish({ siteDir, files: rendered.map(pageFile), newPages, outputDir, progress: log });
+        } catch (error) {
+          // Pagefind ended meanwhile (it may have waited between runs for minutes): the index is written from scratch.
+          log(`search: the index read ahead failed (${(error as Error).message.split('\n')[0]}), indexing every page again`);
+          await rm(join(outputDir, SEARCH_BUNDLE), { recursive: true, force: true });
+          return buildSearchIndex(siteDir, log, outputDir);
+        }
       }
       // A page cannot be taken out of a Pagefind index: when one is gone, the new release is indexed from scratch.
       await ahead?.cancel();

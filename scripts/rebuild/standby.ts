@@ -208,7 +208,7 @@ export async function takeIndexAhead(release: string): Promise<IndexAhead | unde
   const kept = keptIndex;
   keptIndex = undefined;
   if (!kept) return undefined;
-  if (kept.release === release && !kept.ahead.spent) return kept.ahead;
+  if (kept.release === release && !kept.ahead.spent && !kept.ahead.failed) return kept.ahead;
   await kept.ahead.cancel();
   return undefined;
 }

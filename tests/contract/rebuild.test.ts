@@ -27,7 +27,7 @@ import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases, readRecord } from '#scripts/rebuild/releases.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
 import { childPids, startRebuildService } from '#scripts/rebuild/service.ts';
-import { standbyState } from '#scripts/rebuild/standby.ts';
+import { indexAheadRead, standbyState } from '#scripts/rebuild/standby.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
 import { startTestApi, type TestApi } from './support.ts';
 
@@ -86,6 +86,16 @@ async function liveSite(): Promise<{ target: string; files: Record<string, strin
 }
 
 const live = (path: string) => join(publishDir, 'current', path);
+/** Pagefind processes of this process still running (one that has exited but is not yet reaped is not). */
+const pagefinds = () =>
+  childPids().filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('pagefind') && stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    } catch {
+      return false;
+    }
+  });
 const hackathonPage = (id: string) => live(`competitions/hackathondetails/${id}/index.html`);
 
 beforeAll(async () => {
@@ -378,21 +388,25 @@ describe('npm run rebuild against the demo backend', () => {
       expect(third?.searchableMs).toBeDefined();
       const fragments = await indexedFragments(live(''));
       expect([...fragments.values()]).toContain(`/competitions/hackathondetails/${fresh}/`);
+
+      // Pagefind ended while it waited between runs: the next run writes the index from scratch instead.
+      await indexAheadRead();
+      const reading = pagefinds();
+      expect(reading, 'Pagefind reads ahead between runs').not.toEqual([]);
+      for (const pid of reading) process.kill(pid, 'SIGKILL');
+      const another = FACTS.competition['Project Competition'].pending[0]!;
+      moderate(backend.api.store, another, 'approve');
+      expect((await fetch(url, { method: 'POST', headers: { Authorization: 'Bearer hook-secret' } })).status).toBe(202);
+      await service.queue.idle();
+      const fourth = service.queue.history[3]?.result as RebuildResult | undefined;
+      expect(fourth?.searchableMs, lines.join('\n')).toBeDefined();
+      expect(lines.find((line) => /^search: the index read ahead failed \(.*\), indexing every page again$/.test(line)), lines.join('\n')).toBeDefined();
+      expect([...(await indexedFragments(live(''))).values()]).toContain(`/competitions/projectcompetitiondetails/${another}/`);
     } finally {
       await service.stop();
     }
     // Stopping the service stops the build kept waiting, removes its folder, and ends the Pagefind reading ahead.
     expect(standbyState()).toBe('none');
-    const pagefinds = () =>
-      childPids().filter((pid) => {
-        try {
-          // A process that has exited but not yet been reaped is not running.
-          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-          return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('pagefind') && stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-        } catch {
-          return false;
-        }
-      });
     await expect.poll(pagefinds, { timeout: 10_000, interval: 100 }).toEqual([]);
     expect((await readdir(publishDir)).filter((name) => name.startsWith('next-build-'))).toEqual([]);
     expect((await listReleases(publishDir)).length).toBeLessThanOrEqual(5);
