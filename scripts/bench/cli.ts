@@ -203,7 +203,7 @@ async function benchOne(
     rows.push({ entries, step: 'approval to searchable (the whole run)', ms: one.value.searchableMs ?? one.ms, pages: one.value.pages, peak: one.peak, cpuMs: one.cpuMs });
     profiles.get(entries)!.push(`one-approval rebuild: ${phases(one.value)}`, ...profile(one.value.buildOutput).map((line) => `  ${line}`));
 
-    // The same with no build waiting (the first approval after the service starts): Astro starts with the run.
+    // The same with nothing kept (the first approval after the service starts): Astro starts with the run, Pagefind reads with it.
     await stopStandby();
     await api.approveOne();
     const cold = await rebuild(false, publishDir, false);
