@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,9 +26,10 @@ import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
 import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases, readRecord } from '#scripts/rebuild/releases.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
-import { childPids, startRebuildService } from '#scripts/rebuild/service.ts';
+import { startRebuildService } from '#scripts/rebuild/service.ts';
 import { indexAheadRead, standbyState } from '#scripts/rebuild/standby.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
+import { runningPagefinds } from '#tests/support/pagefind-processes.ts';
 import { startTestApi, type TestApi } from './support.ts';
 
 const SITE = 'http://localhost:4321';
@@ -86,16 +87,6 @@ async function liveSite(): Promise<{ target: string; files: Record<string, strin
 }
 
 const live = (path: string) => join(publishDir, 'current', path);
-/** Pagefind processes of this process still running (one that has exited but is not yet reaped is not). */
-const pagefinds = () =>
-  childPids().filter((pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('pagefind') && stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-    } catch {
-      return false;
-    }
-  });
 const hackathonPage = (id: string) => live(`competitions/hackathondetails/${id}/index.html`);
 
 beforeAll(async () => {
@@ -391,7 +382,7 @@ describe('npm run rebuild against the demo backend', () => {
 
       // Pagefind ended while it waited between runs: the next run writes the index from scratch instead.
       await indexAheadRead();
-      const reading = pagefinds();
+      const reading = runningPagefinds();
       expect(reading, 'Pagefind reads ahead between runs').not.toEqual([]);
       for (const pid of reading) process.kill(pid, 'SIGKILL');
       const another = FACTS.competition['Project Competition'].pending[0]!;
@@ -407,7 +398,7 @@ describe('npm run rebuild against the demo backend', () => {
     }
     // Stopping the service stops the build kept waiting, removes its folder, and ends the Pagefind reading ahead.
     expect(standbyState()).toBe('none');
-    await expect.poll(pagefinds, { timeout: 10_000, interval: 100 }).toEqual([]);
+    await expect.poll(runningPagefinds, { timeout: 10_000, interval: 100 }).toEqual([]);
     expect((await readdir(publishDir)).filter((name) => name.startsWith('next-build-'))).toEqual([]);
     expect((await listReleases(publishDir)).length).toBeLessThanOrEqual(5);
   }, 300_000);

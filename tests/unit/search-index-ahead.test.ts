@@ -4,14 +4,13 @@
  * exactly the new release's pages and their new words, as an index written
  * from scratch does.
  */
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { childPids } from '#scripts/rebuild/service.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, indexAhead, indexedFragments, SEARCH_BUNDLE } from '#scripts/lib/search-index.ts';
+import { runningPagefinds } from '#tests/support/pagefind-processes.ts';
 
 const page = (title: string, words: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>${words}</p></main></body></html>`;
@@ -82,20 +81,11 @@ describe('indexAhead', () => {
     await ahead.cancel();
     await ahead.cancel();
     // Cancelled at once, even before Pagefind had started: no Pagefind process is left behind.
-    // (A killed process leaves /proc once it has ended: polled for that.)
-    const running = (pid: number) => {
-      try {
-        return / \(pagefind[^)]*\) [^Z]/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-      } catch {
-        return false; // gone meanwhile
-      }
-    };
-    const pagefinds = () => childPids().filter(running);
-    await expect.poll(pagefinds, { timeout: 5000 }).toEqual([]);
+    await expect.poll(runningPagefinds, { timeout: 5000 }).toEqual([]);
     const reading = indexAhead(live);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await reading.cancel();
-    await expect.poll(pagefinds, { timeout: 5000 }).toEqual([]);
+    await expect.poll(runningPagefinds, { timeout: 5000 }).toEqual([]);
     // Pagefind starts again for the next index.
     const out = join(work, 'after-cancel');
     expect((await buildSearchIndex(live, undefined, out)).pages).toBe(1);
