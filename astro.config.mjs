@@ -6,6 +6,7 @@ import { searchIndex } from '#scripts/lib/search-index.ts';
 import { pictureFiles } from '#scripts/lib/images/release.ts';
 import { pageKeys } from '#scripts/lib/page-keys.ts';
 import { buildProgress } from '#scripts/lib/build-progress.ts';
+import { reactIslands } from '#scripts/lib/react-islands/index.ts';
 import { astroCsp, hostHeaders } from '#scripts/rebuild/security.ts';
 
 const siteUrl = process.env.SITE_URL || 'http://localhost:4321';
@@ -23,7 +24,8 @@ export default defineConfig({
   // pageKeys hands each page's key to the rebuild, which renders only pages whose key changed (src/features/catalog/cache-key.ts).
   // pictureFiles links the pictures' variants the pages use into _img/ (scripts/lib/images/).
   // buildProgress logs how many pages are rendered, every 5 s (scripts/lib/build-progress.ts).
-  integrations: [react(), hostHeaders(), pictureFiles(), pageKeys(), searchIndex(), buildProgress()],
+  // reactIslands renders the islands on the server in one pass each (scripts/lib/react-islands/server.ts).
+  integrations: [reactIslands(react()), hostHeaders(), pictureFiles(), pageKeys(), searchIndex(), buildProgress()],
   security: {
     // A CSP <meta> on every page: Astro hashes its inline scripts and styles; connections and
     // images only to the site and the backend (see scripts/rebuild/security.ts, docs/operations.md).

@@ -1,4 +1,6 @@
 /** The shared shell (spec 1, section 2): top bar, menus, mobile menu, footer. */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, PHONE, checkAtBothWidths, expect, signIn, test, visit } from './support/fixtures.ts';
 
@@ -259,4 +261,35 @@ test('the footer’s Privacy Policy and Terms of Use lead to real pages', async 
   await checkAtBothWidths(page, testInfo, 'privacy');
   await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+});
+
+test('every kind of island hydrates onto its server HTML without an error, and the top bar works after it', async ({ page }) => {
+  // React reports a hydration mismatch as a recoverable error on the console (production builds: error #418);
+  // the islands' server HTML comes from scripts/lib/react-islands/server.ts, their hydration from @astrojs/react.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const detailUnder = (dir: string) => {
+    const id = readdirSync(join(process.env.E2E_WORK_DIR ?? '', 'site', dir), { withFileTypes: true }).find((entry) => entry.isDirectory())!.name;
+    return `/${dir}/${id}`;
+  };
+  await page.setViewportSize(DESKTOP);
+  // The top bar, home's carousels, a project's poster carousel, a competition's image grid, the search page.
+  for (const path of ['/', detailUnder('projects/industrydetails'), detailUnder('competitions/hackathondetails'), '/search?q=robot']) {
+    await visit(page, path);
+    // Islands hydrated when visible: scrolled to, then waited for.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    const projects = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' });
+    await projects.focus();
+    await page.keyboard.press('Enter');
+    await expect(projects).toHaveAttribute('aria-expanded', 'true');
+    const panel = await projects.getAttribute('aria-controls');
+    expect(panel, path).toBeTruthy();
+    await expect(page.locator(`[id="${panel}"]`), path).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  expect(errors.filter((text) => /hydrat|#418|did not match|didn't match/i.test(text))).toEqual([]);
 });
