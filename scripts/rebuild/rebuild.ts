@@ -180,8 +180,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const inputsNow = await inputsFingerprint(env);
     const key = standbyKey({ publishDir, inputs: inputsNow, ...env, verbose: options.verbose });
 
-    // The new release's names, and its build: when only changed pages will be rendered, Astro starts now and
-    // waits for the snapshot (its start and Vite's bundles overlap the fetch and the pictures); a run that
+    // The new release's names, and its build: Astro starts now (or was kept waiting since the last run) and
+    // waits for the snapshot, so its start and Vite's bundles overlap the fetch and the pictures; a run that
     // publishes nothing stops it.
     const id = newReleaseId();
     const outDir = releasePath(publishDir, id);
@@ -209,26 +209,26 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         early = taken;
       }
       await writeFile(files.liveKeysFile, JSON.stringify(liveFiles!.keys));
-      if (!taken) {
-        const stop = new AbortController();
-        const since = performance.now();
-        const started = files;
-        const building = startBuild(options, started, { cacheDir, partial, withPictures }, { progress: (line) => log(`build: ${line}`), signal: stop.signal });
-        // Its failure is taken up where the build phase awaits it.
-        building.catch(() => {});
-        early = {
-          files: started,
-          building,
-          since,
-          stop: async () => {
-            stop.abort();
-            await building.catch(() => {});
-            await removeBuildFiles(started);
-          },
-        };
-      }
     } else {
       await stopStandby();
+    }
+    if (!early) {
+      const stop = new AbortController();
+      const since = performance.now();
+      const started = files;
+      const building = startBuild(options, started, { cacheDir, partial, withPictures }, { progress: (line) => log(`build: ${line}`), signal: stop.signal });
+      // Its failure is taken up where the build phase awaits it.
+      building.catch(() => {});
+      early = {
+        files: started,
+        building,
+        since,
+        stop: async () => {
+          stop.abort();
+          await building.catch(() => {});
+          await removeBuildFiles(started);
+        },
+      };
     }
     // Pagefind reads the live release's detail pages (kept from the run before, or from now on, while the run
     // fetches and builds): after publishing, the search phase adds only the pages rendered.
