@@ -337,12 +337,12 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // The live release's hard-link copy is mostly the disk's work, the build mostly the CPU's: made meanwhile.
     const omit = withSearch ? [] : [SEARCH_BUNDLE];
     const copying = partial ? linkTree(liveDir!, outDir, omit).then(() => undefined, (error: unknown) => error) : undefined;
-    let build;
+    // The build started with the run (or kept waiting since the last one) is taken up here.
+    const { building, since: buildSince } = early!;
     const taken = early && 'putBack' in early ? early : undefined;
-    const buildSince = early?.since ?? performance.now();
+    early = undefined;
+    let build;
     try {
-      const building = early?.building ?? startBuild(options, files, { cacheDir, partial, withPictures }, { progress: (line) => log(`build: ${line}`) });
-      early = undefined;
       build = await building;
     } catch (error) {
       await cleanUp();
