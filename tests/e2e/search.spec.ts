@@ -267,6 +267,27 @@ test('no results: the count says so and each filter can be removed, keeping the 
   await expect(page.getByText('Try other words, or browse the lists:')).toBeVisible();
 });
 
+test('what only draws a card (its layout, picture and upload URL) is not searchable', async ({ page }) => {
+  await openSearch(page, '?q=project');
+  const picture = results(page).locator('img[src*="/_img/"]').first();
+  await expect(picture).toBeVisible();
+  const type = /\/_img\/[0-9a-f]+\.(\w+)/.exec((await picture.getAttribute('src')) ?? '')?.[1];
+  expect(type, 'a result’s picture is one of the build’s variants').toBeTruthy();
+  // Words that were once in every card's metadata: the variants' file type, the picture's crop and the layouts.
+  const matched = await page.evaluate(async (words) => {
+    const pagefind = await import(/* @vite-ignore */ '/pagefind/pagefind.js');
+    const out: string[] = [];
+    for (const word of words) {
+      const search = await pagefind.search(word);
+      for (const result of search.results as Array<{ matchedMetaFields?: string[]; data(): Promise<{ url: string }> }>) {
+        for (const field of result.matchedMetaFields ?? []) out.push(`${word}: ${(await result.data()).url} by ${field}`);
+      }
+    }
+    return out;
+  }, [type!, 'cover', 'wide', 'poster', 'portrait']);
+  expect(matched.filter((line) => / by (layout|image|picture)$/.test(line))).toEqual([]);
+});
+
 // ---------------------------------------------------------------- safety, no JavaScript, the top bar
 
 test('a hostile record’s text stays text in the results', async ({ page }) => {

@@ -6,7 +6,7 @@ import type { CardModel } from '#components/showcase/card-model.ts';
 import { newestFirst } from '#features/feeds/order.ts';
 import { placementSearchDocument } from '#features/placements/search.ts';
 import { projectSearchDocument } from '#features/projects/search.ts';
-import { cardFromMeta, cardToMeta } from '#features/search/card-meta.ts';
+import { cardFromMeta, cardToMeta, fromInert, inert } from '#features/search/card-meta.ts';
 import type { SearchDocument } from '#features/search/document.ts';
 import { excerptPieces } from '#features/search/excerpt.ts';
 import { chooseSpellings, cleanFacetValue, countFacets, facetList, respell } from '#features/search/facets.ts';
@@ -70,7 +70,25 @@ describe('a card as search metadata', () => {
     });
   });
 
+  it('writes the fields only its look needs without a letter or digit, so Pagefind finds no word in them', () => {
+    const meta = cardToMeta(card);
+    for (const key of ['layout', 'image'] as const) {
+      expect(meta[key]).not.toMatch(/[\p{L}\p{N}]/u);
+      expect(meta[key]).not.toMatch(/\s/);
+    }
+    expect(fromInert(meta.image!)).toBe('https://api.example.edu/uploads/a.png');
+    expect(fromInert(inert('Ünïcode ✓ /_img/a.webp'))).toBe('Ünïcode ✓ /_img/a.webp');
+    expect(cardToMeta({ ...card, image: undefined }).image).toBe('');
+  });
+
+  it('still reads the look from plainly written fields', () => {
+    expect(fromInert('portrait')).toBe('portrait');
+    const plain = cardFromMeta('/x/', { title: 't', layout: 'portrait', image: 'https://api.example.edu/uploads/a.png' });
+    expect(plain).toMatchObject({ layout: 'portrait', image: 'https://api.example.edu/uploads/a.png' });
+  });
+
   it('never takes an unsafe image from metadata', () => {
+    expect(cardFromMeta('/x/', { title: 't', image: inert('javascript:alert(1)') }).image).toBeUndefined();
     expect(cardFromMeta('/x/', { title: 't', image: 'javascript:alert(1)' }).image).toBeUndefined();
     expect(cardFromMeta('/x/', {}).title).toBe('N/A');
   });

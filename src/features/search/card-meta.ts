@@ -1,10 +1,15 @@
 /**
  * A card model as Pagefind metadata and back. Metadata is plain text and
- * Pagefind searches it too, so it carries only words the detail page shows
- * anyway (values and their labels), never markup or JSON: one key per fact
- * ("Label: value") and per badge, a star badge marked with "★". Pagefind
- * collapses whitespace in metadata, so every value is one line. The result's
- * URL is the card's link.
+ * Pagefind searches every field of it, so the text fields carry only words the
+ * detail page shows anyway (values and their labels), never markup or JSON:
+ * one key per fact ("Label: value") and per badge, a star badge marked with
+ * "★". Pagefind collapses whitespace in metadata, so every value is one line.
+ * The result's URL is the card's link.
+ *
+ * The fields only the card's look needs (its layout, image URL and picture
+ * variants) are written inert (see {@link inert}): as words they made "webp",
+ * "uploads" or "poster" match nearly every page, and held a quarter of
+ * Pagefind's memory at 10,000 pages.
  */
 import type { CardBadge, CardFact, CardModel } from '#components/showcase/card-model.ts';
 import { avatarRole, pictureOf, registerPictures, ROLES, variantsFor, type Variant } from '#lib/pictures.ts';
@@ -16,15 +21,33 @@ const STAR = '★ ';
 /** Inner whitespace (newlines included) collapsed, so a line is always one value. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+/** First code point of Unicode's Braille patterns: 256 symbols, none a letter or digit. */
+const BRAILLE = 0x2800;
+
+/**
+ * A value Pagefind keeps but cannot search: each UTF-8 byte as one Braille
+ * pattern. Pagefind indexes the letters and digits of every metadata value and
+ * has no switch to leave a field out; a value with none yields no words.
+ */
+export function inert(text: string): string {
+  return Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(BRAILLE + byte)).join('');
+}
+
+/** {@link inert}'s value back; a value written plainly is taken as it is. */
+export function fromInert(value: string): string {
+  if (value === '' || ![...value].every((char) => char.charCodeAt(0) >= BRAILLE && char.charCodeAt(0) < BRAILLE + 256)) return value;
+  return new TextDecoder().decode(Uint8Array.from(value, (char) => char.charCodeAt(0) - BRAILLE));
+}
+
 export function cardToMeta(card: CardModel): CardMeta {
   const meta: CardMeta = {
     title: oneLine(card.title),
-    layout: card.layout,
+    layout: inert(card.layout),
     // Always set, so Pagefind never guesses one (it would pick the logo).
-    image: card.image ?? '',
+    image: inert(card.image ?? ''),
   };
   const picture = pictureMeta(card);
-  if (picture) meta.picture = picture;
+  if (picture) meta.picture = inert(picture);
   card.badges.forEach((badge, index) => (meta[`badge${index + 1}`] = (badge.star ? STAR : '') + oneLine(badge.text)));
   card.facts.forEach(([label, value], index) => (meta[`fact${index + 1}`] = `${label}: ${oneLine(value ?? '')}`));
   if (card.letter) meta.letter = card.letter;
@@ -76,13 +99,14 @@ function numbered(meta: Partial<CardMeta>, prefix: string): string[] {
 
 /** The card back from a result's metadata; anything missing reads as the lists would show it. */
 export function cardFromMeta(url: string, meta: Partial<CardMeta>): CardModel {
-  registerPictureMeta(safeImage(meta.image), meta.picture);
+  const image = safeImage(fromInert(meta.image ?? ''));
+  registerPictureMeta(image, meta.picture === undefined ? undefined : fromInert(meta.picture));
   return {
     // Pagefind names a page by its directory ("/x/"); the site links without the slash.
     href: url.length > 1 ? url.replace(/\/$/, '') : url,
     title: meta.title || 'N/A',
-    layout: meta.layout === 'portrait' ? 'portrait' : 'poster',
-    image: safeImage(meta.image),
+    layout: fromInert(meta.layout ?? '') === 'portrait' ? 'portrait' : 'poster',
+    image,
     letter: meta.letter || undefined,
     badges: numbered(meta, 'badge').map(badgeOf),
     lead: meta.lead,
