@@ -275,7 +275,8 @@ test('what only draws a card (its layout, picture and upload URL) is not searcha
   expect(type, 'a result’s picture is one of the build’s variants').toBeTruthy();
   // Words that were once in every card's metadata: the variants' file type, the picture's crop and the layouts.
   const matched = await page.evaluate(async (words) => {
-    const pagefind = await import(/* @vite-ignore */ '/pagefind/pagefind.js');
+    const script = '/pagefind/pagefind.js';
+    const pagefind = await import(/* @vite-ignore */ script);
     const out: string[] = [];
     for (const word of words) {
       const search = await pagefind.search(word);
