@@ -21,6 +21,16 @@ export const BUILD_PROGRESS_TAG = '[build-progress] ';
 
 const INTERVAL_MS = 5000;
 
+/**
+ * Set to "1" by a rebuild: the build also lists the pages it has written, in
+ * lines starting with {@link WRITTEN_PAGES}, so the rebuild reads them for its
+ * verify while Astro renders the rest (scripts/rebuild/written-pages.ts).
+ */
+export const REPORT_WRITTEN_PAGES = 'REPORT_WRITTEN_PAGES';
+
+/** The start of a line listing pages on disk by now: a JSON array of their URL paths. */
+export const WRITTEN_PAGES = 'written ';
+
 /** Logged when a build is ready but its snapshot is not there yet (scripts/rebuild/standby.ts). */
 export const WAITING_FOR_SNAPSHOT = 'waiting for the snapshot';
 
@@ -85,13 +95,40 @@ export function withRenderProgress(
   return wrapped;
 }
 
+/**
+ * `base`, reporting batches of pages written to disk by now. Astro writes a
+ * page after rendering it, `build.concurrency` pages at a time: a page counts
+ * as written only once `lag` more have been rendered since. The reader checks
+ * each file is whole anyway (scripts/rebuild/written-pages.ts).
+ */
+export function withWrittenPages(base: AstroPrerenderer, report: (line: string) => void, batch = 250, lag = 16): AstroPrerenderer {
+  const rendered: string[] = [];
+  let sent = 0;
+  return {
+    ...base,
+    render: async (request, options) => {
+      const response = await base.render(request, options);
+      rendered.push(new URL(request.url).pathname);
+      const upTo = rendered.length - lag;
+      if (upTo - sent >= batch) {
+        report(`${WRITTEN_PAGES}${JSON.stringify(rendered.slice(sent, upTo))}`);
+        sent = upTo;
+      }
+      return response;
+    },
+  };
+}
+
 export function buildProgress(): AstroIntegration {
   return {
     name: 'build-progress',
     hooks: {
       'astro:build:start': ({ setPrerenderer, logger }) => {
         const report = (line: string) => logger.info(line);
-        setPrerenderer((base) => withRenderProgress(afterSnapshot(base, report), report));
+        setPrerenderer((base) => {
+          const progress = withRenderProgress(afterSnapshot(base, report), report);
+          return process.env[REPORT_WRITTEN_PAGES] === '1' ? withWrittenPages(progress, report) : progress;
+        });
       },
     },
   };

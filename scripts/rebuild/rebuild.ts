@@ -6,6 +6,7 @@
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BuildError, buildSite, type BuildOptions, type BuildResult } from '../lib/build-site.ts';
+import { REPORT_WRITTEN_PAGES } from '../lib/build-progress.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
 import { buildSearchIndex, indexAhead, SEARCH_BUNDLE, searchIndexDisabled, searchIndexLine, type IndexAhead, type SearchIndexResult } from '../lib/search-index.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
@@ -54,6 +55,7 @@ import {
   type TakenBuild,
 } from './standby.ts';
 import { unindexedPaths, verifyRelease } from './verify.ts';
+import { WrittenPages } from './written-pages.ts';
 
 export type Phase = 'lock' | 'fetch' | 'compare' | 'pictures' | 'build' | 'share' | 'verify' | 'publish' | 'search' | 'prune' | 'rollback';
 
@@ -184,6 +186,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // waits for the snapshot, so its start and Vite's bundles overlap the fetch and the pictures; a run that
     // publishes nothing stops it.
     const id = newReleaseId();
+    /** The build's pages read while it renders, when this run started it. */
+    let written: WrittenPages | undefined;
     const outDir = releasePath(publishDir, id);
     const cacheDir = join(publishDir, 'astro-cache');
     const imageCache = imageCacheDir({ ...process.env, ASTRO_CACHE_DIR: cacheDir });
@@ -216,7 +220,15 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       const stop = new AbortController();
       const since = performance.now();
       const started = files;
-      const building = startBuild(options, started, { cacheDir, partial, withPictures }, { progress: (line) => log(`build: ${line}`), signal: stop.signal });
+      // The pages it writes are read for verify meanwhile (a build kept waiting renders a handful).
+      written = new WrittenPages(started.dir);
+      const reader = written;
+      const building = startBuild(
+        options,
+        started,
+        { cacheDir, partial, withPictures, reportWritten: true },
+        { progress: (line) => reader.take(line) || log(`build: ${line}`), signal: stop.signal },
+      );
       // Its failure is taken up where the build phase awaits it.
       building.catch(() => {});
       early = {
@@ -391,6 +403,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         releaseFiles = [...assembled.fromLive, ...assembled.built];
         others = assembled.built.filter((file) => !keyedFiles.has(file));
       } else {
+        releaseFiles = shared.paths;
         others = shared.paths.filter((file) => !keyedFiles.has(file));
         // Until its own index is written, the release searches with the live release's index (search lags by one step).
         if (withSearch && liveDir && liveFiles?.search && (await exists(join(liveDir, SEARCH_BUNDLE)))) await linkTree(join(liveDir, SEARCH_BUNDLE), join(outDir, SEARCH_BUNDLE));
@@ -409,6 +422,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
 
     // verify
     let report;
+    const preread = await written?.read();
     try {
       report = await verifyRelease({
         root: outDir,
@@ -417,6 +431,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         allowUnbuilt: options.allowUnbuilt,
         unchanged: shared.shared,
         files: releaseFiles,
+        preread,
         searchIndex: false,
       });
     } catch (error) {
@@ -426,7 +441,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     lap('verify');
     log(
       `verify: ${report.pages} pages; every list, page and detail of the snapshot exists; every internal link resolves ` +
-        `(${report.read} changed pages read; ${seconds(report.ms)})`,
+        `(${report.read} changed pages read${preread?.size ? `, ${preread.size} of them while Astro rendered` : ''}; ${seconds(report.ms)})`,
     );
 
     // publish the pages (the search index, when it lags, is the live one's)
@@ -564,7 +579,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
 function startBuild(
   options: RebuildOptions,
   files: BuildFiles,
-  settings: { cacheDir: string; partial: boolean; withPictures: boolean },
+  settings: { cacheDir: string; partial: boolean; withPictures: boolean; reportWritten?: boolean },
   control: Pick<BuildOptions, 'progress' | 'signal' | 'spawned'>,
 ): Promise<BuildResult> {
   return buildSite({
@@ -581,6 +596,7 @@ function startBuild(
       PAGE_KEYS_FILE: files.keysFile,
       ...(settings.partial ? { LIVE_PAGE_KEYS: files.liveKeysFile } : {}),
       ...(settings.withPictures ? { PICTURES_FILE: files.picturesFile } : {}),
+      ...(settings.reportWritten ? { [REPORT_WRITTEN_PAGES]: '1' } : {}),
     },
   });
 }

@@ -137,6 +137,19 @@ const URL_ATTRIBUTE = /\s(href|src|component-url|renderer-url|before-hydration-u
 /** `srcset` (React writes `srcSet`; attribute names are case-insensitive): comma-separated `url width` candidates. */
 const SRCSET_ATTRIBUTE = /\ssrcset="([^"]*)"/gi;
 
+/** A URL a page depends on: the attribute it is in (`src` for srcset candidates) and its value as written. */
+export type PageUrl = readonly [attribute: string, raw: string];
+
+/** Every URL a page's HTML depends on, in page order. */
+export function pageUrls(html: string): PageUrl[] {
+  const urls: PageUrl[] = [...html.matchAll(URL_ATTRIBUTE)].map(([, attribute, raw]) => [attribute!, raw!] as const);
+  // Every candidate of a responsive image: the release's picture variants.
+  for (const [, set] of html.matchAll(SRCSET_ATTRIBUTE)) {
+    for (const candidate of set!.split(',')) urls.push(['src', candidate.trim().split(/\s+/)[0] ?? '']);
+  }
+  return urls;
+}
+
 export interface VerifyOptions {
   root: string;
   manifest: SnapshotManifest;
@@ -160,6 +173,8 @@ export interface VerifyOptions {
   files?: string[];
   /** The live release's fragments (file name → page URL): those among `unchanged` are not read again. */
   liveFragments?: Record<string, string>;
+  /** Pages already read (relative path → their URLs), while the build wrote the rest (./written-pages.ts). */
+  preread?: ReadonlyMap<string, readonly PageUrl[]>;
   /** Check that the search index holds every detail page (default: unless SEARCH_INDEX=off; the rebuild checks its index when it writes it). */
   searchIndex?: boolean;
 }
@@ -232,15 +247,11 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
   const perFile = await Promise.all(
     changed.map((file) =>
       limit(async () => {
-        const html = await readFile(file, 'utf8');
-        const page = `/${releasePathOf(root, file)}`;
+        const path = releasePathOf(root, file);
+        const urls = options.preread?.get(path) ?? pageUrls(await readFile(file, 'utf8'));
+        const page = `/${path}`;
         const base = `${origin}${page.replace(/(^|\/)index\.html$/, '$1')}`;
         const found: string[] = [];
-        const urls = [...html.matchAll(URL_ATTRIBUTE)].map(([, attribute, raw]) => [attribute!, raw!] as const);
-        // Every candidate of a responsive image: the release's picture variants.
-        for (const [, set] of html.matchAll(SRCSET_ATTRIBUTE)) {
-          for (const candidate of set!.split(',')) urls.push(['src', candidate.trim().split(/\s+/)[0] ?? '']);
-        }
         for (const [attribute, raw] of urls) {
           const key = raw.startsWith('/') && !raw.startsWith('//') ? `${attribute} ${raw}` : undefined;
           let ok = key ? verdicts.get(key) : undefined;

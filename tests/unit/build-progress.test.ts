@@ -1,7 +1,12 @@
 /** Progress lines while Astro renders: done/total, rate and time left, at most once an interval, never after the last page. */
 import { describe, expect, it } from 'vitest';
 import type { AstroPrerenderer } from 'astro';
-import { withRenderProgress } from '#scripts/lib/build-progress.ts';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { withRenderProgress, withWrittenPages, WRITTEN_PAGES } from '#scripts/lib/build-progress.ts';
+import { WrittenPages } from '#scripts/rebuild/written-pages.ts';
+import { verifyRelease } from '#scripts/rebuild/verify.ts';
 
 function fakePrerenderer(pages: number) {
   const rendered: string[] = [];
@@ -46,5 +51,57 @@ describe('withRenderProgress', () => {
     await wrapped.teardown?.();
     expect(calls).toEqual(['setup', 'teardown']);
     expect(wrapped.name).toBe('fake');
+  });
+});
+
+describe('pages written while the build goes on', () => {
+  it('lists the pages rendered, in batches, once `lag` more were rendered since each', async () => {
+    const { base } = fakePrerenderer(12);
+    const lines: string[] = [];
+    const wrapped = withWrittenPages(base, (line) => lines.push(line), 4, 3);
+    for (const path of await wrapped.getStaticPaths()) await wrapped.render(new Request(`http://localhost${path.pathname}`), { routeData: path.route });
+    expect(lines.map((line) => JSON.parse(line.slice(WRITTEN_PAGES.length)))).toEqual([
+      ['/p/0', '/p/1', '/p/2', '/p/3'],
+      ['/p/4', '/p/5', '/p/6', '/p/7'],
+    ]);
+  });
+
+  it('are read for verify, but not a page still being written; other lines are left to the log', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'written-'));
+    try {
+      await mkdir(join(dir, 'a'), { recursive: true });
+      await mkdir(join(dir, 'b'), { recursive: true });
+      await writeFile(join(dir, 'a', 'index.html'), '<html><body><a href="/b">b</a><img srcset="/x.webp 1x, /y.webp 2x"></body></html>\n');
+      await writeFile(join(dir, 'b', 'index.html'), '<html><body><a href="/a">a</a>');
+      const written = new WrittenPages(dir);
+      expect(written.take('rendering 3/10 pages (30%), 0.5/s, about 14 s left')).toBe(false);
+      expect(written.take(`${WRITTEN_PAGES}["/a","/b","/missing"]`)).toBe(true);
+      const read = await written.read();
+      expect([...read.keys()]).toEqual(['a/index.html']);
+      expect(read.get('a/index.html')).toEqual([
+        ['href', '/b'],
+        ['src', '/x.webp'],
+        ['src', '/y.webp'],
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('verify checks the links of a page read meanwhile without reading it again', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'written-'));
+    try {
+      await writeFile(join(dir, 'index.html'), '<html><body><a href="/index.html">home</a></body></html>');
+      const manifest = { areas: {} } as Parameters<typeof verifyRelease>[0]['manifest'];
+      const options = { root: dir, manifest, siteUrl: 'https://wall.example.edu', searchIndex: false, files: ['index.html'] };
+      // Either way the fixed pages are missing here: what matters is which links were checked.
+      const asRead = await verifyRelease(options).catch((error: Error) => error.message);
+      const preread = new Map([['index.html', [['href', '/nowhere'] as const]]]);
+      const asTold = await verifyRelease({ ...options, preread }).catch((error: Error) => error.message);
+      expect(String(asRead)).not.toContain('/nowhere');
+      expect(String(asTold)).toContain('/nowhere (from /index.html)');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
