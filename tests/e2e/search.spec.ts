@@ -289,6 +289,24 @@ test('what only draws a card (its layout, picture and upload URL) is not searcha
   expect(matched.filter((line) => / by (layout|image|picture)$/.test(line))).toEqual([]);
 });
 
+test('what every detail page repeats (“opens in a new tab”, “Go Back”, the gallery’s buttons) is not searchable', async ({ page }) => {
+  await openSearch(page);
+  const indexed = await page.evaluate(async (words) => {
+    const script = '/pagefind/pagefind.js';
+    const pagefind = await import(/* @vite-ignore */ script);
+    const out: string[] = [];
+    for (const word of words) {
+      const search = await pagefind.search(word);
+      for (const result of search.results as Array<{ data(): Promise<{ url: string; content: string }> }>) {
+        const { url, content } = await result.data();
+        for (const phrase of ['opens in a new tab', 'Go Back', 'Previous']) if (content.includes(phrase)) out.push(`${word}: ${url} holds “${phrase}”`);
+      }
+    }
+    return out;
+  }, ['tab', 'back', 'previous']);
+  expect(indexed).toEqual([]);
+});
+
 // ---------------------------------------------------------------- safety, no JavaScript, the top bar
 
 test('a hostile record’s text stays text in the results', async ({ page }) => {

@@ -34,7 +34,7 @@ function Carousel({ images, title }: Props) {
         ))}
       </ul>
       {pages > 1 && (
-        <div className="mt-4 flex items-center justify-between gap-4">
+        <div className="mt-4 flex items-center justify-between gap-4" data-pagefind-ignore="">
           <button type="button" className="btn-secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
             Previous
           </button>

@@ -122,7 +122,8 @@ export function ExternalLink({ href, children, fallback = null }: { href?: strin
     <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
       {children}
       <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4"><path fill="currentColor" d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3zM5 5h4v2H5v8h8v-4h2v6H3V5h2z" /></svg>
-      <span className="sr-only"> (opens in a new tab)</span>
+      {/* The same words on every page: not what a search for "new" or "tab" is after. */}
+      <span className="sr-only" data-pagefind-ignore=""> (opens in a new tab)</span>
     </a>
   );
 }
@@ -212,14 +213,14 @@ export function GoBack({ href, onBack }: BackAction) {
   );
   if (onBack) {
     return (
-      <button type="button" onClick={onBack} className={className}>
+      <button type="button" onClick={onBack} className={className} data-pagefind-ignore="">
         {arrow}
         Go Back
       </button>
     );
   }
   return (
-    <a href={href} className={className}>
+    <a href={href} className={className} data-pagefind-ignore="">
       {arrow}
       Go Back
     </a>
