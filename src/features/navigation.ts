@@ -2,7 +2,7 @@
  * The top bar's and footer's links (spec 1, section 2), built from the routes
  * in `routes.ts`: only the menu's words live here. Links are absolute paths.
  */
-import type { NavEntry, NavGroup, NavLink } from '#components/nav-links.ts';
+import { isGroup, type NavEntry, type NavGroup, type NavLink } from '#components/nav-links.ts';
 import {
   ABOUT_ROUTE,
   ACHIEVEMENT_LIST_ROUTE,
@@ -61,6 +61,19 @@ export const NAVIGATION: NavEntry[] = [
   { label: 'Star Alumni', href: ALUMNI_LIST_ROUTE },
   { label: 'About', href: ABOUT_ROUTE },
 ];
+
+/** Every path the top bar links to, and the search page (which has its own search box). */
+const TOP_BAR_PATHS = new Set(['/search', ...NAVIGATION.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.href) : [entry.href]))]);
+
+/**
+ * The path the top bar is given for a page: the page's own where the bar marks
+ * it (a menu link to it, or the search page), else '' (a detail page, a list's
+ * second page): the bar looks the same on all of those, so they share one
+ * rendering (scripts/lib/react-islands/server.ts) and one set of props.
+ */
+export function topBarPath(path: string): string {
+  return TOP_BAR_PATHS.has(path) ? path : '';
+}
 
 export const FOOTER_QUICK_LINKS: NavLink[] = [
   { label: 'Hackathons', href: COMPETITION_LIST_ROUTE.Hackathon },

@@ -47,6 +47,31 @@ describe('React components rendered on the server', () => {
     expect(html).toBe('<div data-class="none">text</div>');
   });
 
+  it('renders an island once for the same plain props, slots and prefix; anything else is rendered anew', async () => {
+    let calls = 0;
+    const Bar = ({ path, items }: { path: string; items?: string[] }) => {
+      calls++;
+      return createElement(Labelled, { text: `${path}${items?.join(',') ?? ''}` });
+    };
+    const first = await render({}, Bar, { path: '' }, {}, 'load');
+    const again = await render({}, Bar, { path: '' }, {}, 'load');
+    expect(again).toEqual(first);
+    expect(calls).toBe(1);
+    // Another prefix (ids differ), other props, other slots: each its own.
+    const page = {};
+    await render(page, Labelled, { text: 'x' });
+    expect((await render(page, Bar, { path: '' }, {}, 'load')).html).toBe(renderToString(createElement(Bar, { path: '' }), { identifierPrefix: 'r1' }));
+    await render({}, Bar, { path: '/projects/in-house' }, {}, 'load');
+    await render({}, Bar, { path: '' }, { default: '<p>more</p>' }, 'load');
+    expect(calls).toBe(5); // 3 above (renderToString's own call included) and these two
+    // Props that are not plain values, and components that are not islands, are never kept.
+    await render({}, Bar, { path: '', items: ['a'] }, {}, 'load');
+    await render({}, Bar, { path: '', items: ['a'] }, {}, 'load');
+    await render({}, Bar, { path: '' });
+    await render({}, Bar, { path: '' });
+    expect(calls).toBe(9);
+  });
+
   it('takes every React component (function, class, memo, forwardRef) and nothing else', async () => {
     const check = (component: unknown) => renderer.check(component, {}, {});
     expect(await check(Labelled)).toBe(true);

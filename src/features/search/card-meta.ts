@@ -21,6 +21,9 @@ const STAR = '★ ';
 /** Inner whitespace (newlines included) collapsed, so a line is always one value. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+const encoder = new TextEncoder();
+const utf16 = new TextDecoder('utf-16le');
+
 /** First code point of Unicode's Braille patterns: 256 symbols, none a letter or digit. */
 const BRAILLE = 0x2800;
 
@@ -30,7 +33,10 @@ const BRAILLE = 0x2800;
  * has no switch to leave a field out; a value with none yields no words.
  */
 export function inert(text: string): string {
-  return Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(BRAILLE + byte)).join('');
+  const bytes = encoder.encode(text);
+  const codes = new Uint16Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) codes[i] = BRAILLE + bytes[i]!;
+  return utf16.decode(codes);
 }
 
 /** {@link inert}'s value back; a value written plainly is taken as it is. */
