@@ -15,6 +15,7 @@ import {
   PLACEMENT_LIST_ROUTES,
   PROJECT_LIST_ROUTE,
 } from './routes.ts';
+import { SEARCH_PATH } from './search/url-state.ts';
 
 /** A menu group: the lists in the order of `labels`, then the area's nomination form. */
 function group<C extends string>(label: string, routes: Record<C, string>, labels: Record<C, string>, nominate: NavLink): NavGroup {
@@ -63,7 +64,7 @@ export const NAVIGATION: NavEntry[] = [
 ];
 
 /** Every path the top bar links to, and the search page (which has its own search box). */
-const TOP_BAR_PATHS = new Set(['/search', ...NAVIGATION.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.href) : [entry.href]))]);
+const TOP_BAR_PATHS = new Set([SEARCH_PATH, ...NAVIGATION.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.href) : [entry.href]))]);
 
 /**
  * The path the top bar is given for a page: the page's own where the bar marks

@@ -22,6 +22,7 @@ const STAR = '★ ';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const encoder = new TextEncoder();
+const utf8 = new TextDecoder();
 const utf16 = new TextDecoder('utf-16le');
 
 /** First code point of Unicode's Braille patterns: 256 symbols, none a letter or digit. */
@@ -42,7 +43,7 @@ export function inert(text: string): string {
 /** {@link inert}'s value back; a value written plainly is taken as it is. */
 export function fromInert(value: string): string {
   if (value === '' || ![...value].every((char) => char.charCodeAt(0) >= BRAILLE && char.charCodeAt(0) < BRAILLE + 256)) return value;
-  return new TextDecoder().decode(Uint8Array.from(value, (char) => char.charCodeAt(0) - BRAILLE));
+  return utf8.decode(Uint8Array.from(value, (char) => char.charCodeAt(0) - BRAILLE));
 }
 
 export function cardToMeta(card: CardModel): CardMeta {
