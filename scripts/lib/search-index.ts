@@ -39,9 +39,10 @@ export const SEARCH_INDEX_DEFERRED = 'after-build';
 export const searchIndexLine = (result: SearchIndexResult) =>
   `search index: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KB, ${(result.ms / 1000).toFixed(1)} s`;
 
-/** `{projects/industrydetails,…}/*\/index.html`: every detail page, nothing else. */
-export function detailPagesGlob(): string {
-  return `{${DETAIL_ROUTE_BASES.map((base) => base.replace(/^\//, '')).join(',')}}/*/index.html`;
+/** `{projects/industrydetails,…}/*\/index.html`: every detail page (of the routes given), nothing else. */
+export function detailPagesGlob(bases: readonly string[] = DETAIL_ROUTE_BASES): string {
+  const folders = bases.map((base) => base.replace(/^\//, ''));
+  return `${folders.length === 1 ? folders[0] : `{${folders.join(',')}}`}/*/index.html`;
 }
 
 async function directorySize(dir: string): Promise<number> {
@@ -102,13 +103,9 @@ export async function buildSearchIndex(siteDir: string, progress?: (line: string
   }
 }
 
-/**
- * Gives Pagefind's process (a child of this one) the lowest CPU priority, on
- * Linux: reading ahead must take only what the build it overlaps leaves idle.
- */
-async function lowerPagefindPriority(): Promise<number[]> {
-  const lowered: number[] = [];
-  if (process.platform !== 'linux') return lowered;
+/** Pagefind's processes: the children of this one whose name starts with `pagefind`. */
+async function pagefindProcesses(): Promise<number[]> {
+  const found: number[] = [];
   for (const pid of await readdir('/proc').catch(() => [] as string[])) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -117,15 +114,81 @@ async function lowerPagefindPriority(): Promise<number[]> {
       const close = stat.lastIndexOf(')');
       const name = stat.slice(stat.indexOf('(') + 1, close);
       const parent = Number(stat.slice(close + 2).split(' ')[1]);
-      if (parent === process.pid && name.startsWith('pagefind')) {
-        setPriority(Number(pid), 19);
-        lowered.push(Number(pid));
-      }
+      if (parent === process.pid && name.startsWith('pagefind')) found.push(Number(pid));
     } catch {
-      // Gone meanwhile, or not ours to change.
+      // Gone meanwhile.
     }
   }
-  return lowered;
+  return found;
+}
+
+/**
+ * Sets the CPU priority of every thread of `pids`, on Linux. A priority there
+ * is a thread's: Pagefind's worker threads exist from its start, and set on
+ * its main thread alone it left them (and the reading) at the normal one. A
+ * thread started later inherits its starter's.
+ */
+async function setThreadsPriority(pids: readonly number[], priority: number): Promise<void> {
+  for (const pid of pids) {
+    for (const thread of await readdir(`/proc/${pid}/task`).catch(() => [] as string[])) {
+      try {
+        setPriority(Number(thread), priority);
+      } catch {
+        // Gone meanwhile, or (raising it again) not allowed here: it goes on at the low priority.
+      }
+    }
+  }
+}
+
+/**
+ * A Pagefind index that reads while a build runs: its process gets the lowest
+ * CPU priority until `hurry`, and closing it ends the process at once (a
+ * folder being read is not waited for: its call fails).
+ */
+function backgroundIndex() {
+  let closed = false;
+  let processes: number[] = [];
+  let hurried = false;
+  const hurry = () => {
+    hurried = true;
+    void setThreadsPriority(processes, 0);
+  };
+  const pagefind = loadPagefind();
+  const opened = (async () => {
+    const index = await openIndex(await pagefind);
+    if (closed) throw new Error('cancelled');
+    if (process.platform === 'linux') {
+      // Reading must take only what the build it overlaps leaves idle.
+      processes = await pagefindProcesses();
+      if (!hurried) await setThreadsPriority(processes, 19);
+      // Hurried meanwhile: back to normal.
+      if (hurried) await setThreadsPriority(processes, 0);
+    }
+    return index;
+  })();
+  // Closed again once opening has settled, in case it had only just started.
+  const close = async (whenSettled: Promise<unknown>) => {
+    if (closed) return;
+    closed = true;
+    await (await pagefind.catch(() => undefined))?.close();
+    await whenSettled.catch(() => {});
+    await (await pagefind.catch(() => undefined))?.close();
+  };
+  return { opened, hurry, close };
+}
+
+/** Adds `files` (relative to `siteDir`) one by one, a few at a time, each at the URL a whole folder's indexing gives it (`x/y/index.html` → `/x/y/`). */
+async function addFiles(index: PagefindIndex, siteDir: string, files: readonly string[]): Promise<void> {
+  // Pagefind takes several pages at once: 2,000 pages were added in 2 s this way, in 7 s one at a time.
+  const limit = createLimiter(8);
+  await Promise.all(
+    files.map((file) =>
+      limit(async () => {
+        const added = await index.addHTMLFile({ sourcePath: file, content: await readFile(join(siteDir, file), 'utf8') });
+        if (added.errors.length > 0) throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
+      }),
+    ),
+  );
 }
 
 /** An index begun from the live release's pages before the new release exists (see {@link indexAhead}). */
@@ -168,26 +231,10 @@ export interface IndexAhead {
  */
 export function indexAhead(liveDir: string): IndexAhead {
   let started = performance.now();
-  let closed = false;
   let spent = false;
-  let lowered: number[] = [];
-  let hurried = false;
-  const hurry = () => {
-    hurried = true;
-    for (const pid of lowered) {
-      try {
-        setPriority(pid, 0);
-      } catch {
-        // Not allowed here (or gone): it finishes at the low priority.
-      }
-    }
-  };
-  const pagefind = loadPagefind();
+  const background = backgroundIndex();
   const opened = (async () => {
-    const index = await openIndex(await pagefind);
-    if (closed) throw new Error('cancelled');
-    lowered = await lowerPagefindPriority();
-    if (hurried) hurry();
+    const index = await background.opened;
     const added = await index.addDirectory({ path: liveDir, glob: detailPagesGlob() });
     if (added.errors.length > 0) throw new Error(`indexing the live release's pages failed: ${added.errors.join('; ')}`);
     return { index, pages: added.page_count };
@@ -197,32 +244,14 @@ export function indexAhead(liveDir: string): IndexAhead {
   opened.catch(() => {
     failed = true;
   });
-  // Closing ends Pagefind's process at once: a folder being read is not waited for (a no-change run would
-  // wait seconds for it), its call fails. Closed again once that has settled, in case it had only just started.
-  const close = async () => {
-    if (closed) return;
-    closed = true;
-    await (await pagefind.catch(() => undefined))?.close();
-    await opened.catch(() => {});
-    await (await pagefind.catch(() => undefined))?.close();
-  };
+  const close = () => background.close(opened);
   return {
     async finish({ siteDir, files, newPages, outputDir, progress }) {
       spent = true;
       const stop = ticking(started, progress);
       try {
         const { index, pages } = await opened;
-        // Pagefind takes several pages at once: 2,000 pages were added in 2 s this way, in 7 s one at a time.
-        const limit = createLimiter(8);
-        await Promise.all(
-          files.map((file) =>
-            limit(async () => {
-              // The same page URL as a whole folder's indexing gives it (`x/y/index.html` → `/x/y/`).
-              const added = await index.addHTMLFile({ sourcePath: file, content: await readFile(join(siteDir, file), 'utf8') });
-              if (added.errors.length > 0) throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
-            }),
-          ),
-        );
+        await addFiles(index, siteDir, files);
         return await writeIndex(index, outputDir, pages + newPages, started);
       } finally {
         stop();
@@ -233,7 +262,7 @@ export function indexAhead(liveDir: string): IndexAhead {
       spent = true;
       return close();
     },
-    hurry,
+    hurry: background.hurry,
     read: opened.then(() => undefined, () => undefined),
     get spent() {
       return spent;
@@ -244,6 +273,86 @@ export function indexAhead(liveDir: string): IndexAhead {
     restartClock: () => {
       started = performance.now();
     },
+  };
+}
+
+/** An index that reads a full build's detail pages while the build writes the rest (see {@link indexWhileBuilding}). */
+export interface IndexWhileBuilding {
+  /**
+   * Reads the folder of one detail route (`base`, e.g. `/projects/industrydetails`) whose pages `files`
+   * (relative to the site) are whole on disk and will not change. Calls are read one after the other;
+   * each settles once its folder is read (a failure surfaces in `finish`).
+   */
+  addRoute(base: string, files: readonly string[]): Promise<void>;
+  /**
+   * Adds the detail pages (`files`, every one the site has) not read yet, and writes the index into
+   * `{outputDir}/pagefind/`: the same pages, words, filters and sort values as one written from scratch.
+   */
+  finish(options: { files: readonly string[]; outputDir: string; progress?: (line: string) => void }): Promise<SearchIndexResult & { readEarly: number }>;
+  /** Stops Pagefind without writing anything (also after `finish`: then it does nothing). */
+  cancel(): Promise<void>;
+  /** Gives Pagefind its normal priority back, once the build is done (see {@link IndexAhead.hurry}). */
+  hurry(): void;
+}
+
+/**
+ * Indexing while a full build writes its pages. Astro renders route after
+ * route, and a detail route's pages, once all written, never change: Pagefind
+ * reads each such route's folder at the lowest priority, in what the build
+ * leaves idle (at 10,000 entries, Pagefind's 13 CPU-seconds of reading, on a
+ * machine the build kept 60–75% busy). `finish` adds whatever was not read
+ * whole meanwhile (the last route, a page written late) and writes the index.
+ * A page found in a folder before it was whole is added again from its file,
+ * which replaces it at its URL.
+ */
+export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
+  const background = backgroundIndex();
+  /** Files each route read held whole, by route. */
+  const read = new Map<string, Set<string>>();
+  let reading: Promise<unknown> = background.opened;
+  const close = () => background.close(reading);
+  return {
+    addRoute(base, files) {
+      if (read.has(base)) return reading.then(() => undefined, () => undefined);
+      const whole = new Set(files);
+      read.set(base, whole);
+      const glob = detailPagesGlob([base]);
+      reading = reading.then(async () => {
+        const index = await background.opened;
+        const added = await index.addDirectory({ path: siteDir, glob });
+        if (added.errors.length > 0) throw new Error(`indexing ${glob} failed: ${added.errors.join('; ')}`);
+      });
+      // A failure surfaces in `finish`.
+      return reading.then(() => undefined, () => undefined);
+    },
+    async finish({ files, outputDir, progress }) {
+      // Timed from here: what is left once the build is done.
+      const finishing = performance.now();
+      const stop = ticking(finishing, progress);
+      try {
+        await reading;
+        const index = await background.opened;
+        // Routes not read meanwhile are read as folders (cheaper than page by page), the pages left of the others one by one.
+        const unread = DETAIL_ROUTE_BASES.filter((base) => !read.has(base));
+        if (unread.length > 0) {
+          const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob(unread) });
+          if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
+        }
+        const routeOf = (file: string) => DETAIL_ROUTE_BASES.find((base) => file.startsWith(`${base.slice(1)}/`));
+        const stragglers = files.filter((file) => {
+          const whole = read.get(routeOf(file) ?? '');
+          return whole !== undefined && !whole.has(file);
+        });
+        await addFiles(index, siteDir, stragglers);
+        const readEarly = [...read.values()].reduce((total, whole) => total + whole.size, 0);
+        return { ...(await writeIndex(index, outputDir, files.length, finishing)), readEarly };
+      } finally {
+        stop();
+        await close();
+      }
+    },
+    cancel: close,
+    hurry: background.hurry,
   };
 }
 

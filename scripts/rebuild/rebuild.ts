@@ -8,7 +8,17 @@ import { join, resolve } from 'node:path';
 import { BuildError, buildSite, type BuildOptions, type BuildResult } from '../lib/build-site.ts';
 import { REPORT_WRITTEN_PAGES } from '../lib/build-progress.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
-import { buildSearchIndex, indexAhead, SEARCH_BUNDLE, searchIndexDisabled, searchIndexLine, type IndexAhead, type SearchIndexResult } from '../lib/search-index.ts';
+import {
+  buildSearchIndex,
+  indexAhead,
+  indexWhileBuilding,
+  SEARCH_BUNDLE,
+  searchIndexDisabled,
+  searchIndexLine,
+  type IndexAhead,
+  type IndexWhileBuilding,
+  type SearchIndexResult,
+} from '../lib/search-index.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { matchDetailRoute } from '#features/routes.ts';
 import { assembleFromLive, linkTree } from './assemble.ts';
@@ -159,6 +169,10 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
   let ahead: IndexAhead | undefined;
   let aheadOf: string | undefined;
   let aheadKept = false;
+  /** The search index read while a full build writes its pages, if any. */
+  let during: IndexWhileBuilding | undefined;
+  /** The folder of the release the search index is written into, until it is published (removed if the run fails). */
+  let searchScratch: string | undefined;
   /** The release whose search index this run published: the next run's index is read ahead from it. */
   let searched: string | undefined;
   /** The build started before the fetch (or kept waiting since the last run), until the build phase takes it up: stopped (or kept waiting again) when the run publishes nothing. */
@@ -220,8 +234,11 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       const stop = new AbortController();
       const since = performance.now();
       const started = files;
-      // The pages it writes are read for verify meanwhile (a build kept waiting renders a handful).
-      written = new WrittenPages(started.dir);
+      // The pages it writes are read for verify meanwhile (a build kept waiting renders a handful), and a full
+      // build's detail routes by Pagefind, each once it is written.
+      if (!partial && withSearch) during = indexWhileBuilding(started.dir);
+      const index = during;
+      written = new WrittenPages(started.dir, index && ((base, files) => void index.addRoute(base, files)));
       const reader = written;
       const building = startBuild(
         options,
@@ -376,6 +393,21 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       `build: releases/${id} in ${seconds(buildMs)}` +
         (partial ? ` (${plural(rendered, 'changed page')} rendered, ${built.unchanged.length} unchanged from the live release${startedAhead})` : ' (every page rendered)'),
     );
+    const isDetail = (url: string) => matchDetailRoute(url) !== null;
+    // A full build's index, read while it rendered, is written from now on, while its pages are shared, verified
+    // and published: into the release that will have the search index.
+    let writing: { id: string; dir: string; index: Promise<SearchIndexResult & { readEarly: number }>; details: number } | undefined;
+    if (during) {
+      const searchId = newReleaseId();
+      const dir = releasePath(publishDir, searchId);
+      searchScratch = dir;
+      await mkdir(dir, { recursive: true });
+      const details = Object.keys(built.keys).filter(isDetail).map(pageFile);
+      const index = during.finish({ files: details, outputDir: dir, progress: log });
+      // Its failure is taken up in the search phase.
+      index.catch(() => {});
+      writing = { id: searchId, dir, index, details: details.length };
+    }
 
     // share: files the build wrote that equal the live release's become links to it; then the release is assembled around them
     let shared;
@@ -470,12 +502,13 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       throw new RebuildError('publish', (error as Error).message, { cause: error });
     }
     lap('publish');
+    // Pagefind, writing the index, yielded to verify: the pages are live, it need not any more.
+    during?.hurry();
     const liveMs = performance.now() - started;
     log(`publish: current → releases/${id}; the pages are live ${seconds(liveMs)} after the rebuild started${withSearch ? (inherited ? ', search is the previous release\'s until its index is written' : ', search follows when its index is written') : ''}`);
 
     // search: the index of these very pages, published as the next release; then the pages-only release goes
     const searchIndexOf = async (siteDir: string, outputDir: string): Promise<SearchIndexResult> => {
-      const isDetail = (url: string) => matchDetailRoute(url) !== null;
       const liveDetails = Object.keys(liveFiles?.keys ?? {}).filter(isDetail);
       const gone = liveDetails.filter((url) => !(url in built.keys));
       const unchanged = new Set(built.unchanged);
@@ -483,6 +516,17 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       // Adding a page costs Pagefind more than reading it with the rest of a folder: when most pages were
       // rendered again (new code, another backend URL), indexing from scratch is faster (25 s against 44 s at 10,000).
       const most = rendered.length > liveDetails.length / 2;
+      if (writing) {
+        try {
+          const result = await writing.index;
+          log(`search: ${plural(result.readEarly, 'detail page')} of ${writing.details} were read while the build ran, the index written since`);
+          return result;
+        } catch (error) {
+          log(`search: the index read while the build ran failed (${(error as Error).message.split('\n')[0]}), indexing every page again`);
+          await rm(join(outputDir, SEARCH_BUNDLE), { recursive: true, force: true });
+          return buildSearchIndex(siteDir, log, outputDir);
+        }
+      }
       if (ahead && gone.length === 0 && !most) {
         const known = new Set(liveDetails);
         const newPages = rendered.filter((url) => !known.has(url)).length;
@@ -505,8 +549,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     let searchableMs: number | undefined;
     let index: SearchIndexResult | undefined;
     if (withSearch) {
-      const searchId = newReleaseId();
-      const searchDir = releasePath(publishDir, searchId);
+      const searchId = writing?.id ?? newReleaseId();
+      const searchDir = writing?.dir ?? releasePath(publishDir, searchId);
       let fragments: Map<string, string>;
       try {
         // Pagefind reads the published pages and writes into the new release while its hard-link copy is made.
@@ -522,6 +566,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         await writeSnapshotData(recordsPath(publishDir, searchId), records!);
         await writeRecord(publishDir, { ...record, id: searchId, builtAt: new Date().toISOString(), search: snapshot.hash });
         await switchCurrent(publishDir, searchId);
+        searchScratch = undefined;
       } catch (error) {
         await rm(searchDir, { recursive: true, force: true });
         throw new RebuildError('search', `the search index failed; the pages are published (releases/${id}) with ${inherited ? 'the previous' : 'no'} search index: ${(error as Error).message}`, { cause: error });
@@ -554,6 +599,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
   });
   return run.finally(async () => {
     await letGo();
+    await during?.cancel();
+    if (searchScratch) await rm(searchScratch, { recursive: true, force: true });
     const keep = options.standby && process.env.NO_INCREMENTAL !== '1';
     const liveNow = keep ? await currentRelease(publishDir).catch(() => undefined) : undefined;
     // A run that used nothing of it (no change, a refusal, a failure before publishing) keeps it for the next.

@@ -4,26 +4,42 @@
  * of verify's 6 s, on one core while Astro left the other one a third idle.
  * The build lists what it has written (scripts/lib/build-progress.ts); a page
  * not yet whole on disk is left to verify, which reads it as before.
+ *
+ * Astro writes route after route: once the build has gone on past a detail
+ * route and each of its pages was read whole, that route's folder is done,
+ * and is handed on (to Pagefind, scripts/lib/search-index.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
+import { matchDetailRoute } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { WRITTEN_PAGES } from '../lib/build-progress.ts';
 import { pageUrls, type PageUrl } from './verify.ts';
+
+/** A route is passed once this many pages of others were reported after its last (Astro renders 4 at a time). */
+const ROUTE_PASSED_AFTER = 16;
 
 export class WrittenPages {
   readonly #dir: string;
   readonly #urls = new Map<string, readonly PageUrl[]>();
   /** One copy of each URL: most repeat on every page, and a matched string would keep its page's HTML alive. */
   readonly #strings = new Map<string, string>();
-  readonly #reads: Promise<void>[] = [];
+  readonly #reads: Promise<boolean>[] = [];
   // Two at a time: the reading fills the build's idle moments, it must not take its core.
   readonly #limit = createLimiter(2);
+  readonly #routeDone?: (base: string, files: readonly string[]) => void;
+  /** Detail routes the build is writing, as far as its reports tell: their files, whether each was whole, and how many other pages were reported since their last. */
+  readonly #routes = new Map<string, { files: string[]; reads: Promise<boolean>[]; since: number }>();
+  readonly #routesPassed = new Set<string>();
 
-  /** Pages written under `dir` (the build's output folder). */
-  constructor(dir: string) {
+  /**
+   * Pages written under `dir` (the build's output folder); `routeDone` is told of each detail route the
+   * build has gone past, every page of it read whole (a route that comes back later is not told again).
+   */
+  constructor(dir: string, routeDone?: (base: string, files: readonly string[]) => void) {
     this.#dir = dir;
+    this.#routeDone = routeDone;
   }
 
   /** Takes a build progress line listing written pages; false for any other line. */
@@ -36,23 +52,50 @@ export class WrittenPages {
       return true;
     }
     if (!Array.isArray(paths)) return true;
-    for (const path of paths) if (typeof path === 'string') this.#reads.push(this.#limit(() => this.#read(pageFile(path))));
+    for (const path of paths) {
+      if (typeof path !== 'string') continue;
+      const file = pageFile(path);
+      const read = this.#limit(() => this.#read(file));
+      this.#reads.push(read);
+      this.#follow(path, file, read);
+    }
     return true;
   }
 
-  async #read(file: string): Promise<void> {
+  #follow(path: string, file: string, read: Promise<boolean>): void {
+    const base = matchDetailRoute(path)?.base;
+    for (const [open, route] of this.#routes) {
+      if (open === base) continue;
+      // Astro writes a few pages at a time, so the reports' order is the routes' order give or take a few pages.
+      if (++route.since < ROUTE_PASSED_AFTER) continue;
+      this.#routes.delete(open);
+      this.#routesPassed.add(open);
+      const done = this.#routeDone;
+      if (done) void Promise.all(route.reads).then((whole) => whole.every(Boolean) && done(open, route.files));
+    }
+    if (base === undefined || this.#routesPassed.has(base)) return;
+    let route = this.#routes.get(base);
+    if (!route) this.#routes.set(base, (route = { files: [], reads: [], since: 0 }));
+    route.files.push(file);
+    route.reads.push(read);
+    route.since = 0;
+  }
+
+  /** Reads a page's URLs; whether it was whole. */
+  async #read(file: string): Promise<boolean> {
     let html: string;
     try {
       html = await readFile(join(this.#dir, file), 'utf8');
     } catch {
-      return;
+      return false;
     }
     // Still being written (or not a page of its own): verify reads it.
-    if (!html.trimEnd().endsWith('</html>')) return;
+    if (!html.trimEnd().endsWith('</html>')) return false;
     this.#urls.set(
       file,
       pageUrls(html).map(([attribute, raw]) => [this.#one(attribute), this.#one(raw)] as const),
     );
+    return true;
   }
 
   #one(text: string): string {

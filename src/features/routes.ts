@@ -126,6 +126,8 @@ export interface DetailRouteMatch {
   /** The category the route stands for (alumni: 'Alumni'). */
   category: string;
   id: string;
+  /** The route's prefix (one of DETAIL_ROUTE_BASES). */
+  base: string;
 }
 
 const DETAIL_BASES: Array<{ area: DetailArea; category: string; base: string }> = [
@@ -147,7 +149,7 @@ export function matchDetailRoute(pathname: string): DetailRouteMatch | null {
     const rest = trimmed.slice(base.length + 1);
     if (!rest || rest.includes('/')) return null;
     try {
-      return { area, category, id: decodeURIComponent(rest) };
+      return { area, category, id: decodeURIComponent(rest), base };
     } catch {
       return null;
     }

@@ -121,6 +121,15 @@ describe('npm run rebuild against the demo backend', () => {
     expect(record?.snapshot.areas.competitions?.Hackathon?.map((e) => e.id)).toContain(approved);
     expect(existsSync(hackathonPage(approved))).toBe(true);
     expect(existsSync(live('sitemap.xml'))).toBe(true);
+    // A full build: Pagefind reads the detail routes Astro has finished while it writes the rest (none at this
+    // size: the build reports its pages 250 at a time), and the index holds every detail page.
+    const during = /search: (\d+) detail pages of (\d+) were read while the build ran, the index written since/.exec(run.output);
+    expect(during, run.output).not.toBeNull();
+    const [readEarly, details] = during!.slice(1).map(Number) as [number, number];
+    expect(readEarly).toBeLessThanOrEqual(details);
+    const fragments = [...(await indexedFragments(join(publishDir, 'current'))).values()];
+    expect(fragments).toHaveLength(details);
+    expect(fragments).toContain(`/competitions/hackathondetails/${approved}/`);
   }, 180_000);
 
   it('a run with nothing changed builds and publishes nothing', async () => {

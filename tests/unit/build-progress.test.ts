@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { batchPipedWrites, withRenderProgress, withWrittenPages, WRITTEN_PAGES } from '#scripts/lib/build-progress.ts';
 import { WrittenPages } from '#scripts/rebuild/written-pages.ts';
 import { verifyRelease } from '#scripts/rebuild/verify.ts';
+import { COMPETITION_DETAIL_ROUTE, PROJECT_DETAIL_ROUTE } from '#features/routes.ts';
 
 function fakePrerenderer(pages: number) {
   const rendered: string[] = [];
@@ -83,6 +84,36 @@ describe('pages written while the build goes on', () => {
         ['src', '/x.webp'],
         ['src', '/y.webp'],
       ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('tell of each detail route the build has gone past, every page of it read whole, once', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'written-'));
+    const page = (path: string, html = '<html><body>whole</body></html>') => mkdir(join(dir, path), { recursive: true }).then(() => writeFile(join(dir, path, 'index.html'), html));
+    const industry = PROJECT_DETAIL_ROUTE.Industry;
+    const hackathon = COMPETITION_DETAIL_ROUTE.Hackathon;
+    const research = PROJECT_DETAIL_ROUTE.Research;
+    try {
+      await page(`${industry}/PRJ-1`);
+      await page(`${industry}/PRJ-2`);
+      await page(`${hackathon}/CMP-1`);
+      // Still being written when read: that route is left to the search phase.
+      await page(`${hackathon}/CMP-2`, '<html><body>hal');
+      await page(`${research}/PRJ-3`);
+      const told: Array<[string, readonly string[]]> = [];
+      const written = new WrittenPages(dir, (base, files) => told.push([base, files]));
+      const others = (from: number, count: number) => Array.from({ length: count }, (_, i) => `/about/${from + i}/`);
+      // Astro renders a few pages at a time: a page of another route among a route's pages does not end it.
+      written.take(`${WRITTEN_PAGES}${JSON.stringify([`${industry}/PRJ-1/`, '/about/', `${industry}/PRJ-2/`, ...others(0, 15)])}`);
+      await written.read();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(told).toEqual([]);
+      written.take(`${WRITTEN_PAGES}${JSON.stringify([`/about/15/`, `${hackathon}/CMP-1/`, `${hackathon}/CMP-2/`, `${industry}/PRJ-9/`, ...others(16, 16), `${research}/PRJ-3/`])}`);
+      await written.read();
+      // A route coming back after it was passed is not told again; the last route is not passed yet.
+      expect(told).toEqual([[industry, [`${industry.slice(1)}/PRJ-1/index.html`, `${industry.slice(1)}/PRJ-2/index.html`]]]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -2,14 +2,16 @@
  * Indexing ahead (scripts/lib/search-index.ts): an index begun from the live
  * release's detail pages, then given the pages a build rendered, holds
  * exactly the new release's pages and their new words, as an index written
- * from scratch does.
+ * from scratch does; so does an index read route by route while a full build
+ * writes its pages.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, indexAhead, indexedFragments, SEARCH_BUNDLE } from '#scripts/lib/search-index.ts';
+import { buildSearchIndex, indexAhead, indexedFragments, indexWhileBuilding, SEARCH_BUNDLE } from '#scripts/lib/search-index.ts';
+import { COMPETITION_DETAIL_ROUTE, PROJECT_DETAIL_ROUTE } from '#features/routes.ts';
 import { runningPagefinds } from '#tests/support/pagefind-processes.ts';
 
 const page = (title: string, words: string) =>
@@ -97,5 +99,52 @@ describe('indexAhead', () => {
     await expect(ahead.finish({ siteDir: live, files: [file('PRJ-9')], newPages: 1, outputDir: join(work, 'failed-out') })).rejects.toThrow(/PRJ-9/);
     await ahead.cancel();
     expect((await buildSearchIndex(live, undefined, join(work, 'after-failure'))).pages).toBe(1);
+  }, 60_000);
+});
+
+describe('indexWhileBuilding', () => {
+  const industry = PROJECT_DETAIL_ROUTE.Industry;
+  const hackathon = COMPETITION_DETAIL_ROUTE.Hackathon;
+  const at = (base: string, id: string) => `${base.slice(1)}/${id}/index.html`;
+  const put = async (root: string, path: string, html: string) => {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), html);
+  };
+
+  it('reads the routes it is told of as the build writes, then the rest: the same index as one written from scratch', async () => {
+    const root = join(work, 'during');
+    await put(root, at(industry, 'PRJ-1'), page('Solar dryer', 'a dryer for grain'));
+    await put(root, at(industry, 'PRJ-2'), page('Water filter', 'clean water'));
+    // Found in the folder while still being written: not among the pages told whole.
+    await put(root, at(industry, 'PRJ-3'), '<!doctype html><html lang="en"><head><title>Bridge sensor</title></head><body><main data-pagefind-body><h1>Bridge sensor</h1><p>stale half-writ');
+    await put(root, 'index.html', page('Home', 'welcome'));
+    const index = indexWhileBuilding(root);
+    await index.addRoute(industry, [at(industry, 'PRJ-1'), at(industry, 'PRJ-2')]);
+    // The build goes on: the page is whole now, and another route is written after.
+    await put(root, at(industry, 'PRJ-3'), page('Bridge sensor', 'strain gauges'));
+    await put(root, at(hackathon, 'CMP-1'), page('Campus hackathon', 'a night of code'));
+    const files = [at(industry, 'PRJ-1'), at(industry, 'PRJ-2'), at(industry, 'PRJ-3'), at(hackathon, 'CMP-1')];
+    const out = join(work, 'during-out');
+    const result = await index.finish({ files, outputDir: out });
+    expect(result).toMatchObject({ pages: 4, readEarly: 2 });
+
+    const fragments = await indexed(out);
+    expect(fragments.get('/projects/industrydetails/PRJ-3/')).toContain('strain gauges');
+    expect([...fragments.values()].join('\n')).not.toContain('stale');
+    expect(fragments.get('/competitions/hackathondetails/CMP-1/')).toContain('a night of code');
+    const scratch = join(work, 'during-scratch');
+    await buildSearchIndex(root, undefined, scratch);
+    expect(await indexed(out)).toEqual(await indexed(scratch));
+    await expect.poll(runningPagefinds, { timeout: 5000 }).toEqual([]);
+  }, 60_000);
+
+  it('cancel stops Pagefind while it reads, writing nothing', async () => {
+    const root = join(work, 'during-cancel');
+    await put(root, at(industry, 'PRJ-1'), page('Solar dryer', 'grain'));
+    const index = indexWhileBuilding(root);
+    void index.addRoute(industry, [at(industry, 'PRJ-1')]);
+    await index.cancel();
+    await expect.poll(runningPagefinds, { timeout: 5000 }).toEqual([]);
+    await expect(index.finish({ files: [at(industry, 'PRJ-1')], outputDir: join(work, 'during-cancel-out') })).rejects.toThrow();
   }, 60_000);
 });
