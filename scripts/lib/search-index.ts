@@ -39,9 +39,12 @@ export const SEARCH_INDEX_DEFERRED = 'after-build';
 export const searchIndexLine = (result: SearchIndexResult) =>
   `search index: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KB, ${(result.ms / 1000).toFixed(1)} s`;
 
+/** A route's folder in the built site (`/projects/industrydetails` → `projects/industrydetails`). */
+const folderOf = (base: string) => base.replace(/^\//, '');
+
 /** `{projects/industrydetails,…}/*\/index.html`: every detail page (of the routes given), nothing else. */
 export function detailPagesGlob(bases: readonly string[] = DETAIL_ROUTE_BASES): string {
-  const folders = bases.map((base) => base.replace(/^\//, ''));
+  const folders = bases.map(folderOf);
   return `${folders.length === 1 ? folders[0] : `{${folders.join(',')}}`}/*/index.html`;
 }
 
@@ -125,8 +128,8 @@ async function pagefindProcesses(): Promise<number[]> {
 /**
  * Sets the CPU priority of every thread of `pids`, on Linux. A priority there
  * is a thread's: Pagefind's worker threads exist from its start, and set on
- * its main thread alone it left them (and the reading) at the normal one. A
- * thread started later inherits its starter's.
+ * its main thread alone it left them at the normal one. A thread started
+ * later inherits its starter's.
  */
 async function setThreadsPriority(pids: readonly number[], priority: number): Promise<void> {
   for (const pid of pids) {
@@ -291,7 +294,7 @@ export interface IndexWhileBuilding {
   finish(options: { files: readonly string[]; outputDir: string; progress?: (line: string) => void }): Promise<SearchIndexResult & { readEarly: number }>;
   /** Stops Pagefind without writing anything (also after `finish`: then it does nothing). */
   cancel(): Promise<void>;
-  /** Gives Pagefind its normal priority back, once the build is done (see {@link IndexAhead.hurry}). */
+  /** Gives Pagefind its normal priority back, once the work it must not slow is done (see {@link IndexAhead.hurry}). */
   hurry(): void;
 }
 
@@ -338,7 +341,7 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
           const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob(unread) });
           if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
         }
-        const routeOf = (file: string) => DETAIL_ROUTE_BASES.find((base) => file.startsWith(`${base.slice(1)}/`));
+        const routeOf = (file: string) => DETAIL_ROUTE_BASES.find((base) => file.startsWith(`${folderOf(base)}/`));
         const stragglers = files.filter((file) => {
           const whole = read.get(routeOf(file) ?? '');
           return whole !== undefined && !whole.has(file);

@@ -509,13 +509,6 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
 
     // search: the index of these very pages, published as the next release; then the pages-only release goes
     const searchIndexOf = async (siteDir: string, outputDir: string): Promise<SearchIndexResult> => {
-      const liveDetails = Object.keys(liveFiles?.keys ?? {}).filter(isDetail);
-      const gone = liveDetails.filter((url) => !(url in built.keys));
-      const unchanged = new Set(built.unchanged);
-      const rendered = Object.keys(built.keys).filter((url) => isDetail(url) && !unchanged.has(url));
-      // Adding a page costs Pagefind more than reading it with the rest of a folder: when most pages were
-      // rendered again (new code, another backend URL), indexing from scratch is faster (25 s against 44 s at 10,000).
-      const most = rendered.length > liveDetails.length / 2;
       if (writing) {
         try {
           const result = await writing.index;
@@ -527,6 +520,13 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
           return buildSearchIndex(siteDir, log, outputDir);
         }
       }
+      const liveDetails = Object.keys(liveFiles?.keys ?? {}).filter(isDetail);
+      const gone = liveDetails.filter((url) => !(url in built.keys));
+      const unchanged = new Set(built.unchanged);
+      const rendered = Object.keys(built.keys).filter((url) => isDetail(url) && !unchanged.has(url));
+      // Adding a page costs Pagefind more than reading it with the rest of a folder: when most pages were
+      // rendered again (new code, another backend URL), indexing from scratch is faster (25 s against 44 s at 10,000).
+      const most = rendered.length > liveDetails.length / 2;
       if (ahead && gone.length === 0 && !most) {
         const known = new Set(liveDetails);
         const newPages = rendered.filter((url) => !known.has(url)).length;
