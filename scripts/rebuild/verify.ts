@@ -27,7 +27,7 @@ import {
 import { createLimiter } from '#lib/pool.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { indexedFragments, SEARCH_BUNDLE, searchIndexDisabled } from '../lib/search-index.ts';
-import { resolveFile } from '../lib/static-server.ts';
+import { parseRequestPath, resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 import { releasePathOf } from '../lib/release-path.ts';
 
@@ -215,25 +215,32 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
   const allowed = new Set(options.allowUnbuilt ?? DEFAULT_ALLOWED_UNBUILT);
   const known = new Map<string, boolean>();
   const unchangedFiles = options.unchanged ?? new Set<string>();
-  const resolves = async (path: string) => {
+  const listed = options.files ? new Set(options.files) : undefined;
+  /** Whether `path` resolves, when that is known without the file system: a page taken from the live release, a path seen before, a file the caller listed. */
+  const resolvesNow = (path: string): boolean | undefined => {
     // A page taken from the live release is there: it was just linked.
     if (unchangedFiles.has(pageFile(path))) return true;
-    let ok = known.get(path);
+    const ok = known.get(path);
+    if (ok !== undefined || !listed) return ok;
+    return listedFile(listed, path) || undefined;
+  };
+  const resolves = async (path: string) => {
+    let ok = resolvesNow(path);
     if (ok === undefined) {
       ok = (await resolveFile(root, path)) !== null;
-      known.set(path, ok);
     }
+    known.set(path, ok);
     return ok;
   };
 
   // Bounded concurrency: one at a time, 10,000 existence checks took seconds of waiting on the file system.
   const limit = createLimiter(16);
   const expected = expectedPaths(options.manifest);
-  const found = await Promise.all(expected.map((path) => limit(() => resolves(path))));
+  const found = await Promise.all(expected.map((path) => resolvesNow(path) ?? limit(() => resolves(path))));
   const missing = expected.filter((_, index) => !found[index]);
 
-  // Verdicts per link as written: most links (the menu, the footer) repeat on every page.
-  const verdicts = new Map<string, boolean>();
+  // Verdicts per link as written (by attribute, then value): most links (the menu, the footer) repeat on every page.
+  const verdicts = new Map<string, Map<string, boolean>>();
   const linkResolves = async (attribute: string, raw: string, base: string): Promise<boolean> => {
     const target = internalPath(decodeEntities(raw), origin, base);
     if (target === undefined || allowed.has(target.replace(/\/$/, '') || '/')) return true;
@@ -253,11 +260,16 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
         const base = `${origin}${page.replace(/(^|\/)index\.html$/, '$1')}`;
         const found: string[] = [];
         for (const [attribute, raw] of urls) {
-          const key = raw.startsWith('/') && !raw.startsWith('//') ? `${attribute} ${raw}` : undefined;
-          let ok = key ? verdicts.get(key) : undefined;
+          // A root-relative link means the same on every page; any other is read against this page's URL.
+          const shared = raw.startsWith('/') && !raw.startsWith('//');
+          let byValue = shared ? verdicts.get(attribute) : undefined;
+          let ok = byValue?.get(raw);
           if (ok === undefined) {
             ok = await linkResolves(attribute, raw, base);
-            if (key) verdicts.set(key, ok);
+            if (shared) {
+              if (!byValue) verdicts.set(attribute, (byValue = new Map()));
+              byValue.set(raw, ok);
+            }
           }
           if (!ok) found.push(`${page} → ${raw}`);
         }
@@ -292,6 +304,20 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
   };
   if (missing.length || broken.length || unindexed.length) throw new VerifyError(report);
   return report;
+}
+
+/**
+ * Whether a URL path names one of `files` (the release's files, relative
+ * paths) the way the site's server finds it: `x`, `x/index.html` or `x.html`.
+ * Only a plain hit counts; `_headers`, compressed siblings and anything not
+ * listed are left to the file system (./static-server.ts's rules).
+ */
+export function listedFile(files: ReadonlySet<string>, urlPath: string): boolean {
+  const request = parseRequestPath(urlPath);
+  if (!request) return false;
+  const base = request.segments.join('/');
+  const candidates = request.directory ? [base ? `${base}/index.html` : 'index.html'] : [base, `${base}/index.html`, `${base}.html`];
+  return candidates.some((file) => files.has(file) && file !== '_headers' && !/\.(br|gz)$/.test(file));
 }
 
 /** `page → target` pairs grouped by target: `target (from N pages, e.g. /index.html)`. */

@@ -22,7 +22,7 @@ import { readReleaseFiles, writeReleaseFiles } from '#scripts/rebuild/release-fi
 import { currentRelease, listReleases, pruneReleases, readRecords, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';
 import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '#scripts/rebuild/security.ts';
 import { diffSnapshots, recordDigest, type SnapshotManifest } from '#scripts/rebuild/snapshot.ts';
-import { expectedPaths, internalPath, verifyRelease, VerifyError } from '#scripts/rebuild/verify.ts';
+import { expectedPaths, internalPath, listedFile, verifyRelease, VerifyError } from '#scripts/rebuild/verify.ts';
 import { entriesOfBody, secretMatches, startWebhook } from '#scripts/rebuild/webhook.ts';
 
 let dir: string;
@@ -537,6 +537,35 @@ describe('verification', () => {
     await expect(verifyRelease({ ...options, files: listed })).resolves.toMatchObject({ pages: 8, read: 8, broken: [] });
     const all = await verifyRelease(options).catch((e: unknown) => e);
     expect((all as VerifyError).report.broken).toEqual(['/nowhere (from /stray/index.html)']);
+  });
+
+  it('finds the files the caller lists without the file system, and looks on disk for what the list lacks', async () => {
+    const listed = new Set(['index.html', 'about/index.html', 'feed.html', 'logo.svg', '_headers', 'page.html.br']);
+    expect(listedFile(listed, '/')).toBe(true);
+    expect(listedFile(listed, '/about')).toBe(true);
+    expect(listedFile(listed, '/about/')).toBe(true);
+    expect(listedFile(listed, '/feed')).toBe(true);
+    expect(listedFile(listed, '/logo.svg?v=1')).toBe(true);
+    expect(listedFile(listed, '/logo.svg/')).toBe(false);
+    expect(listedFile(listed, '/%61bout')).toBe(true);
+    expect(listedFile(listed, '/../about')).toBe(false);
+    // Never served as files of their own: left to the file system's rules.
+    expect(listedFile(listed, '/_headers')).toBe(false);
+    expect(listedFile(listed, '/page.html.br')).toBe(false);
+
+    await fixedPages();
+    await page('projects/industry/index.html', '<img src="/listed.svg"><img src="/on-disk.svg"><img src="/nowhere.svg">');
+    await page('projects/industrydetails/P-1/index.html');
+    await writeFile(join(dir, 'on-disk.svg'), '<svg/>');
+    await searchIndex(['/projects/industrydetails/P-1/']);
+    const options = { root: dir, manifest: manifest({ projects: { Industry: ids('P', 1) } }), siteUrl: site };
+    // listed.svg is listed (as if the build wrote it), so it is not looked for; on-disk.svg is not listed but is there.
+    const pages = ['index.html', 'about/index.html', 'login/index.html', 'callback/index.html', 'search/index.html', '404.html', 'projects/industry/index.html', 'projects/industrydetails/P-1/index.html'];
+    const listedError = await verifyRelease({ ...options, files: [...pages, 'listed.svg'] }).catch((e: unknown) => e);
+    expect((listedError as VerifyError).report).toMatchObject({ missing: [], broken: ['/nowhere.svg (from /projects/industry/index.html)'] });
+    // Without the list, the same release is read from disk, where listed.svg is not.
+    const unlisted = await verifyRelease(options).catch((e: unknown) => e);
+    expect((unlisted as VerifyError).report.broken).toEqual(['/listed.svg (from /projects/industry/index.html)', '/nowhere.svg (from /projects/industry/index.html)']);
   });
 
   it('reads links relative to the page and only same-site ones', () => {
