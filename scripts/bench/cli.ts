@@ -21,6 +21,7 @@ import { runRebuild, type RebuildResult } from '../rebuild/rebuild.ts';
 import { indexAheadRead, standbyState, stopStandby } from '../rebuild/standby.ts';
 import { startBenchBackend } from './backend.ts';
 import { buildFloor } from './floor.ts';
+import { ensureChromium } from '../ensure-chromium.ts';
 import { measureSearch, sampleQueries, type SearchFigures } from './search.ts';
 import { sampleChildren } from './memory.ts';
 import { cpuPerPhoto, diskUsage, pictureLine, type PictureLine } from './pictures.ts';
@@ -278,6 +279,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(photos) || photos < 0) throw new Error('--photos takes a whole number, e.g. --photos 200');
   const sizes = (values.entries ?? '1000,10000').split(',').map((n) => Number(n.trim()));
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--entries takes whole numbers, e.g. --entries 1000,10000');
+  // The search timing needs a browser: found (or installed) now, not after minutes of rebuilds.
+  ensureChromium();
   const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
   console.log(`Benchmark on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), ${gb(totalmem())} memory, Node ${process.version}`);
   console.log(`Load average at the start: ${load()} (other work on the machine slows every row alike)`);
