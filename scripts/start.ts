@@ -14,7 +14,8 @@ import { parseDuration, parsePort, siteSettings, UsageError } from './rebuild/co
 import { RebuildError, runRebuild, type RebuildOptions } from './rebuild/rebuild.ts';
 import { currentRelease } from './rebuild/releases.ts';
 import { serveSite } from './rebuild/serve-site.ts';
-import { endChildren, formatDuration, startRebuildService, type RebuildService } from './rebuild/service.ts';
+import { endChildren, formatDuration, keepsStandby, startRebuildService, type RebuildService } from './rebuild/service.ts';
+import { stopStandby } from './rebuild/standby.ts';
 
 const log = (line: string) => console.log(`[rebuild] ${line}`);
 
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
       await firstRun.catch(() => {});
     }
     await service?.stop();
+    // The first run's waiting build, when the service had not started yet.
+    await stopStandby();
     await site?.close();
     await api?.close();
     console.log('Stopped.');
@@ -68,7 +71,8 @@ async function main(): Promise<void> {
     // Forced only when there is nothing to serve yet: with a published release, the guard must
     // keep it (a backend answering empty lists must not empty the site on a restart).
     const published = (await currentRelease(resolve(settings.publishDir))) !== undefined;
-    firstRun = runRebuild({ ...rebuild, force: !published });
+    // Like the service's runs, it leaves the next run's build waiting: the first approval after a start is as fast as the next.
+    firstRun = runRebuild({ ...rebuild, force: !published, standby: keepsStandby(rebuild) });
     await firstRun;
   } catch (error) {
     if (stopping) return;

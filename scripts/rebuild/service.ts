@@ -25,11 +25,11 @@ export interface RebuildService {
   stop(): Promise<void>;
 }
 
-/** Child processes of this process (Linux /proc), e.g. a running `astro build`. */
-export function childPids(): number[] {
+/** Child processes of a process (default: this one; Linux /proc), e.g. a running `astro build`. */
+export function childPids(pid = process.pid): number[] {
   try {
-    return readdirSync(`/proc/${process.pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
     );
   } catch {
     return [];
@@ -45,6 +45,15 @@ export function endChildren(): void {
       // Already gone.
     }
   }
+}
+
+/**
+ * Whether a long-running service's runs keep the next run's build waiting and
+ * the next index's reading done between runs (./standby.ts): yes unless
+ * REBUILD_STANDBY=0.
+ */
+export function keepsStandby(rebuild: Pick<RebuildOptions, 'standby'>, env: NodeJS.ProcessEnv = process.env): boolean {
+  return rebuild.standby ?? env.REBUILD_STANDBY !== '0';
 }
 
 /** Human form of an interval: 15m, 2h, 30s. */
@@ -66,9 +75,7 @@ export async function startRebuildService(options: ServiceOptions): Promise<Rebu
       // The schedule (and the first run) reconciles: every detail is fetched, so edits the lists do not show are caught.
       const full = options.rebuild.full || reasons.some((reason) => reason === 'schedule' || reason === 'start');
       // Astro's output is long (a line per page); the queue's history keeps the rest.
-      // Between runs the next build waits, started, and the next index's reading is done (./standby.ts), unless REBUILD_STANDBY=0.
-      const standby = options.rebuild.standby ?? process.env.REBUILD_STANDBY !== '0';
-      const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, standby, full, entries, log });
+      const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, standby: keepsStandby(options.rebuild), full, entries, log });
       return result;
     },
     (error) => log(`failed: ${error instanceof RebuildError ? error.message : (error as Error)?.stack ?? String(error)}`),

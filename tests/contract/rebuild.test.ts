@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
 import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases, readRecord } from '#scripts/rebuild/releases.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
-import { startRebuildService } from '#scripts/rebuild/service.ts';
+import { childPids, startRebuildService } from '#scripts/rebuild/service.ts';
 import { indexAheadRead, standbyState } from '#scripts/rebuild/standby.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
 import { runningPagefinds } from '#tests/support/pagefind-processes.ts';
@@ -56,6 +56,25 @@ const runEnv = (env: Record<string, string> = {}) => ({
   REBUILD_WATCH_CODE: '0',
   ...env,
 });
+
+/** The `astro build` processes a process has started and that still run. */
+const astroBuildsOf = (pid: number) =>
+  childPids(pid).filter((child) => {
+    try {
+      return running(child) && /astro\.mjs\0build/.test(readFileSync(`/proc/${child}/cmdline`, 'utf8'));
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+
+/** Whether a process still runs (a zombie does not). */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 
 /** Runs `npm run rebuild` (the CLI itself) with the test's backend and PUBLISH_DIR. */
 function rebuild(args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
@@ -311,7 +330,7 @@ describe('npm run rebuild against the demo backend', () => {
     }
   }, 120_000);
 
-  it('npm start with a release published and a backend answering empty lists: the guard holds, the old release is served, aborted downloads give their descriptors back', async () => {
+  it('npm start with a release published and a backend answering empty lists: the guard holds, the old release is served, the next build waits, aborted downloads give their descriptors back', async () => {
     const before = await liveSite();
     expect(backend.api.store.count()).toBe(0);
     const child: ChildProcess = spawn(process.execPath, [START], {
@@ -320,6 +339,7 @@ describe('npm run rebuild against the demo backend', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    let waiting: number | undefined;
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -329,6 +349,10 @@ describe('npm run rebuild against the demo backend', () => {
       expect(output).toMatch(/failed: compare: the backend lists no approved entries at all \(the baseline has \d+\); refusing to publish an empty site/);
       expect(output).toContain('serving the release published before');
       expect(await liveSite()).toEqual(before);
+
+      // Like the service's runs, the first run leaves the next run's build started and waiting (REBUILD_STANDBY is not 0).
+      await expect.poll(() => astroBuildsOf(child.pid!).length, { timeout: 60_000, interval: 250 }).toBe(1);
+      waiting = astroBuildsOf(child.pid!)[0];
 
       const port = Number(/Site:\s+http:\/\/localhost:(\d+)/.exec(output)![1]);
       const sitemap = `http://127.0.0.1:${port}/sitemap.xml`;
@@ -341,6 +365,8 @@ describe('npm run rebuild against the demo backend', () => {
       child.kill('SIGTERM');
       await exited;
     }
+    // Stopping npm start ends the build it kept waiting.
+    if (waiting) await expect.poll(() => running(waiting!), { timeout: 10_000, interval: 100 }).toBe(false);
   }, 200_000);
 
   it('two webhook calls at once: one build, then exactly one follow-up; no secret → 401', async () => {
