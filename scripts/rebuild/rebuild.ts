@@ -509,15 +509,19 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
 
     // search: the index of these very pages, published as the next release; then the pages-only release goes
     const searchIndexOf = async (siteDir: string, outputDir: string): Promise<SearchIndexResult> => {
+      /** An index begun earlier failed (`what` did): whatever it wrote is removed and every page indexed again. */
+      const fromScratchAfter = async (what: string, error: unknown) => {
+        log(`search: ${what} failed (${(error as Error).message.split('\n')[0]}), indexing every page again`);
+        await rm(join(outputDir, SEARCH_BUNDLE), { recursive: true, force: true });
+        return buildSearchIndex(siteDir, log, outputDir);
+      };
       if (writing) {
         try {
           const result = await writing.index;
           log(`search: ${plural(result.readEarly, 'detail page')} of ${writing.details} were read while the build ran, the index written since`);
           return result;
         } catch (error) {
-          log(`search: the index read while the build ran failed (${(error as Error).message.split('\n')[0]}), indexing every page again`);
-          await rm(join(outputDir, SEARCH_BUNDLE), { recursive: true, force: true });
-          return buildSearchIndex(siteDir, log, outputDir);
+          return fromScratchAfter('the index read while the build ran', error);
         }
       }
       const liveDetails = Object.keys(liveFiles?.keys ?? {}).filter(isDetail);
@@ -535,9 +539,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
           return await ahead.finish({ siteDir, files: rendered.map(pageFile), newPages, outputDir, progress: log });
         } catch (error) {
           // Pagefind ended meanwhile (it may have waited between runs for minutes): the index is written from scratch.
-          log(`search: the index read ahead failed (${(error as Error).message.split('\n')[0]}), indexing every page again`);
-          await rm(join(outputDir, SEARCH_BUNDLE), { recursive: true, force: true });
-          return buildSearchIndex(siteDir, log, outputDir);
+          return fromScratchAfter('the index read ahead', error);
         }
       }
       // A page cannot be taken out of a Pagefind index: when one is gone, the new release is indexed from scratch.
