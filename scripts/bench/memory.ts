@@ -1,7 +1,8 @@
 /**
  * Peak memory and CPU time of this process's children (an `astro build` and
  * whatever it starts), sampled from /proc: the largest total resident set
- * seen, the largest VmHWM (the kernel's own peak RSS) of any single child, and
+ * seen (and that total with this process's own: the bench runs each rebuild in
+ * its own process), the largest VmHWM (the kernel's own peak RSS) of any single child, and
  * the CPU time (user + system) they used. CPU time hardly changes when other
  * work shares the machine; wall time does.
  */
@@ -55,13 +56,14 @@ export interface MemorySampler {
    * Stops sampling; the peaks in bytes, the children's CPU time and the CPU
    * time of this process since sampling started, in ms.
    */
-  stop(): { totalRss: number; maxHwm: number; cpuMs: number; ownCpuMs: number };
+  stop(): { totalRss: number; withOwnRss: number; maxHwm: number; cpuMs: number; ownCpuMs: number };
 }
 
 /** Samples every `everyMs` until stopped; the processes in `leaveOut` (and their children) are not counted. */
 export function sampleChildren(everyMs = 200, leaveOut: number[] = []): MemorySampler {
   const ownStart = process.cpuUsage();
   let totalRss = 0;
+  let withOwnRss = 0;
   let maxHwm = 0;
   const cpu = new Map<number, number>();
   const sample = () => {
@@ -76,6 +78,7 @@ export function sampleChildren(everyMs = 200, leaveOut: number[] = []): MemorySa
       if (used !== undefined) cpu.set(pid, Math.max(cpu.get(pid) ?? 0, used));
     }
     totalRss = Math.max(totalRss, total);
+    withOwnRss = Math.max(withOwnRss, total + process.memoryUsage.rss());
   };
   const timer = setInterval(sample, everyMs);
   return {
@@ -83,7 +86,7 @@ export function sampleChildren(everyMs = 200, leaveOut: number[] = []): MemorySa
       sample();
       clearInterval(timer);
       const own = process.cpuUsage(ownStart);
-      return { totalRss, maxHwm, cpuMs: [...cpu.values()].reduce((a, b) => a + b, 0), ownCpuMs: (own.user + own.system) / 1000 };
+      return { totalRss, withOwnRss, maxHwm, cpuMs: [...cpu.values()].reduce((a, b) => a + b, 0), ownCpuMs: (own.user + own.system) / 1000 };
     },
   };
 }
