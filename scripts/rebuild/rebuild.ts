@@ -102,7 +102,7 @@ export interface RebuildOptions {
    * snapshot (./standby.ts), and have Pagefind read the published release's
    * detail pages for the next run's index: for a long-running service, whose
    * next approval then skips Astro's start and most of the indexing. Both hold
-   * their memory meanwhile (about 0.6 and 0.4 GB at 10,000 entries).
+   * their memory meanwhile (about 0.45 and 0.4 GB at 10,000 entries).
    */
   standby?: boolean;
 }
