@@ -1,8 +1,9 @@
 /**
  * Peak memory and CPU time of this process's children (an `astro build` and
  * whatever it starts), sampled from /proc: the largest total resident set
- * seen (and that total with this process's own: the bench runs each rebuild in
- * its own process), the largest VmHWM (the kernel's own peak RSS) of any single child, and
+ * seen (and that total with this process's own: the bench runs every rebuild
+ * in this very process), the largest VmHWM (the kernel's own peak RSS) of any
+ * single child, and
  * the CPU time (user + system) they used. CPU time hardly changes when other
  * work shares the machine; wall time does.
  */
