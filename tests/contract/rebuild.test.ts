@@ -14,7 +14,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,10 +26,10 @@ import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
 import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases, readRecord } from '#scripts/rebuild/releases.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
-import { childPids, startRebuildService } from '#scripts/rebuild/service.ts';
+import { startRebuildService } from '#scripts/rebuild/service.ts';
 import { indexAheadRead, standbyState } from '#scripts/rebuild/standby.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
-import { runningPagefinds } from '#tests/support/pagefind-processes.ts';
+import { isRunning, runningAstroBuilds, runningPagefinds } from '#tests/support/processes.ts';
 import { startTestApi, type TestApi } from './support.ts';
 
 const SITE = 'http://localhost:4321';
@@ -56,25 +56,6 @@ const runEnv = (env: Record<string, string> = {}) => ({
   REBUILD_WATCH_CODE: '0',
   ...env,
 });
-
-/** The `astro build` processes a process has started and that still run. */
-const astroBuildsOf = (pid: number) =>
-  childPids(pid).filter((child) => {
-    try {
-      return running(child) && /astro\.mjs\0build/.test(readFileSync(`/proc/${child}/cmdline`, 'utf8'));
-    } catch {
-      return false; // gone meanwhile
-    }
-  });
-
-/** Whether a process still runs (a zombie does not). */
-function running(pid: number): boolean {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-}
 
 /** Runs `npm run rebuild` (the CLI itself) with the test's backend and PUBLISH_DIR. */
 function rebuild(args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
@@ -351,8 +332,8 @@ describe('npm run rebuild against the demo backend', () => {
       expect(await liveSite()).toEqual(before);
 
       // Like the service's runs, the first run leaves the next run's build started and waiting (REBUILD_STANDBY is not 0).
-      await expect.poll(() => astroBuildsOf(child.pid!).length, { timeout: 60_000, interval: 250 }).toBe(1);
-      waiting = astroBuildsOf(child.pid!)[0];
+      await expect.poll(() => runningAstroBuilds(child.pid!).length, { timeout: 60_000, interval: 250 }).toBe(1);
+      waiting = runningAstroBuilds(child.pid!)[0];
 
       const port = Number(/Site:\s+http:\/\/localhost:(\d+)/.exec(output)![1]);
       const sitemap = `http://127.0.0.1:${port}/sitemap.xml`;
@@ -366,7 +347,7 @@ describe('npm run rebuild against the demo backend', () => {
       await exited;
     }
     // Stopping npm start ends the build it kept waiting.
-    if (waiting) await expect.poll(() => running(waiting!), { timeout: 10_000, interval: 100 }).toBe(false);
+    if (waiting) await expect.poll(() => isRunning(waiting!), { timeout: 10_000, interval: 100 }).toBe(false);
   }, 200_000);
 
   it('two webhook calls at once: one build, then exactly one follow-up; no secret → 401', async () => {

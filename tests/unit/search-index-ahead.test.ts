@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, indexAhead, indexedFragments, indexWhileBuilding, SEARCH_BUNDLE } from '#scripts/lib/search-index.ts';
 import { COMPETITION_DETAIL_ROUTE, PROJECT_DETAIL_ROUTE } from '#features/routes.ts';
-import { runningPagefinds } from '#tests/support/pagefind-processes.ts';
+import { runningPagefinds } from '#tests/support/processes.ts';
 
 const page = (title: string, words: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main data-pagefind-body><h1>${title}</h1><p>${words}</p></main></body></html>`;
