@@ -85,6 +85,9 @@ async function measured<T>(work: () => Promise<T>, leaveOut: number[] = []): Pro
   }
 }
 
+/** A measured rebuild's two memory peaks, for its rows. */
+const peaks = (run: Measured<unknown>) => ({ peak: run.peak, peakWithOwn: run.peakWithOwn });
+
 /** The lines of Astro's output that say where a build spent its time. */
 function profile(output: string | undefined): string[] {
   if (!output) return [];
@@ -151,8 +154,8 @@ async function benchOne(
   try {
     const full = await rebuild();
     const r: RebuildResult = full.value;
-    rows.push({ entries, step: 'first full rebuild, pictures processed: pages live', ms: r.liveMs ?? full.ms, pages: r.pages, peak: full.peak, peakWithOwn: full.peakWithOwn });
-    rows.push({ entries, step: 'first full rebuild: searchable (the whole run)', ms: full.ms, pages: r.pages, peak: full.peak, peakWithOwn: full.peakWithOwn, cpuMs: full.cpuMs });
+    rows.push({ entries, step: 'first full rebuild, pictures processed: pages live', ms: r.liveMs ?? full.ms, pages: r.pages, ...peaks(full) });
+    rows.push({ entries, step: 'first full rebuild: searchable (the whole run)', ms: full.ms, pages: r.pages, ...peaks(full), cpuMs: full.cpuMs });
     profiles.set(entries, [`full rebuild: ${phases(r)}`, ...profile(r.buildOutput)]);
     pictures.first = pictureLine(r);
     pictures.firstFullMs = full.ms;
@@ -182,7 +185,7 @@ async function benchOne(
     if (same.value.changed) throw new Error('the no-change rebuild built something');
     const servedAfter = await api.uploadsServed();
     pictures.noChangeUploads = { sent: servedAfter.sent - servedBefore.sent, notModified: servedAfter.notModified - servedBefore.notModified };
-    rows.push({ entries, step: 'rebuild, no changes', ms: same.ms, peak: same.peak, peakWithOwn: same.peakWithOwn, cpuMs: same.cpuMs });
+    rows.push({ entries, step: 'rebuild, no changes', ms: same.ms, ...peaks(same), cpuMs: same.cpuMs });
     profiles.get(entries)!.push(`no-change rebuild: ${phases(same.value)}`);
 
     // An approval arrives when the service is idle: the next build has started and waits for its snapshot, and
@@ -202,9 +205,9 @@ async function benchOne(
     pictures.approval = pictureLine(one.value);
     pictures.approvalMs = one.ms;
     pictures.approvalUploads = { sent: servedAfterOne.sent - servedAfter.sent, notModified: servedAfterOne.notModified - servedAfter.notModified };
-    rows.push({ entries, step: 'approval to live (its pages published)', ms: one.value.liveMs ?? one.ms, pages: one.value.pages, peak: one.peak, peakWithOwn: one.peakWithOwn });
+    rows.push({ entries, step: 'approval to live (its pages published)', ms: one.value.liveMs ?? one.ms, pages: one.value.pages, ...peaks(one) });
     rows.push({ entries, step: '  of which astro build (changed pages only)', ms: one.value.timings.build ?? 0 });
-    rows.push({ entries, step: 'approval to searchable (the whole run)', ms: one.value.searchableMs ?? one.ms, pages: one.value.pages, peak: one.peak, peakWithOwn: one.peakWithOwn, cpuMs: one.cpuMs });
+    rows.push({ entries, step: 'approval to searchable (the whole run)', ms: one.value.searchableMs ?? one.ms, pages: one.value.pages, ...peaks(one), cpuMs: one.cpuMs });
     profiles.get(entries)!.push(`one-approval rebuild: ${phases(one.value)}`, ...profile(one.value.buildOutput).map((line) => `  ${line}`));
 
     // The same with nothing kept (the first approval after the service starts): Astro starts with the run, Pagefind reads with it.
@@ -212,8 +215,8 @@ async function benchOne(
     await api.approveOne();
     const cold = await rebuild(false, publishDir, false);
     if (!cold.value.changed) throw new Error('the rebuild after the second approval did not build');
-    rows.push({ entries, step: 'approval to live, no build waiting (first after a start)', ms: cold.value.liveMs ?? cold.ms, pages: cold.value.pages, peak: cold.peak, peakWithOwn: cold.peakWithOwn });
-    rows.push({ entries, step: 'approval to searchable, no build waiting', ms: cold.value.searchableMs ?? cold.ms, pages: cold.value.pages, peak: cold.peak, peakWithOwn: cold.peakWithOwn, cpuMs: cold.cpuMs });
+    rows.push({ entries, step: 'approval to live, no build waiting (first after a start)', ms: cold.value.liveMs ?? cold.ms, pages: cold.value.pages, ...peaks(cold) });
+    rows.push({ entries, step: 'approval to searchable, no build waiting', ms: cold.value.searchableMs ?? cold.ms, pages: cold.value.pages, ...peaks(cold), cpuMs: cold.cpuMs });
     profiles.get(entries)!.push(`one-approval rebuild, no build waiting: ${phases(cold.value)}`);
 
     // A full rebuild from scratch (no live release, no Astro cache) whose pictures are all in the cache already.
@@ -222,9 +225,9 @@ async function benchOne(
       const warm = await rebuild(false, secondDir);
       pictures.warm = pictureLine(warm.value);
       pictures.warmFullMs = warm.ms;
-      rows.push({ entries, step: 'full rebuild, every picture cached: pages live', ms: warm.value.liveMs ?? warm.ms, pages: warm.value.pages, peak: warm.peak, peakWithOwn: warm.peakWithOwn });
+      rows.push({ entries, step: 'full rebuild, every picture cached: pages live', ms: warm.value.liveMs ?? warm.ms, pages: warm.value.pages, ...peaks(warm) });
       rows.push({ entries, step: '  of which astro build (every page)', ms: warm.value.timings.build ?? 0, pages: warm.value.pages, cpuMs: warm.childCpuMs });
-      rows.push({ entries, step: 'full rebuild, every picture cached: searchable (the whole run)', ms: warm.ms, pages: warm.value.pages, peak: warm.peak, peakWithOwn: warm.peakWithOwn, cpuMs: warm.cpuMs });
+      rows.push({ entries, step: 'full rebuild, every picture cached: searchable (the whole run)', ms: warm.ms, pages: warm.value.pages, ...peaks(warm), cpuMs: warm.cpuMs });
       profiles.get(entries)!.push(`full rebuild, pictures cached: ${phases(warm.value)}`);
     } finally {
       await rm(secondDir, { recursive: true, force: true });
@@ -235,7 +238,7 @@ async function benchOne(
     try {
       const bare = await rebuild(false, thirdDir);
       pictures.bareFullMs = bare.ms;
-      rows.push({ entries, step: 'full rebuild without pictures (IMAGES=off), for comparison', ms: bare.ms, pages: bare.value.pages, peak: bare.peak, peakWithOwn: bare.peakWithOwn, cpuMs: bare.cpuMs });
+      rows.push({ entries, step: 'full rebuild without pictures (IMAGES=off), for comparison', ms: bare.ms, pages: bare.value.pages, ...peaks(bare), cpuMs: bare.cpuMs });
     } finally {
       delete process.env.IMAGES;
       await rm(thirdDir, { recursive: true, force: true });

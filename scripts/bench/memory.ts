@@ -7,25 +7,16 @@
  * the CPU time (user + system) they used. CPU time hardly changes when other
  * work shares the machine; wall time does.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-
-function childrenOf(pid: number): number[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
-    );
-  } catch {
-    return [];
-  }
-}
+import { readFileSync } from 'node:fs';
+import { childPids } from '../rebuild/service.ts';
 
 function descendants(pid: number): number[] {
   const all: number[] = [];
-  const queue = childrenOf(pid);
+  const queue = childPids(pid);
   while (queue.length) {
     const next = queue.shift()!;
     all.push(next);
-    queue.push(...childrenOf(next));
+    queue.push(...childPids(next));
   }
   return all;
 }

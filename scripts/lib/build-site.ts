@@ -70,7 +70,7 @@ function astroBuild(options: BuildOptions): Promise<BuildResult> {
   const env: NodeJS.ProcessEnv = {
     // Vite's bundler (Rolldown) allocates with mimalloc, which by default keeps what it has freed: about 200 MB
     // of the bundling stayed resident through the whole render (at 10,000 entries, 880 → 670 MB at the peak of a
-    // full build; a build kept waiting, 650 → 440 MB). These hand it back at once; the environment may say otherwise.
+    // full build; a build kept waiting, 634 → 450 MiB). These hand it back at once; the environment may say otherwise.
     MIMALLOC_PURGE_DELAY: '0',
     MIMALLOC_ARENA_EAGER_COMMIT: '0',
     ...process.env,
