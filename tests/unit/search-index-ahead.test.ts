@@ -93,6 +93,16 @@ describe('indexAhead', () => {
     expect((await buildSearchIndex(live, undefined, out)).pages).toBe(1);
   }, 60_000);
 
+  it('starts Pagefind with its allocator returning freed memory within half a second (its peak while building the index)', async () => {
+    const live = await site('live-allocator', { 'PRJ-1': page('Solar dryer', 'grain') });
+    const ahead = indexAhead(live);
+    await expect.poll(runningPagefinds, { timeout: 10_000 }).toHaveLength(1);
+    const [pid] = runningPagefinds();
+    const environment = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0');
+    await ahead.cancel();
+    expect(environment).toContain('_RJEM_MALLOC_CONF=dirty_decay_ms:500,muzzy_decay_ms:0');
+  }, 60_000);
+
   it('fails naming the page when a rendered page cannot be read, and leaves Pagefind stopped', async () => {
     const live = await site('live-3', { 'PRJ-1': page('Solar dryer', 'grain') });
     const ahead = indexAhead(live);
