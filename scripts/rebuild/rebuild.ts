@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { BuildError, buildSite, type BuildOptions, type BuildResult } from '../lib/build-site.ts';
 import { REPORT_WRITTEN_PAGES } from '../lib/build-progress.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
+import { releaseMemory } from '#lib/release-memory.ts';
 import {
   buildSearchIndex,
   indexAhead,
@@ -363,6 +364,9 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // The file appears whole (written under another name first): a build started early is waiting for it.
     await writeFile(`${snapshotFile}.tmp`, JSON.stringify(snapshot.data));
     await rename(`${snapshotFile}.tmp`, snapshotFile);
+    // The fetch's garbage is returned while Astro renders and Pagefind reads: a full build is when all three hold the most.
+    // (An approval fetches a handful of entries: nothing to return, and its hard-link copy must not wait.)
+    if (!partial) releaseMemory();
     // The live release's hard-link copy is mostly the disk's work, the build mostly the CPU's: made meanwhile.
     const omit = withSearch ? [] : [SEARCH_BUNDLE];
     const copying = partial ? linkTree(liveDir!, outDir, omit).then(() => undefined, (error: unknown) => error) : undefined;
@@ -506,6 +510,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     during?.hurry();
     const liveMs = performance.now() - started;
     log(`publish: current → releases/${id}; the pages are live ${seconds(liveMs)} after the rebuild started${withSearch ? (inherited ? ', search is the previous release\'s until its index is written' : ', search follows when its index is written') : ''}`);
+    // Pagefind now builds the index, its largest need of memory in the run: what verify and share left is returned first.
+    releaseMemory();
 
     // search: the index of these very pages, published as the next release; then the pages-only release goes
     const searchIndexOf = async (siteDir: string, outputDir: string): Promise<SearchIndexResult> => {

@@ -4,6 +4,7 @@
  * second time (scripts/rebuild writes it; `npm run build` never sets it).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { releaseMemory } from '#lib/release-memory.ts';
 
 export interface SnapshotData {
   /** Area (collection name) → category → entries in list order. */
@@ -25,6 +26,8 @@ export async function snapshotReady(): Promise<void> {
   const file = process.env.SNAPSHOT_FILE;
   if (!file) return;
   const parent = process.ppid;
+  // Vite's bundles are done and nothing holds them: what they left is given back before the wait, which can last until the next rebuild.
+  if (!existsSync(file)) releaseMemory();
   while (!existsSync(file)) {
     if (process.ppid !== parent) throw new Error(`the rebuild that started this build is gone; no snapshot at ${file}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
