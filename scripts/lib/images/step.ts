@@ -9,14 +9,14 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { downloadImage, DownloadError, isAllowedOrigin } from '#api/image-download.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { retry } from '#lib/retry.ts';
 import { isSameOriginPath } from '#lib/safe-url.ts';
 import type { Picture } from '#lib/pictures.ts';
 import { PictureCache, sha256, type PictureRecord } from './cache.ts';
-import { NotAPicture, processPicture, type ProcessedPicture } from './process.ts';
+import { NotAPicture, type ProcessedPicture } from './process.ts';
+import { PictureProcessor } from './processor.ts';
 
 export type Prepared = { picture: Picture } | { dropped: string } | { own: true };
 
@@ -83,6 +83,8 @@ export class ImageStep {
   private readonly origins: Set<string>;
   private readonly slots;
   private readonly processLimit;
+  /** Pictures are processed in a child process, ended whenever no preparation is under way (./processor.ts). */
+  private readonly processor = new PictureProcessor();
   private readonly started = new Map<string, Promise<Prepared>>();
   private readonly bySource = new Map<string, Promise<PictureRecord>>();
   private opened?: Promise<PictureCache>;
@@ -110,8 +112,6 @@ export class ImageStep {
     );
     this.slots = createLimiter(this.options.fetchConcurrency);
     this.processLimit = createLimiter(this.options.processConcurrency);
-    // One libvips thread per picture, as many pictures as cores: no oversubscription.
-    sharp.concurrency(1);
   }
 
   /**
@@ -125,7 +125,10 @@ export class ImageStep {
     try {
       return await this.prepareAll(unique, begun, progress);
     } finally {
-      if (--this.active === 0) this.counts.ms += performance.now() - this.busySince;
+      if (--this.active === 0) {
+        this.counts.ms += performance.now() - this.busySince;
+        await this.processor.close();
+      }
     }
   }
 
@@ -251,7 +254,7 @@ export class ImageStep {
     let made: ProcessedPicture;
     this.counts.processed++;
     try {
-      made = await processPicture(bytes, { maxPixels: this.options.maxPixels });
+      made = await this.processor.process(bytes, { maxPixels: this.options.maxPixels });
     } catch (error) {
       if (error instanceof NotAPicture) return { failed: error.message };
       throw error;
