@@ -23,7 +23,7 @@ import { startBenchBackend } from './backend.ts';
 import { buildFloor } from './floor.ts';
 import { ensureChromium } from '../ensure-chromium.ts';
 import { measureSearch, sampleQueries, type SearchFigures } from './search.ts';
-import { sampleChildren } from './memory.ts';
+import { sampleChildren, type PeakPart } from './memory.ts';
 import { cpuPerPhoto, diskUsage, pictureLine, type PictureLine } from './pictures.ts';
 import { releasePath } from '../rebuild/releases.ts';
 import { currentRelease } from '../rebuild/releases.ts';
@@ -37,6 +37,7 @@ interface Row {
   peak?: number;
   /** With the rebuild's own process (the bench's), which `peak` leaves out. */
   peakWithOwn?: number;
+  peakParts?: PeakPart[];
   /** CPU time (user + system), ms: of the build's processes on "of which" rows and the floor, else of the whole rebuild (this process too). */
   cpuMs?: number;
   floorMs?: number;
@@ -65,6 +66,8 @@ interface Measured<T> {
   ms: number;
   peak: number;
   peakWithOwn: number;
+  /** Each process's share of `peakWithOwn`. */
+  peakParts: PeakPart[];
   /** CPU time of the processes `work` started. */
   childCpuMs: number;
   /** CPU time of those and of this process. */
@@ -77,8 +80,8 @@ async function measured<T>(work: () => Promise<T>, leaveOut: number[] = []): Pro
   const started = performance.now();
   try {
     const value = await work();
-    const { totalRss, withOwnRss, cpuMs, ownCpuMs } = sampler.stop();
-    return { value, ms: performance.now() - started, peak: totalRss, peakWithOwn: withOwnRss, childCpuMs: cpuMs, cpuMs: cpuMs + ownCpuMs };
+    const { totalRss, withOwnRss, withOwnParts, cpuMs, ownCpuMs } = sampler.stop();
+    return { value, ms: performance.now() - started, peak: totalRss, peakWithOwn: withOwnRss, peakParts: withOwnParts, childCpuMs: cpuMs, cpuMs: cpuMs + ownCpuMs };
   } catch (error) {
     sampler.stop();
     throw error;
@@ -86,7 +89,7 @@ async function measured<T>(work: () => Promise<T>, leaveOut: number[] = []): Pro
 }
 
 /** A measured rebuild's two memory peaks, for its rows. */
-const peaks = (run: Measured<unknown>) => ({ peak: run.peak, peakWithOwn: run.peakWithOwn });
+const peaks = (run: Measured<unknown>) => ({ peak: run.peak, peakWithOwn: run.peakWithOwn, peakParts: run.peakParts });
 
 /** The lines of Astro's output that say where a build spent its time. */
 function profile(output: string | undefined): string[] {
@@ -309,7 +312,8 @@ async function main(): Promise<void> {
   const floor = at('floor');
   if (live && searchable && fullLive && fullAll && same && floor) {
     const peak = Math.max(...rows.filter((row) => row.entries === largest).map((row) => row.peak ?? 0));
-    const peakWithOwn = Math.max(...rows.filter((row) => row.entries === largest).map((row) => row.peakWithOwn ?? 0));
+    const highest = rows.filter((row) => row.entries === largest).reduce((top, row) => ((row.peakWithOwn ?? 0) > (top.peakWithOwn ?? 0) ? row : top));
+    const peakWithOwn = highest.peakWithOwn ?? 0;
     const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
     const times = (row: Row) => `${(row.ms / floor.ms).toFixed(2)}x`;
     console.log(`Targets at N = ${largest.toLocaleString('en-US')} (wall time; ratios to the floor of this run, ${s(floor.ms)}):`);
@@ -319,6 +323,10 @@ async function main(): Promise<void> {
     console.log(`  no-change rebuild at most 2 s: ${s(same.ms)} — ${check(same.ms <= 2000)}`);
     const memory = (bytes: number) => `${gb(bytes)} (${(bytes / 1e9).toFixed(2)} GB) — ${check(bytes <= 1.5 * 1024 ** 3)}`;
     console.log(`  peak memory at most 1.5 GiB: the build's processes (Astro, Pagefind) ${memory(peak)}; with the rebuild's own process ${memory(peakWithOwn)}`);
+    if (highest.peakParts?.length) {
+      const parts = highest.peakParts.filter((part) => part.rss >= 10 * 1024 ** 2).map((part) => `${part.name} ${(part.rss / 1024 ** 3).toFixed(2)}`);
+      console.log(`    the highest, in "${highest.step}": ${parts.join(' + ')} GiB (own: the rebuild's process)`);
+    }
   }
   for (const row of searches) {
     const check = (ok: boolean) => (ok ? 'met' : 'NOT met');

@@ -32,6 +32,18 @@ function memoryOf(pid: number): { rss: number; hwm: number } {
   }
 }
 
+/** A short name for a process: its program's file name (`astro.mjs`, `pagefind_extended`), not node's. */
+function nameOf(pid: number): string {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    // node's first argument that is not a flag is its script.
+    const script = /(^|\/)node$/.test(args[0] ?? '') ? args.slice(1).find((arg) => !arg.startsWith('-')) : undefined;
+    return (script ?? args[0] ?? '?').split('/').pop()!;
+  } catch {
+    return '?';
+  }
+}
+
 /** user + system CPU time of one process so far, in ms (Linux: 100 clock ticks a second). */
 function cpuOf(pid: number): number | undefined {
   try {
@@ -43,12 +55,18 @@ function cpuOf(pid: number): number | undefined {
   }
 }
 
+/** One process's resident set at the moment of the peak with this process's own (`own` is this one). */
+export interface PeakPart {
+  name: string;
+  rss: number;
+}
+
 export interface MemorySampler {
   /**
    * Stops sampling; the peaks in bytes, the children's CPU time and the CPU
    * time of this process since sampling started, in ms.
    */
-  stop(): { totalRss: number; withOwnRss: number; maxHwm: number; cpuMs: number; ownCpuMs: number };
+  stop(): { totalRss: number; withOwnRss: number; withOwnParts: PeakPart[]; maxHwm: number; cpuMs: number; ownCpuMs: number };
 }
 
 /** Samples every `everyMs` until stopped; the processes in `leaveOut` (and their children) are not counted. */
@@ -56,21 +74,28 @@ export function sampleChildren(everyMs = 200, leaveOut: number[] = []): MemorySa
   const ownStart = process.cpuUsage();
   let totalRss = 0;
   let withOwnRss = 0;
+  let withOwnParts: PeakPart[] = [];
   let maxHwm = 0;
   const cpu = new Map<number, number>();
   const sample = () => {
     let total = 0;
+    const parts: Array<{ pid: number; rss: number }> = [];
     const skipped = new Set(leaveOut.flatMap((pid) => [pid, ...descendants(pid)]));
     for (const pid of descendants(process.pid)) {
       if (skipped.has(pid)) continue;
       const { rss, hwm } = memoryOf(pid);
       total += rss;
+      parts.push({ pid, rss });
       maxHwm = Math.max(maxHwm, hwm);
       const used = cpuOf(pid);
       if (used !== undefined) cpu.set(pid, Math.max(cpu.get(pid) ?? 0, used));
     }
     totalRss = Math.max(totalRss, total);
-    withOwnRss = Math.max(withOwnRss, total + process.memoryUsage.rss());
+    const own = process.memoryUsage.rss();
+    if (total + own > withOwnRss) {
+      withOwnRss = total + own;
+      withOwnParts = [{ name: 'own', rss: own }, ...parts.map(({ pid, rss }) => ({ name: nameOf(pid), rss }))];
+    }
   };
   const timer = setInterval(sample, everyMs);
   return {
@@ -78,7 +103,7 @@ export function sampleChildren(everyMs = 200, leaveOut: number[] = []): MemorySa
       sample();
       clearInterval(timer);
       const own = process.cpuUsage(ownStart);
-      return { totalRss, withOwnRss, maxHwm, cpuMs: [...cpu.values()].reduce((a, b) => a + b, 0), ownCpuMs: (own.user + own.system) / 1000 };
+      return { totalRss, withOwnRss, withOwnParts, maxHwm, cpuMs: [...cpu.values()].reduce((a, b) => a + b, 0), ownCpuMs: (own.user + own.system) / 1000 };
     },
   };
 }
