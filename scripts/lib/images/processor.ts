@@ -8,10 +8,22 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NotAPicture, type Limits, type ProcessedPicture } from './process.ts';
 
-const CHILD = fileURLToPath(new URL('./process-child.ts', import.meta.url));
+/**
+ * The child's script: beside this file; or, when this file was bundled into
+ * Astro's prerender chunks (a build given no processed pictures processes them
+ * while it renders), in the project Astro builds, its working directory.
+ */
+function childScript(): string {
+  const candidates = [fileURLToPath(new URL('./process-child.ts', import.meta.url)), join(process.cwd(), 'scripts', 'lib', 'images', 'process-child.ts')];
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) throw new Error(`the picture process's script is missing (looked for ${candidates.join(' and ')})`);
+  return found;
+}
 
 type Answer = { id: number; made: ProcessedPicture } | { id: number; failed: { message: string; notAPicture: boolean } };
 
@@ -66,7 +78,7 @@ export class PictureProcessor {
   #start(): ChildProcess {
     if (this.#child) return this.#child;
     // Plain flags: the parent's (a profiler, a test runner's loader) are not the child's business.
-    const child = fork(CHILD, [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(childScript(), [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.on('message', (answer: Answer) =>
       this.#settle(answer.id, (pending) => {
         if ('made' in answer) pending.resolve(revive(answer.made));
