@@ -1,10 +1,10 @@
 /**
- * releaseMemory (src/lib/release-memory.ts): the heap this process no
+ * releaseMemory (scripts/lib/release-memory.ts): the heap this process no
  * longer uses goes back to the system, which an ordinary collection does not
  * do, and it can be called again.
  */
 import { describe, expect, it } from 'vitest';
-import { releaseMemory } from '#lib/release-memory.ts';
+import { releaseMemory } from '#scripts/lib/release-memory.ts';
 
 const MB = 1024 * 1024;
 

@@ -4,7 +4,7 @@
  * second time (scripts/rebuild writes it; `npm run build` never sets it).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { releaseMemory } from '#lib/release-memory.ts';
+import { releaseMemory } from '#scripts/lib/release-memory.ts';
 
 export interface SnapshotData {
   /** Area (collection name) → category → entries in list order. */
