@@ -22,8 +22,8 @@
  * index, Pagefind starts reading that release's detail pages (20-25 s at
  * 10,000 entries, at the lowest CPU priority), and the next run that renders
  * only changed pages while that release is still live takes it over, so only
- * the rendered pages are left to add. Reading holds about 0.4 GB beside the
- * waiting build's 0.45 GB; Pagefind's peak comes when it writes, after Astro
+ * the rendered pages are left to add. Reading holds about 0.25 GB beside the
+ * waiting build's 0.3 GB; Pagefind's peak comes when it writes, after Astro
  * has exited.
  */
 import type { ChildProcess } from 'node:child_process';
