@@ -366,15 +366,10 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     await rename(`${snapshotFile}.tmp`, snapshotFile);
     // The live release's hard-link copy is mostly the disk's work, the build mostly the CPU's: made meanwhile.
     const omit = withSearch ? [] : [SEARCH_BUNDLE];
-    // What the fetch and the comparison left is given back (0.1-0.25 s, this process stopped) while Astro renders and
-    // Pagefind reads: then the run's processes hold the most together. An approval's copy is not held up: it comes after.
-    const copying = partial
-      ? linkTree(liveDir!, outDir, omit).then(
-          () => releaseMemory(),
-          (error: unknown) => error,
-        )
-      : undefined;
-    if (!copying) releaseMemory();
+    const copying = partial ? linkTree(liveDir!, outDir, omit).then(() => undefined, (error: unknown) => error) : undefined;
+    // What the fetch and the comparison left is given back (0.1-0.25 s) before Astro renders and Pagefind reads:
+    // then the run's processes hold the most together. An approval's build and copy go on meanwhile.
+    releaseMemory();
     // The build started with the run (or kept waiting since the last one) is taken up here.
     const { building, since: buildSince } = early!;
     const taken = early && 'putBack' in early ? early : undefined;
