@@ -150,6 +150,12 @@ export function pageUrls(html: string): PageUrl[] {
   return urls;
 }
 
+/** Pages whose URLs were read before verify (relative path → URLs); a `Map` will do. */
+export interface PagesRead {
+  readonly size: number;
+  get(path: string): readonly PageUrl[] | undefined;
+}
+
 export interface VerifyOptions {
   root: string;
   manifest: SnapshotManifest;
@@ -174,7 +180,7 @@ export interface VerifyOptions {
   /** The live release's fragments (file name → page URL): those among `unchanged` are not read again. */
   liveFragments?: Record<string, string>;
   /** Pages already read (relative path → their URLs), while the build wrote the rest (./written-pages.ts). */
-  preread?: ReadonlyMap<string, readonly PageUrl[]>;
+  preread?: PagesRead;
   /** Check that the search index holds every detail page (default: unless SEARCH_INDEX=off; the rebuild checks its index when it writes it). */
   searchIndex?: boolean;
 }

@@ -15,16 +15,18 @@ import { pageFile } from '#features/catalog/page-keys.ts';
 import { matchDetailRoute } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { WRITTEN_PAGES } from '../lib/build-progress.ts';
-import { pageUrls, type PageUrl } from './verify.ts';
+import { pageUrls, type PageUrl, type PagesRead } from './verify.ts';
 
 /** A route is passed once this many pages of others were reported after its last (Astro renders 4 at a time). */
 const ROUTE_PASSED_AFTER = 16;
 
 export class WrittenPages {
   readonly #dir: string;
-  readonly #urls = new Map<string, readonly PageUrl[]>();
-  /** One copy of each URL: most repeat on every page, and a matched string would keep its page's HTML alive. */
-  readonly #strings = new Map<string, string>();
+  /** Each page's URLs as numbers into {@link #known}: 10,000 pages' URLs as arrays of pairs held about 48 MB until verify, as numbers 2.5 MB. */
+  readonly #urls = new Map<string, Uint32Array>();
+  /** Every URL seen, once (attribute, then value → its number): most repeat on every page. */
+  readonly #numbers = new Map<string, Map<string, number>>();
+  readonly #known: PageUrl[] = [];
   readonly #reads: Promise<boolean>[] = [];
   // Two at a time: the reading fills the build's idle moments, it must not take its core.
   readonly #limit = createLimiter(2);
@@ -91,26 +93,34 @@ export class WrittenPages {
     }
     // Still being written (or not a page of its own): verify reads it.
     if (!html.trimEnd().endsWith('</html>')) return false;
-    this.#urls.set(
-      file,
-      pageUrls(html).map(([attribute, raw]) => [this.#one(attribute), this.#one(raw)] as const),
-    );
+    this.#urls.set(file, Uint32Array.from(pageUrls(html), ([attribute, raw]) => this.#number(attribute, raw)));
     return true;
   }
 
-  #one(text: string): string {
-    let kept = this.#strings.get(text);
-    if (kept === undefined) {
-      // A copy of its own, not a slice of the page.
-      kept = Buffer.from(text).toString();
-      this.#strings.set(kept, kept);
+  #number(attribute: string, raw: string): number {
+    let byValue = this.#numbers.get(attribute);
+    if (!byValue) this.#numbers.set(attribute, (byValue = new Map()));
+    let number = byValue.get(raw);
+    if (number === undefined) {
+      // Copies of their own, not slices of the page: a slice would keep the page's HTML alive.
+      const url = [Buffer.from(attribute).toString(), Buffer.from(raw).toString()] as const;
+      number = this.#known.push(url) - 1;
+      byValue.set(url[1], number);
     }
-    return kept;
+    return number;
   }
 
-  /** The pages read (relative path → URLs), once every read begun has ended. */
-  async read(): Promise<ReadonlyMap<string, readonly PageUrl[]>> {
+  /** The pages read (relative path → URLs, in page order), once every read begun has ended. */
+  async read(): Promise<PagesRead> {
     await Promise.all(this.#reads);
-    return this.#urls;
+    const urls = this.#urls;
+    const known = this.#known;
+    return {
+      size: urls.size,
+      get: (file) => {
+        const numbers = urls.get(file);
+        return numbers && Array.from(numbers, (number) => known[number]!);
+      },
+    };
   }
 }
