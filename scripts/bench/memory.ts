@@ -8,7 +8,7 @@
  * work shares the machine; wall time does.
  */
 import { readFileSync } from 'node:fs';
-import { childPids } from '../rebuild/service.ts';
+import { childPids } from '../lib/child-pids.ts';
 
 function descendants(pid: number): number[] {
   const all: number[] = [];

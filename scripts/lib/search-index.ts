@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { DETAIL_ROUTE_BASES } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
+import { childPids, processName } from './child-pids.ts';
 
 /** Where the index lives in the site. */
 export const SEARCH_BUNDLE = 'pagefind';
@@ -64,10 +65,10 @@ async function directorySize(dir: string): Promise<number> {
  * time (5 paired runs each). Pagefind's process takes its environment from this
  * one; a value set by whoever runs the site is kept.
  */
-const PAGEFIND_ALLOCATOR = { _RJEM_MALLOC_CONF: 'dirty_decay_ms:500,muzzy_decay_ms:0' };
+const PAGEFIND_MALLOC_CONF = 'dirty_decay_ms:500,muzzy_decay_ms:0';
 
 async function loadPagefind(): Promise<typeof import('pagefind')> {
-  for (const [name, value] of Object.entries(PAGEFIND_ALLOCATOR)) process.env[name] ??= value;
+  process.env._RJEM_MALLOC_CONF ??= PAGEFIND_MALLOC_CONF;
   try {
     return await import('pagefind');
   } catch (error) {
@@ -118,22 +119,8 @@ export async function buildSearchIndex(siteDir: string, progress?: (line: string
 }
 
 /** Pagefind's processes: the children of this one whose name starts with `pagefind`. */
-async function pagefindProcesses(): Promise<number[]> {
-  const found: number[] = [];
-  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      // `pid (comm) state ppid …`
-      const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const name = stat.slice(stat.indexOf('(') + 1, close);
-      const parent = Number(stat.slice(close + 2).split(' ')[1]);
-      if (parent === process.pid && name.startsWith('pagefind')) found.push(Number(pid));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-  return found;
+function pagefindProcesses(): number[] {
+  return childPids().filter((pid) => processName(pid)?.startsWith('pagefind'));
 }
 
 /**
@@ -173,7 +160,7 @@ function backgroundIndex() {
     if (closed) throw new Error('cancelled');
     if (process.platform === 'linux') {
       // Reading must take only what the build it overlaps leaves idle.
-      processes = await pagefindProcesses();
+      processes = pagefindProcesses();
       if (!hurried) await setThreadsPriority(processes, 19);
       // Hurried meanwhile: back to normal.
       if (hurried) await setThreadsPriority(processes, 0);

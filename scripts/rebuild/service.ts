@@ -3,7 +3,7 @@
  * and `npm start`: one queue, an optional schedule, an optional webhook, and a
  * clean stop (the running build is ended, the lock released).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { childPids } from '../lib/child-pids.ts';
 import { RebuildQueue } from './queue.ts';
 import { RebuildError, runRebuild, type RebuildOptions } from './rebuild.ts';
 import { stopStandby } from './standby.ts';
@@ -23,17 +23,6 @@ export interface RebuildService {
   queue: RebuildQueue;
   webhook?: Webhook;
   stop(): Promise<void>;
-}
-
-/** Child processes of a process (default: this one; Linux /proc), e.g. a running `astro build`. */
-export function childPids(pid = process.pid): number[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
-    );
-  } catch {
-    return [];
-  }
 }
 
 /** Ends this process's children (a running build); its release is then removed, never published. */

@@ -5,7 +5,7 @@
  * after they end, so callers poll.
  */
 import { readFileSync } from 'node:fs';
-import { childPids } from '#scripts/rebuild/service.ts';
+import { childPids } from '#scripts/lib/child-pids.ts';
 
 /** `/proc/<pid>/stat` (`pid (comm) state …`) of a process that still runs; undefined when it is gone or a zombie. */
 function runningStat(pid: number): string | undefined {

@@ -58,7 +58,7 @@ export class PictureProcessor {
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { child, resolve, reject });
       child.send({ id, bytes, limits }, (error) => {
-        if (error) this.#settle(id, (pending) => pending.reject(new Error(`the picture process could not take a picture: ${error.message}`)));
+        if (error) this.#take(id)?.reject(new Error(`the picture process could not take a picture: ${error.message}`));
       });
     });
   }
@@ -79,26 +79,26 @@ export class PictureProcessor {
     if (this.#child) return this.#child;
     // Plain flags: the parent's (a profiler, a test runner's loader) are not the child's business.
     const child = fork(childScript(), [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.on('message', (answer: Answer) =>
-      this.#settle(answer.id, (pending) => {
-        if ('made' in answer) pending.resolve(revive(answer.made));
-        else pending.reject(answer.failed.notAPicture ? new NotAPicture(answer.failed.message) : new Error(answer.failed.message));
-      }),
-    );
+    child.on('message', (answer: Answer) => {
+      const pending = this.#take(answer.id);
+      if (!pending) return;
+      if ('made' in answer) pending.resolve(revive(answer.made));
+      else pending.reject(answer.failed.notAPicture ? new NotAPicture(answer.failed.message) : new Error(answer.failed.message));
+    });
     child.on('error', () => {}); // its end is taken up on 'exit'
     child.on('exit', (code, signal) => {
       if (this.#child === child) this.#child = undefined;
       const ended = new Error(`the picture process ended (${signal ?? `exit code ${code}`}) while processing`);
-      for (const [id, pending] of [...this.#pending]) if (pending.child === child) this.#settle(id, (it) => it.reject(ended));
+      for (const [id, pending] of [...this.#pending]) if (pending.child === child) this.#take(id)?.reject(ended);
     });
     this.#child = child;
     return child;
   }
 
-  #settle(id: number, how: (pending: Pending) => void): void {
+  /** The picture `id` still waiting for its answer, no longer waiting; undefined once answered. */
+  #take(id: number): Pending | undefined {
     const pending = this.#pending.get(id);
-    if (!pending) return;
     this.#pending.delete(id);
-    how(pending);
+    return pending;
   }
 }

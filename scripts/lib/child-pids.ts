@@ -1,0 +1,21 @@
+/** The child processes of a process (default: this one), from Linux's /proc; none elsewhere. */
+import { readdirSync, readFileSync } from 'node:fs';
+
+export function childPids(pid = process.pid): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** A process's name as the kernel has it (its first 15 characters), or undefined once it is gone. */
+export function processName(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
