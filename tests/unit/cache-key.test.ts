@@ -51,4 +51,20 @@ describe('cacheKey', () => {
     registerPictures({ [quoted]: { width: 800, height: 600, cover: [[480, '/_img/q2-480.webp']] } });
     expect(await cacheKey(props)).not.toBe(withQuoted);
   });
+
+  it("covers a list page's entries with the pictures they carry: a picture's variants, not only its URL", async () => {
+    const url = 'https://api.example.edu/uploads/e.jpg';
+    const entry = (variant: string) => ({
+      category: 'Industry',
+      order: 0,
+      record: { nominationId: 'PRJ-2', posterImages: [url] },
+      pictures: { [url]: { width: 1600, height: 1200, cover: [[480, variant]] } },
+    });
+    const page = (variant: string, current = 1) => ({ entries: [entry(variant)], total: 1, current, last: 1, base: '/projects/industry' });
+    const key = await cacheKey(page('/_img/e-480.webp'));
+    expect(await cacheKey(page('/_img/e-480.webp')), 'the same entries and pictures give the same key').toBe(key);
+    expect(await cacheKey(page('/_img/e2-480.webp')), 'other variants of the same picture').not.toBe(key);
+    expect(await cacheKey(page('/_img/e-480.webp', 2)), 'another page number').not.toBe(key);
+    expect(await cacheKey({ ...page('/_img/e-480.webp'), entries: [{ ...entry('/_img/e-480.webp'), order: 1 }] })).not.toBe(key);
+  });
 });
