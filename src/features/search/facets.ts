@@ -32,8 +32,28 @@ const MAX_VALUE_LENGTH = 80;
 /** Trimmed, NFC, inner whitespace collapsed; undefined when empty or too long to be a value. */
 export function cleanFacetValue(value: string | number | undefined | null): string | undefined {
   if (value === undefined || value === null) return undefined;
-  const text = String(value).normalize('NFC').replace(/\s+/g, ' ').trim();
-  return text && text.length <= MAX_VALUE_LENGTH ? text : undefined;
+  const raw = String(value);
+  return remembered(cleaned, raw, () => {
+    const text = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
+    return text && text.length <= MAX_VALUE_LENGTH ? text : undefined;
+  });
+}
+
+/**
+ * A build cleans and compares the same few thousand values (programmes, batches, years) hundreds of
+ * thousands of times: 10,000 entries, each value cleaned and lower-cased three times or more. Each answer
+ * depends on the string alone, so it is kept (at most {@link REMEMBERED_MAX} of each).
+ */
+const cleaned = new Map<string, string | undefined>();
+const keys = new Map<string, string>();
+const REMEMBERED_MAX = 50_000;
+
+function remembered<T>(kept: Map<string, T>, text: string, compute: () => T): T {
+  if (kept.has(text)) return kept.get(text) as T;
+  const value = compute();
+  if (kept.size >= REMEMBERED_MAX) kept.clear();
+  kept.set(text, value);
+  return value;
 }
 
 /** The values of one facet: cleaned, without repeats (case-insensitively), in order. */
@@ -52,7 +72,7 @@ export function facetList(...values: Array<string | number | undefined | null>):
 
 /** Values that differ only in case (and accents' composition) are one value. */
 export function spellingKey(value: string): string {
-  return value.toLocaleLowerCase('en');
+  return remembered(keys, value, () => value.toLocaleLowerCase('en'));
 }
 
 /** One spelling per value and facet, chosen over every entry of the build. */
