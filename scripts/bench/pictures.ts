@@ -3,12 +3,9 @@
  * the CPU one phone photo costs to process (every variant), and the disk the
  * picture cache and a release take.
  */
-import { execFileSync } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import sharp from 'sharp';
-import { processPicture } from '../lib/images/process.ts';
-import { photoName } from '../demo-api/seed/photos.ts';
+import { execFile, execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { RebuildResult } from '../rebuild/rebuild.ts';
 
 /** The rebuild's pictures phase: what the image step did and how long the phase took. */
@@ -21,29 +18,18 @@ export interface PictureLine {
   ms: number;
 }
 
+const PHOTO_CPU = fileURLToPath(new URL('./photo-cpu.ts', import.meta.url));
+
 export function pictureLine(result: RebuildResult): PictureLine | undefined {
   if (!result.pictures) return undefined;
   const { urls, processed, fresh, unchanged, dropped } = result.pictures;
   return { urls, processed, fresh, unchanged, dropped, ms: result.timings.pictures ?? 0 };
 }
 
-/** CPU (user + system) of processing each of the first `count` seed photos alone, one libvips thread, in ms (after one not counted). */
+/** CPU (user + system) of processing each of the first `count` seed photos alone, one libvips thread, in ms (./photo-cpu.ts, in a process of its own). */
 export async function cpuPerPhoto(uploadsDir: string, count: number): Promise<{ megapixels: number; cpuMs: number[] }> {
-  sharp.concurrency(1);
-  const cpuMs: number[] = [];
-  let megapixels = 0;
-  // Not counted: the first picture of a process also loads the codecs (a build processes many).
-  await processPicture(await readFile(join(uploadsDir, 'seed', photoName(count))), { maxPixels: 100_000_000 });
-  for (let n = 0; n < count; n++) {
-    const bytes = await readFile(join(uploadsDir, 'seed', photoName(n)));
-    const meta = await sharp(bytes).metadata();
-    megapixels = ((meta.width ?? 0) * (meta.height ?? 0)) / 1e6;
-    const before = process.cpuUsage();
-    await processPicture(bytes, { maxPixels: 100_000_000 });
-    const used = process.cpuUsage(before);
-    cpuMs.push((used.user + used.system) / 1000);
-  }
-  return { megapixels, cpuMs };
+  const { stdout } = await promisify(execFile)(process.execPath, [PHOTO_CPU, uploadsDir, String(count)], { encoding: 'utf8' });
+  return JSON.parse(stdout) as { megapixels: number; cpuMs: number[] };
 }
 
 /** Bytes on disk under each path, hard links counted once across all of them (du in one call), and in all. */
