@@ -1,3 +1,5 @@
+import { memoByString } from './memo.ts';
+
 /**
  * The one gate for every URL that comes from the backend.
  *
@@ -23,19 +25,15 @@ export function safeLink(raw: unknown): string | undefined {
 
 /** Like {@link safeLink}, but also accepts a same-origin absolute path. */
 export function safeImage(raw: unknown): string | undefined {
-  if (typeof raw !== 'string') return undefined;
-  // A build asks for the same picture URLs again and again (every page that shows an entry): parsing each
-  // took most of a second per 10,000 pages. The answer depends on the string alone, so it is kept.
-  if (checkedImages.has(raw)) return checkedImages.get(raw);
-  const value = raw.trim();
-  const safe = isSameOriginPath(value) ? value : safeLink(value);
-  if (checkedImages.size >= CHECKED_IMAGES_MAX) checkedImages.clear();
-  checkedImages.set(raw, safe);
-  return safe;
+  return typeof raw === 'string' ? checkedImage(raw) : undefined;
 }
 
-const CHECKED_IMAGES_MAX = 100_000;
-const checkedImages = new Map<string, string | undefined>();
+// A build asks for the same picture URLs again and again (every page that shows an entry): parsing each
+// took most of a second per 10,000 pages. The answer depends on the string alone, so it is kept.
+const checkedImage = memoByString(100_000, (raw): string | undefined => {
+  const value = raw.trim();
+  return isSameOriginPath(value) ? value : safeLink(value);
+});
 
 /**
  * True for `/path?query#hash` that stays on this origin. Refuses `//host`,

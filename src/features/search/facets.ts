@@ -5,6 +5,7 @@
  * common spelling of values that differ only in case wins), so "B.Tech CSE "
  * and "b.tech cse" are one facet value "B.Tech CSE".
  */
+import { memoByString } from '#lib/memo.ts';
 
 export const FACETS = [
   { key: 'area', label: 'Area' },
@@ -32,29 +33,20 @@ const MAX_VALUE_LENGTH = 80;
 /** Trimmed, NFC, inner whitespace collapsed; undefined when empty or too long to be a value. */
 export function cleanFacetValue(value: string | number | undefined | null): string | undefined {
   if (value === undefined || value === null) return undefined;
-  const raw = String(value);
-  return remembered(cleaned, raw, () => {
-    const text = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
-    return text && text.length <= MAX_VALUE_LENGTH ? text : undefined;
-  });
+  return cleanText(String(value));
 }
 
-/**
+/*
  * A build cleans and compares the same few thousand values (programmes, batches, years) hundreds of
  * thousands of times: 10,000 entries, each value cleaned and lower-cased three times or more. Each answer
- * depends on the string alone, so it is kept (at most {@link REMEMBERED_MAX} of each).
+ * depends on the string alone, so it is kept.
  */
-const cleaned = new Map<string, string | undefined>();
-const keys = new Map<string, string>();
 const REMEMBERED_MAX = 50_000;
 
-function remembered<T>(kept: Map<string, T>, text: string, compute: () => T): T {
-  if (kept.has(text)) return kept.get(text) as T;
-  const value = compute();
-  if (kept.size >= REMEMBERED_MAX) kept.clear();
-  kept.set(text, value);
-  return value;
-}
+const cleanText = memoByString(REMEMBERED_MAX, (raw): string | undefined => {
+  const text = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
+  return text && text.length <= MAX_VALUE_LENGTH ? text : undefined;
+});
 
 /** The values of one facet: cleaned, without repeats (case-insensitively), in order. */
 export function facetList(...values: Array<string | number | undefined | null>): string[] {
@@ -72,8 +64,10 @@ export function facetList(...values: Array<string | number | undefined | null>):
 
 /** Values that differ only in case (and accents' composition) are one value. */
 export function spellingKey(value: string): string {
-  return remembered(keys, value, () => value.toLocaleLowerCase('en'));
+  return lowerCased(value);
 }
+
+const lowerCased = memoByString(REMEMBERED_MAX, (value) => value.toLocaleLowerCase('en'));
 
 /** One spelling per value and facet, chosen over every entry of the build. */
 export type Spellings = Map<string, string>;
