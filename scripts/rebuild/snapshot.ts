@@ -358,16 +358,17 @@ export function describeDetails(
 }
 
 /**
- * Writes a snapshot's records to `file` (JSON) through a temporary file that
- * is flushed to disk and renamed over it, so `file` is whole or absent.
+ * Writes a snapshot's records to `file` (JSON, or the JSON already made of
+ * them) through a temporary file that is flushed to disk and renamed over it,
+ * so `file` is whole or absent.
  */
-export async function writeSnapshotData(file: string, data: SnapshotData): Promise<void> {
+export async function writeSnapshotData(file: string, data: SnapshotData | string): Promise<void> {
   // `.tmp` like the release records' own temporary files (the rebuild's lock keeps writers apart).
   const temporary = `${file}.tmp`;
   try {
     const handle = await open(temporary, 'w');
     try {
-      await handle.writeFile(JSON.stringify(data));
+      await handle.writeFile(typeof data === 'string' ? data : JSON.stringify(data));
       await handle.sync();
     } finally {
       await handle.close();

@@ -24,7 +24,8 @@ import { PROJECT_ROOT } from '#scripts/lib/build-site.ts';
 import { indexedFragments } from '#scripts/lib/search-index.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
 import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
-import { listReleases, readRecord } from '#scripts/rebuild/releases.ts';
+import { listReleases, readRecord, releasePath } from '#scripts/rebuild/releases.ts';
+import { readSnapshotData } from '#scripts/rebuild/snapshot.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
 import { startRebuildService } from '#scripts/rebuild/service.ts';
 import { indexAheadRead, standbyState } from '#scripts/rebuild/standby.ts';
@@ -119,6 +120,11 @@ describe('npm run rebuild against the demo backend', () => {
     const record = await readRecord(publishDir, id!);
     expect(record?.snapshot.entries).toBeGreaterThan(50);
     expect(record?.snapshot.areas.competitions?.Hackathon?.map((e) => e.id)).toContain(approved);
+    // The records it was built from are kept beside it, whole (the next run keeps those the lists show unchanged);
+    // the pages-only release published before its search index left neither its records nor a half-written file.
+    const records = await readSnapshotData(`${releasePath(publishDir, id!)}.records`);
+    expect(records?.areas.competitions?.Hackathon?.map((e) => e.id)).toEqual(record?.snapshot.areas.competitions?.Hackathon?.map((e) => e.id));
+    expect(readdirSync(join(publishDir, 'releases')).filter((name) => name.includes('.records'))).toEqual([`${id}.records`]);
     expect(existsSync(hackathonPage(approved))).toBe(true);
     expect(existsSync(live('sitemap.xml'))).toBe(true);
     // A full build: Pagefind reads the detail routes Astro has finished while it writes the rest (none at this
@@ -165,6 +171,9 @@ describe('npm run rebuild against the demo backend', () => {
       expect(await listReleases(publishDir)).toHaveLength(2);
       expect(existsSync(hackathonPage(fresh))).toBe(true);
       expect(await readFile(live('sitemap.xml'), 'utf8')).toContain(`/competitions/hackathondetails/${fresh}`);
+      const now = (await listReleases(publishDir)).at(-1)!;
+      const records = await readSnapshotData(`${releasePath(publishDir, now)}.records`);
+      expect(records?.areas.competitions?.Hackathon?.map((e) => e.id)).toContain(fresh);
 
       const changed = await fetch(`${site.url}/sitemap.xml`, { headers: { 'If-None-Match': sitemapTag } });
       expect(changed.status).toBe(200);
