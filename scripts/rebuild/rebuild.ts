@@ -43,7 +43,7 @@ import {
   writeRecord,
   type ReleaseRecord,
 } from './releases.ts';
-import { describeCounts, describeDetails, diffSnapshots, fetchSnapshot, readSnapshotData, writeSnapshotData, type SnapshotManifest } from './snapshot.ts';
+import { describeCounts, describeDetails, diffSnapshots, fetchSnapshot, readSnapshotData, snapshotDelta, writeSnapshotData, type SnapshotManifest } from './snapshot.ts';
 import { compressRelease } from '../lib/compress.ts';
 import { prunePictureCache } from '../lib/images/release.ts';
 import { imageCacheDir, imageStepFromEnv, type StepCounts } from '../lib/images/step.ts';
@@ -221,6 +221,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       keysFile: join(publishDir, `keys-${id}.json`),
       liveKeysFile: join(publishDir, `live-keys-${id}.json`),
       snapshotFile: snapshotPath(publishDir, id),
+      ...(partial ? { liveRecordsFile: recordsPath(publishDir, liveId!) } : {}),
     };
     if (partial) {
       // The build kept waiting since the last run, if it can serve this one; else one started now.
@@ -364,9 +365,17 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
 
     // build, from the snapshot's records (the pages read them instead of fetching again); the search index comes after publishing.
     // The file appears whole (written under another name first): a build started early is waiting for it.
-    let recordsJson: string | undefined = JSON.stringify(snapshot.data);
-    await writeFile(`${snapshotFile}.tmp`, recordsJson);
+    // A build given the live release's records (read while it waited) gets what changed, the rest by id.
+    const base = live && liveRecords && files.liveRecordsFile === recordsPath(publishDir, live.id) ? files.liveRecordsFile : undefined;
+    const changes = base ? snapshotDelta(snapshot.data!, snapshot.areas, live!.snapshot.areas, base) : undefined;
+    const delta = changes && JSON.stringify(changes);
+    const handedOver = changes
+      ? `; ${plural(Object.values(changes.areas).flatMap((lists) => Object.values(lists).flat()).filter((entry) => typeof entry !== 'string').length, 'record')} handed to it, the rest taken from the live release's records`
+      : '';
+    let recordsJson: string | undefined = delta ? undefined : JSON.stringify(snapshot.data);
+    await writeFile(`${snapshotFile}.tmp`, delta ?? recordsJson!);
     await rename(`${snapshotFile}.tmp`, snapshotFile);
+    recordsJson ??= JSON.stringify(snapshot.data);
     // The same JSON is the release's records (the next run's delta fetch reads them): flushed to disk while Astro
     // builds, where publishing waited 0.1-0.2 s for it at 10,000 entries (and made the JSON a second time).
     const recordsFile = recordsPath(publishDir, id);
@@ -409,7 +418,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     const startedAhead = taken ? `; Astro started ${seconds(taken.waitedMs)} before this run${taken.ready ? ' and was waiting for the snapshot' : ', still starting when taken'}` : '';
     log(
       `build: releases/${id} in ${seconds(buildMs)}` +
-        (partial ? ` (${plural(rendered, 'changed page')} rendered, ${built.unchanged.length} unchanged from the live release${startedAhead})` : ' (every page rendered)'),
+        (partial ? ` (${plural(rendered, 'changed page')} rendered, ${built.unchanged.length} unchanged from the live release${startedAhead}${handedOver})` : ' (every page rendered)'),
     );
     const isDetail = (url: string) => matchDetailRoute(url) !== null;
     // A full build's index, read while it rendered, is written from now on, while its pages are shared, verified
@@ -638,8 +647,12 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       const withPictures = process.env.IMAGES !== 'off';
       // Taken before Astro starts: code changed meanwhile makes the key stale, never the build.
       const key = standbyKey({ publishDir, inputs: await inputsFingerprint(env), ...env, verbose: options.verbose });
-      await park(publishDir, key, (files, standbyLog, spawned, signal) =>
-        startBuild(options, files, { cacheDir, partial: true, withPictures }, { progress: (line) => standbyProgress(standbyLog, line), signal, spawned }),
+      await park(
+        publishDir,
+        key,
+        (files, standbyLog, spawned, signal) =>
+          startBuild(options, files, { cacheDir, partial: true, withPictures }, { progress: (line) => standbyProgress(standbyLog, line), signal, spawned }),
+        liveNow ? recordsPath(publishDir, liveNow) : undefined,
       );
     }
   });
@@ -666,6 +679,7 @@ function startBuild(
     ...control,
     env: {
       SNAPSHOT_FILE: files.snapshotFile,
+      ...(files.liveRecordsFile ? { LIVE_RECORDS_FILE: files.liveRecordsFile } : {}),
       PAGE_KEYS_FILE: files.keysFile,
       ...(settings.partial ? { LIVE_PAGE_KEYS: files.liveKeysFile } : {}),
       ...(settings.withPictures ? { PICTURES_FILE: files.picturesFile } : {}),

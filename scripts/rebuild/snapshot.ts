@@ -26,7 +26,7 @@ import { fetchBestProjects } from '#api/projects.ts';
 import { ACHIEVEMENT_SOURCE } from '#features/achievements/source.ts';
 import { ALUMNI_SOURCE } from '#features/alumni/source.ts';
 import { reliably } from '#features/catalog/loader.ts';
-import type { SnapshotData } from '#features/catalog/snapshot-file.ts';
+import type { SnapshotData, SnapshotDelta } from '#features/catalog/snapshot-file.ts';
 import type { CatalogRecord, CatalogSource } from '#features/catalog/source.ts';
 import { COMPETITION_SOURCE } from '#features/competitions/source.ts';
 import { PLACEMENT_SOURCE } from '#features/placements/source.ts';
@@ -338,6 +338,29 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
     }
   }
   return manifest;
+}
+
+/**
+ * Records as a delta on a release's (`base`): an entry whose record digest
+ * (`now`, the manifest's) is the one `before` (the release's manifest) has
+ * for the same area, category and id is named by its id alone. The digests
+ * are the ones a delta fetch already trusts to keep a record without
+ * fetching it.
+ */
+export function snapshotDelta(data: SnapshotData, now: SnapshotManifest['areas'], before: SnapshotManifest['areas'], base: string): SnapshotDelta {
+  const areas: SnapshotDelta['areas'] = {};
+  for (const [area, categories] of Object.entries(data.areas)) {
+    areas[area] = {};
+    for (const [category, entries] of Object.entries(categories)) {
+      const digests = now[area]?.[category] ?? [];
+      const was = new Map((before[area]?.[category] ?? []).map(({ id, digest }) => [id, digest]));
+      areas[area][category] = entries.map((entry, index) => {
+        const digest = digests[index]?.id === entry.id ? digests[index].digest : undefined;
+        return digest !== undefined && was.get(entry.id) === digest ? entry.id : entry;
+      });
+    }
+  }
+  return { base, areas, best: data.best };
 }
 
 const WHY_WORDS: Record<string, string> = { listChanged: 'list item changed', bestChanged: 'best flag changed' };

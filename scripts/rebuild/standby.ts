@@ -42,6 +42,8 @@ export interface BuildFiles {
   keysFile: string;
   liveKeysFile: string;
   picturesFile: string;
+  /** The live release's records when the build started: it reads them while it waits, for a snapshot handed over as a delta on them. */
+  liveRecordsFile?: string;
 }
 
 /** A build under way: its files, its outcome, and how to stop it. */
@@ -105,10 +107,11 @@ export async function park(
   publishDir: string,
   key: string,
   start: (files: BuildFiles, log: StandbyLog, spawned: (child: ChildProcess) => void, signal: AbortSignal) => Promise<BuildResult>,
+  liveRecordsFile?: string,
 ): Promise<void> {
   await stopParkedBuild();
   await removeOrphans(publishDir);
-  const files = standbyFiles(publishDir);
+  const files: BuildFiles = { ...standbyFiles(publishDir), ...(liveRecordsFile ? { liveRecordsFile } : {}) };
   const log: StandbyLog = { waiting: false };
   const abort = new AbortController();
   const entry: Parked = { key, log, exited: false, startedAt: performance.now(), build: undefined as unknown as StartedBuild };

@@ -9,7 +9,10 @@
  *
  * One serial sequence on a copy of the project (so its code can change)
  * against the demo records; each step's assembled release is the next step's
- * live release, with its keys and its other files, as in scripts/rebuild/rebuild.ts.
+ * live release, with its keys, its other files and its records, as in
+ * scripts/rebuild/rebuild.ts: the partial build is handed the snapshot as a
+ * delta on the live release's records (LIVE_RECORDS_FILE), the clean build the
+ * whole snapshot.
  * The builds run one after the other in that one copy: Astro writes into the
  * project's `.astro/` folder, and the pages name the project's absolute path
  * (island ids), so a second copy would not give the same bytes. The search
@@ -28,7 +31,8 @@ import type { SnapshotData } from '#features/catalog/snapshot-file.ts';
 import { assembleFromLive } from '#scripts/rebuild/assemble.ts';
 import { filesOfKeys } from '#scripts/rebuild/release-files.ts';
 import { shareWithLive } from '#scripts/rebuild/share.ts';
-import { fetchSnapshot } from '#scripts/rebuild/snapshot.ts';
+import { fetchSnapshot, snapshotDelta } from '#scripts/rebuild/snapshot.ts';
+import { digestsOf } from '#tests/support/snapshot-digests.ts';
 import { startTestApi, type TestApi } from './support.ts';
 
 const SITE = 'http://localhost:4321';
@@ -53,6 +57,8 @@ interface Release {
   dir: string;
   keys: Record<string, string>;
   others: string[];
+  /** The records it was built from (a snapshot file, as a release's `.records`). */
+  snapshotFile: string;
 }
 let live: Release;
 
@@ -113,6 +119,7 @@ async function build(options: {
   cacheDir: string;
   snapshotFile?: string;
   liveKeysFile?: string;
+  liveRecordsFile?: string;
   whenWaiting?: () => Promise<void>;
 }): Promise<BuiltPageKeys> {
   const keysFile = `${options.outDir}.keys.json`;
@@ -136,6 +143,7 @@ async function build(options: {
       IMAGE_CACHE_DIR: join(work, 'image-cache'),
       PAGE_KEYS_FILE: keysFile,
       ...(options.liveKeysFile ? { LIVE_PAGE_KEYS: options.liveKeysFile } : {}),
+      ...(options.liveRecordsFile ? { LIVE_RECORDS_FILE: options.liveRecordsFile } : {}),
     },
   });
   if (options.whenWaiting) {
@@ -175,15 +183,29 @@ async function partialAndClean(snapshotFile: string, options: { startedAhead?: b
   await mkdir(join(work, name), { recursive: true });
   const liveKeysFile = join(work, name, 'live-keys.json');
   const liveBefore = await treeHash(live.dir);
+  // As the rebuild hands it over: the records that changed, the others by id from the live release's.
+  const data = JSON.parse(await readFile(snapshotFile, 'utf8')) as SnapshotData;
+  const delta = snapshotDelta(data, digestsOf(data), digestsOf(JSON.parse(await readFile(live.snapshotFile, 'utf8'))), live.snapshotFile);
+  const namedById = Object.values(delta.areas).flatMap((lists) => Object.values(lists).flat()).filter((entry) => typeof entry === 'string');
+  expect(namedById.length, 'most records are the live release\'s, named by id').toBeGreaterThan(20);
+  const handedOver = `${snapshotFile}.delta`;
   const writeInputs = async () => {
     await writeFile(liveKeysFile, JSON.stringify(live.keys));
-    if (options.startedAhead) await rename(`${snapshotFile}.later`, snapshotFile);
+    // Whole when it appears, as the rebuild writes it: a build started ahead is polling for it.
+    await writeFile(`${handedOver}.tmp`, JSON.stringify(delta));
+    await rename(`${handedOver}.tmp`, handedOver);
   };
-  if (options.startedAhead) await rename(snapshotFile, `${snapshotFile}.later`);
-  else await writeInputs();
+  if (!options.startedAhead) await writeInputs();
 
   // The partial build, shared with and assembled from the live release as the rebuild does.
-  const built = await build({ outDir: scratchDir, cacheDir, snapshotFile, liveKeysFile, ...(options.startedAhead ? { whenWaiting: writeInputs } : {}) });
+  const built = await build({
+    outDir: scratchDir,
+    cacheDir,
+    snapshotFile: handedOver,
+    liveKeysFile,
+    liveRecordsFile: live.snapshotFile,
+    ...(options.startedAhead ? { whenWaiting: writeInputs } : {}),
+  });
   await shareWithLive(scratchDir, live.dir, { release: filesOfKeys(built.keys), live: filesOfKeys(live.keys) });
   const assembled = await assembleFromLive({
     outDir: releaseDir,
@@ -211,7 +233,7 @@ async function partialAndClean(snapshotFile: string, options: { startedAhead?: b
   await rm(live.dir, { recursive: true, force: true });
   await rm(cleanDir, { recursive: true, force: true });
   await rm(join(work, name, 'clean-cache'), { recursive: true, force: true });
-  live = { dir: releaseDir, keys: built.keys, others: assembled.built.filter((file) => !keyedFiles.has(file)) };
+  live = { dir: releaseDir, keys: built.keys, others: assembled.built.filter((file) => !keyedFiles.has(file)), snapshotFile };
   return result;
 }
 
@@ -243,10 +265,11 @@ beforeAll(async () => {
   backend = await startTestApi();
   // The first release: a full build, every page rendered; its other files are every file but the keyed pages.
   const dir = join(work, 'first');
-  const first = await build({ outDir: dir, cacheDir, snapshotFile: await snapshot() });
+  const firstSnapshot = await snapshot();
+  const first = await build({ outDir: dir, cacheDir, snapshotFile: firstSnapshot });
   const keyedFiles = new Set(Object.keys(filesOfKeys(first.keys)));
   const files = [...(await tree(dir)).keys()].map((path) => path.split('\\').join('/'));
-  live = { dir, keys: first.keys, others: files.filter((file) => !keyedFiles.has(file)) };
+  live = { dir, keys: first.keys, others: files.filter((file) => !keyedFiles.has(file)), snapshotFile: firstSnapshot };
   expect(first.unchanged).toEqual([]);
   expect(Object.keys(first.keys).length, 'the catalog pages are keyed').toBeGreaterThan(FEW_PAGES + 20);
   expect(keyedFiles.size, 'every keyed page is a file of the release').toBe([...keyedFiles].filter((file) => files.includes(file)).length);
