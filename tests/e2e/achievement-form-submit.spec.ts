@@ -7,7 +7,7 @@
  * cleared in `finally`.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, DESKTOP, expect, hydrated, keepScreenshot, PHONE, signInTo, test, type TestUser, pageFaults } from './support/fixtures.ts';
+import { API_URL, DESKTOP, expect, holdRequests, hydrated, keepScreenshot, PHONE, signInTo, test, type TestUser, pageFaults } from './support/fixtures.ts';
 import { escapeRegExp as escape, field, pathsOf, PDF, PNG, recordPosts, type Post } from './support/forms.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -169,14 +169,12 @@ test('Research Publication with real uploads (photo, author photo, award proof, 
   await page.setViewportSize(DESKTOP);
   await keepScreenshot(page, testInfo, 'achievement-research-filled-1280');
 
-  // Slowed down so the submitting state can be seen.
-  await page.route(`${API_URL}/api/achievement-nominations`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // Held until the submitting state has been seen.
+  const releasePost = await holdRequests(page, `${API_URL}/api/achievement-nominations`, 'POST');
   const clicked = submitButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Submitting your achievement...' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  releasePost();
   await clicked;
   const payload = await submitAndRead(page, posts, false);
   expect(payload).toEqual({

@@ -15,7 +15,7 @@ import { parseRecords } from '#api/schemas/lenient.ts';
 import { formatLongDate } from '#lib/dates.ts';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { ROLES } from '#lib/pictures.ts';
-import { API_URL, apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
+import { API_URL, apiData, checkAtBothWidths, demoControl, expect, holdRequests, hydrated, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc } from './support/pictures.ts';
 
 // ---------------------------------------------------------------- the routes, as the spec spells them
@@ -488,14 +488,12 @@ test.describe('competitions newer than the build', () => {
     try {
       const [record] = parseRecords(CompetitionSchema, [await apiData(`/api/competition-nominations/approved/${id}`)]).records;
       if (!record) throw new Error(`${id} is not a valid competition`);
-      // Hold the answer a moment so the loading text can be seen.
-      await page.route(`${API_URL}/api/competition-nominations/approved/*`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
+      // Hold the answer until the loading text has been seen.
+      const release = await holdRequests(page, `${API_URL}/api/competition-nominations/approved/*`);
       const response = await page.goto(detailPath(HACKATHONS, id));
       expect(response?.status()).toBe(404);
       await expect(page.getByText('Loading competition details...')).toBeVisible();
+      release();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf(record));
       await expect(page.getByText(`Nomination ID: ${id}`)).toBeVisible();
       await expect(section(page, 'Competition Details')).toBeVisible();

@@ -14,7 +14,7 @@ import { parseRecords } from '#api/schemas/lenient.ts';
 import { PlacementSchema, type Placement } from '#api/schemas/placement.ts';
 import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { avatarRole } from '#lib/pictures.ts';
-import { API_URL, apiData, checkAtBothWidths, demoControl, expect, hydrated, test } from './support/fixtures.ts';
+import { API_URL, apiData, checkAtBothWidths, demoControl, expect, holdRequests, hydrated, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc, firstBuilt } from './support/pictures.ts';
 
 // ---------------------------------------------------------------- the routes, as the spec and the menu spell them
@@ -400,14 +400,12 @@ test.describe('placement and internship ids not in the build', () => {
     try {
       const [record] = parseRecords(PlacementSchema, [await apiData(`/api/placement-nominations/approved/${id}`)]).records;
       if (!record) throw new Error(`${id} is not a valid placement`);
-      // Hold the answer a moment so the loading text can be seen.
-      await page.route(`${API_URL}/api/placement-nominations/approved/*`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
-        await route.continue();
-      });
+      // Hold the answer until the loading text has been seen.
+      const release = await holdRequests(page, `${API_URL}/api/placement-nominations/approved/*`);
       const response = await page.goto(detailPath(PLACEMENTS, id));
       expect(response?.status()).toBe(404);
       await expect(page.getByText('Loading placement details...')).toBeVisible();
+      release();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown(record.organizationName));
       await expect(page.getByText(`Nomination ID: ${id}`)).toBeVisible();
       await expect(field(section(page, 'Specifics'), 'Designation')).toHaveText(shown(record.studentDesignation));

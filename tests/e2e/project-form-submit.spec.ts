@@ -6,7 +6,7 @@
  * videos, so faults on those two paths touch nothing else.
  */
 import type { Page, Request } from '@playwright/test';
-import { API_URL, expect, hydrated, test, type TestUser, pageFaults } from './support/fixtures.ts';
+import { API_URL, expect, holdRequests, hydrated, test, type TestUser, pageFaults } from './support/fixtures.ts';
 import { errorBanner, field, labelled, openForm as openFormAt, pdf, png } from './support/forms.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -173,15 +173,13 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
     .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.data.posterImages.length, draftKey))
     .toBe(2);
 
-  // Submit, slowed down so the overlay can be seen.
-  await page.route('**/api/project-nominations', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // Submit, held until the overlay has been seen.
+  const releasePost = await holdRequests(page, `${API_URL}/api/project-nominations`, 'POST');
   const sent = page.waitForRequest((request) => request.url() === `${API_URL}/api/project-nominations` && request.method() === 'POST');
   await page.getByRole('button', { name: 'Submit Nomination' }).click();
   await expect(page.getByRole('dialog', { name: 'Submitting your project nomination...' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  releasePost();
   const request = await sent;
   const payload = request.postDataJSON();
   const answer = await (await request.response())!.json();

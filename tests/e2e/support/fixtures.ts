@@ -42,6 +42,22 @@ export async function pageFaults(page: Page) {
   };
 }
 
+/**
+ * Holds the page's requests to `url` (of `method`, when given) until the
+ * returned function is called, so a state that lasts only while they are
+ * under way (a spinner, "Submitting...") can be checked on any machine: a
+ * fixed delay let a loaded machine reach the check after the state had gone.
+ */
+export async function holdRequests(page: Page, url: string, method?: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (!method || route.request().method() === method) await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Reads one of the demo backend's public endpoints and returns `data`. */
 export async function apiData<T = unknown>(path: string): Promise<T> {
   const response = await fetch(`${API_URL}${path}`);
