@@ -120,18 +120,13 @@ test('Research Publication with real uploads (photo, author photo, award proof, 
     'researchDetails.additionalAuthors.0.batch': '2022-2024',
   });
   // While a photo uploads: its own uploading state, the badge, and the submit button waits.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${API_URL}/api/upload/profile-image`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const releaseUpload = await holdRequests(page, `${API_URL}/api/upload/profile-image`);
   await field(page, 'researchDetails.additionalAuthors.0.profileImageUrl').setInputFiles(png('neha.png'));
   await expect(page.getByText('Uploading author image...')).toBeVisible();
   await expect(page.getByText('Uploading profile image...')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Uploading files...' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wait for uploads...' })).toBeDisabled();
-  release();
+  releaseUpload();
   await expect(page.getByText('Author image uploaded')).toBeVisible();
   await page.unroute(`${API_URL}/api/upload/profile-image`);
   await expect(submitButton(page)).toBeEnabled();

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { API_URL, demoControl, DESKTOP, expect, hydrated, keepScreenshot, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import { API_URL, demoControl, DESKTOP, expect, holdRequests, hydrated, keepScreenshot, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
 
 const PAGE = '/projects/my-nominations';
 
@@ -140,12 +140,7 @@ test('a failed load shows "Error: " with the server message, or the fallback', a
 
 test('while loading, a spinner with its text', async ({ page }) => {
   const user = newUser();
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`${API_URL}/api/project-nominations`, async (route) => {
-    if (route.request().method() === 'GET') await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, `${API_URL}/api/project-nominations`, 'GET');
   await page.goto(PAGE);
   await expect(page).toHaveURL(`${SITE_URL}/login`);
   await signIn(page, user);

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { API_URL, DESKTOP, expect, hydrated, keepScreenshot, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import { API_URL, DESKTOP, expect, holdRequests, hydrated, keepScreenshot, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
 import {
   chosenFiles,
   draftKey as draftKeyOf,
@@ -147,12 +147,7 @@ test('a complete nomination at the spec spelling: the photo first, then the post
   await page.waitForTimeout(300);
   expect(posts).toEqual([]);
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(PROFILE_UPLOAD, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdRequests(page, PROFILE_UPLOAD);
   const overlays = await watchOverlay(page);
   await submitButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Uploading profile image...' })).toBeVisible();

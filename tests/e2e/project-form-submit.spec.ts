@@ -95,19 +95,14 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
   await field(page, 'teamLeader.linkedinLink').fill('https://www.linkedin.com/in/meera');
 
   // While an upload runs: the badge, and the submit button waits.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/upload/profile-image', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const releaseUpload = await holdRequests(page, `${API_URL}/api/upload/profile-image`);
   await field(page, 'teamLeader.profileImageUrl').setInputFiles(png('leader.png'));
   await expect(page.getByText('Uploading photo...')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Uploading files...' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Wait for uploads...' })).toBeDisabled();
-  release();
+  releaseUpload();
   await expect(page.getByText('Photo uploaded')).toBeVisible();
-  await page.unroute('**/api/upload/profile-image');
+  await page.unroute(`${API_URL}/api/upload/profile-image`);
   await expect(page.getByRole('button', { name: 'Submit Nomination' })).toBeEnabled();
   await expect(page.getByText('Uploading files...')).toHaveCount(0);
 
