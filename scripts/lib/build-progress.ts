@@ -14,6 +14,7 @@
 import { existsSync } from 'node:fs';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { snapshotReady } from '#features/catalog/snapshot-file.ts';
+import { withDetailWriter } from './detail-pages.ts';
 import { formatDuration } from './images/step.ts';
 
 /** The tag of the integration's lines in Astro's output. */
@@ -165,7 +166,7 @@ export function buildProgress(): AstroIntegration {
         batchPipedWrites();
         const report = (line: string) => logger.info(line);
         setPrerenderer((base) => {
-          const progress = withRenderProgress(afterSnapshot(base, report), report);
+          const progress = withRenderProgress(afterSnapshot(withDetailWriter(base, report), report), report);
           return process.env[REPORT_WRITTEN_PAGES] === '1' ? withWrittenPages(progress, report) : progress;
         });
       },

@@ -5,7 +5,7 @@
  * release's search matches its pages exactly. Only detail pages are read (the
  * glob) and only their main content is indexed (`data-pagefind-body`, set by
  * the detail layout); the entry's card, area and facets come from its
- * `<head>` (SearchMeta.astro).
+ * `<head>` (search-meta.ts).
  *
  * Pagefind is a native binary delivered as an optional dependency. Where it is
  * missing the build stops and says so; SEARCH_INDEX=off builds without search

@@ -25,6 +25,14 @@ function nextPrefix(page: object | undefined): string | undefined {
   return `r${index}`;
 }
 
+/** What Astro said of each island component the last time it rendered one (the detail-page writer writes islands itself). */
+const seen = new WeakMap<object, AstroComponentMetadata>();
+
+/** Astro's metadata of an island component (its source path, export, directive), once Astro has rendered it as an island. */
+export function islandMetadata(component: object): AstroComponentMetadata | undefined {
+  return seen.get(component);
+}
+
 /**
  * A slot's HTML, as given. Astro unwraps `astro-static-slot` after rendering;
  * an island keeps `astro-slot`, which its client fills from the same HTML.
@@ -48,7 +56,7 @@ async function check(component: unknown): Promise<boolean> {
   return typeof type === 'symbol' && (type.description ?? '').startsWith('react.');
 }
 
-async function renderToStaticMarkup(
+export async function renderToStaticMarkup(
   this: { result?: object } | undefined,
   component: ComponentType<Record<string, unknown>>,
   props: Record<string, unknown>,
@@ -56,6 +64,7 @@ async function renderToStaticMarkup(
   metadata?: AstroComponentMetadata,
 ): Promise<{ html: string; attrs?: Record<string, string> }> {
   const prefix = nextPrefix(this?.result);
+  if (metadata?.hydrate) seen.set(component, metadata);
   // Astro hands `class` over for the island's wrapper, not for the component.
   const { class: _class, ...given } = props;
   const hydrate = !!metadata?.hydrate;

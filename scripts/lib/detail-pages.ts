@@ -1,0 +1,120 @@
+/**
+ * Astro's prerenderer, with most detail pages put together by the detail-page
+ * writer (src/features/catalog/detail-writer.ts) instead of Astro's per-page
+ * pipeline. For each detail route and shape (with a gallery or without):
+ *
+ * 1. Astro renders the first page asked for, as any other page.
+ * 2. The writer writes that page's own parts (its head tags and its main
+ *    content); they must appear in Astro's page byte for byte, and what is
+ *    around them is the frame of the route's pages of that shape. If they do
+ *    not, Astro renders every page of that route and shape, and the build
+ *    says why.
+ * 3. Every other page of that route and shape is the frame around its own parts.
+ *    Every {@link CHECK_EVERY}th one is also rendered by Astro and compared: a
+ *    difference fails the build, naming the page (DETAIL_WRITER=off builds every
+ *    page with Astro meanwhile).
+ *
+ * Astro still lists, writes and counts every page; the writer only answers
+ * its requests. At the end the build says how many detail pages were written so.
+ */
+import type { AstroPrerenderer } from 'astro';
+import type { DetailWriter, IslandUrls } from '#features/catalog/detail-writer.ts';
+
+/** Set to `off` to have Astro render every detail page. */
+export const DETAIL_WRITER = 'DETAIL_WRITER';
+
+/** One page in this many of a route and shape is also rendered by Astro and compared. */
+export const CHECK_EVERY = 200;
+
+/** The start of the build's closing line about the detail pages (tests read it). */
+export const DETAIL_PAGES_LINE = 'detail pages: ';
+
+const WRITER = Symbol.for('wall-of-fame.detail-writer');
+
+/** What surrounds a page's own parts, for every page of one route and shape. */
+interface Frame {
+  before: string;
+  between: string;
+  after: string;
+  island?: IslandUrls;
+}
+
+type Rendered = Awaited<ReturnType<AstroPrerenderer['render']>>;
+const responseOf = (rendered: Rendered) => (rendered instanceof Response ? rendered : rendered.response);
+const HTML = { 'Content-Type': 'text/html' };
+
+/** The first island in a page's main content: where Astro's build put its client code. */
+function islandIn(html: string): IslandUrls | undefined {
+  const main = html.indexOf('<main');
+  const found = /<astro-island uid="[^"]*" prefix="[^"]*" component-url="([^"]*)" component-export="[^"]*" renderer-url="([^"]*)"/.exec(html.slice(main));
+  return main >= 0 && found ? { component: found[1]!, renderer: found[2]! } : undefined;
+}
+
+/** The frame of `html` around `parts`, or why there is none. */
+function frameAround(html: string, parts: { head: string; main: string }, island: IslandUrls | undefined): Frame | string {
+  const head = html.indexOf(parts.head);
+  if (head < 0) return 'its head tags are not the ones Astro wrote';
+  const main = html.indexOf(parts.main, head + parts.head.length);
+  if (main < 0) return 'its main content is not the one Astro wrote';
+  return { before: html.slice(0, head), between: html.slice(head + parts.head.length, main), after: html.slice(main + parts.main.length), island };
+}
+
+/** Where two pages first differ, for the build's error. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `at character ${i}: Astro wrote …${JSON.stringify(a.slice(Math.max(0, i - 40), i + 60))}, the writer …${JSON.stringify(b.slice(Math.max(0, i - 40), i + 60))}`;
+}
+
+export function withDetailWriter(base: AstroPrerenderer, report: (line: string) => void, checkEvery = CHECK_EVERY): AstroPrerenderer {
+  const frames = new Map<string, Promise<Frame | undefined>>();
+  const seen = new Map<string, number>();
+  let written = 0;
+  let checked = 0;
+  const off = process.env[DETAIL_WRITER] === 'off';
+
+  /** Astro's page, as text, and the frame cut out of it for the pages of its route and shape. */
+  const reference = async (request: Request, options: Parameters<AstroPrerenderer['render']>[1], key: string, parts: (island: IslandUrls | undefined) => Promise<{ head: string; main: string }>) => {
+    const response = responseOf(await base.render(request, options));
+    const html = await response.text();
+    const island = islandIn(html);
+    const frame = frameAround(html, await parts(island), island);
+    if (typeof frame === 'string') report(`${new URL(request.url).pathname}: ${frame}; Astro renders every page of ${key.replace('\0', ' ')}`);
+    return { html, response, frame: typeof frame === 'string' ? undefined : frame };
+  };
+
+  return {
+    ...base,
+    render: async (request, options) => {
+      const writer = off ? undefined : (globalThis as Record<symbol, DetailWriter | undefined>)[WRITER];
+      const pathname = new URL(request.url).pathname;
+      const page = writer?.page(pathname.replace(/(.)\/$/, '$1'));
+      if (!page) return base.render(request, options);
+      const key = `${options.routeData.component}\0${page.shape}`;
+      const known = frames.get(key);
+      if (!known) {
+        const first = reference(request, options, key, page.parts);
+        frames.set(key, first.then((r) => r.frame));
+        const { html, response } = await first;
+        return new Response(html, { status: response.status, headers: response.headers });
+      }
+      const frame = await known;
+      if (!frame) return base.render(request, options);
+      const parts = await page.parts(frame.island);
+      const html = frame.before + parts.head + frame.between + parts.main + frame.after;
+      const count = (seen.get(key) ?? 0) + 1;
+      seen.set(key, count);
+      if (count % checkEvery === 0) {
+        const astro = await responseOf(await base.render(request, options)).text();
+        if (astro !== html) throw new Error(`The detail-page writer and Astro disagree on ${pathname} ${firstDifference(astro, html)}. Build with ${DETAIL_WRITER}=off meanwhile.`);
+        checked++;
+      }
+      written++;
+      return new Response(html, { headers: HTML });
+    },
+    teardown: async () => {
+      if (written > 0 || frames.size > 0) report(`${DETAIL_PAGES_LINE}${written} written from their route's frame (${checked} of them checked against Astro's rendering), ${frames.size} rendered by Astro as frames`);
+      await base.teardown?.();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/** What an achievement's detail page shows (AchievementDetailPage.astro, and the detail-page writer). */
+import type { AchievementCategory } from '#api/enums.ts';
+import type { Achievement } from '#api/schemas/achievement.ts';
+import type { DetailView } from '../catalog/detail-writer.ts';
+import { ACHIEVEMENT_LIST_ROUTE } from '../routes.ts';
+import { AchievementDetail, achievementTitle } from './AchievementDetail.tsx';
+import { achievementHref } from './pages.ts';
+
+export interface AchievementPageProps {
+  achievement: Achievement;
+  category: AchievementCategory;
+}
+
+export function achievementDetailView({ achievement, category }: AchievementPageProps) {
+  return {
+    title: achievementTitle(achievement, category),
+    href: achievementHref(category, achievement.nominationId),
+    body: { component: AchievementDetail, props: { achievement, category, back: { href: ACHIEVEMENT_LIST_ROUTE[category] } } },
+  } satisfies DetailView<Parameters<typeof AchievementDetail>[0]>;
+}

@@ -1,0 +1,21 @@
+/** What a placement's or internship's detail page shows (PlacementDetailPage.astro, and the detail-page writer). */
+import type { PlacementCategory } from '#api/enums.ts';
+import type { Placement } from '#api/schemas/placement.ts';
+import type { DetailView } from '../catalog/detail-writer.ts';
+import { PLACEMENT_LIST_ROUTES } from '../routes.ts';
+import { placementTitle } from './model.ts';
+import { placementHref } from './pages.ts';
+import { PlacementDetail } from './PlacementDetail.tsx';
+
+export interface PlacementPageProps {
+  placement: Placement;
+  category: PlacementCategory;
+}
+
+export function placementDetailView({ placement, category }: PlacementPageProps) {
+  return {
+    title: `${placementTitle(placement)} (${category})`,
+    href: placementHref(category, placement.nominationId),
+    body: { component: PlacementDetail, props: { placement, category, back: { href: PLACEMENT_LIST_ROUTES[category].canonical } } },
+  } satisfies DetailView<Parameters<typeof PlacementDetail>[0]>;
+}
