@@ -26,6 +26,7 @@ import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { buildSite, PROJECT_ROOT } from '#scripts/lib/build-site.ts';
 import { WAITING_FOR_SNAPSHOT } from '#scripts/lib/build-progress.ts';
+import { DETAIL_PAGES_LINE, DETAIL_WRITER } from '#scripts/lib/detail-pages.ts';
 import type { BuiltPageKeys } from '#scripts/lib/page-keys.ts';
 import type { SnapshotData } from '#features/catalog/snapshot-file.ts';
 import { assembleFromLive } from '#scripts/rebuild/assemble.ts';
@@ -61,6 +62,8 @@ interface Release {
   snapshotFile: string;
 }
 let live: Release;
+/** The first (full) build's progress lines. */
+const firstLines: string[] = [];
 
 /** Every file of a release: path → bytes. */
 async function tree(dir: string): Promise<Map<string, Buffer>> {
@@ -121,11 +124,15 @@ async function build(options: {
   liveKeysFile?: string;
   liveRecordsFile?: string;
   whenWaiting?: () => Promise<void>;
+  /** Collects the build's progress lines. */
+  lines?: string[];
+  env?: Record<string, string>;
 }): Promise<BuiltPageKeys> {
   const keysFile = `${options.outDir}.keys.json`;
   let handedOver: Promise<void> | undefined;
   await buildSite({
     progress: (line) => {
+      options.lines?.push(line);
       if (line === WAITING_FOR_SNAPSHOT && options.whenWaiting) handedOver ??= options.whenWaiting();
     },
     root,
@@ -144,6 +151,7 @@ async function build(options: {
       PAGE_KEYS_FILE: keysFile,
       ...(options.liveKeysFile ? { LIVE_PAGE_KEYS: options.liveKeysFile } : {}),
       ...(options.liveRecordsFile ? { LIVE_RECORDS_FILE: options.liveRecordsFile } : {}),
+      ...options.env,
     },
   });
   if (options.whenWaiting) {
@@ -266,7 +274,7 @@ beforeAll(async () => {
   // The first release: a full build, every page rendered; its other files are every file but the keyed pages.
   const dir = join(work, 'first');
   const firstSnapshot = await snapshot();
-  const first = await build({ outDir: dir, cacheDir, snapshotFile: firstSnapshot });
+  const first = await build({ outDir: dir, cacheDir, snapshotFile: firstSnapshot, lines: firstLines });
   const keyedFiles = new Set(Object.keys(filesOfKeys(first.keys)));
   const files = [...(await tree(dir)).keys()].map((path) => path.split('\\').join('/'));
   live = { dir, keys: first.keys, others: files.filter((file) => !keyedFiles.has(file)), snapshotFile: firstSnapshot };
@@ -287,6 +295,19 @@ describe("the rebuild's build, which reads its snapshot instead of Astro's conte
     expect(await differences(live.dir, fromBackend)).toEqual([]);
     await rm(fromBackend, { recursive: true, force: true });
     await rm(join(work, 'from-backend-cache'), { recursive: true, force: true });
+  });
+});
+
+describe('detail pages put together from their route’s frame (scripts/lib/detail-pages.ts)', () => {
+  it('are byte for byte the pages Astro renders, and most detail pages of a full build are written so', { timeout: 240_000 }, async () => {
+    const written = firstLines.find((line) => line.startsWith(DETAIL_PAGES_LINE));
+    const [, count] = /(\d+) written from their route's frame/.exec(written ?? '') ?? [];
+    expect(Number(count), written ?? 'the full build says how many detail pages it wrote from their frame').toBeGreaterThan(50);
+    const byAstro = join(work, 'by-astro');
+    await build({ outDir: byAstro, cacheDir: join(work, 'by-astro-cache'), snapshotFile: live.snapshotFile, env: { [DETAIL_WRITER]: 'off' } });
+    expect(await differences(live.dir, byAstro)).toEqual([]);
+    await rm(byAstro, { recursive: true, force: true });
+    await rm(join(work, 'by-astro-cache'), { recursive: true, force: true });
   });
 });
 

@@ -1,0 +1,124 @@
+/**
+ * The detail-page writer's prerenderer (scripts/lib/detail-pages.ts): Astro
+ * renders the first page of each route and shape, the others are that frame
+ * around their own parts, byte for byte what Astro would have written; a
+ * writer that disagrees with Astro is caught, on the frame or on a checked page.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AstroPrerenderer } from 'astro';
+import type { DetailParts, DetailWriter, IslandUrls } from '#features/catalog/detail-writer.ts';
+import { DETAIL_PAGES_LINE, DETAIL_WRITER, withDetailWriter } from '#scripts/lib/detail-pages.ts';
+
+const WRITER = Symbol.for('wall-of-fame.detail-writer');
+const ISLAND = { component: '/_astro/Gallery.abc.js', renderer: '/_astro/client.def.js' };
+
+/** A page's own parts: its id in its head and main content, and its gallery's island where it has one. */
+function partsOf(id: string, gallery: boolean, island: IslandUrls | undefined): DetailParts {
+  const head = `<title>${id} | Wall</title><meta name="description" content="about ${id}">`;
+  const galleryHtml = gallery ? `<astro-island uid="u${id}" prefix="r0" component-url="${island?.component}" component-export="default" renderer-url="${island?.renderer}" props="{}" ssr>pictures of ${id}</astro-island>` : '';
+  return { head, main: `<article><h1>${id}</h1>${galleryHtml}</article>` };
+}
+
+/** What Astro writes for a page: the frame of its route and shape around its parts. */
+function astroPage(route: string, id: string, gallery: boolean): string {
+  const { head, main } = partsOf(id, gallery, ISLAND);
+  const scripts = gallery ? '<script>visible</script>' : '';
+  return `<!DOCTYPE html><html><head>${head}<meta http-equiv="content-security-policy" content="${route}${gallery ? ' visible' : ''}"></head><body><header>top</header><main>${scripts}${main}</main><footer>${route}</footer></body></html>`;
+}
+
+/** Pages `/{route}/{id}`: ids starting with `g` have a gallery. */
+function setup(options: { writerParts?: (id: string, gallery: boolean, island: IslandUrls | undefined) => DetailParts } = {}) {
+  const byAstro: string[] = [];
+  const lines: string[] = [];
+  const base: AstroPrerenderer = {
+    name: 'fake',
+    getStaticPaths: async () => [],
+    render: async (request, { routeData }) => {
+      const [, route, id] = new URL(request.url).pathname.split('/');
+      byAstro.push(`/${route}/${id}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return new Response(routeData.component === 'list' ? '<p>a list</p>' : astroPage(route!, id!, id!.startsWith('g')));
+    },
+  };
+  const writer: DetailWriter = {
+    page: (pathname) => {
+      const [, route, id] = pathname.split('/');
+      if (route === 'list') return undefined;
+      const gallery = id!.startsWith('g');
+      return { shape: gallery ? 'gallery' : 'plain', parts: async (island) => (options.writerParts ?? partsOf)(id!, gallery, island) };
+    },
+  };
+  (globalThis as Record<symbol, unknown>)[WRITER] = writer;
+  const wrapped = withDetailWriter(base, (line) => lines.push(line), 2);
+  const render = async (path: string) => {
+    const route = path.split('/')[1];
+    const rendered = await wrapped.render(new Request(`http://localhost${path}`), { routeData: { component: route === 'list' ? 'list' : `src/pages/${route}/[id].astro` } as never });
+    return (rendered as Response).text();
+  };
+  return { wrapped, render, byAstro, lines };
+}
+
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[WRITER];
+  delete process.env[DETAIL_WRITER];
+});
+
+describe('detail pages put together from their route’s frame', () => {
+  it('has Astro render the first page of each route and shape, and writes the others as Astro would, byte for byte', async () => {
+    const { wrapped, render, byAstro, lines } = setup();
+    const paths = ['/projects/p1', '/projects/g1', '/projects/p2', '/projects/g2', '/competitions/p1', '/projects/p3', '/projects/g3', '/competitions/p2'];
+    for (const path of paths) {
+      const [, route, id] = path.split('/');
+      expect(await render(path), path).toBe(astroPage(route!, id!, id!.startsWith('g')));
+    }
+    // The frames, and (one page in 2 here) the second page written from each frame, checked against Astro's.
+    expect(byAstro).toEqual(['/projects/p1', '/projects/g1', '/competitions/p1', '/projects/p3', '/projects/g3']);
+    await wrapped.teardown?.();
+    expect(lines).toEqual([`${DETAIL_PAGES_LINE}5 written from their route's frame (2 of them checked against Astro's rendering), 3 rendered by Astro as frames`]);
+  });
+
+  it('reads where the gallery’s client code is from the page Astro rendered, and hands it to the writer', async () => {
+    const seen: Array<IslandUrls | undefined> = [];
+    const { render } = setup({ writerParts: (id, gallery, island) => (seen.push(island), partsOf(id, gallery, island)) });
+    await render('/projects/g1');
+    await render('/projects/g2');
+    expect(seen).toEqual([ISLAND, ISLAND]);
+  });
+
+  it('waits for the frame when pages of the same route and shape are asked for while Astro renders it', async () => {
+    const { render, byAstro } = setup();
+    const pages = await Promise.all(['/projects/p1', '/projects/p2', '/projects/p3'].map(render));
+    expect(pages).toEqual(['p1', 'p2', 'p3'].map((id) => astroPage('projects', id, false)));
+    // Astro rendered the frame once; /projects/p3, the second page written from it, is checked (one in 2 here).
+    expect(byAstro).toEqual(['/projects/p1', '/projects/p3']);
+  });
+
+  it('leaves every other page to Astro', async () => {
+    const { render, byAstro } = setup();
+    expect(await render('/list/1')).toBe('<p>a list</p>');
+    expect(byAstro).toEqual(['/list/1']);
+  });
+
+  it('has Astro render every page of a route and shape whose frame the writer’s parts are not in, and says why', async () => {
+    const { render, byAstro, lines } = setup({ writerParts: (id, gallery, island) => ({ ...partsOf(id, gallery, island), main: `<article>${id}</article>` }) });
+    for (const id of ['p1', 'p2', 'g1']) expect(await render(`/projects/${id}`)).toBe(astroPage('projects', id, id.startsWith('g')));
+    expect(byAstro).toEqual(['/projects/p1', '/projects/p2', '/projects/g1']);
+    expect(lines).toEqual([
+      "/projects/p1: its main content is not the one Astro wrote; Astro renders every page of src/pages/projects/[id].astro plain",
+      "/projects/g1: its main content is not the one Astro wrote; Astro renders every page of src/pages/projects/[id].astro gallery",
+    ]);
+  });
+
+  it('fails the build on a checked page the writer writes otherwise than Astro, naming the page and where they differ', async () => {
+    const { render } = setup({ writerParts: (id, gallery, island) => ({ ...partsOf(id, gallery, island), head: partsOf(id, gallery, island).head + (id === 'p3' ? '<meta name="extra">' : '') }) });
+    for (const id of ['p1', 'p2']) await render(`/projects/${id}`);
+    await expect(render('/projects/p3')).rejects.toThrow(/The detail-page writer and Astro disagree on \/projects\/p3 at character \d+: .*Build with DETAIL_WRITER=off meanwhile/);
+  });
+
+  it('has Astro render every page with DETAIL_WRITER=off', async () => {
+    process.env[DETAIL_WRITER] = 'off';
+    const { render, byAstro } = setup();
+    for (const id of ['p1', 'p2', 'p3']) await render(`/projects/${id}`);
+    expect(byAstro).toEqual(['/projects/p1', '/projects/p2', '/projects/p3']);
+  });
+});
