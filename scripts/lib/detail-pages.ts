@@ -78,7 +78,10 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
     const response = responseOf(await base.render(request, options));
     const html = await response.text();
     const island = islandIn(html);
-    const frame = frameAround(html, await parts(island), island);
+    const frame = await parts(island).then(
+      (own) => frameAround(html, own, island),
+      (error: Error) => `the writer could not write it (${error.message})`,
+    );
     if (typeof frame === 'string') report(`${new URL(request.url).pathname}: ${frame}; Astro renders every page of ${key.replace('\0', ' ')}`);
     return { html, response, frame: typeof frame === 'string' ? undefined : frame };
   };

@@ -109,6 +109,17 @@ describe('detail pages put together from their route’s frame', () => {
     ]);
   });
 
+  it('has Astro render every page of a route and shape the writer cannot write, and says why', async () => {
+    const { render, byAstro, lines } = setup({
+      writerParts: () => {
+        throw new Error('no island');
+      },
+    });
+    for (const id of ['g1', 'g2']) expect(await render(`/projects/${id}`)).toBe(astroPage('projects', id, true));
+    expect(byAstro).toEqual(['/projects/g1', '/projects/g2']);
+    expect(lines).toEqual(['/projects/g1: the writer could not write it (no island); Astro renders every page of src/pages/projects/[id].astro gallery']);
+  });
+
   it('fails the build on a checked page the writer writes otherwise than Astro, naming the page and where they differ', async () => {
     const { render } = setup({ writerParts: (id, gallery, island) => ({ ...partsOf(id, gallery, island), head: partsOf(id, gallery, island).head + (id === 'p3' ? '<meta name="extra">' : '') }) });
     for (const id of ['p1', 'p2']) await render(`/projects/${id}`);
