@@ -25,6 +25,7 @@ import { shorthash } from 'astro/runtime/server/shorthash.js';
 import { SITE_URL } from 'astro:env/server';
 import { islandMetadata, renderToStaticMarkup } from '#scripts/lib/react-islands/server.ts';
 import { pageHeadHtml } from '#layouts/page-head.ts';
+import { picturesOf, ROLES, type Picture } from '#lib/pictures.ts';
 import { searchMetaHtml } from '../search/search-meta.ts';
 import { documentAt } from '../search/catalog.ts';
 import { detailHead } from './detail-head.ts';
@@ -38,6 +39,18 @@ export interface DetailView<Body extends object = Record<string, unknown>, Galle
   href: string;
   body: { component: ComponentType<Body>; props: Body };
   gallery?: { component: ComponentType<Gallery>; props: Gallery };
+}
+
+/** The props of a gallery island (the poster carousel, the image grid). */
+export interface GalleryProps {
+  images: string[];
+  title: string;
+  pictures: Record<string, Picture>;
+}
+
+/** A detail page's gallery of `images` (none without images), each with the variants a thumbnail and the full-size view offer. */
+export function galleryOf(component: ComponentType<GalleryProps>, images: string[], title: string): DetailView<object, GalleryProps>['gallery'] {
+  return images.length > 0 ? { component, props: { images, title, pictures: picturesOf(images, [ROLES.thumb, ROLES.full]) } } : undefined;
 }
 
 /** Where Astro's build put an island's client code (read from a page Astro rendered). */

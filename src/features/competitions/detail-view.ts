@@ -2,8 +2,7 @@
 import type { CompetitionCategory } from '#api/enums.ts';
 import type { Competition } from '#api/schemas/competition.ts';
 import ImageGrid from '#components/detail/ImageGrid.tsx';
-import { picturesOf, ROLES } from '#lib/pictures.ts';
-import type { DetailView } from '../catalog/detail-writer.ts';
+import { galleryOf, type DetailView, type GalleryProps } from '../catalog/detail-writer.ts';
 import { COMPETITION_LIST_ROUTE } from '../routes.ts';
 import { CompetitionDetail } from './CompetitionDetail.tsx';
 import { competitionImages, competitionTitle } from './model.ts';
@@ -21,6 +20,6 @@ export function competitionDetailView({ competition, category }: CompetitionPage
     title,
     href: competitionHref(category, competition.nominationId),
     body: { component: CompetitionDetail, props: { competition, category, back: { href: COMPETITION_LIST_ROUTE[category] } } },
-    gallery: images.length > 0 ? { component: ImageGrid, props: { images, title, pictures: picturesOf(images, [ROLES.thumb, ROLES.full]) } } : undefined,
-  } satisfies DetailView<Parameters<typeof CompetitionDetail>[0], Parameters<typeof ImageGrid>[0]>;
+    gallery: galleryOf(ImageGrid, images, title),
+  } satisfies DetailView<Parameters<typeof CompetitionDetail>[0], GalleryProps>;
 }

@@ -2,10 +2,9 @@
 import type { ProjectCategory } from '#api/enums.ts';
 import type { Project } from '#api/schemas/project.ts';
 import PosterCarousel from '#components/detail/PosterCarousel.tsx';
-import { picturesOf, ROLES } from '#lib/pictures.ts';
 import { safeImage } from '#lib/safe-url.ts';
 import { orNA } from '#lib/text.ts';
-import type { DetailView } from '../catalog/detail-writer.ts';
+import { galleryOf, type DetailView, type GalleryProps } from '../catalog/detail-writer.ts';
 import { PROJECT_LIST_ROUTE } from '../routes.ts';
 import { projectHref } from './pages.ts';
 import { ProjectDetail } from './ProjectDetail.tsx';
@@ -22,6 +21,6 @@ export function projectDetailView({ project, category }: ProjectPageProps) {
     title,
     href: projectHref(category, project.nominationId),
     body: { component: ProjectDetail, props: { project, category, back: { href: PROJECT_LIST_ROUTE[category] } } },
-    gallery: images.length > 0 ? { component: PosterCarousel, props: { images, title, pictures: picturesOf(images, [ROLES.thumb, ROLES.full]) } } : undefined,
-  } satisfies DetailView<Parameters<typeof ProjectDetail>[0], Parameters<typeof PosterCarousel>[0]>;
+    gallery: galleryOf(PosterCarousel, images, title),
+  } satisfies DetailView<Parameters<typeof ProjectDetail>[0], GalleryProps>;
 }
