@@ -29,7 +29,8 @@ export const CHECK_EVERY = 200;
 /** The start of the build's closing line about the detail pages (tests read it). */
 export const DETAIL_PAGES_LINE = 'detail pages: ';
 
-const WRITER = Symbol.for('wall-of-fame.detail-writer');
+/** Where the writer, loaded in the build's prerender bundle, is found (on `globalThis`). */
+export const DETAIL_WRITER_KEY = Symbol.for('wall-of-fame.detail-writer');
 
 /** What surrounds a page's own parts, for every page of one route and shape. */
 interface Frame {
@@ -89,7 +90,7 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
   return {
     ...base,
     render: async (request, options) => {
-      const writer = off ? undefined : (globalThis as Record<symbol, DetailWriter | undefined>)[WRITER];
+      const writer = off ? undefined : (globalThis as Record<symbol, DetailWriter | undefined>)[DETAIL_WRITER_KEY];
       const pathname = new URL(request.url).pathname;
       const page = writer?.page(pathname.replace(/(.)\/$/, '$1'));
       if (!page) return base.render(request, options);

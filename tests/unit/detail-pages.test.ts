@@ -7,9 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AstroPrerenderer } from 'astro';
 import type { DetailParts, DetailWriter, IslandUrls } from '#features/catalog/detail-writer.ts';
-import { DETAIL_PAGES_LINE, DETAIL_WRITER, withDetailWriter } from '#scripts/lib/detail-pages.ts';
+import { DETAIL_PAGES_LINE, DETAIL_WRITER, DETAIL_WRITER_KEY, withDetailWriter } from '#scripts/lib/detail-pages.ts';
 
-const WRITER = Symbol.for('wall-of-fame.detail-writer');
 const ISLAND = { component: '/_astro/Gallery.abc.js', renderer: '/_astro/client.def.js' };
 
 /** A page's own parts: its id in its head and main content, and its gallery's island where it has one. */
@@ -48,7 +47,7 @@ function setup(options: { writerParts?: (id: string, gallery: boolean, island: I
       return { shape: gallery ? 'gallery' : 'plain', parts: async (island) => (options.writerParts ?? partsOf)(id!, gallery, island) };
     },
   };
-  (globalThis as Record<symbol, unknown>)[WRITER] = writer;
+  (globalThis as Record<symbol, unknown>)[DETAIL_WRITER_KEY] = writer;
   const wrapped = withDetailWriter(base, (line) => lines.push(line), 2);
   const render = async (path: string) => {
     const route = path.split('/')[1];
@@ -59,7 +58,7 @@ function setup(options: { writerParts?: (id: string, gallery: boolean, island: I
 }
 
 afterEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[WRITER];
+  delete (globalThis as Record<symbol, unknown>)[DETAIL_WRITER_KEY];
   delete process.env[DETAIL_WRITER];
 });
 

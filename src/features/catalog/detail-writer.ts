@@ -23,6 +23,7 @@ import { addAttribute, escapeHTML } from 'astro/runtime/server/index.js';
 import { serializeProps } from 'astro/runtime/server/serialize.js';
 import { shorthash } from 'astro/runtime/server/shorthash.js';
 import { SITE_URL } from 'astro:env/server';
+import { DETAIL_WRITER_KEY } from '#scripts/lib/detail-pages.ts';
 import { islandMetadata, renderToStaticMarkup } from '#scripts/lib/react-islands/server.ts';
 import { pageHeadHtml } from '#layouts/page-head.ts';
 import { picturesOf, ROLES, type Picture } from '#lib/pictures.ts';
@@ -30,7 +31,7 @@ import { searchMetaHtml } from '../search/search-meta.ts';
 import { documentAt } from '../search/catalog.ts';
 import { detailHead } from './detail-head.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- components of any props, as Astro hands them over */
+/** A component of any props, as Astro hands them over. */
 type AnyComponent = ComponentType<any>;
 
 /** What a detail page shows: its title, its URL, its body component and, if it has pictures, its gallery island (`client:visible`, slot `gallery`). */
@@ -77,20 +78,14 @@ export interface DetailWriter {
   page(pathname: string): WritablePage | undefined;
 }
 
-const WRITER = Symbol.for('wall-of-fame.detail-writer');
 const views = new Map<string, () => DetailView<any, any>>();
-(globalThis as Record<symbol, DetailWriter>)[WRITER] = {
+(globalThis as Record<symbol, DetailWriter>)[DETAIL_WRITER_KEY] = {
   page(pathname) {
     const view = views.get(pathname)?.();
     if (!view) return undefined;
     return { shape: view.gallery ? 'gallery' : 'plain', parts: (island) => partsOf(view, pathname, island) };
   },
 };
-
-/** The writer of this build, for the prerenderer: set once a detail route's module has loaded. */
-export function detailWriter(): DetailWriter | undefined {
-  return (globalThis as Record<symbol, DetailWriter | undefined>)[WRITER];
-}
 
 /**
  * A detail route's `getStaticPaths`, with each page's view noted for the writer
