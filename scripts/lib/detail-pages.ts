@@ -117,7 +117,7 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
       return new Response(html, { headers: HTML });
     },
     teardown: async () => {
-      if (written > 0 || frames.size > 0) report(`${DETAIL_PAGES_LINE}${written} written from their route's frame (${checked} of them checked against Astro's rendering), ${frames.size} rendered by Astro as frames`);
+      if (written > 0) report(`${DETAIL_PAGES_LINE}${written} written from their route's frame (${checked} of them checked against Astro's rendering), ${frames.size} rendered by Astro as frames`);
       await base.teardown?.();
     },
   };
