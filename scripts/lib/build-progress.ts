@@ -12,6 +12,7 @@
  * (scripts/rebuild/standby.ts).
  */
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { snapshotReady } from '#features/catalog/snapshot-file.ts';
 import { withDetailWriter } from './detail-pages.ts';
@@ -159,14 +160,18 @@ export function batchPipedWrites(stream: NodeJS.WriteStream = process.stdout, fl
 }
 
 export function buildProgress(): AstroIntegration {
+  let outDir: string | undefined;
   return {
     name: 'build-progress',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = config.build.format === 'directory' ? fileURLToPath(config.outDir) : undefined;
+      },
       'astro:build:start': ({ setPrerenderer, logger }) => {
         batchPipedWrites();
         const report = (line: string) => logger.info(line);
         setPrerenderer((base) => {
-          const progress = withRenderProgress(afterSnapshot(withDetailWriter(base, report), report), report);
+          const progress = withRenderProgress(afterSnapshot(withDetailWriter(base, report, { outDir }), report), report);
           return process.env[REPORT_WRITTEN_PAGES] === '1' ? withWrittenPages(progress, report) : progress;
         });
       },

@@ -4,6 +4,10 @@
  * around their own parts, byte for byte what Astro would have written; a
  * writer that disagrees with Astro is caught, on the frame or on a checked page.
  */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AstroPrerenderer } from 'astro';
 import type { DetailParts, DetailWriter, IslandUrls } from '#features/catalog/detail-writer.ts';
@@ -26,7 +30,7 @@ function astroPage(route: string, id: string, gallery: boolean): string {
 }
 
 /** Pages `/{route}/{id}`: ids starting with `g` have a gallery. */
-function setup(options: { writerParts?: (id: string, gallery: boolean, island: IslandUrls | undefined) => DetailParts } = {}) {
+function setup(options: { writerParts?: (id: string, gallery: boolean, island: IslandUrls | undefined) => DetailParts; outDir?: string } = {}) {
   const byAstro: string[] = [];
   const lines: string[] = [];
   const base: AstroPrerenderer = {
@@ -48,7 +52,7 @@ function setup(options: { writerParts?: (id: string, gallery: boolean, island: I
     },
   };
   (globalThis as Record<symbol, unknown>)[DETAIL_WRITER_KEY] = writer;
-  const wrapped = withDetailWriter(base, (line) => lines.push(line), 2);
+  const wrapped = withDetailWriter(base, (line) => lines.push(line), { checkEvery: 2, outDir: options.outDir });
   const render = async (path: string) => {
     const route = path.split('/')[1];
     const rendered = await wrapped.render(new Request(`http://localhost${path}`), { routeData: { component: route === 'list' ? 'list' : `src/pages/${route}/[id].astro` } as never });
@@ -125,6 +129,19 @@ describe('detail pages put together from their route’s frame', () => {
     const { render } = setup({ writerParts: (id, gallery, island) => ({ ...partsOf(id, gallery, island), head: partsOf(id, gallery, island).head + (id === 'p3' ? '<meta name="extra">' : '') }) });
     for (const id of ['p1', 'p2']) await render(`/projects/${id}`);
     await expect(render('/projects/p3')).rejects.toThrow(/The detail-page writer and Astro disagree on \/projects\/p3 at character \d+: .*Build with DETAIL_WRITER=off meanwhile/);
+  });
+
+  it('writes its pages into the output folder itself, given one, and hands Astro an empty answer (no file of its own)', async () => {
+    const outDir = await mkdtemp(join(tmpdir(), 'detail-pages-'));
+    try {
+      const { render } = setup({ outDir });
+      expect(await render('/projects/p1')).toBe(astroPage('projects', 'p1', false));
+      expect(await render('/projects/p2')).toBe('');
+      expect(await readFile(join(outDir, 'projects/p2/index.html'), 'utf8')).toBe(astroPage('projects', 'p2', false));
+      expect(existsSync(join(outDir, 'projects/p1')), 'a frame is Astro’s page, written by Astro').toBe(false);
+    } finally {
+      await rm(outDir, { recursive: true, force: true });
+    }
   });
 
   it('has Astro render every page with DETAIL_WRITER=off', async () => {
