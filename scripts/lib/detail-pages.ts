@@ -14,8 +14,9 @@
  *    difference fails the build, naming the page (DETAIL_WRITER=off builds every
  *    page with Astro meanwhile).
  *
- * Astro still lists, writes and counts every page; the writer only answers
- * its requests. At the end the build says how many detail pages were written so.
+ * Astro still lists and counts every page; the writer only answers its
+ * requests, and writes the pages it put together into the output folder itself
+ * (given one). At the end the build says how many detail pages were written so.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -14,7 +14,18 @@ import { fileURLToPath } from 'node:url';
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-const INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'scripts/rebuild/security.ts', 'scripts/lib/images'];
+// Besides the site: the build's modules that shape what a page holds (the CSP, the pictures' variants, React's
+// server rendering, the detail pages put together from their frame).
+const INPUTS = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'package-lock.json',
+  'scripts/rebuild/security.ts',
+  'scripts/lib/images',
+  'scripts/lib/react-islands',
+  'scripts/lib/detail-pages.ts',
+];
 
 async function filesUnder(path: string): Promise<string[]> {
   let entries;
