@@ -37,7 +37,8 @@ export function pageHeadHtml(head: PageHead, pathname: string, siteUrl: string):
   const fullTitle = title === SITE.name ? `${SITE.name} | ${SITE.school}` : `${title} | ${SITE.name}`;
   // The entry's 1200×630 card cut from its first picture by the build; the site's card when it has none
   // (or its picture is too small for one); the image itself only where the build made no variants of it.
-  const social = image && pictureOf(image) ? pictureOf(image)?.social : image;
+  const picture = pictureOf(image);
+  const social = picture ? picture.social : image;
   const socialImage = new URL(social ?? '/og-default.png', siteUrl).href;
   const socialSize = social && social === image ? undefined : { width: 1200, height: 630 };
   return [

@@ -78,27 +78,31 @@ export interface DetailWriter {
   page(pathname: string): WritablePage | undefined;
 }
 
-const views = new Map<string, () => DetailView<any, any>>();
+/** The views of the pages still to be asked for, by URL path: each is taken when its page is (Astro asks once a path). */
+const views = new Map<string, DetailView<any, any>>();
 (globalThis as Record<symbol, DetailWriter>)[DETAIL_WRITER_KEY] = {
   page(pathname) {
-    const view = views.get(pathname)?.();
+    const view = views.get(pathname);
     if (!view) return undefined;
+    views.delete(pathname);
     return { shape: view.gallery ? 'gallery' : 'plain', parts: (island) => partsOf(view, pathname, island) };
   },
 };
 
 /**
  * A detail route's `getStaticPaths`, with each page's view noted for the writer
- * (by its URL path, as the prerenderer is asked for it).
+ * (by its URL, `href`, as the prerenderer is asked for it).
  */
 export function writableDetailPaths<P extends { props: object }, B extends object, G extends object>(
   paths: () => Promise<P[]>,
   view: (props: P['props']) => DetailView<B, G>,
-  href: (props: P['props']) => string,
 ): () => Promise<P[]> {
   return async () => {
     const list = await paths();
-    for (const path of list) views.set(href(path.props), () => view(path.props));
+    for (const path of list) {
+      const noted = view(path.props);
+      views.set(noted.href, noted);
+    }
     return list;
   };
 }
