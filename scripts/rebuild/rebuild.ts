@@ -5,6 +5,7 @@
  */
 import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { nodeGet } from '#api/node-get.ts';
 import { BuildError, buildSite, type BuildOptions, type BuildResult } from '../lib/build-site.ts';
 import { REPORT_WRITTEN_PAGES } from '../lib/build-progress.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
@@ -284,7 +285,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     let snapshot: SnapshotManifest;
     try {
       snapshot = await fetchSnapshot(
-        { host: options.apiHost },
+        { host: options.apiHost, get: nodeGet },
         { previous: live && liveRecords ? { manifest: live.snapshot, data: liveRecords } : undefined, entries: options.entries, full: options.full },
       );
     } catch (error) {

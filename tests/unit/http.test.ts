@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fetchApprovedAchievement } from '#api/achievements.ts';
 import { fetchApprovedAlumnus } from '#api/alumni.ts';
 import { fetchApprovedCompetition, fetchApprovedCompetitions } from '#api/competitions.ts';
-import { ApiError, call, type ApiConfig } from '#api/http.ts';
+import { ApiError, call, type ApiConfig, type PlainGet } from '#api/http.ts';
+import { nodeGet } from '#api/node-get.ts';
 import { fetchIdentityMe } from '#api/identity.ts';
 import { fetchApprovedPlacement, fetchApprovedPlacements } from '#api/placements.ts';
 import {
@@ -159,5 +160,76 @@ describe('protected calls', () => {
     const config = await api((_req, res) => json(res, 500, {}), 'tok');
     expect((await failure(submitProjectNomination(config, {} as never))).message).toBe('Failed to submit nomination. Please try again.');
     expect((await failure(fetchMyNominations(config, { retry: 0 }))).message).toBe('Failed to fetch nominations');
+  });
+});
+
+describe("Node builds' plain GET (nodeGet): the same answers as through ky", () => {
+  const once = { retry: 0 } as const;
+  let plainCalls = 0;
+  const counted: PlainGet = (url, options) => {
+    plainCalls++;
+    return nodeGet(url, options);
+  };
+  async function plainApi(handler: Handler, token?: string): Promise<ApiConfig> {
+    plainCalls = 0;
+    return { ...(await api(handler, token)), get: counted };
+  }
+
+  it('unwraps the envelope, sends Content-Type JSON on lists and never the token', async () => {
+    const config = await plainApi((_req, res) => json(res, 200, { success: true, data: [{ nominationId: 'PRJ-1' }], message: 'ok' }), 'secret-token');
+    const { records } = await fetchApprovedProjects(config, 'In-House', once);
+    expect(records.map((record) => record.nominationId)).toEqual(['PRJ-1']);
+    expect(plainCalls).toBe(1);
+    const [request] = server!.requests;
+    expect(request?.path).toBe('/api/project-nominations/approved/in-house');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it('words failures as the spec does', async () => {
+    let answer: [number, unknown, string?] = [500, { success: false, message: 'boom' }];
+    const config = await plainApi((_req, res) => json(res, ...answer));
+    expect((await failure(fetchApprovedProjects(config, 'Industry', once))).message).toBe('HTTP error! status: 500');
+    answer = [200, { success: false, message: 'Database is down' }];
+    expect((await failure(fetchApprovedCompetitions(config, 'Hackathon', once))).message).toBe('Database is down');
+    answer = [200, 'not json at all'];
+    expect((await failure(fetchApprovedPlacements(config, 'Placement', once))).message).toBe('Failed to fetch placements');
+    answer = [404, { success: false, message: 'nope' }];
+    expect((await failure(fetchApprovedProject(config, 'X', once))).message).toBe(
+      'Project not found. This project might not exist or is not approved yet.',
+    );
+    answer = [503, { success: false }, 'Service Unavailable'];
+    const unavailable = await failure(fetchApprovedProject(config, 'X', once));
+    expect(unavailable.message).toBe('Failed to fetch project: Service Unavailable');
+    expect(unavailable.failure).toEqual({ kind: 'http', status: 503, statusText: 'Service Unavailable', serverMessage: undefined });
+    answer = [400, { success: false, message: 'Bad id' }];
+    expect((await failure(fetchApprovedProject(config, 'X', once))).failure).toMatchObject({ kind: 'http', status: 400, serverMessage: 'Bad id' });
+    expect(plainCalls).toBe(6);
+  });
+
+  it('gives up after its time-out, and says network when nothing listens', async () => {
+    const config = await plainApi(() => {
+      // never answers
+    });
+    const started = performance.now();
+    expect((await failure(call(config, '/slow', { timeout: 200, retry: 0, describe: (f) => f.kind }))).failure.kind).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(5000);
+    const nobody = await failure(call({ host: 'http://127.0.0.1:9', get: counted }, '/x', { retry: 0, describe: (f) => f.kind }));
+    expect(nobody.message).toBe('network');
+  });
+
+  it('leaves redirects (asked again through ky, which follows them), retries and signed-in calls to ky', async () => {
+    const config = await plainApi((req, res) => {
+      if (req.url === '/moved') {
+        res.writeHead(301, { Location: '/api/here' });
+        res.end();
+      } else json(res, 200, { success: true, data: req.url });
+    });
+    expect((await call(config, '/moved', { retry: 0, describe: (f) => f.kind })).data).toBe('/api/here');
+    expect(plainCalls).toBe(1);
+    await call(config, '/retried', { retry: 1, describe: (f) => f.kind });
+    await call({ ...config, token: () => 'tok' }, '/mine', { retry: 0, auth: true, describe: (f) => f.kind });
+    expect(plainCalls).toBe(1);
+    expect(server!.requests.map((request) => request.path)).toEqual(['/moved', '/moved', '/api/here', '/retried', '/mine']);
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { Loader } from 'astro/loaders';
 import { isApiError, type ApiConfig, type ReadOptions } from '#api/http.ts';
+import { nodeGet } from '#api/node-get.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { retry } from '#lib/retry.ts';
 import { buildsFromSnapshot } from './snapshot-file.ts';
@@ -16,7 +17,7 @@ import type { CatalogEntry, CatalogRecord, CatalogSource } from './source.ts';
 
 const ATTEMPTS = Number(process.env.BUILD_FETCH_ATTEMPTS) || 5;
 const CONCURRENCY = Number(process.env.BUILD_CONCURRENCY) || 8;
-/** Our own retries (they also cover unreadable bodies), so ky retries nothing. */
+/** Our own retries (they also cover unreadable bodies), so the transport retries nothing. */
 const READ: ReadOptions = { retry: 0, timeout: Number(process.env.BUILD_FETCH_TIMEOUT_MS) || 30_000 };
 
 /** Shared by every collection: at most CONCURRENCY calls in flight during a build. */
@@ -27,7 +28,7 @@ export function buildApi(): ApiConfig {
   if (!host) {
     throw new Error('PUBLIC_API_HOST is not set: the build needs the backend URL (see README, "Configuration").');
   }
-  return { host };
+  return { host, get: nodeGet };
 }
 
 /** Network errors, time-outs, unreadable answers, 5xx, 408 and 429 are worth another try. */
