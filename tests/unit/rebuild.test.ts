@@ -6,11 +6,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readlink, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { ProjectSchema } from '#api/schemas/project.ts';
 import { PROJECT_ROOT } from '#scripts/lib/build-site.ts';
@@ -418,6 +418,21 @@ describe('releases', () => {
     await pruneReleases(dir, 5);
     expect((await readRecords(dir)).map((r) => r.id)).toEqual(['r4', 'r5', 'r6', 'r7', 'r8']);
     expect(await listReleases(dir)).toEqual(['r8']);
+  });
+
+  it("takes a removed release's folder away at once and deletes it in the background; the next prune sweeps what a killed process left", async () => {
+    for (let i = 1; i <= 6; i++) await makeRelease(`r${i}`);
+    await switchCurrent(dir, 'r6');
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    const left = join(dir, '.removing', `r0-${gone}-1`);
+    await mkdir(join(left, 'projects'), { recursive: true });
+    await writeFile(join(left, 'projects', 'index.html'), 'left by a killed rebuild');
+    expect(await pruneReleases(dir, 5)).toEqual(['r1']);
+    // Gone from the releases at once: it neither serves nor counts.
+    expect(existsSync(join(dir, 'releases', 'r1'))).toBe(false);
+    expect(await listReleases(dir)).toEqual(['r2', 'r3', 'r4', 'r5', 'r6']);
+    await vi.waitFor(async () => expect(await readdir(join(dir, '.removing'))).toEqual([]), { timeout: 5000 });
+    expect(await readFile(join(dir, 'current', 'index.html'), 'utf8')).toBe('r6');
   });
 
   it('rollback goes to the release before the live one, and says when there is none', async () => {
