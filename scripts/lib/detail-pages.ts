@@ -29,13 +29,6 @@ export const DETAIL_WRITER = 'DETAIL_WRITER';
 /** One page in this many of a route and shape is also rendered by Astro and compared. */
 export const CHECK_EVERY = 200;
 
-/**
- * Pages the writer has handed to the file system and Astro renders on past. Awaiting each write left
- * Astro's thread idle a tenth of the time at 10,000 entries; a page is whole on disk a few pages after it
- * was rendered (the written-pages reports lag further behind, scripts/lib/build-progress.ts).
- */
-export const WRITES_IN_FLIGHT = 8;
-
 /** The start of the build's closing line about the detail pages (tests read it). */
 export const DETAIL_PAGES_LINE = 'detail pages: ';
 
@@ -95,9 +88,6 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
   const seen = new Map<string, number>();
   let written = 0;
   let checked = 0;
-  /** Pages being written; Astro renders on meanwhile, up to {@link WRITES_IN_FLIGHT} of them. */
-  const writing = new Set<Promise<void>>();
-  let failed: Error | undefined;
   const off = process.env[DETAIL_WRITER] === 'off';
 
   /** Astro's page, as text, and the frame cut out of it for the pages of its route and shape. */
@@ -142,23 +132,14 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
       written++;
       // Astro's folder of a page, for a URL path that needs no encoding (the writer's pages: ids are plain).
       if (outDir && encodeURI(pathname) === pathname) {
-        if (failed) throw failed;
-        while (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
         const folder = join(outDir, pathname);
-        const write: Promise<void> = mkdir(folder, { recursive: true })
-          .then(() => writeFile(join(folder, 'index.html'), html))
-          .catch((error: Error) => {
-            failed ??= new Error(`writing ${pathname} failed: ${error.message}`, { cause: error });
-          })
-          .finally(() => writing.delete(write));
-        writing.add(write);
+        await mkdir(folder, { recursive: true });
+        await writeFile(join(folder, 'index.html'), html);
         return new Response(null, { headers: HTML });
       }
       return new Response(html, { headers: HTML });
     },
     teardown: async () => {
-      await Promise.all(writing);
-      if (failed) throw failed;
       if (written > 0) report(`${DETAIL_PAGES_LINE}${written} written from their route's frame (${checked} of them checked against Astro's rendering), ${frames.size} rendered by Astro as frames`);
       await base.teardown?.();
     },

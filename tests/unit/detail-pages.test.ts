@@ -5,7 +5,7 @@
  * writer that disagrees with Astro is caught, on the frame or on a checked page.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -134,28 +134,11 @@ describe('detail pages put together from their route’s frame', () => {
   it('writes its pages into the output folder itself, given one, and hands Astro an empty answer (no file of its own)', async () => {
     const outDir = await mkdtemp(join(tmpdir(), 'detail-pages-'));
     try {
-      const { wrapped, render } = setup({ outDir });
+      const { render } = setup({ outDir });
       expect(await render('/projects/p1')).toBe(astroPage('projects', 'p1', false));
-      // Astro renders on while the pages are written; the build's end waits for every write.
-      const ids = Array.from({ length: 20 }, (_, i) => `p${i + 2}`);
-      for (const id of ids) expect(await render(`/projects/${id}`)).toBe('');
-      await wrapped.teardown!();
-      for (const id of ids) expect(await readFile(join(outDir, `projects/${id}/index.html`), 'utf8')).toBe(astroPage('projects', id, false));
+      expect(await render('/projects/p2')).toBe('');
+      expect(await readFile(join(outDir, 'projects/p2/index.html'), 'utf8')).toBe(astroPage('projects', 'p2', false));
       expect(existsSync(join(outDir, 'projects/p1')), 'a frame is Astro’s page, written by Astro').toBe(false);
-    } finally {
-      await rm(outDir, { recursive: true, force: true });
-    }
-  });
-
-  it('fails the build, naming the page, when one of its pages cannot be written', async () => {
-    const outDir = await mkdtemp(join(tmpdir(), 'detail-pages-'));
-    try {
-      // A file where the route's folder should be.
-      await writeFile(join(outDir, 'projects'), 'not a folder');
-      const { wrapped, render } = setup({ outDir });
-      await render('/projects/p1');
-      await render('/projects/p2');
-      await expect(wrapped.teardown!()).rejects.toThrow(/^writing \/projects\/p2 failed: /);
     } finally {
       await rm(outDir, { recursive: true, force: true });
     }
