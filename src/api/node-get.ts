@@ -1,8 +1,8 @@
 /**
  * The plain GET of Node builds (`ApiConfig.get`, ./http.ts): node:http with
  * kept-alive connections, the body read as text. At 10,000 detail reads the
- * client's CPU went from 5–8 s through ky and fetch to 3–4.5 s this way, on
- * a machine of 2 cores the backend and the build share. Only for calls that
+ * client's CPU went from 4.6–7.8 s through ky and fetch to 2.2–4.5 s this way,
+ * on a machine of 2 cores the backend and the build share. Only for calls that
  * retry nothing themselves (the build's own retries wrap them); ky still
  * makes every other call, and follows redirects.
  */
