@@ -19,3 +19,13 @@ export function processName(pid: number): string | undefined {
     return undefined;
   }
 }
+
+/** Whether a process with this pid runs (another user's included). */
+export function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

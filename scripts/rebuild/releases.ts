@@ -22,6 +22,7 @@
 import { spawn } from 'node:child_process';
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { processRuns } from '../lib/child-pids.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 
 export const KEEP_RELEASES = 5;
@@ -172,18 +173,8 @@ export async function discardTree(publishDir: string, path: string): Promise<voi
 async function sweepRemoving(publishDir: string): Promise<void> {
   for (const name of await readdir(removingDir(publishDir)).catch(() => [] as string[])) {
     const pid = Number(/-(\d+)-\d+$/.exec(name)?.[1]);
-    if (pid === process.pid || processAlive(pid)) continue;
+    if (pid === process.pid || (Number.isInteger(pid) && pid > 0 && processRuns(pid))) continue;
     removeInBackground(join(removingDir(publishDir), name));
-  }
-}
-
-function processAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -32,6 +32,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BuildResult } from '../lib/build-site.ts';
 import { WAITING_FOR_SNAPSHOT } from '../lib/build-progress.ts';
+import { processRuns } from '../lib/child-pids.ts';
 import type { IndexAhead } from '../lib/search-index.ts';
 
 /** Where a build writes and the files it reads and writes besides its pages. */
@@ -259,13 +260,7 @@ async function removeOrphans(publishDir: string): Promise<void> {
   const names = await readdir(publishDir).catch(() => [] as string[]);
   const gone = names.filter((name) => {
     const pid = name.startsWith(PREFIX) ? Number(/^(\d+)-/.exec(name.slice(PREFIX.length))?.[1]) : 0;
-    if (!pid || pid === process.pid) return false;
-    try {
-      process.kill(pid, 0);
-      return false;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'ESRCH';
-    }
+    return !!pid && pid !== process.pid && !processRuns(pid);
   });
   await Promise.all(gone.map((name) => rm(join(publishDir, name), { recursive: true, force: true })));
 }

@@ -13,15 +13,18 @@ import { NoAnswer, type PlainGet } from './http.ts';
 /** ky's per-attempt default. */
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+const transports = {
+  http: { module: http, agent: new http.Agent({ keepAlive: true }) },
+  https: { module: https, agent: new https.Agent({ keepAlive: true }) },
+};
 
 export const nodeGet: PlainGet = (url, { headers, timeout, signal }) =>
   new Promise((resolve, reject) => {
     const target = new URL(url);
-    const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
+    const { module, agent } = target.protocol === 'https:' ? transports.https : transports.http;
     const limit = timeout === false ? undefined : AbortSignal.timeout(timeout ?? DEFAULT_TIMEOUT_MS);
     const signals = [limit, signal].filter((each): each is AbortSignal => each !== undefined);
-    const request = (target.protocol === 'https:' ? https : http).get(
+    const request = module.get(
       target,
       { agent, headers: { accept: 'application/json', ...headers }, signal: signals.length ? AbortSignal.any(signals) : undefined },
       (response) => {
