@@ -12,6 +12,21 @@ import { buildSearchIndex, SEARCH_INDEX_DEFERRED, searchIndexLine } from './sear
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs', import.meta.url));
 
+/**
+ * The build's V8 heap limit. With Node's default (about 4 GiB here) V8 let the
+ * rendering pile up about 550 MB of dead pages and props before its first
+ * full collection, which then left 150 MB alive (10,000 entries): the process
+ * reached 0.98–1.06 GB and a full rebuild 1.6 GB with this one. With a 1 GiB
+ * limit it collects sooner: 585–610 MB, in the same time. Where NODE_OPTIONS
+ * sets a limit, that one is kept.
+ */
+const BUILD_HEAP_LIMIT = '--max-old-space-size=1024';
+
+/** Node's arguments for the build's process, given the NODE_OPTIONS it will run with. */
+export function buildNodeArgs(nodeOptions = ''): string[] {
+  return /--max[-_]old[-_]space[-_]size/.test(nodeOptions) ? [] : [BUILD_HEAP_LIMIT];
+}
+
 export interface BuildOptions {
   outDir: string;
   apiHost: string;
@@ -85,7 +100,7 @@ function astroBuild(options: BuildOptions): Promise<BuildResult> {
     ...options.env,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ASTRO_BIN, 'build', '--outDir', options.outDir], {
+    const child = spawn(process.execPath, [...buildNodeArgs(env.NODE_OPTIONS), ASTRO_BIN, 'build', '--outDir', options.outDir], {
       cwd: options.root ?? PROJECT_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
