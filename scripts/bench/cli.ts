@@ -5,14 +5,15 @@
  * rebuild with no changes, and a rebuild after approving one entry (to its
  * pages live and to its search index published), a full rebuild with every
  * picture cached; and a bare Astro build of N trivial pages (the framework's
- * floor here), three times, before and after the rest (the ratios use the
- * median). Also the search index: the
+ * floor here), three times: before the rest, and just before and just after
+ * the full rebuild with every picture cached (the ratios use the median).
+ * Also the search index: the
  * indexing step's time and size, and the time from typing a query to results
  * painted in Chromium (median of 20 queries) on the full release. Prints a
  * table of times, pages per second, peak memory and the ratio to the floor,
  * the targets, and where the full build's time went. Not part of `npm test`.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -27,7 +28,7 @@ import { measureSearch, sampleQueries, type SearchFigures } from './search.ts';
 import { sampleChildren, type PeakPart } from './memory.ts';
 import { cpuPerPhoto, diskUsage, pictureLine, type PictureLine } from './pictures.ts';
 import { releasePath } from '../rebuild/releases.ts';
-import { currentRelease } from '../rebuild/releases.ts';
+import { currentRelease, removingDir } from '../rebuild/releases.ts';
 
 interface Row {
   entries: number;
@@ -77,6 +78,14 @@ interface Measured<T> {
 }
 
 /** Runs `work` while sampling the memory and CPU of the processes it starts (not those in `leaveOut`). */
+/** Waits (at most 30 s) until no release folder of `publishDirs` is being deleted in the background, so a floor build does not share the machine with that. */
+async function settled(publishDirs: string[]): Promise<void> {
+  const from = performance.now();
+  const deleting = async () =>
+    (await Promise.all(publishDirs.map((dir) => readdir(removingDir(dir)).then((names) => names.length > 0, () => false)))).some(Boolean);
+  while ((await deleting()) && performance.now() - from < 30_000) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
 async function measured<T>(work: () => Promise<T>, leaveOut: number[] = []): Promise<Measured<T>> {
   const sampler = sampleChildren(200, leaveOut);
   const started = performance.now();
@@ -128,10 +137,16 @@ async function benchOne(
   photos: number,
   pictureFigures: PictureFigures[],
 ): Promise<void> {
-  // The floor is timed three times, once before this N's runs and twice after, and the ratios use the median: a single
-  // sample (taken at the end) ranged 6.5-10.0 s on quiet evenings, and moved the ratios more than most changes did.
+  // The floor is timed three times and the ratios use the median: once before this N's runs, then just before and just
+  // after the full rebuild with every picture cached (the budget's row). A single sample at the end ranged 6.5-10.0 s on
+  // quiet evenings; samples before and after all the runs, minutes apart, ranged 7.7-19.3 s in one run (27 November).
   console.log(`\nN = ${entries}: floor, a bare Astro build of ${entries} trivial pages (1 of ${FLOOR_SAMPLES})…`);
   const floors = [await measured(() => buildFloor(entries))];
+  const floorSample = async (publishDirs: string[]) => {
+    await settled(publishDirs);
+    console.log(`  floor: bare Astro build of ${entries} trivial pages (${floors.length + 1} of ${FLOOR_SAMPLES})…`);
+    floors.push(await measured(() => buildFloor(entries)));
+  };
   const work = await mkdtemp(join(tmpdir(), `wof-bench-${entries}-`));
   // One picture cache for every rebuild of this N (the warm full rebuild uses a second publish folder).
   const imageCache = join(work, 'image-cache');
@@ -239,6 +254,7 @@ async function benchOne(
 
     // A full rebuild from scratch (no live release, no Astro cache) whose pictures are all in the cache already.
     const secondDir = `${publishDir}-warm`;
+    await floorSample([publishDir]);
     try {
       const warm = await rebuild(false, secondDir);
       pictures.warm = pictureLine(warm.value);
@@ -250,6 +266,7 @@ async function benchOne(
     } finally {
       await rm(secondDir, { recursive: true, force: true });
     }
+    await floorSample([publishDir]);
     // The same full rebuild with pictures left as the backend's URLs: what pictures cost a build in all.
     const thirdDir = `${publishDir}-bare`;
     process.env.IMAGES = 'off';

@@ -132,7 +132,8 @@ export async function switchCurrent(publishDir: string, id: string): Promise<voi
   }
 }
 
-const removingDir = (publishDir: string) => join(publishDir, '.removing');
+/** Where release folders wait while a background `rm -rf` deletes them. */
+export const removingDir = (publishDir: string) => join(publishDir, '.removing');
 let discarded = 0;
 
 /** Deletes `path` in a process of its own that outlives this one if need be (`rm`; where there is none, in this one). */
