@@ -3,9 +3,9 @@
  * of every build (an Astro integration for a bare `astro build`; after the
  * build's process has exited for scripts/lib/build-site.ts), so every
  * release's search matches its pages exactly. Only detail pages are read (the
- * glob) and only their main content is indexed (`data-pagefind-body`, set by
- * the detail layout); the entry's card, area and facets come from its
- * `<head>` (search-meta.ts).
+ * glob), and of those only `<main>` (the root selector): its content is
+ * indexed (`data-pagefind-body`, set by the detail layout) and the entry's
+ * card, area and facets are hidden elements at its end (search-meta.ts).
  *
  * Pagefind is a native binary delivered as an optional dependency. Where it is
  * missing the build stops and says so; SEARCH_INDEX=off builds without search
@@ -20,6 +20,9 @@ import { gunzipSync } from 'node:zlib';
 import { DETAIL_ROUTE_BASES } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { childPids, processName } from './child-pids.ts';
+
+/** The element of a detail page that Pagefind reads (its `rootSelector`). */
+export const SEARCH_ROOT = 'main';
 
 /** Where the index lives in the site. */
 export const SEARCH_BUNDLE = 'pagefind';
@@ -79,7 +82,9 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
 type PagefindIndex = NonNullable<Awaited<ReturnType<(typeof import('pagefind'))['createIndex']>>['index']>;
 
 async function openIndex(pagefind: typeof import('pagefind')): Promise<PagefindIndex> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
+  // Only <main> is read: the page's own content and its search data (search-meta.ts). Pagefind works through
+  // every element under its root before it keeps only the data-pagefind-body part.
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', rootSelector: SEARCH_ROOT });
   if (!index) {
     throw new Error(
       `Pagefind could not start (${errors.join('; ') || 'no binary for this platform?'}). ` +

@@ -9,13 +9,13 @@
  * This module, loaded with the detail routes in Astro's build, knows each
  * detail page's view (what its layout and React components receive) and
  * writes the page's own parts from it: the head tags with the same functions
- * as the layout (page-head.ts, search-meta.ts), the main content with the same
- * React server renderer Astro uses, and the gallery's island as Astro writes
- * one. The build's prerenderer (scripts/lib/detail-pages.ts) lets Astro render
- * the first page of each route and shape, cuts the frame out of it around these
- * parts (which must appear in it byte for byte), and puts the route's other
- * pages together from that frame and their parts; it checks a sample of them
- * against Astro's own rendering.
+ * as the layout (page-head.ts), the main content with the same React server
+ * renderer Astro uses (its search data last, search-meta.ts), and the
+ * gallery's island as Astro writes one. The build's prerenderer
+ * (scripts/lib/detail-pages.ts) lets Astro render the first page of each route
+ * and shape, cuts the frame out of it around these parts (which must appear in
+ * it byte for byte), and puts the route's other pages together from that frame
+ * and their parts; it checks a sample of them against Astro's own rendering.
  */
 import type { ComponentType } from 'react';
 import type { AstroComponentMetadata } from 'astro';
@@ -109,7 +109,7 @@ export function writableDetailPaths<P extends { props: object }, B extends objec
 
 async function partsOf(view: DetailView<any, any>, pathname: string, island: IslandUrls | undefined): Promise<DetailParts> {
   const document = await documentAt(view.href);
-  const head = pageHeadHtml(detailHead(view.title, document), pathname, SITE_URL) + searchMetaHtml(document);
+  const head = pageHeadHtml(detailHead(view.title, document), pathname, SITE_URL);
   // The React components of one page are numbered in the order Astro renders them: the gallery's slot first.
   const page = {};
   const slots: Record<string, string> = {};
@@ -122,7 +122,7 @@ async function partsOf(view: DetailView<any, any>, pathname: string, island: Isl
   }
   const { html } = await renderToStaticMarkup.call({ result: page }, view.body.component as AnyComponent, view.body.props, slots);
   // Astro unwraps a static slot around what a component that is not an island was given.
-  return { head, main: html.replace(/<\/?astro-static-slot\b[^>]*>/g, '') };
+  return { head, main: html.replace(/<\/?astro-static-slot\b[^>]*>/g, '') + searchMetaHtml(document) };
 }
 
 /** An island as Astro writes one (astro/runtime/server: generateHydrateScript, renderElement). */

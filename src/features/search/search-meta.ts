@@ -1,9 +1,13 @@
 /**
- * One entry's search data in its detail page's head, for Pagefind: the card
- * and where it belongs as metadata, the facet values as filters, its date as
- * the "newest" sort key. Values are attributes, so any text stays inert.
- * HTML, written by the detail pages' layout and by the detail-page writer
- * (src/features/catalog/detail-writer.ts) alike.
+ * One entry's search data for Pagefind, at the end of its detail page's main
+ * content: the card and where it belongs as metadata, the facet values as
+ * filters, its date as the "newest" sort key. Each is a hidden `<data>` element
+ * whose value is an attribute, so any text stays inert and nothing shows.
+ * They sit inside `<main>` because Pagefind reads only that element
+ * (`rootSelector`, scripts/lib/search-index.ts): it works through every element
+ * under its root, and the top bar, the footer and the head were a third of its
+ * reading. HTML, written by the detail pages' layout and by the detail-page
+ * writer (src/features/catalog/detail-writer.ts) alike.
  */
 import { addAttribute } from 'astro/runtime/server/index.js';
 import { cardToMeta } from './card-meta.ts';
@@ -11,7 +15,7 @@ import type { SearchDocument } from './document.ts';
 import { areaOf } from '../routes.ts';
 
 const tag = (kind: 'meta' | 'filter' | 'sort', key: string, value: string) =>
-  `<meta${String(addAttribute(`${key}[content]`, `data-pagefind-${kind}`))}${String(addAttribute(value, 'content'))}>`;
+  `<data hidden${String(addAttribute(`${key}[value]`, `data-pagefind-${kind}`))}${String(addAttribute(value, 'value'))}></data>`;
 
 export function searchMetaHtml(document: SearchDocument): string {
   const meta: Record<string, string> = {
