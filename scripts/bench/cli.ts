@@ -77,7 +77,6 @@ interface Measured<T> {
   cpuMs: number;
 }
 
-/** Runs `work` while sampling the memory and CPU of the processes it starts (not those in `leaveOut`). */
 /** Waits (at most 30 s) until no release folder of `publishDirs` is being deleted in the background, so a floor build does not share the machine with that. */
 async function settled(publishDirs: string[]): Promise<void> {
   const from = performance.now();
@@ -86,6 +85,7 @@ async function settled(publishDirs: string[]): Promise<void> {
   while ((await deleting()) && performance.now() - from < 30_000) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
+/** Runs `work` while sampling the memory and CPU of the processes it starts (not those in `leaveOut`). */
 async function measured<T>(work: () => Promise<T>, leaveOut: number[] = []): Promise<Measured<T>> {
   const sampler = sampleChildren(200, leaveOut);
   const started = performance.now();

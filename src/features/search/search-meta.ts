@@ -5,7 +5,7 @@
  * whose value is an attribute, so any text stays inert and nothing shows.
  * They sit inside `<main>` because Pagefind reads only that element
  * (`rootSelector`, scripts/lib/search-index.ts): it works through every element
- * under its root, and the top bar, the footer and the head were a third of its
+ * under its root, and the top bar, the footer and the head were a fifth of its
  * reading. HTML, written by the detail pages' layout and by the detail-page
  * writer (src/features/catalog/detail-writer.ts) alike.
  */
