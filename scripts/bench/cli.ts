@@ -77,11 +77,10 @@ interface Measured<T> {
   cpuMs: number;
 }
 
-/** Waits (at most 30 s) until no release folder of `publishDirs` is being deleted in the background, so a floor build does not share the machine with that. */
-async function settled(publishDirs: string[]): Promise<void> {
+/** Waits (at most 30 s) until no release folder of `publishDir` is being deleted in the background, so a floor build does not share the machine with that. */
+async function settled(publishDir: string): Promise<void> {
   const from = performance.now();
-  const deleting = async () =>
-    (await Promise.all(publishDirs.map((dir) => readdir(removingDir(dir)).then((names) => names.length > 0, () => false)))).some(Boolean);
+  const deleting = () => readdir(removingDir(publishDir)).then((names) => names.length > 0, () => false);
   while ((await deleting()) && performance.now() - from < 30_000) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
@@ -142,8 +141,8 @@ async function benchOne(
   // quiet evenings; samples before and after all the runs, minutes apart, ranged 7.7-19.3 s in one run (27 November).
   console.log(`\nN = ${entries}: floor, a bare Astro build of ${entries} trivial pages (1 of ${FLOOR_SAMPLES})…`);
   const floors = [await measured(() => buildFloor(entries))];
-  const floorSample = async (publishDirs: string[]) => {
-    await settled(publishDirs);
+  const floorSample = async (publishDir: string) => {
+    await settled(publishDir);
     console.log(`  floor: bare Astro build of ${entries} trivial pages (${floors.length + 1} of ${FLOOR_SAMPLES})…`);
     floors.push(await measured(() => buildFloor(entries)));
   };
@@ -254,7 +253,7 @@ async function benchOne(
 
     // A full rebuild from scratch (no live release, no Astro cache) whose pictures are all in the cache already.
     const secondDir = `${publishDir}-warm`;
-    await floorSample([publishDir]);
+    await floorSample(publishDir);
     try {
       const warm = await rebuild(false, secondDir);
       pictures.warm = pictureLine(warm.value);
@@ -266,7 +265,7 @@ async function benchOne(
     } finally {
       await rm(secondDir, { recursive: true, force: true });
     }
-    await floorSample([publishDir]);
+    await floorSample(publishDir);
     // The same full rebuild with pictures left as the backend's URLs: what pictures cost a build in all.
     const thirdDir = `${publishDir}-bare`;
     process.env.IMAGES = 'off';

@@ -20,8 +20,9 @@ export function processName(pid: number): string | undefined {
   }
 }
 
-/** Whether a process with this pid runs (another user's included). */
+/** Whether a process with this pid runs (another user's included). Not a pid (0 would signal this process group): false. */
 export function processRuns(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;

@@ -174,7 +174,7 @@ export async function discardTree(publishDir: string, path: string): Promise<voi
 async function sweepRemoving(publishDir: string): Promise<void> {
   for (const name of await readdir(removingDir(publishDir)).catch(() => [] as string[])) {
     const pid = Number(/-(\d+)-\d+$/.exec(name)?.[1]);
-    if (pid === process.pid || (Number.isInteger(pid) && pid > 0 && processRuns(pid))) continue;
+    if (pid === process.pid || processRuns(pid)) continue;
     removeInBackground(join(removingDir(publishDir), name));
   }
 }
