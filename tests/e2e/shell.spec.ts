@@ -5,6 +5,15 @@ import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, PHONE, checkAtBothWidths, expect, signIn, test, visit } from './support/fixtures.ts';
 
 /**
+ * The panel `button` opens. The button names it only once the top bar has
+ * mounted, a moment after its island hydrates: read before, it was `#null`.
+ */
+async function controlledBy(button: Locator): Promise<Locator> {
+  await expect(button).toHaveAttribute('aria-controls', /\S/);
+  return button.page().locator(`#${await button.getAttribute('aria-controls')}`);
+}
+
+/**
  * Milliseconds from the pointer leaving (the first mouseout after `leave()`
  * starts) until `menu` is hidden, measured in the page.
  */
@@ -50,7 +59,7 @@ test.describe('top bar', () => {
     await page.setViewportSize(DESKTOP);
     await visit(page, '/about');
     const button = page.getByRole('button', { name: 'Projects' });
-    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    const menu = await controlledBy(button);
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await button.hover();
     await expect(menu).toBeVisible();
@@ -75,7 +84,7 @@ test.describe('top bar', () => {
     await expect(account).toContainText('Meera');
     await expect(account).toContainText('M');
     await account.hover();
-    const menu = page.locator(`#${await account.getAttribute('aria-controls')}`);
+    const menu = await controlledBy(account);
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     const delay = await closingDelay(page, menu, () => page.mouse.move(600, 600));
     expect(delay).toBeGreaterThanOrEqual(500);
