@@ -1,6 +1,7 @@
 /**
  * The build's process (scripts/lib/build-site.ts) runs with a heap limit that
- * makes V8 collect while it renders, unless NODE_OPTIONS sets one of its own.
+ * makes V8 collect while it renders and a smaller young generation, unless
+ * NODE_OPTIONS sets either itself.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -14,23 +15,25 @@ const heapLimitMb = (args: string[], nodeOptions: string) => {
   return Number(run.stdout.trim());
 };
 
-describe('the build process’s heap limit', () => {
-  it('is 1 GiB of old generation by default', () => {
+describe('the build process’s heap', () => {
+  it('is 1 GiB of old generation and 16 MB semi-spaces by default', () => {
     const args = buildNodeArgs('');
-    expect(args).toEqual(['--max-old-space-size=1024']);
-    // The limit V8 reports adds the young generation to it.
+    expect(args).toEqual(['--max-old-space-size=1024', '--max-semi-space-size=16']);
     const limit = heapLimitMb(args, '');
-    expect(limit).toBeGreaterThanOrEqual(1024);
-    expect(limit).toBeLessThan(1536);
+    // V8's limit is the old generation's plus three semi-spaces' (two, and as much again for large objects):
+    // 3 × 16 MB, where it would let them grow to 64 MB each with the old generation's limit alone.
+    expect(limit).toBe(1024 + 3 * 16);
+    expect(heapLimitMb(['--max-old-space-size=1024'], '')).toBe(1024 + 3 * 64);
   });
 
   it('leaves a limit set in NODE_OPTIONS alone, in either spelling', () => {
-    expect(buildNodeArgs('--max-old-space-size=3072')).toEqual([]);
-    expect(buildNodeArgs('--enable-source-maps --max_old_space_size=2048')).toEqual([]);
+    expect(buildNodeArgs('--max-old-space-size=3072')).toEqual(['--max-semi-space-size=16']);
+    expect(buildNodeArgs('--enable-source-maps --max_old_space_size=2048 --max_semi_space_size=8')).toEqual([]);
+    expect(buildNodeArgs('--max-semi-space-size=32')).toEqual(['--max-old-space-size=1024']);
     expect(heapLimitMb(buildNodeArgs('--max-old-space-size=3072'), '--max-old-space-size=3072')).toBeGreaterThanOrEqual(3072);
   });
 
   it('is added when NODE_OPTIONS sets other things', () => {
-    expect(buildNodeArgs('--enable-source-maps')).toEqual(['--max-old-space-size=1024']);
+    expect(buildNodeArgs('--enable-source-maps')).toEqual(['--max-old-space-size=1024', '--max-semi-space-size=16']);
   });
 });
