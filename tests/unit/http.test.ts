@@ -218,6 +218,20 @@ describe("Node builds' plain GET (nodeGet): the same answers as through ky", () 
     expect(nobody.message).toBe('network');
   });
 
+  it('reads a body that arrives in many pieces whole, and stops when its caller aborts', async () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => ({ nominationId: `PRJ-${i}`, note: 'ü'.repeat(20) }));
+    const config = await plainApi((req, res) => {
+      if (req.url === '/stalls') return; // never answers
+      json(res, 200, { success: true, data: many });
+    });
+    const { data } = await call(config, '/big', { retry: 0, describe: (f) => f.kind });
+    expect(data).toEqual(many);
+    const caller = new AbortController();
+    const pending = nodeGet(`${server!.url}/stalls`, { headers: {}, signal: caller.signal });
+    setTimeout(() => caller.abort(), 50);
+    await expect(pending).rejects.toMatchObject({ name: 'NoAnswer', kind: 'network' });
+  });
+
   it('leaves redirects (asked again through ky, which follows them), retries and signed-in calls to ky', async () => {
     const config = await plainApi((req, res) => {
       if (req.url === '/moved') {
