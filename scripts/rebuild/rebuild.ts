@@ -66,7 +66,8 @@ import {
   type StartedBuild,
   type TakenBuild,
 } from './standby.ts';
-import { unindexedPaths, verifyRelease } from './verify.ts';
+import { detailPaths, unindexedPaths, verifyRelease } from './verify.ts';
+import { makePageFolders } from './page-folders.ts';
 import { WrittenPages } from './written-pages.ts';
 
 export type Phase = 'lock' | 'fetch' | 'compare' | 'pictures' | 'build' | 'share' | 'verify' | 'publish' | 'search' | 'prune' | 'rollback';
@@ -376,6 +377,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     let recordsJson: string | undefined = delta ? undefined : JSON.stringify(snapshot.data);
     await writeFile(`${snapshotFile}.tmp`, delta ?? recordsJson!);
     await rename(`${snapshotFile}.tmp`, snapshotFile);
+    // While Astro reads it, the folders of a full build's pages are made here (./page-folders.ts).
+    const folders = partial ? undefined : makePageFolders(buildDir, detailPaths(snapshot));
     // The live release's hard-link copy is mostly the disk's work, the build mostly the CPU's: made meanwhile.
     const omit = withSearch ? [] : [SEARCH_BUNDLE];
     const copying = partial ? linkTree(liveDir!, outDir, omit).then(() => undefined, (error: unknown) => error) : undefined;
@@ -404,11 +407,14 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     } catch (error) {
       await cleanUp();
       await copying;
+      await folders;
       await rm(buildDir, { recursive: true, force: true });
       if (partial) await rm(outDir, { recursive: true, force: true });
       const output = error instanceof BuildError ? `\n${error.output.trim().split('\n').slice(-25).join('\n')}` : '';
       throw new RebuildError('build', `astro build failed, nothing was published: ${(error as Error).message}${output}`, { cause: error });
     }
+    // Made long before the build ended; awaited so that nothing below can race it.
+    await folders;
     // The build is done: Pagefind need not yield to it any more.
     ahead?.hurry();
     const built = JSON.parse(await readFile(keysFile, 'utf8')) as BuiltPageKeys;
