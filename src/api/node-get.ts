@@ -33,8 +33,12 @@ export const nodeGet: PlainGet = (url, { headers, timeout, signal }) =>
       { origin: target.origin, path: `${target.pathname}${target.search}`, method: 'GET', headers: { accept: 'application/json', ...headers } },
       {
         onRequestStart(controller) {
-          abort = () => controller.abort(stop!.reason as Error);
-          stop?.addEventListener('abort', abort, { once: true });
+          if (!stop) return;
+          // Aborted while waiting for a connection: its abort event has been and gone.
+          if (stop.aborted) return controller.abort(stop.reason as Error);
+          if (abort) stop.removeEventListener('abort', abort);
+          abort = () => controller.abort(stop.reason as Error);
+          stop.addEventListener('abort', abort, { once: true });
         },
         onResponseStart(_controller, statusCode, responseHeaders, statusMessage) {
           status = statusCode;
