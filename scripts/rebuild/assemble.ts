@@ -8,11 +8,11 @@
  * wrote by renaming it in. Only names change: no file of a published release
  * is ever written.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { createLimiter } from '#lib/pool.ts';
+import { linkTree } from '../lib/copy-tree.ts';
 import { releasePathOf } from '../lib/release-path.ts';
 
 export interface AssembleOptions {
@@ -73,18 +73,4 @@ async function removeEmptyFolders(root: string, files: string[]): Promise<void> 
       folder = dirname(folder);
     }
   }
-}
-
-/** A copy of `fromDir` made of hard links, leaving out the top-level names in `omit`. */
-export async function linkTree(fromDir: string, toDir: string, omit: string[] = []): Promise<void> {
-  await mkdir(toDir, { recursive: true });
-  const names = (await readdir(fromDir)).filter((name) => !omit.includes(name));
-  if (names.length === 0) return;
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('cp', ['-al', '--', ...names, toDir], { cwd: fromDir, stdio: ['ignore', 'ignore', 'pipe'] });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`cp -al ${fromDir} ${toDir} failed: ${errors.trim().split('\n')[0] || `exit ${code}`}`))));
-  });
 }

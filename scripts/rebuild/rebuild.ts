@@ -7,6 +7,7 @@ import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { dirname, join, resolve } from 'node:path';
 import { nodeGet } from '#api/node-get.ts';
 import { BuildError, buildSite, type BuildOptions, type BuildResult } from '../lib/build-site.ts';
+import { linkTree } from '../lib/copy-tree.ts';
 import { REPORT_WRITTEN_PAGES } from '../lib/build-progress.ts';
 import type { BuiltPageKeys } from '../lib/page-keys.ts';
 import { releaseMemory } from '../lib/release-memory.ts';
@@ -23,7 +24,7 @@ import {
 } from '../lib/search-index.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { matchDetailRoute } from '#features/routes.ts';
-import { assembleFromLive, linkTree } from './assemble.ts';
+import { assembleFromLive } from './assemble.ts';
 import { baselineOf, shrinkRefusal } from './guard.ts';
 import { inputsFingerprint } from './inputs.ts';
 import { acquireLock, describeTakeover } from './lock.ts';
@@ -593,9 +594,10 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       const searchDir = writing?.dir ?? releasePath(publishDir, searchId);
       let fragments: Map<string, string>;
       try {
-        // Pagefind reads the published pages and writes into the new release while its hard-link copy is made.
+        // Pagefind reads the published pages and writes into the new release while its hard-link copy is made
+        // (at the lowest priority: Pagefind's reading keeps both cores busy, its writing leaves one half idle).
         await mkdir(searchDir, { recursive: true });
-        const [indexed] = await Promise.all([searchIndexOf(outDir, searchDir), linkTree(outDir, searchDir, [SEARCH_BUNDLE])]);
+        const [indexed] = await Promise.all([searchIndexOf(outDir, searchDir), linkTree(outDir, searchDir, [SEARCH_BUNDLE], true)]);
         index = indexed;
         // Every fragment is read: Pagefind's short names can stand for another page than in the index before.
         const checked = await unindexedPaths(searchDir, snapshot);

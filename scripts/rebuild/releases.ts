@@ -19,10 +19,10 @@
  * `current` is switched by renaming a new symlink over it: atomic, so a
  * visitor sees the old site or the new one, never a mixture.
  */
-import { spawn } from 'node:child_process';
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { processRuns } from '../lib/child-pids.ts';
+import { removeInBackground } from '../lib/copy-tree.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 
 export const KEEP_RELEASES = 5;
@@ -135,18 +135,6 @@ export async function switchCurrent(publishDir: string, id: string): Promise<voi
 /** Where release folders wait while a background `rm -rf` deletes them. */
 export const removingDir = (publishDir: string) => join(publishDir, '.removing');
 let discarded = 0;
-
-/** Deletes `path` in a process of its own that outlives this one if need be (`rm`; where there is none, in this one). */
-function removeInBackground(path: string): void {
-  const here = () => void rm(path, { recursive: true, force: true }).catch(() => {});
-  try {
-    const child = spawn('rm', ['-rf', '--', path], { stdio: 'ignore', detached: true });
-    child.on('error', here);
-    child.unref();
-  } catch {
-    here();
-  }
-}
 
 /**
  * Takes a release's folder away at once and deletes it in the background. The

@@ -9,7 +9,7 @@
  * route and each of its pages was read whole, that route's folder is done,
  * and is handed on (to Pagefind, scripts/lib/search-index.ts).
  */
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { matchDetailRoute } from '#features/routes.ts';
@@ -87,7 +87,9 @@ export class WrittenPages {
   async #read(file: string): Promise<boolean> {
     let html: string;
     try {
-      html = await readFile(join(this.#dir, file), 'utf8');
+      // In one call: the promise API's open, stat, read and close cost this process about 0.1 ms of its
+      // thread per page, which at 10,000 pages Pagefind's reading could use.
+      html = readFileSync(join(this.#dir, file), 'utf8');
     } catch {
       return false;
     }
