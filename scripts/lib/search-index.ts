@@ -33,6 +33,11 @@ export interface SearchIndexResult {
   /** Bytes of the written bundle. */
   bytes: number;
   ms: number;
+  /**
+   * The URL of each fragment (file name → URL), read from the bundle written in memory while it was copied
+   * into the release: the release's fragments are copies of these very files (see {@link indexedFragments}).
+   */
+  fragments?: Map<string, string>;
 }
 
 export const searchIndexDisabled = () => process.env.SEARCH_INDEX === 'off';
@@ -133,8 +138,10 @@ async function writeIndex(index: PagefindIndex, outputDir: string, pages: number
   try {
     const written = await index.writeFiles({ outputPath: scratch ?? bundle });
     if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
-    const [bytes] = await Promise.all([directorySize(scratch ?? bundle), scratch ? copyTree(scratch, bundle) : undefined]);
-    return { pages, bytes, ms: performance.now() - started };
+    if (!scratch) return { pages, bytes: await directorySize(bundle), ms: performance.now() - started };
+    // The fragments are read (for verification) on this process's thread while `cp` copies them on the other core.
+    const [bytes, fragments] = await Promise.all([directorySize(scratch), fragmentUrls(scratch), copyTree(scratch, bundle)]);
+    return { pages, bytes, ms: performance.now() - started, fragments };
   } finally {
     if (scratch) removeInBackground(scratch);
   }
@@ -403,8 +410,13 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
  * names fragments with 7 hex digits, and between two indexes of 10,000 pages
  * one name stood for two different pages.
  */
-export async function indexedFragments(siteDir: string, known: (name: string) => string | undefined = () => undefined): Promise<Map<string, string>> {
-  const dir = join(siteDir, SEARCH_BUNDLE, 'fragment');
+export function indexedFragments(siteDir: string, known: (name: string) => string | undefined = () => undefined): Promise<Map<string, string>> {
+  return fragmentUrls(join(siteDir, SEARCH_BUNDLE), known);
+}
+
+/** {@link indexedFragments} of a bundle folder. */
+async function fragmentUrls(bundle: string, known: (name: string) => string | undefined = () => undefined): Promise<Map<string, string>> {
+  const dir = join(bundle, 'fragment');
   const names = await readdir(dir);
   const fragments = new Map<string, string>();
   // Read in one go, in batches that let other work in between: 10,000 fragments took 0.7 s this way,

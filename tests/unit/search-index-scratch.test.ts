@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyTree, linkTree } from '#scripts/lib/copy-tree.ts';
-import { buildSearchIndex, SEARCH_BUNDLE } from '#scripts/lib/search-index.ts';
+import { buildSearchIndex, indexedFragments, SEARCH_BUNDLE } from '#scripts/lib/search-index.ts';
 
 const MEMORY_FS = '/dev/shm';
 const PREFIX = 'wall-of-fame-search-';
@@ -78,6 +78,10 @@ describe('the search index written in memory', () => {
     expect([...copied.keys()].sort()).toEqual([...written.keys()].sort());
     for (const [name, bytes] of written) expect(copied.get(name)?.equals(bytes), name).toBe(true);
     expect(result.bytes).toBe(straight.bytes);
+    // The fragments' URLs, read in memory while the bundle was copied, are the release's.
+    expect([...(result.fragments?.values() ?? [])].sort()).toEqual(['PRJ-1', 'PRJ-2', 'PRJ-3'].map((id) => `/projects/industrydetails/${id}/`));
+    expect(result.fragments).toEqual(await indexedFragments(inMemory));
+    expect(straight.fragments).toBeUndefined();
     // Readable by whoever serves the release, as Pagefind's own files are.
     expect((await stat(join(inMemory, SEARCH_BUNDLE, 'pagefind.js'))).mode & 0o044).toBe(0o044);
     // The memory folder is removed in the background.
