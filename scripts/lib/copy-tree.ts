@@ -1,35 +1,24 @@
 /**
- * A folder's tree copied (or removed) by one `cp` (or `rm`) process: far
- * faster than a call per file from Node (10,000 files and folders). Hard links (`cp -al`) share the files
- * of a release on the same file system; copies (`cp -R`) bring files in from
- * another one (the search index written in memory, ./search-index.ts).
+ * A folder's tree linked (or removed) by one `cp -al` (or `rm -rf`) process:
+ * far faster than a call per file from Node (10,000 files and folders). Hard
+ * links share a release's files with the next release.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 
-export interface CopyTreeOptions {
-  /** Top-level names of `fromDir` left out. */
-  omit?: string[];
-  /** Hard links instead of copies (both folders on one file system). */
-  links?: boolean;
-  /**
-   * At the lowest CPU priority: for a copy that runs beside work it must not
-   * slow (the search release's links, made while Pagefind reads and writes).
-   */
-  lowPriority?: boolean;
-}
-
-/** Fills `toDir` (made if missing) with the tree of `fromDir`. */
-export async function copyTree(fromDir: string, toDir: string, options: CopyTreeOptions = {}): Promise<void> {
-  const omit = options.omit ?? [];
+/**
+ * A copy of `fromDir` made of hard links (in `toDir`, made if missing), leaving out the top-level names in
+ * `omit`. `lowPriority`: at the lowest CPU priority, for links made beside work they must not slow (the
+ * search release's, made while Pagefind reads the pages).
+ */
+export async function linkTree(fromDir: string, toDir: string, omit: string[] = [], lowPriority = false): Promise<void> {
   await mkdir(toDir, { recursive: true });
   const names = (await readdir(fromDir)).filter((name) => !omit.includes(name));
   if (names.length === 0) return;
-  const flags = options.links ? '-al' : '-R';
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('cp', [flags, '--', ...names, toDir], { cwd: fromDir, stdio: ['ignore', 'ignore', 'pipe'] });
-    if (options.lowPriority && child.pid !== undefined) {
+    const child = spawn('cp', ['-al', '--', ...names, toDir], { cwd: fromDir, stdio: ['ignore', 'ignore', 'pipe'] });
+    if (lowPriority && child.pid !== undefined) {
       try {
         setPriority(child.pid, 19);
       } catch {
@@ -39,12 +28,9 @@ export async function copyTree(fromDir: string, toDir: string, options: CopyTree
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`cp ${flags} ${fromDir} ${toDir} failed: ${errors.trim().split('\n')[0] || `exit ${code}`}`))));
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`cp -al ${fromDir} ${toDir} failed: ${errors.trim().split('\n')[0] || `exit ${code}`}`))));
   });
 }
-
-/** A copy of `fromDir` made of hard links, leaving out the top-level names in `omit`. */
-export const linkTree = (fromDir: string, toDir: string, omit: string[] = [], lowPriority = false) => copyTree(fromDir, toDir, { omit, links: true, lowPriority });
 
 /** Deletes `path` in a process of its own that outlives this one if need be (`rm`; where there is none, in this one). */
 export function removeInBackground(path: string): void {

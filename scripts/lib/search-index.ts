@@ -12,15 +12,14 @@
  * (the search page then says search is unavailable).
  */
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { DETAIL_ROUTE_BASES } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
-import { childPids, processName, processRuns } from './child-pids.ts';
-import { copyTree, removeInBackground } from './copy-tree.ts';
+import { childPids, processName } from './child-pids.ts';
 
 /** The element of a detail page that Pagefind reads (its `rootSelector`). */
 export const SEARCH_ROOT = 'main';
@@ -33,11 +32,6 @@ export interface SearchIndexResult {
   /** Bytes of the written bundle. */
   bytes: number;
   ms: number;
-  /**
-   * The URL of each fragment (file name → URL), read from the bundle written in memory while it was copied
-   * into the release: the release's fragments are copies of these very files (see {@link indexedFragments}).
-   */
-  fragments?: Map<string, string>;
 }
 
 export const searchIndexDisabled = () => process.env.SEARCH_INDEX === 'off';
@@ -107,44 +101,10 @@ function ticking(started: number, progress?: (line: string) => void): () => void
   return () => clearInterval(ticker);
 }
 
-/**
- * Linux's memory file system. Pagefind writes its bundle (at 10,000 pages,
- * 10,000 fragments and a few hundred index files) from many threads at once,
- * each creating its file: on this disk that took 8.2–8.7 s and 11–12 CPU-s,
- * in memory 6.6–7.2 s and 9–10 CPU-s, and one `cp` brings the files to the
- * release in 0.4–0.5 s. SEARCH_SCRATCH=off (or no /dev/shm) writes straight
- * into the release.
- */
-const MEMORY_FS = '/dev/shm';
-const SCRATCH_PREFIX = 'wall-of-fame-search-';
-
-/** A folder of its own in the memory file system, or undefined where there is none; leftovers of ended processes go first. */
-async function memoryScratch(): Promise<string | undefined> {
-  if (process.env.SEARCH_SCRATCH === 'off') return undefined;
-  try {
-    const names = await readdir(MEMORY_FS);
-    // A process killed while writing leaves its folder in memory until the machine restarts.
-    const left = names.filter((name) => name.startsWith(SCRATCH_PREFIX) && !processRuns(Number(name.slice(SCRATCH_PREFIX.length).split('-')[0])));
-    await Promise.all(left.map((name) => rm(join(MEMORY_FS, name), { recursive: true, force: true })));
-    return await mkdtemp(join(MEMORY_FS, `${SCRATCH_PREFIX}${process.pid}-`));
-  } catch {
-    return undefined;
-  }
-}
-
 async function writeIndex(index: PagefindIndex, outputDir: string, pages: number, started: number): Promise<SearchIndexResult> {
-  const bundle = join(outputDir, SEARCH_BUNDLE);
-  const scratch = await memoryScratch();
-  try {
-    const written = await index.writeFiles({ outputPath: scratch ?? bundle });
-    if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
-    if (!scratch) return { pages, bytes: await directorySize(bundle), ms: performance.now() - started };
-    // The fragments are read (for verification) on this process's thread while `cp` copies them on the other core.
-    const [bytes, fragments] = await Promise.all([directorySize(scratch), fragmentUrls(scratch), copyTree(scratch, bundle)]);
-    return { pages, bytes, ms: performance.now() - started, fragments };
-  } finally {
-    if (scratch) removeInBackground(scratch);
-  }
+  const written = await index.writeFiles({ outputPath: join(outputDir, SEARCH_BUNDLE) });
+  if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
+  return { pages, bytes: await directorySize(join(outputDir, SEARCH_BUNDLE)), ms: performance.now() - started };
 }
 
 /** Indexes the detail pages of a built site into `{outputDir}/pagefind/` (by default the site's own folder). */
@@ -410,13 +370,8 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
  * names fragments with 7 hex digits, and between two indexes of 10,000 pages
  * one name stood for two different pages.
  */
-export function indexedFragments(siteDir: string, known: (name: string) => string | undefined = () => undefined): Promise<Map<string, string>> {
-  return fragmentUrls(join(siteDir, SEARCH_BUNDLE), known);
-}
-
-/** {@link indexedFragments} of a bundle folder. */
-async function fragmentUrls(bundle: string, known: (name: string) => string | undefined = () => undefined): Promise<Map<string, string>> {
-  const dir = join(bundle, 'fragment');
+export async function indexedFragments(siteDir: string, known: (name: string) => string | undefined = () => undefined): Promise<Map<string, string>> {
+  const dir = join(siteDir, SEARCH_BUNDLE, 'fragment');
   const names = await readdir(dir);
   const fragments = new Map<string, string>();
   // Read in one go, in batches that let other work in between: 10,000 fragments took 0.7 s this way,

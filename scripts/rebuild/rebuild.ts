@@ -600,8 +600,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         const [indexed] = await Promise.all([searchIndexOf(outDir, searchDir), linkTree(outDir, searchDir, [SEARCH_BUNDLE], true)]);
         index = indexed;
         // Every fragment is read: Pagefind's short names can stand for another page than in the index before.
-        // An index written in memory was read while it was copied in: the release's fragments are those files.
-        const checked = await unindexedPaths(searchDir, snapshot, indexed.fragments && ((name) => indexed.fragments!.get(name)));
+        const checked = await unindexedPaths(searchDir, snapshot);
         if (checked.unindexed.length) throw new Error(`detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`);
         if (checked.stale.length) throw new Error(`pages in the search index that the release does not have (${checked.stale.length}): ${checked.stale.slice(0, 5).join(', ')}`);
         fragments = checked.fragments;

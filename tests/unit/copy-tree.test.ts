@@ -1,0 +1,55 @@
+/** Trees linked and removed by one process each (scripts/lib/copy-tree.ts). */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkTree, removeInBackground } from '#scripts/lib/copy-tree.ts';
+
+let work: string;
+
+const files = async (root: string) =>
+  (await readdir(root, { withFileTypes: true, recursive: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .sort();
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'copy-tree-'));
+  await mkdir(join(work, 'tree', 'a', 'b'), { recursive: true });
+  await writeFile(join(work, 'tree', 'a', 'b', 'page.html'), 'page');
+  await writeFile(join(work, 'tree', 'top.txt'), 'top');
+  await mkdir(join(work, 'tree', 'pagefind'));
+  await writeFile(join(work, 'tree', 'pagefind', 'x'), 'index');
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('linkTree', () => {
+  it('makes a copy of hard links, leaving out the top-level names asked', async () => {
+    const links = join(work, 'links');
+    await linkTree(join(work, 'tree'), links, ['pagefind']);
+    expect(await files(links)).toEqual(['a/b/page.html', 'top.txt']);
+    expect((await stat(join(links, 'a', 'b', 'page.html'))).ino).toBe((await stat(join(work, 'tree', 'a', 'b', 'page.html'))).ino);
+  });
+
+  it('makes the same copy at the lowest priority, and fails when the source is missing', async () => {
+    const links = join(work, 'low');
+    await linkTree(join(work, 'tree'), links, [], true);
+    expect(await files(links)).toEqual(['a/b/page.html', 'pagefind/x', 'top.txt']);
+    await expect(linkTree(join(work, 'missing'), join(work, 'nowhere'))).rejects.toThrow();
+  });
+});
+
+describe('removeInBackground', () => {
+  it('removes a tree without being waited for', async () => {
+    const doomed = join(work, 'doomed');
+    await linkTree(join(work, 'tree'), doomed);
+    removeInBackground(doomed);
+    const from = Date.now();
+    while (existsSync(doomed) && Date.now() - from < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(existsSync(doomed)).toBe(false);
+    expect(await files(join(work, 'tree'))).toEqual(['a/b/page.html', 'pagefind/x', 'top.txt']);
+  });
+});
