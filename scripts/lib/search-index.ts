@@ -11,8 +11,8 @@
  * missing the build stops and says so; SEARCH_INDEX=off builds without search
  * (the search page then says search is unavailable).
  */
-import { readFileSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,11 +53,10 @@ export function detailPagesGlob(bases: readonly string[] = DETAIL_ROUTE_BASES): 
 }
 
 async function directorySize(dir: string): Promise<number> {
-  // 10,000 fragments: one stat at a time took most of a second.
-  const limit = createLimiter(16);
+  // 10,000 fragments, on the way to the search release: one call each took 50 ms of this process's thread,
+  // 16 promises at a time 150 ms (one at a time, most of a second).
   const files = (await readdir(dir, { withFileTypes: true, recursive: true })).filter((entry) => entry.isFile());
-  const sizes = await Promise.all(files.map((entry) => limit(async () => (await stat(join(entry.parentPath, entry.name))).size)));
-  return sizes.reduce((total, size) => total + size, 0);
+  return files.reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
 
 /**
