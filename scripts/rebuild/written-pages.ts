@@ -13,7 +13,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { matchDetailRoute } from '#features/routes.ts';
-import { createLimiter } from '#lib/pool.ts';
 import { WRITTEN_PAGES } from '../lib/build-progress.ts';
 import { pageUrls, type PageUrl, type PagesRead } from './verify.ts';
 
@@ -28,8 +27,6 @@ export class WrittenPages {
   readonly #numbers = new Map<string, Map<string, number>>();
   readonly #known: PageUrl[] = [];
   readonly #reads: Promise<boolean>[] = [];
-  // Two at a time: the reading fills the build's idle moments, it must not take its core.
-  readonly #limit = createLimiter(2);
   readonly #routeDone?: (base: string, files: readonly string[]) => void;
   /** Detail routes the build is writing, as far as its reports tell: their files, whether each was whole, and how many other pages were reported since their last. */
   readonly #routes = new Map<string, { files: string[]; reads: Promise<boolean>[]; since: number }>();
@@ -57,7 +54,8 @@ export class WrittenPages {
     for (const path of paths) {
       if (typeof path !== 'string') continue;
       const file = pageFile(path);
-      const read = this.#limit(() => this.#read(file));
+      // Read as each batch is reported, in one call per page (see #read): no promise waits on the disk.
+      const read = this.#read(file);
       this.#reads.push(read);
       this.#follow(path, file, read);
     }
