@@ -2,6 +2,8 @@
  * The Microsoft SSO stand-in: `/auth/login` (a small sign-in page, or an
  * immediate redirect for scripts) sends the browser to the site's
  * `/callback?token=…&user_data=…`; `/auth/me` answers like Graph's 'me'.
+ * A `state` given to `/auth/login` comes back on the callback unchanged, as
+ * OAuth providers do; without one the callback is exactly the spec's.
  */
 import type { RequestContext } from './context.ts';
 import { loginPage } from './login-page.ts';
@@ -25,14 +27,12 @@ export function requireUser(ctx: RequestContext): TokenClaims {
 export async function handleAuth(ctx: RequestContext): Promise<void> {
   const { method, path } = ctx;
   if (path === '/auth/login' && method === 'GET') {
-    const name = ctx.url.searchParams.get('name');
-    const email = ctx.url.searchParams.get('email');
-    if (name !== null || email !== null) return signIn(ctx, name ?? '', email ?? '', ctx.url.searchParams.has('omit_user_data'));
-    return sendHtml(ctx.res, 200, loginPage({}));
+    const query = ctx.url.searchParams;
+    if (query.has('name') || query.has('email')) return signIn(ctx, signInRequestOf(query));
+    return sendHtml(ctx.res, 200, loginPage({ state: query.get('state') ?? '' }));
   }
   if (path === '/auth/login' && method === 'POST') {
-    const form = new URLSearchParams((await readBody(ctx.req, 16 * 1024)).toString('utf8'));
-    return signIn(ctx, form.get('name') ?? '', form.get('email') ?? '', form.has('omit_user_data'));
+    return signIn(ctx, signInRequestOf(new URLSearchParams((await readBody(ctx.req, 16 * 1024)).toString('utf8'))));
   }
   if (path === '/auth/me' && method === 'GET') {
     let user: TokenClaims;
@@ -52,18 +52,36 @@ export async function handleAuth(ctx: RequestContext): Promise<void> {
   throw new HttpError(path === '/auth/login' || path === '/auth/me' ? 405 : 404, `No route for ${method} ${path}`);
 }
 
+interface SignInRequest {
+  name: string;
+  email: string;
+  omitUserData: boolean;
+  /** Echoed to the callback when not empty. */
+  state: string;
+}
+
+/** The sign-in page's fields, from its form or from a script's query. */
+function signInRequestOf(fields: URLSearchParams): SignInRequest {
+  return {
+    name: (fields.get('name') ?? '').trim(),
+    email: (fields.get('email') ?? '').trim(),
+    omitUserData: fields.has('omit_user_data'),
+    state: fields.get('state') ?? '',
+  };
+}
+
 /** Validates the form, then redirects to the site's callback with a token (and user_data unless left out). */
-function signIn(ctx: RequestContext, rawName: string, rawEmail: string, omitUserData: boolean): void {
-  const name = rawName.trim();
-  const email = rawEmail.trim();
+function signIn(ctx: RequestContext, request: SignInRequest): void {
+  const { name, email, omitUserData, state } = request;
   const errors: string[] = [];
   if (!name) errors.push('Enter your name.');
   if (!EMAIL.test(email)) errors.push('Enter a valid e-mail address, e.g. student@university.edu.');
-  if (errors.length) return sendHtml(ctx.res, 400, loginPage({ name, email, omitUserData, errors }));
+  if (errors.length) return sendHtml(ctx.res, 400, loginPage({ ...request, errors }));
 
   const token = ctx.state.tokens.issue({ name, email });
   const callback = new URL('/callback', ctx.state.siteUrl);
   callback.searchParams.set('token', token);
   if (!omitUserData) callback.searchParams.set('user_data', JSON.stringify({ name, email, id: userIdFor(email) }));
+  if (state) callback.searchParams.set('state', state);
   redirect(ctx.res, callback.href);
 }

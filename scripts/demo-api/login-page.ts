@@ -4,6 +4,8 @@ export interface LoginPageState {
   name?: string;
   email?: string;
   omitUserData?: boolean;
+  /** The site's state, carried through the form to the callback. */
+  state?: string;
   errors?: string[];
 }
 
@@ -46,6 +48,7 @@ export function loginPage(state: LoginPageState): string {
   <p class="note">Demo stand-in for the university's Microsoft sign-in. No password needed.</p>
   ${errorBlock}
   <form method="post" action="/auth/login"${described}>
+    ${state.state ? `<input type="hidden" name="state" value="${escapeHtml(state.state)}">` : ''}
     <label for="name">Name</label>
     <input id="name" name="name" type="text" autocomplete="name" required value="${escapeHtml(state.name ?? '')}">
     <label for="email">E-mail</label>

@@ -3,9 +3,14 @@ import ky from 'ky';
 import * as v from 'valibot';
 import { joinUrl } from './http.ts';
 
-/** Where "Sign in with Microsoft" sends the browser (a full-page redirect). */
-export function loginUrl(host: string): string {
-  return joinUrl(host, '/auth/login');
+/**
+ * Where "Sign in with Microsoft" sends the browser (a full-page redirect). The
+ * `state`, when given, is for a backend that echoes it back to /callback; the
+ * spec's /auth/login takes no payload and may ignore it.
+ */
+export function loginUrl(host: string, state?: string): string {
+  const url = joinUrl(host, '/auth/login');
+  return state ? `${url}?${new URLSearchParams({ state })}` : url;
 }
 
 const MeSchema = v.object({

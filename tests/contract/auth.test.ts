@@ -159,6 +159,27 @@ describe('the SSO stand-in', () => {
     expect(again).toContain('role="alert"');
     expect(again).toContain('value="&lt;b&gt;X"');
   });
+
+  it("echoes the site's state through the sign-in page to the callback, and adds none of its own", async () => {
+    const state = 'c0ffee'.repeat(5) + 'ab';
+    const page = await (await fetch(loginUrl(t.api.url, state))).text();
+    expect(page).toContain(`<input type="hidden" name="state" value="${state}">`);
+    const posted = await fetch(`${t.api.url}/auth/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Diya Menon', email: 'diya.menon@university.edu', state }).toString(),
+    });
+    expect(new URL(posted.headers.get('location') ?? '').searchParams.get('state')).toBe(state);
+
+    // A hostile state is escaped on the page and sent back as it came.
+    const hostile = '"><script>alert(1)</script>';
+    expect(await (await fetch(loginUrl(t.api.url, hostile))).text()).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+
+    const plain = await fetch(`${loginUrl(t.api.url)}?name=Diya+Menon&email=diya.menon@university.edu`, { redirect: 'manual' });
+    expect([...new URL(plain.headers.get('location') ?? '').searchParams.keys()]).toEqual(['token', 'user_data']);
+    expect(await (await fetch(loginUrl(t.api.url))).text()).not.toContain('name="state"');
+  });
 });
 
 describe('CORS', () => {

@@ -10,7 +10,7 @@ test('the sign-in round trip through the SSO stand-in lands back on the protecte
   await expect(page.getByRole('heading', { name: 'Sign in to nominate' })).toBeVisible();
   await expect(page.getByText('Use your university credentials to continue')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in with Microsoft' }).click();
-  await expect(page).toHaveURL(`${API_URL}/auth/login`);
+  await expect(page).toHaveURL(new RegExp(`^${API_URL}/auth/login\\?state=[0-9a-f]{32}$`));
   await page.getByLabel(/name/i).first().fill('Riya Menon');
   await page.getByLabel(/e-?mail/i).first().fill('riya.menon@university.edu');
   await page.getByRole('button', { name: /sign in/i }).click();

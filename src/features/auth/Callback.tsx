@@ -4,80 +4,80 @@ import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
 import { Spinner } from '#components/Spinner.tsx';
 import { identityMeUrl } from '#features/auth/browser-api.ts';
 import { refreshAuth } from './auth-store.ts';
-import {
-  clearReturnPath,
-  clearSession,
-  FALLBACK_USER,
-  parseUser,
-  readReturnPath,
-  saveToken,
-  saveUser,
-  type SessionUser,
-} from './session.ts';
+import { AUTH_FAILED, settleCallback, type CallbackOutcome, type IdentityLookup } from './callback-flow.ts';
+import { clearReturnPath, clearSession, readReturnPath, readSession, saveToken, saveUser, type SessionUser } from './session.ts';
 import { recordSignIn, takeSignInStarted } from './unrequested-sign-in.ts';
 
-export const NO_TOKEN = 'No authentication token received';
-export const AUTH_FAILED = 'Authentication failed. Please try again.';
+const lookUpIdentity: IdentityLookup = identityMeUrl ? (token) => fetchIdentityMe(identityMeUrl, token) : null;
 
 /** Reads the query once and removes it from the address bar and history before anything else. */
-function takeCallbackParams(): { token: string | null; userData: string | null } {
+function takeCallbackParams() {
   const params = new URLSearchParams(window.location.search);
-  const result = { token: params.get('token'), userData: params.get('user_data') };
+  const result = { token: params.get('token'), userData: params.get('user_data'), state: params.get('state') };
   window.history.replaceState(null, '', window.location.pathname);
   return result;
 }
 
-async function resolveUser(token: string, userData: string | null): Promise<SessionUser> {
-  if (userData !== null) {
-    const user = parseUser(userData);
-    if (!user) throw new Error('user_data is not a valid user');
-    return user;
+type View = { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'ignored'; current: SessionUser };
+
+/** Stores a checked sign-in and goes on; returns what to show instead when storing fails. */
+function apply(outcome: CallbackOutcome): View {
+  if (outcome.kind !== 'signIn') {
+    if (outcome.kind === 'failed' && outcome.message === AUTH_FAILED) clearSession();
+    return outcome;
   }
   try {
-    return await fetchIdentityMe(identityMeUrl, token);
-  } catch (error) {
-    console.warn('Identity lookup failed; using the fallback user', error);
-    return FALLBACK_USER;
+    saveToken(outcome.session.token);
+    saveUser(outcome.session.user);
+    recordSignIn(outcome.session.user, outcome.requested);
+    refreshAuth();
+    const destination = readReturnPath('/');
+    clearReturnPath();
+    window.location.replace(destination);
+    return { kind: 'working' };
+  } catch (failure) {
+    console.error(failure);
+    clearSession();
+    return { kind: 'failed', message: AUTH_FAILED };
   }
 }
 
 function CallbackView() {
-  const [error, setError] = useState<string | null>(null);
+  const [view, setView] = useState<View>({ kind: 'working' });
 
   useEffect(() => {
-    const { token, userData } = takeCallbackParams();
+    const { token, userData, state } = takeCallbackParams();
     // Used up by any arrival here, so a later link in this tab is never covered by it.
-    const requested = takeSignInStarted();
-    if (!token) {
-      setError(NO_TOKEN);
-      return;
-    }
-    (async () => {
-      try {
-        saveToken(token);
-        const user = await resolveUser(token, userData);
-        saveUser(user);
-        // Not started from /login in this tab (a link from someone else?): the landing page says who is signed in.
-        recordSignIn(user, requested);
-        refreshAuth();
-        const destination = readReturnPath('/');
-        clearReturnPath();
-        window.location.replace(destination);
-      } catch (failure) {
-        console.error(failure);
-        clearSession();
-        setError(AUTH_FAILED);
-      }
-    })();
+    const requested = takeSignInStarted(state);
+    void settleCallback({ token, userData, requested, current: readSession() }, lookUpIdentity).then((outcome) => setView(apply(outcome)));
   }, []);
 
-  if (!error) return <Spinner label="Authenticating..." />;
+  if (view.kind === 'working') return <Spinner label="Authenticating..." />;
+  if (view.kind === 'ignored') return <LinkIgnored user={view.current} />;
   return (
     <div role="alert" className="card mx-auto w-full max-w-md p-8 text-center">
       <h1 className="text-2xl font-bold text-red-700">Authentication Error</h1>
-      <p className="mt-3 text-slate-700">{error}</p>
+      <p className="mt-3 text-slate-700">{view.message}</p>
       <a href="/login" className="btn-primary mt-6">
         Return to Login
+      </a>
+    </div>
+  );
+}
+
+/** A sign-in link this browser did not ask for, while someone is signed in: nothing changed, and the page says so. */
+function LinkIgnored({ user }: { user: SessionUser }) {
+  return (
+    <div role="alert" className="card mx-auto w-full max-w-md p-8 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Sign-in link ignored</h1>
+      <p className="mt-3 text-slate-700">
+        A sign-in link from elsewhere was ignored: this browser did not ask for it. You are still signed in as{' '}
+        <strong className="font-semibold">{user.name}</strong>
+        {user.email && <span className="break-all"> ({user.email})</span>}, and nothing was changed.
+      </p>
+      <p className="mt-3 text-sm text-slate-600">To use another account, sign out first, then sign in from this site.</p>
+      <a href="/" className="btn-primary mt-6">
+        Continue
       </a>
     </div>
   );

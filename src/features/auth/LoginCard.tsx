@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { loginUrl } from '#api/identity.ts';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
 import { browserApi } from '#features/auth/browser-api.ts';
 import { useAuth } from './use-auth.ts';
 import { clearReturnPath, readReturnPath } from './session.ts';
-import { markSignInStarted } from './unrequested-sign-in.ts';
+import { markSignInStarted, newSignInState } from './unrequested-sign-in.ts';
 
 /** Spec 1, section 9: the login page's default destination. */
 export const LOGIN_DEFAULT_DESTINATION = '/projects/nominateprojects';
@@ -42,8 +42,9 @@ function Waiting({ label }: { label: string }) {
 }
 
 function SignInButton() {
+  const [state] = useState(newSignInState);
   return (
-    <a href={loginUrl(browserApi.host)} onClick={() => markSignInStarted()} className="btn-primary mt-8 h-12 w-full text-base">
+    <a href={loginUrl(browserApi.host, state)} onClick={() => markSignInStarted(state)} className="btn-primary mt-8 h-12 w-full text-base">
       <svg aria-hidden="true" viewBox="0 0 21 21" className="h-5 w-5">
         <path fill="#f25022" d="M0 0h10v10H0z" />
         <path fill="#7fba00" d="M11 0h10v10H11z" />

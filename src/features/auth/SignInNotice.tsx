@@ -5,10 +5,11 @@ import { $unrequestedSignIn, dismissUnrequestedSignIn, isAbout } from './unreque
 import { useAuth } from './use-auth.ts';
 
 /**
- * "Signed in as {name} ({email}). Not you? Sign out." after a sign-in this tab
- * did not start (see `unrequested-sign-in.ts`). The top bar renders it on
- * every page. Its live region is in the pre-rendered page, empty, so the
- * words are announced when they appear.
+ * "Signed in as {name} ({email}). Not you? Sign out." after a sign-in this
+ * browser did not ask for (see `unrequested-sign-in.ts`). The top bar renders
+ * it on every page of every tab until it is dismissed in any of them. Its
+ * live region is in the pre-rendered page, empty, so the words are announced
+ * when they appear.
  */
 export function SignInNotice() {
   const auth = useAuth();

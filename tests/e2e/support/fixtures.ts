@@ -92,7 +92,8 @@ export async function signIn(page: Page, user: TestUser = STUDENT, options: Sign
   }
   if (page.url() !== `${SITE_URL}/login`) await page.goto('/login');
   await page.getByRole('link', { name: 'Sign in with Microsoft' }).click();
-  await page.waitForURL(`${API_URL}/auth/login`);
+  // /auth/login, with the state the site sends along (echoed back to /callback).
+  await page.waitForURL((url) => `${url.origin}${url.pathname}` === `${API_URL}/auth/login`);
   await page.getByLabel('Name', { exact: true }).fill(user.name);
   await page.getByLabel('E-mail', { exact: true }).fill(user.email);
   if (options.omitUserData) await page.getByLabel(/Leave out user_data/).check();
