@@ -20,13 +20,14 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { decodedOf, encode, ENCODINGS, isCompressible, MIN_BYTES, type EncodingName } from './compress.ts';
 import { createCompressionCache, DEFAULT_COMPRESSION_CACHE_BYTES, type CompressionCache, type CompressionStats } from './compression-cache.ts';
 import { releasePathOf } from './release-path.ts';
+import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -82,6 +83,8 @@ export interface StaticServerOptions {
    * environment, else 64 MB.
    */
   compressionCacheBytes?: number;
+  /** Time-outs and the connection cap (server-limits.ts). Default: {@link SERVER_LIMITS}. */
+  limits?: ServerLimits;
 }
 
 /** The on-demand compression budget from the environment: COMPRESSION_CACHE_MB (a number of megabytes, 0 for off). */
@@ -426,7 +429,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Static
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const maxBytes = options.compressionCacheBytes ?? compressionCacheBytesFrom();
   const cache = maxBytes > 0 ? createCompressionCache({ maxBytes }) : undefined;
-  const server = createServer((req, res) => {
+  const server = createLimitedServer('static server', options.limits ?? SERVER_LIMITS, (req, res) => {
     answer(req, res, options, cache).catch((error: unknown) => {
       console.error('static server:', error);
       if (!res.headersSent) plain(res, 500, {}, 'Internal server error');
