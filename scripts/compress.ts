@@ -4,10 +4,12 @@
  * not compress themselves. Neither a CDN (it compresses) nor the bundled
  * static server (it compresses on first request) needs it. See {@link USAGE}.
  *
- * Only adds files: releases are hard-linked to each other, so an existing
- * file is never written in place (compress.ts). Files shared with the
- * previous release (the same inode) take its siblings; a file whose siblings
- * are there already keeps them, so running it twice compresses nothing.
+ * Never writes a file in place: releases are hard-linked to each other, so a
+ * sibling is written under a new name and renamed over the old one
+ * (compress.ts). Files shared with the previous release (the same inode) take
+ * its siblings; a file whose siblings are there already and decode to its
+ * bytes keeps them, so running it twice compresses nothing; siblings made from
+ * anything else (an older version of the page) are replaced.
  */
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
@@ -21,7 +23,8 @@ const USAGE = `Usage: npm run compress [-- dir] [--previous dir]
 
 Writes brotli (.br) and gzip (.gz) siblings beside every text file of at least 512 bytes
 (.html .css .js .mjs .json .xml .txt .svg .webmanifest) of a built site, for a host that serves
-precompressed files but does not compress itself.
+precompressed files but does not compress itself. Siblings there already are kept when they
+decode to their file's bytes, else replaced.
 
   dir              the site to compress (default PUBLISH_DIR/current, i.e. .site/current; a
                    symlink is followed, so the release it points at gets the siblings)

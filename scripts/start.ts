@@ -14,6 +14,7 @@ import { parseDuration, parsePort, siteSettings, UsageError } from './rebuild/co
 import { RebuildError, runRebuild, type RebuildOptions } from './rebuild/rebuild.ts';
 import { currentRelease } from './rebuild/releases.ts';
 import { serveSite } from './rebuild/serve-site.ts';
+import { serverLimitsFrom } from './rebuild/server-settings.ts';
 import { endChildren, formatDuration, keepsStandby, startRebuildService, type RebuildService } from './rebuild/service.ts';
 import { stopStandby } from './rebuild/standby.ts';
 
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   const generatedSecret = !env.REBUILD_SECRET;
   const secret = env.REBUILD_SECRET || randomBytes(18).toString('base64url');
   const siteUrl = env.SITE_URL || `http://localhost:${sitePort}`;
+  const limits = serverLimitsFrom(env);
 
   let api: DemoApi | undefined;
   let site: StaticServer | undefined;
@@ -86,8 +88,8 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
 
-  site = await serveSite({ root: current, port: sitePort });
-  service = await startRebuildService({ rebuild, everyMs, webhook: { port: webhookPort, secret }, log });
+  site = await serveSite({ root: current, port: sitePort, limits: limits.site });
+  service = await startRebuildService({ rebuild, everyMs, webhook: { port: webhookPort, secret, limits: limits.webhook }, log });
 
   const curl = `curl -X POST -H "Authorization: Bearer ${generatedSecret ? secret : '$REBUILD_SECRET'}" ${service.webhook!.url}/rebuild`;
   console.log(`

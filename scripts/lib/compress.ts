@@ -9,7 +9,7 @@
  * - at deploy time, {@link compressRelease} (`npm run compress`, or a caller
  *   such as the rebuild) writing siblings (`page.html.br`, `page.html.gz`)
  *   for hosts that serve precompressed files but do not compress themselves.
- *   The static server sends a sibling when one is there.
+ *   The static server sends a sibling when it decodes to its file's bytes.
  *
  * Brotli at quality 5 (nearly the size of the best setting at a small
  * fraction of its time; on our pages within 0.1% of quality 6, a third
@@ -18,16 +18,26 @@
  * the one before (scripts/rebuild/share.ts links unchanged files) takes that
  * release's siblings too, so compressing after one approval compresses only
  * the pages that changed.
+ *
+ * A sibling counts only when it decodes to its file's bytes
+ * ({@link decodedOf}): never by its modification time, which says nothing
+ * about what it was made from (a release's files keep the times they were
+ * written, copies and deploy tools keep or reset them, and a file and the
+ * sibling made from it right after can share one clock tick). So a copy made
+ * from an older version of a page (carried over by a release, or left by a
+ * deploy) is replaced by {@link compressRelease} and never sent by the server.
  */
 import { link, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 import { createLimiter } from '#lib/pool.ts';
 import { releasePathOf } from './release-path.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const unbrotli = promisify(brotliDecompress);
+const gunzipAsync = promisify(gunzip);
 
 /** Text formats worth compressing. (Pagefind's index files come compressed already.) */
 export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
@@ -49,11 +59,26 @@ export function encode(name: EncodingName, bytes: Buffer): Promise<Buffer> {
     : gzipAsync(bytes, { level: 9 });
 }
 
+/**
+ * What `encoded` decodes to, read no further than `maxBytes` (the size of the
+ * file it stands for: a copy of another file, or a decompression bomb, stops
+ * there); null when it is empty, not in that encoding, or longer.
+ */
+export async function decodedOf(name: EncodingName, encoded: Buffer, maxBytes: number): Promise<Buffer | null> {
+  if (encoded.length === 0) return null;
+  const options = { maxOutputLength: Math.max(1, maxBytes) };
+  try {
+    return await (name === 'br' ? unbrotli(encoded, options) : gunzipAsync(encoded, options));
+  } catch {
+    return null;
+  }
+}
+
 export interface CompressResult {
   files: number;
   /** Siblings written anew. */
   compressed: number;
-  /** Files whose siblings were linked from the previous release, or were there already (written after the file). */
+  /** Files whose siblings were linked from the previous release, or were there already (decoding to the file's bytes). */
   reused: number;
   /** Bytes of the files compressed anew, and of what is sent for them (the brotli sibling or the file). */
   bytesBefore: number;
@@ -65,21 +90,32 @@ export function isCompressible(path: string): boolean {
   return COMPRESSIBLE.has(extname(path).toLowerCase());
 }
 
+/** Whether two paths name the very same file (one inode). */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  const [x, y] = await Promise.all([stat(a), stat(b).catch(() => null)]);
+  return y !== null && x.ino === y.ino && x.dev === y.dev;
+}
+
+/** Gives `next` the siblings of `previous`, the very same file in the release before: linked, or there already as the same files (a release assembled from it). */
 async function linkSiblings(previous: string, next: string): Promise<boolean> {
   try {
-    for (const { suffix } of ENCODINGS) await link(previous + suffix, next + suffix);
+    for (const { suffix } of ENCODINGS) {
+      await link(previous + suffix, next + suffix).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST' || !(await sameFile(previous + suffix, next + suffix))) throw error;
+      });
+    }
     return true;
   } catch {
     return false;
   }
 }
 
-/** Both siblings are there and strictly newer than the file (written after it, or linked along with it), so they hold its bytes. */
-async function hasFreshSiblings(file: string): Promise<boolean> {
-  const info = await stat(file);
-  for (const { suffix } of ENCODINGS) {
-    const sibling = await stat(file + suffix).catch(() => null);
-    if (!sibling?.isFile() || sibling.mtimeMs <= info.mtimeMs) return false;
+/** Both siblings of `file` are there and decode to `bytes`, its content. */
+async function siblingsHold(file: string, bytes: Buffer): Promise<boolean> {
+  for (const { name, suffix } of ENCODINGS) {
+    const sibling = await readFile(file + suffix).catch(() => null);
+    const decoded = sibling && (await decodedOf(name, sibling, bytes.length));
+    if (!decoded?.equals(bytes)) return false;
   }
   return true;
 }
@@ -106,12 +142,33 @@ export interface SharedWith {
   shared: Set<string>;
 }
 
+/** What was done for one file: its siblings taken as they are (linked or already right), written anew, or none (too small). */
+type FileOutcome = { kind: 'reused' } | { kind: 'compressed' | 'small'; before: number; after: number };
+
+async function compressFile(file: string, linkedFrom: string | undefined): Promise<FileOutcome> {
+  // The very file of the previous release: its siblings there hold its bytes, so they do here.
+  if (linkedFrom && (await linkSiblings(linkedFrom, file))) return { kind: 'reused' };
+  const bytes = await readFile(file);
+  if (bytes.length < MIN_BYTES) {
+    // Never compressed: a sibling beside it was made from another version of it.
+    await Promise.all(ENCODINGS.map(({ suffix }) => rm(file + suffix, { force: true })));
+    return { kind: 'small', before: bytes.length, after: bytes.length };
+  }
+  if (await siblingsHold(file, bytes)) return { kind: 'reused' };
+  const [br, gz] = await Promise.all([encode('br', bytes), encode('gzip', bytes)]);
+  // Siblings always come in pairs, even when one is not smaller: the server then simply picks the smallest it may.
+  await Promise.all([writeSibling(file + '.br', br), writeSibling(file + '.gz', gz)]);
+  return { kind: 'compressed', before: bytes.length, after: Math.min(br.length, bytes.length) };
+}
+
 /**
  * Writes `.br` and `.gz` beside every compressible file of `dir` of at least
  * {@link MIN_BYTES}. With `live`, the files shared with it take its siblings;
- * a file whose siblings are there already, newer than it, keeps them (running
- * it again on a release compresses nothing). Never rewrites an existing file
- * in place: a release's files may be hard links shared with other releases.
+ * a file whose siblings are there already and decode to its bytes keeps them
+ * (running it again on a release compresses nothing); siblings made from
+ * anything else are replaced (and removed beside a file too small to
+ * compress). Never rewrites an existing file in place: a release's files may
+ * be hard links shared with other releases.
  */
 export async function compressRelease(dir: string, live?: SharedWith): Promise<CompressResult> {
   const started = performance.now();
@@ -124,25 +181,14 @@ export async function compressRelease(dir: string, live?: SharedWith): Promise<C
     files.map((file) =>
       limit(async () => {
         const path = releasePathOf(dir, file);
-        if (live?.shared.has(path) && (await linkSiblings(join(live.dir, path), file))) {
+        const outcome = await compressFile(file, live?.shared.has(path) ? join(live.dir, path) : undefined);
+        if (outcome.kind === 'reused') {
           result.reused++;
           return;
         }
-        if (await hasFreshSiblings(file)) {
-          result.reused++;
-          return;
-        }
-        const bytes = await readFile(file);
-        result.bytesBefore += bytes.length;
-        if (bytes.length < MIN_BYTES) {
-          result.bytesAfter += bytes.length;
-          return;
-        }
-        const [br, gz] = await Promise.all([encode('br', bytes), encode('gzip', bytes)]);
-        // Siblings always come in pairs, even when one is not smaller: the server then simply picks the smallest it may.
-        await Promise.all([writeSibling(file + '.br', br), writeSibling(file + '.gz', gz)]);
-        result.compressed++;
-        result.bytesAfter += Math.min(br.length, bytes.length);
+        if (outcome.kind === 'compressed') result.compressed++;
+        result.bytesBefore += outcome.before;
+        result.bytesAfter += outcome.after;
       }),
     ),
   );

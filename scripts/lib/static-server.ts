@@ -9,23 +9,25 @@
  * A request goes: read the path strictly (parseRequestPath) → find the file,
  * by its real path, inside the root (findFile) → pick the representation to
  * send: for text the client's best accepted encoding, from a brotli or gzip
- * sibling when the release has one (written at deploy time by
- * scripts/lib/compress.ts, `npm run compress`), else compressed on the
- * file's first request and kept in memory (compression-cache.ts), else the
- * file itself; always with `Vary: Accept-Encoding` for text → headers from
- * the representation actually sent → 304 or the bytes, a file streamed with
+ * sibling when the release has one that decodes to the file's bytes (written
+ * at deploy time by scripts/lib/compress.ts, `npm run compress`), else
+ * compressed on the file's first request and kept in memory
+ * (compression-cache.ts), else the file itself; always with `Vary:
+ * Accept-Encoding` for text → headers from the representation actually sent,
+ * its ETag a hash of its bytes → 304 or the bytes, a file streamed with
  * `pipeline` so an aborted download closes it at once.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
 import { lstat, readFile, realpath, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { encode, ENCODINGS, isCompressible, MIN_BYTES, type EncodingName } from './compress.ts';
+import { decodedOf, encode, ENCODINGS, isCompressible, MIN_BYTES, type EncodingName } from './compress.ts';
 import { createCompressionCache, DEFAULT_COMPRESSION_CACHE_BYTES, type CompressionCache, type CompressionStats } from './compression-cache.ts';
 import { releasePathOf } from './release-path.ts';
+import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -81,6 +83,8 @@ export interface StaticServerOptions {
    * environment, else 64 MB.
    */
   compressionCacheBytes?: number;
+  /** Time-outs and the connection cap (server-limits.ts). Default: {@link SERVER_LIMITS}. */
+  limits?: ServerLimits;
 }
 
 /** The on-demand compression budget from the environment: COMPRESSION_CACHE_MB (a number of megabytes, 0 for off). */
@@ -210,9 +214,17 @@ export function cacheControlFor(file: FoundFile): string {
  * backwards, and If-Modified-Since would then answer 304 for content that changed.
  */
 const etags = new Map<string, Promise<string>>();
-const MAX_REMEMBERED_ETAGS = 50_000;
+const MAX_REMEMBERED = 50_000;
+
+/** Sets `key` in one of the maps below, which hold at most {@link MAX_REMEMBERED} keys (the oldest dropped first). */
+function remember<V>(map: Map<string, V>, key: string, value: V): V {
+  if (map.size >= MAX_REMEMBERED) map.delete(map.keys().next().value!);
+  map.set(key, value);
+  return value;
+}
 
 const etagOfHash = (hash: ReturnType<typeof createHash>) => `"${hash.digest('base64url').slice(0, 27)}"`;
+const etagOfBytes = (bytes: Buffer) => etagOfHash(createHash('sha256').update(bytes));
 
 async function hashFile(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -224,10 +236,8 @@ export function etagOf(path: string, info: Stats): Promise<string> {
   const key = `${path}\0${info.ino}\0${info.size}\0${info.mtimeMs}`;
   let etag = etags.get(key);
   if (!etag) {
-    if (etags.size >= MAX_REMEMBERED_ETAGS) etags.delete(etags.keys().next().value!);
-    etag = hashFile(path);
+    etag = remember(etags, key, hashFile(path));
     etag.catch(() => etags.delete(key));
-    etags.set(key, etag);
   }
   return etag;
 }
@@ -242,8 +252,9 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 
 /**
  * What is sent for a file: the file itself, its compressed sibling, or its
- * compressed bytes kept in memory; no body when the request is known to be
- * answered 304 (a revalidation of an encoding not compressed again yet).
+ * compressed bytes kept in memory, each with the ETag of those bytes; no body
+ * when the request is known to be answered 304 (a revalidation of an
+ * encoding not compressed again yet).
  */
 interface Representation {
   etag: string;
@@ -285,9 +296,50 @@ export function acceptedEncodings<E extends { name: string }>(header: string | s
 function compressedOf(cache: CompressionCache, file: FoundFile, etag: string, name: EncodingName): Promise<Buffer | null> {
   return cache.get(`${name}\0${etag}`, async () => {
     const bytes = await readFile(file.path);
-    if (etagOfHash(createHash('sha256').update(bytes)) !== etag) return null;
+    if (etagOfBytes(bytes) !== etag) return null;
     return encode(name, bytes);
   });
+}
+
+/**
+ * The ETags of what the encoder makes of a content (key: the encoding and the
+ * file's ETag), kept when the bytes themselves have left the memory cache, so
+ * that a revalidation is answered 304 without compressing again.
+ */
+const encodedEtags = new Map<string, string>();
+
+/** Whether a sibling (key: its encoding, its ETag, its file's ETag) decodes to its file's bytes: checked once per version of both. */
+const siblingVerdicts = new Map<string, Promise<boolean>>();
+
+/**
+ * The ETag of the sibling at `path` (stat `info`) when it may be sent for
+ * `file`: smaller than the file, and decoding to exactly the file's bytes.
+ * Null for any other (an empty file, a copy made from another version of the
+ * page, a file in another encoding, one gone meanwhile), which is then never sent.
+ */
+async function siblingEtag(path: string, info: Stats, name: EncodingName, file: FoundFile, fileEtag: string): Promise<string | null> {
+  if (info.size === 0 || info.size >= file.stat.size) return null;
+  const etag = await etagOf(path, info).catch(() => null);
+  if (!etag) return null;
+  const key = `${name}\0${etag}\0${fileEtag}`;
+  let verdict = siblingVerdicts.get(key);
+  if (!verdict) {
+    verdict = remember(
+      siblingVerdicts,
+      key,
+      (async () => {
+        const bytes = await readFile(path).catch(() => null);
+        if (!bytes || etagOfBytes(bytes) !== etag) {
+          // Gone or replaced since it was hashed: judged afresh on the next request.
+          siblingVerdicts.delete(key);
+          return false;
+        }
+        const decoded = await decodedOf(name, bytes, file.stat.size);
+        return decoded !== null && etagOfBytes(decoded) === fileEtag;
+      })(),
+    );
+  }
+  return (await verdict) ? etag : null;
 }
 
 async function representationOf(file: FoundFile, req: IncomingMessage, cache: CompressionCache | undefined): Promise<Representation> {
@@ -299,19 +351,19 @@ async function representationOf(file: FoundFile, req: IncomingMessage, cache: Co
   const headers = { 'Content-Type': contentType, Vary: 'Accept-Encoding' };
   const onDemand = cache && file.stat.size >= MIN_BYTES && cache.accepts(file.stat.size);
   for (const { name, suffix } of acceptedEncodings(req.headers['accept-encoding'], ENCODINGS)) {
-    // One entity, several representations: each gets its own strong ETag (the same bytes from a sibling or on demand: one encoder).
-    const encoded = { etag: `${etag.slice(0, -1)}-${name}"`, headers: { ...headers, 'Content-Encoding': name } };
+    // One entity, several representations: each with the strong ETag of its bytes (the same bytes from a sibling or on demand: one encoder).
+    const encoded = { headers: { ...headers, 'Content-Encoding': name } };
     // lstat: a sibling is a regular file beside its original, never a symlink that could lead elsewhere.
     const sibling = await lstat(file.path + suffix).catch(() => null);
-    if (sibling?.isFile()) {
-      if (sibling.size < file.stat.size) return { ...encoded, body: { path: file.path + suffix, size: sibling.size } };
-      continue;
-    }
+    const siblingTag = sibling?.isFile() ? await siblingEtag(file.path + suffix, sibling, name, file, etag) : null;
+    if (siblingTag) return { ...encoded, etag: siblingTag, body: { path: file.path + suffix, size: sibling!.size } };
     if (!onDemand) continue;
+    const key = `${name}\0${etag}`;
     // A client revalidating this very representation was sent it, so it is the smaller one: 304 without compressing again.
-    if (noneMatch(req.headers['if-none-match'], encoded.etag)) return { ...encoded, body: null };
+    const known = encodedEtags.get(key);
+    if (known && noneMatch(req.headers['if-none-match'], known)) return { ...encoded, etag: known, body: null };
     const bytes = await compressedOf(cache, file, etag, name);
-    if (bytes && bytes.length < file.stat.size) return { ...encoded, body: { bytes } };
+    if (bytes && bytes.length < file.stat.size) return { ...encoded, etag: known ?? remember(encodedEtags, key, etagOfBytes(bytes)), body: { bytes } };
   }
   return { ...asItIs, headers };
 }
@@ -377,7 +429,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Static
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const maxBytes = options.compressionCacheBytes ?? compressionCacheBytesFrom();
   const cache = maxBytes > 0 ? createCompressionCache({ maxBytes }) : undefined;
-  const server = createServer((req, res) => {
+  const server = createLimitedServer('static server', options.limits ?? SERVER_LIMITS, (req, res) => {
     answer(req, res, options, cache).catch((error: unknown) => {
       console.error('static server:', error);
       if (!res.headersSent) plain(res, 500, {}, 'Internal server error');

@@ -7,11 +7,18 @@
  * are gone, files the build writes afresh), and takes every file the build
  * wrote by renaming it in. Only names change: no file of a published release
  * is ever written.
+ *
+ * The compressed siblings `npm run compress` wrote beside the live files
+ * (`page.html.br`, `page.html.gz`) come along with the copy; those of every
+ * file this release drops or replaces are dropped with it, so a compressed
+ * copy is never older than its page (an edit or a take-down reaches every
+ * encoding) and a page that is gone leaves no copy behind.
  */
 import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { createLimiter } from '#lib/pool.ts';
+import { ENCODINGS, isCompressible } from '../lib/compress.ts';
 import { linkTree } from '../lib/copy-tree.ts';
 import { releasePathOf } from '../lib/release-path.ts';
 
@@ -47,8 +54,10 @@ export async function assembleFromLive(options: AssembleOptions): Promise<Assemb
   const builtSet = new Set(built);
   // The live files this release does not keep: keyed pages not unchanged, and other files the build did not write again.
   const dropped = [...Object.keys(options.live.keys).map(pageFile).filter((file) => !unchanged.has(file)), ...options.live.others.filter((file) => !builtSet.has(file))];
+  // …and the siblings of every file dropped or replaced: made from bytes this release does not have.
+  const siblings = [...dropped, ...built].filter(isCompressible).flatMap((file) => ENCODINGS.map(({ suffix }) => file + suffix));
   const limit = createLimiter(16);
-  await Promise.all(dropped.map((file) => limit(() => rm(join(outDir, file), { force: true }))));
+  await Promise.all([...dropped, ...siblings].map((file) => limit(() => rm(join(outDir, file), { force: true }))));
   const folders = [...new Set(built.map((file) => dirname(join(outDir, file))))];
   await Promise.all(folders.map((folder) => limit(() => mkdir(folder, { recursive: true }))));
   await Promise.all(built.map((file) => limit(() => rename(join(scratchDir, file), join(outDir, file)))));

@@ -6,6 +6,7 @@
 import { resolve } from 'node:path';
 import { parseCli, siteSettings, UsageError, USAGE } from './config.ts';
 import { RebuildError, runRebuild, runRollback, type RebuildOptions } from './rebuild.ts';
+import { serverLimitsFrom } from './server-settings.ts';
 import { formatDuration, startRebuildService } from './service.ts';
 
 const log = (line: string) => console.log(`[rebuild] ${line}`);
@@ -41,11 +42,12 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const secret = process.env.REBUILD_SECRET || undefined;
+  const limits = serverLimitsFrom().webhook;
   const service = await startRebuildService({
     rebuild,
     everyMs: cli.everyMs,
     runNow: !!cli.everyMs,
-    webhook: cli.serve ? { port: cli.port, host: process.env.REBUILD_HOST, secret } : undefined,
+    webhook: cli.serve ? { port: cli.port, host: process.env.REBUILD_HOST, secret, limits } : undefined,
     log,
   });
   log(`publishing ${resolve(settings.publishDir, 'current')} from ${apiHost}`);

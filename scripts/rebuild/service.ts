@@ -7,7 +7,7 @@ import { childPids } from '../lib/child-pids.ts';
 import { RebuildQueue } from './queue.ts';
 import { RebuildError, runRebuild, type RebuildOptions } from './rebuild.ts';
 import { stopStandby } from './standby.ts';
-import { startWebhook, type Webhook } from './webhook.ts';
+import { startWebhook, type Webhook, type WebhookOptions } from './webhook.ts';
 
 export interface ServiceOptions {
   rebuild: RebuildOptions;
@@ -15,7 +15,7 @@ export interface ServiceOptions {
   everyMs?: number;
   /** Start a run at once. */
   runNow?: boolean;
-  webhook?: { port: number; host?: string; secret: string | undefined };
+  webhook?: { port: number; host?: string; secret: string | undefined; limits?: WebhookOptions['limits'] };
   log?: (line: string) => void;
 }
 
@@ -75,6 +75,7 @@ export async function startRebuildService(options: ServiceOptions): Promise<Rebu
         secret: options.webhook.secret,
         port: options.webhook.port,
         host: options.webhook.host,
+        limits: options.webhook.limits,
         log,
         entries: (ids) => ids.forEach((id) => named.add(id)),
       })

@@ -10,9 +10,10 @@
  * answers `ok` to anyone.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
+import { createLimitedServer, WEBHOOK_LIMITS, type ServerLimits } from '../lib/server-limits.ts';
 import type { RebuildQueue } from './queue.ts';
 
 /** The optional body of `POST /rebuild`. */
@@ -62,6 +63,8 @@ export interface WebhookOptions {
   log?: (line: string) => void;
   /** Receives the entry ids a call names (before the rebuild is triggered). */
   entries?: (ids: string[]) => void;
+  /** Time-outs and the connection cap (scripts/lib/server-limits.ts). Default: {@link WEBHOOK_LIMITS}. */
+  limits?: ServerLimits;
 }
 
 export interface Webhook {
@@ -101,7 +104,7 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 
 export function startWebhook(options: WebhookOptions): Promise<Webhook> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const server = createServer(async (req, res) => {
+  const server = createLimitedServer('webhook', options.limits ?? WEBHOOK_LIMITS, async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://webhook.invalid').pathname.replace(/\/+$/, '') || '/';
     if (path === '/health') {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD' });

@@ -9,8 +9,10 @@
  * with 404.html and the hosting headers and follows `current` as it moves;
  * `npm start` on a published release does not override the guard, and its
  * server gives back the descriptors of aborted downloads; two webhook calls at
- * once give one build and one follow-up. And --require-baseline refuses to
- * publish into a PUBLISH_DIR without release records.
+ * once give one build and one follow-up; after `npm run compress`, an edit
+ * and a take-down reach every encoding (identity, brotli, gzip). And
+ * --require-baseline refuses to publish into a PUBLISH_DIR without release
+ * records.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -35,6 +37,7 @@ import { startTestApi, type TestApi } from './support.ts';
 
 const SITE = 'http://localhost:4321';
 const CLI = join(PROJECT_ROOT, 'scripts/rebuild/cli.ts');
+const COMPRESS = join(PROJECT_ROOT, 'scripts/compress.ts');
 const START = join(PROJECT_ROOT, 'scripts/start.ts');
 const FACTS = seedFacts();
 let backend: TestApi;
@@ -58,10 +61,10 @@ const runEnv = (env: Record<string, string> = {}) => ({
   ...env,
 });
 
-/** Runs `npm run rebuild` (the CLI itself) with the test's backend and PUBLISH_DIR. */
-function rebuild(args: string[] = [], env: Record<string, string> = {}): Promise<Run> {
+/** Runs `npm run rebuild` (the CLI itself, or another script such as `npm run compress`) with the test's backend and PUBLISH_DIR. */
+function rebuild(args: string[] = [], env: Record<string, string> = {}, script = CLI): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: PROJECT_ROOT,
       env: runEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -429,6 +432,41 @@ describe('npm run rebuild against the demo backend', () => {
     expect((await readdir(publishDir)).filter((name) => name.startsWith('next-build-'))).toEqual([]);
     expect((await listReleases(publishDir)).length).toBeLessThanOrEqual(5);
   }, 300_000);
+
+  it('after npm run compress, an edit and a take-down reach every encoding: identity, brotli and gzip', async () => {
+    const compressed = await rebuild([], {}, COMPRESS);
+    expect(compressed.code, compressed.output).toBe(0);
+    expect(compressed.output).toMatch(/compress: .*, [1-9]\d* compressed/);
+    const edited = `/competitions/hackathondetails/${approved}`;
+    const takenDown = `/competitions/hackathondetails/${fresh}`;
+    for (const path of [edited, takenDown]) expect(existsSync(live(`${path.slice(1)}/index.html.br`)), path).toBe(true);
+
+    const stored = backend.api.store.get(approved)!;
+    backend.api.store.setData(approved, { ...stored.data, competitionName: 'Renamed after compression' });
+    moderate(backend.api.store, fresh, 'reject');
+    const run = await rebuild();
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(/compare: 0 added, 1 removed, 1 changed/);
+
+    const site = await serveSite({ root: join(publishDir, 'current'), port: 0 });
+    try {
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        for (const path of [edited, '/competitions/hackathons']) {
+          const answer = await fetch(`${site.url}${path}`, { headers: { 'Accept-Encoding': encoding } });
+          expect(answer.headers.get('content-encoding') ?? 'identity', `${path} (${encoding})`).toBe(encoding);
+          // fetch decodes the body by its Content-Encoding.
+          expect(await answer.text(), `${path} (${encoding})`).toContain('Renamed after compression');
+        }
+        const gone = await fetch(`${site.url}${takenDown}`, { headers: { 'Accept-Encoding': encoding } });
+        expect(gone.status, `${takenDown} (${encoding})`).toBe(404);
+      }
+      // No compressed copy of the page taken down is left to be asked for by name.
+      for (const suffix of ['br', 'gz']) expect((await fetch(`${site.url}${takenDown}/index.html.${suffix}`)).status).toBe(404);
+      expect(existsSync(live(takenDown.slice(1)))).toBe(false);
+    } finally {
+      await site.close();
+    }
+  }, 180_000);
 });
 
 describe('--require-baseline (the GitHub Actions workflow)', () => {

@@ -3,15 +3,21 @@
  * text files, served by Accept-Encoding with Vary and their own ETags (304s
  * keep working); a new release shares the live release's unchanged files as
  * hard links (and their siblings), and verification reads only what changed.
+ * A compressed copy is never staler than its page (issue 40): the server
+ * sends a sibling only when it decodes to the file (never an empty one, never
+ * one made from an older version, whatever its time), under the ETag of its
+ * own bytes; `compressRelease` replaces such siblings; assembling a release
+ * drops the siblings of every file it drops or replaces.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressRelease } from '#scripts/lib/compress.ts';
+import { assembleFromLive } from '#scripts/rebuild/assemble.ts';
 import { acceptedEncodings, startStaticServer, type StaticServer } from '#scripts/lib/static-server.ts';
 import { filesOfKeys } from '#scripts/rebuild/release-files.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
@@ -35,6 +41,15 @@ async function release(name: string, files: Record<string, string>): Promise<str
   }
   return root;
 }
+
+/** The strong ETag the server gives bytes: a SHA-256 of them, base64url, 27 characters, quoted. */
+const etagOf = (bytes: Buffer | string) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+
+/** Gives `path` a modification time `seconds` from now (a sibling written after its file, or a copy that kept its time). */
+const touch = (path: string, seconds: number) => utimes(path, new Date(Date.now() + seconds * 1000), new Date(Date.now() + seconds * 1000));
+
+const decodedAnswer = (answer: { headers: Record<string, string | string[] | undefined>; body: Buffer }) =>
+  (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString();
 
 function get(site: StaticServer, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
@@ -108,6 +123,58 @@ describe('compressed siblings', () => {
     }
   });
 
+  it('a sibling made from an older page (however new its time) or empty is never sent: every encoding shows the page', async () => {
+    const root = await release('stale', { 'index.html': page('home, edited'), 'about/index.html': page('about') });
+    // What an older release's siblings look like beside the edited page: the old page, compressed, written after it.
+    await writeFile(join(root, 'index.html.br'), brotliCompressSync(page('home')));
+    await writeFile(join(root, 'index.html.gz'), gzipSync(page('home')));
+    await touch(join(root, 'index.html.br'), 60);
+    await touch(join(root, 'index.html.gz'), 60);
+    // An empty sibling, and a good one made by another tool (other bytes than the server's own encoder).
+    await writeFile(join(root, 'about/index.html.br'), '');
+    const foreign = gzipSync(page('about'), { level: 1 });
+    await writeFile(join(root, 'about/index.html.gz'), foreign);
+    for (const compressionCacheBytes of [undefined, 0]) {
+      const site = await startStaticServer({ root, port: 0, compressionCacheBytes });
+      try {
+        for (const encoding of ['br', 'gzip', 'identity']) {
+          const answer = await get(site, '/', { 'Accept-Encoding': encoding });
+          expect(answer.status).toBe(200);
+          expect(decodedAnswer(answer), `${encoding}, on-demand budget ${compressionCacheBytes}`).toBe(page('home, edited'));
+          expect(answer.headers.etag).toBe(etagOf(answer.body));
+        }
+        const about = await get(site, '/about/', { 'Accept-Encoding': 'br' });
+        expect(Number(about.headers['content-length'])).toBeGreaterThan(0);
+        expect(decodedAnswer(about)).toBe(page('about'));
+        // The good sibling is sent as it is, under the ETag of its own bytes (not the page's with a suffix).
+        const gz = await get(site, '/about/', { 'Accept-Encoding': 'gzip' });
+        expect(gz.body.equals(foreign)).toBe(true);
+        expect(gz.headers.etag).toBe(etagOf(foreign));
+        expect((await get(site, '/about/', { 'Accept-Encoding': 'gzip', 'If-None-Match': etagOf(foreign) })).status).toBe(304);
+      } finally {
+        await site.close();
+      }
+    }
+  });
+
+  it('compressing again replaces siblings made from an older page (even newer than it) and empty ones, and removes those beside small files', async () => {
+    const root = await release('recompress', { 'index.html': page('home, edited'), 'about/index.html': page('about'), 'tiny.txt': 'small now' });
+    await writeFile(join(root, 'index.html.br'), brotliCompressSync(page('home')));
+    await writeFile(join(root, 'index.html.gz'), gzipSync(page('home')));
+    await touch(join(root, 'index.html.br'), 60);
+    await touch(join(root, 'index.html.gz'), 60);
+    await writeFile(join(root, 'about/index.html.br'), '');
+    await writeFile(join(root, 'about/index.html.gz'), gzipSync(page('about')));
+    await writeFile(join(root, 'tiny.txt.br'), brotliCompressSync(page('tiny, once')));
+    expect(await compressRelease(root)).toMatchObject({ compressed: 2, reused: 0 });
+    expect(brotliDecompressSync(await readFile(join(root, 'index.html.br'))).toString()).toBe(page('home, edited'));
+    expect(gunzipSync(await readFile(join(root, 'index.html.gz'))).toString()).toBe(page('home, edited'));
+    expect(brotliDecompressSync(await readFile(join(root, 'about/index.html.br'))).toString()).toBe(page('about'));
+    await expect(stat(join(root, 'tiny.txt.br'))).rejects.toThrow();
+    // Now every sibling holds its file: a second run keeps them all.
+    expect(await compressRelease(root)).toMatchObject({ compressed: 0, reused: 2 });
+  });
+
   it('reads Accept-Encoding with q-values', () => {
     const offered = [{ name: 'br' }, { name: 'gzip' }];
     const accepted = (header: string | string[] | undefined) => acceptedEncodings(header, offered).map(({ name }) => name);
@@ -175,6 +242,40 @@ describe('a new release shares what did not change', () => {
     const result = await shareWithLive(next, live, { live: { 'b/index.html': 'k' }, release: { 'b/index.html': 'k' } });
     expect([...result.shared]).toEqual(['a/index.html']);
     expect(await readFile(join(next, 'b/index.html'), 'utf8')).toBe('b');
+  });
+
+  it('assembling a release from a compressed live one drops the siblings of every file it drops or replaces, keeps the others', async () => {
+    const live = await release('assemble-live', {
+      'a/index.html': page('a'),
+      'b/index.html': page('b'),
+      'gone/index.html': page('gone'),
+      '_astro/app.js': FILES['_astro/app.js']!,
+      'rss.xml': page('feed'),
+    });
+    await compressRelease(live);
+    // The build writes a page whose key changed, a feed, and an asset again (the same bytes).
+    const scratch = await release('assemble-scratch', { 'a/index.html': page('a, edited'), 'rss.xml': page('feed, edited'), '_astro/app.js': FILES['_astro/app.js']! });
+    const out = join(dir, 'assemble-out');
+    await assembleFromLive({
+      outDir: out,
+      scratchDir: scratch,
+      liveDir: live,
+      live: { keys: { '/a': 'k-a', '/b': 'k-b', '/gone': 'k-gone' }, others: ['_astro/app.js', 'rss.xml'] },
+      unchanged: ['/b'],
+    });
+    // Replaced (a page rendered again, a file the build wrote again) and dropped: no sibling left, no folder left.
+    for (const file of ['a/index.html', 'rss.xml', '_astro/app.js']) {
+      for (const suffix of ['.br', '.gz']) await expect(stat(join(out, file + suffix)), file + suffix).rejects.toThrow();
+    }
+    await expect(stat(join(out, 'gone'))).rejects.toThrow();
+    expect(await readFile(join(out, 'a/index.html'), 'utf8')).toBe(page('a, edited'));
+    // Kept: the unchanged page with its siblings, the live release's own files.
+    expect((await stat(join(out, 'b/index.html.br'))).ino).toBe((await stat(join(live, 'b/index.html.br'))).ino);
+    expect(brotliDecompressSync(await readFile(join(live, 'a/index.html.br'))).toString()).toBe(page('a'));
+    expect((await readdir(join(live, 'gone'))).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
+    // Compressing it afterwards: the unchanged page keeps the siblings it came with, the others get their own.
+    expect(await compressRelease(out, { dir: live, shared: new Set(['b/index.html']) })).toMatchObject({ compressed: 3, reused: 1 });
+    expect(gunzipSync(await readFile(join(out, 'a/index.html.gz'))).toString()).toBe(page('a, edited'));
   });
 
   it('maps page URLs to the files Astro writes for them', () => {
