@@ -3,14 +3,16 @@
  * (README, "Configuration"), and how many pictures are processed at once.
  *
  * Processing is sized by memory. A picture is decoded whole when its format
- * cannot be read a strip at a time: a 16-bit RGBA interlaced PNG of 100
- * megapixels (1.2 MB on disk when flat) took 993 MB and 3.2 s in one process
- * of its own, one of 50 megapixels 581 MB and 1.7 s, a 50-megapixel JPEG
- * 123 MB (RSS at its peak, Node 24, sharp 0.35, one libvips thread). So the
- * pixel limit is what a phone camera makes (50 MP), one picture's process
- * gets 8 bytes a pixel at that limit plus 384 MB (the process itself, and
- * what earlier pictures left it), and as many pictures run at once as the
- * step's total budget holds, at most one per core.
+ * cannot be read a strip at a time, as an interlaced PNG: a flat 16-bit RGB
+ * one of 10000×10000 pixels is 0.6 MB on disk and took 761 MB (RSS at the
+ * peak) and 2.1 s of CPU in a process of its own, in RGBA 993 MB and 2.8 s;
+ * at 50 megapixels (7071×7071 RGBA) 570 MB and 1.7 s, and in a process that
+ * had made 30 photos first 732 MB. A 50-megapixel JPEG took 123 MB (Node 24,
+ * sharp 0.35, one libvips thread). So the pixel limit is what a phone camera
+ * makes, 50 MP; one picture's process gets 8 bytes a pixel at that limit plus
+ * 512 MB (the process itself and what earlier pictures left it: 894 MB); and
+ * as many pictures run at once as the step's total budget holds, at most one
+ * per core.
  */
 import { availableParallelism, totalmem } from 'node:os';
 import { pictureSource, type PictureSource } from '#api/image-download.ts';
@@ -69,7 +71,8 @@ export const IMAGE_DEFAULTS = {
   timeoutMs: 30_000,
   attempts: 5,
   fetchConcurrency: 8,
-  processTimeoutMs: 30_000,
+  // The 50-megapixel PNG above took 12 s on 2 cores shared by a load of 18.
+  processTimeoutMs: 60_000,
   deadlineMs: 30 * 60_000,
   maxAgeSeconds: 24 * 60 * 60,
 };
@@ -79,8 +82,8 @@ const MB = 1024 * 1024;
 /** The path under the backend's base URL its uploads are served from. */
 export const UPLOADS_PATH = '/uploads/';
 
-/** One picture's process by default: 8 bytes a pixel at the pixel limit, plus 384 MB. */
-export const defaultProcessMemoryMb = (maxPixels: number) => Math.ceil((maxPixels * 8) / MB) + 384;
+/** One picture's process by default: 8 bytes a pixel at the pixel limit, plus 512 MB. */
+export const defaultProcessMemoryMb = (maxPixels: number) => Math.ceil((maxPixels * 8) / MB) + 512;
 
 /** All picture processes together by default: a quarter of the machine's memory (or of its container's limit). */
 export function defaultMemoryMb(): number {
