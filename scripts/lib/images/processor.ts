@@ -84,6 +84,8 @@ export class PictureProcessor {
    * ends first. `fresh`: in a new process, not one that processed others.
    */
   process(bytes: Buffer, limits: Limits, { fresh = false } = {}): Promise<ProcessedPicture> {
+    // A fresh process takes the place of an idle one: no more processes than pictures at once.
+    if (fresh) this.#idle.pop()?.disconnect();
     const child = (!fresh && this.#idle.pop()) || this.#start();
     const { timeoutMs, memoryBytes } = this.#budget;
     return new Promise((resolve, reject) => {
