@@ -97,16 +97,14 @@ describe('a bad picture costs one picture', () => {
         { label: 'Research PRJ-1', record: { nominationId: 'PRJ-1', posterImages: [`${origin}/uploads/crafted.png`, `${origin}/uploads/a.jpg`] } },
         { label: 'Industry PRJ-2', record: { nominationId: 'PRJ-2', posterImages: [`${origin}/uploads/b.jpg`] } },
       ];
-      const started = performance.now();
       const [first, second] = await attachPictures(items, { info: () => {}, warn: (line) => warnings.push(line) });
+      // Refused by the size in its header, before any decode (which took 2.1 s of CPU and 761 MB).
       expect(warnings).toEqual([
         `dropped picture of Research PRJ-1: ${origin}/uploads/crafted.png: 10000×10000 is over the pixel limit (IMAGE_MAX_PIXELS 50000000)`,
       ]);
       expect(first!.record.posterImages).toEqual([`${origin}/uploads/a.jpg`]);
       expect(Object.keys(first!.pictures)).toEqual([`${origin}/uploads/a.jpg`]);
       expect(Object.keys(second!.pictures)).toEqual([`${origin}/uploads/b.jpg`]);
-      // Refused from its header: no decode (which took 2.1 s of CPU and 761 MB).
-      expect(performance.now() - started).toBeLessThan(30_000);
     } finally {
       process.env = saved;
     }
