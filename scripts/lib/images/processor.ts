@@ -9,9 +9,10 @@
  *
  * A process ends a picture's work when its memory (RSS) passes the budget
  * (it says so and is killed); the parent kills one whose picture takes longer
- * than the time budget. Either way, and when a process dies for any other
- * reason, the picture fails with PictureProcessFailed: the image step then
- * tries it once more in a fresh process (./step.ts).
+ * than the time budget. Either way, when a process dies for any other reason,
+ * and when processing fails otherwise than by finding no picture, the picture
+ * fails with PictureProcessFailed: the image step then tries it once more in
+ * a fresh process (./step.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -81,7 +82,8 @@ export class PictureProcessor {
   /**
    * processPicture (./process.ts) in a process of its own: the same variants,
    * and NotAPicture for what is not one; PictureProcessFailed when the process
-   * ends first. `fresh`: in a new process, not one that processed others.
+   * ends first or processing fails otherwise. `fresh`: in a new process, not
+   * one that processed others.
    */
   process(bytes: Buffer, limits: Limits, { fresh = false } = {}): Promise<ProcessedPicture> {
     // A fresh process takes the place of an idle one: no more processes than pictures at once.
@@ -106,7 +108,8 @@ export class PictureProcessor {
         settle();
         this.#idle.push(child);
         if ('made' in answer) resolve(revive(answer.made));
-        else reject(answer.failed.notAPicture ? new NotAPicture(answer.failed.message) : new Error(answer.failed.message));
+        else if (answer.failed.notAPicture) reject(new NotAPicture(answer.failed.message));
+        else reject(new PictureProcessFailed(`the picture could not be processed: ${answer.failed.message}`));
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
         settle();
