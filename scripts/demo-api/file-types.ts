@@ -12,6 +12,8 @@ export interface FileFormat {
   /** Extensions a file of this format may be stored under; the first is used when the name gives none of them. */
   extensions: readonly string[];
   matches(head: Uint8Array): boolean;
+  /** For pictures: the format sharp must decode the whole file as (./image-check.ts). */
+  decodesAs?: string;
 }
 
 const ascii = (head: Uint8Array, at: number, text: string) =>
@@ -19,10 +21,10 @@ const ascii = (head: Uint8Array, at: number, text: string) =>
 const startsWith = (head: Uint8Array, bytes: number[]) => head.length >= bytes.length && bytes.every((byte, i) => head[i] === byte);
 
 const FORMATS = {
-  png: { name: 'PNG', extensions: ['png'], matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  jpeg: { name: 'JPEG', extensions: ['jpg', 'jpeg'], matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]) },
-  gif: { name: 'GIF', extensions: ['gif'], matches: (h) => ascii(h, 0, 'GIF87a') || ascii(h, 0, 'GIF89a') },
-  webp: { name: 'WebP', extensions: ['webp'], matches: (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WEBP') },
+  png: { name: 'PNG', extensions: ['png'], matches: (h) => startsWith(h, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), decodesAs: 'png' },
+  jpeg: { name: 'JPEG', extensions: ['jpg', 'jpeg'], matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]), decodesAs: 'jpeg' },
+  gif: { name: 'GIF', extensions: ['gif'], matches: (h) => ascii(h, 0, 'GIF87a') || ascii(h, 0, 'GIF89a'), decodesAs: 'gif' },
+  webp: { name: 'WebP', extensions: ['webp'], matches: (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WEBP'), decodesAs: 'webp' },
   pdf: { name: 'PDF', extensions: ['pdf'], matches: (h) => ascii(h, 0, '%PDF-') },
   // Word 97-2003 and PowerPoint 97-2003 are both OLE compound files.
   ole: { name: 'OLE (doc, ppt)', extensions: ['doc', 'ppt'], matches: (h) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },

@@ -1,8 +1,8 @@
 /**
  * Uploads: `POST /api/upload/{kind}` (multipart, one field `file`) checked
  * with the site's own upload rules and by its leading bytes (file-types.ts),
- * stored under a random name, and served back at `GET /uploads/<name>`. A
- * refused upload stores nothing.
+ * a picture also by decoding it (image-check.ts), stored under a random name,
+ * and served back at `GET /uploads/<name>`. A refused upload stores nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { rename, stat, unlink, writeFile } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { sendFile } from '#scripts/lib/static-server.ts';
 import { requireUser } from './auth.ts';
 import { sendEnvelope, type RequestContext } from './context.ts';
 import { formatOf, SNIFF_BYTES, type FileFormat } from './file-types.ts';
+import { checkPicture } from './image-check.ts';
 import { HttpError } from './respond.ts';
 
 /** Room for multipart boundaries and part headers on top of the file itself. */
@@ -78,6 +79,11 @@ async function readUploadedFile(req: IncomingMessage, kind: UploadKind, url: str
   // The name and declared type are the sender's word; the leading bytes say what the file is.
   const format = formatOf(kind, new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()));
   if (!format) throw new HttpError(415, rule.invalidType);
+  if (format.decodesAs) {
+    const check = await checkPicture(new Uint8Array(await file.arrayBuffer()), format.decodesAs);
+    if (check === 'too-many-pixels') throw new HttpError(413, tooLargeMessage(kind));
+    if (check === 'not-a-picture') throw new HttpError(415, rule.invalidType);
+  }
   return { file, format };
 }
 

@@ -350,7 +350,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     let pictures: StepCounts | undefined;
     if (withPictures) {
       try {
-        const step = imageStepFromEnv({ ...process.env, PUBLIC_API_HOST: options.apiHost, IMAGE_CACHE_DIR: imageCache });
+        // A full run asks for every picture again (conditionally), however long the backend said it stays fresh.
+        const step = imageStepFromEnv({ ...process.env, PUBLIC_API_HOST: options.apiHost, IMAGE_CACHE_DIR: imageCache }, { revalidate: options.full });
         const prepared = await step.prepare(snapshotPictureUrls(snapshot.data!), log);
         await writeFile(picturesFile, JSON.stringify(Object.fromEntries(prepared)));
         pictures = step.counts;

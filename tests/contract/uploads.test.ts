@@ -1,11 +1,13 @@
 /**
  * Uploads: every kind round-trips through the site's upload client; refusals
  * answer 400/413/415 and store nothing; the leading bytes must be one of the
- * kind's formats, whatever the name and declared type say; serving a file
- * gives its descriptor back when the download is aborted.
+ * kind's formats, whatever the name and declared type say, and a picture must
+ * decode as one; serving a file gives its descriptor back when the download
+ * is aborted.
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#api/http.ts';
 import { UPLOAD_RULES, type UploadKind } from '#api/upload-rules.ts';
@@ -13,6 +15,7 @@ import { uploadFile } from '#api/uploads.ts';
 import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
 import { tinyPdf } from '#scripts/demo-api/seed/images.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
+import { flatInterlacedPng } from '#tests/support/flat-png.ts';
 import { call, startTestApi, storedUploads, STUDENT, type TestApi } from './support.ts';
 
 let t: TestApi;
@@ -27,11 +30,21 @@ afterAll(() => t.close());
 const png = new Uint8Array(encodePng(createCanvas(40, 30, { r: 200, g: 80, b: 20 })));
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(Buffer.concat([...parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))), Buffer.alloc(64)]));
-/** The leading bytes of each format the rules allow (what a real file of that format starts with). */
-const REAL = {
+/** Only the leading bytes of each picture format: they start like a picture and are none. */
+const LOOKALIKE = {
   jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF\0'),
   gif: bytes('GIF89a', [1, 0, 1, 0]),
   webp: bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '),
+};
+/** A real picture of each format (the backend decodes pictures). */
+const picture = sharp({ create: { width: 40, height: 30, channels: 3, background: '#c85014' } });
+const PICTURE = {
+  jpeg: new Uint8Array(await picture.clone().jpeg().toBuffer()),
+  gif: new Uint8Array(await picture.clone().gif().toBuffer()),
+  webp: new Uint8Array(await picture.clone().webp().toBuffer()),
+};
+/** The leading bytes of each other format the rules allow (what a real file of that format starts with). */
+const REAL = {
   ole: bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
   zip: bytes('PK', [3, 4, 20, 0]),
   mp4: bytes([0, 0, 0, 0x18], 'ftypisom', [0, 0, 2, 0], 'isomiso2'),
@@ -197,12 +210,12 @@ describe('the content must be what the name says', () => {
 
   it('every allowed format is accepted by its leading bytes, and stored under an extension of that format', async () => {
     const cases: Array<[UploadKind, string, string, Uint8Array<ArrayBuffer>, string]> = [
-      ['poster', 'a.jpg', 'image/jpeg', REAL.jpeg, 'image/jpeg'],
-      ['poster', 'a.gif', 'image/gif', REAL.gif, 'image/gif'],
-      ['poster', 'a.webp', 'image/webp', REAL.webp, 'image/webp'],
+      ['poster', 'a.jpg', 'image/jpeg', PICTURE.jpeg, 'image/jpeg'],
+      ['poster', 'a.gif', 'image/gif', PICTURE.gif, 'image/gif'],
+      ['poster', 'a.webp', 'image/webp', PICTURE.webp, 'image/webp'],
       ['profile', 'a.png', 'image/png', png, 'image/png'],
       // Named .png but a JPEG: stored and served as what it is.
-      ['profile', 'renamed.png', 'image/png', REAL.jpeg, 'image/jpeg'],
+      ['profile', 'renamed.png', 'image/png', PICTURE.jpeg, 'image/jpeg'],
       ['document', 'a.doc', 'application/msword', REAL.ole, 'application/msword'],
       ['document', 'a.ppt', 'application/vnd.ms-powerpoint', REAL.ole, 'application/vnd.ms-powerpoint'],
       ['document', 'a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', REAL.zip, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
@@ -221,6 +234,39 @@ describe('the content must be what the name says', () => {
       expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(content))).toBe(true);
     }
   });
+});
+
+describe('a picture must be one, not only start like one', () => {
+  const upload = (kind: UploadKind, name: string, type: string, content: Uint8Array<ArrayBuffer> | string) =>
+    formUpload(UPLOAD_RULES[kind].path, 'file', new File([content], name, { type }));
+
+  it('a GIF header on a script, a picture format\'s leading bytes alone, a truncated PNG or JPEG: 415, nothing stored', async () => {
+    const before = storedUploads(t.uploadsDir);
+    const cases: Array<[UploadKind, string, string, Uint8Array<ArrayBuffer> | string]> = [
+      ['poster', 'a.gif', 'image/gif', 'GIF89a<script>alert(document.cookie)</script>'],
+      ['poster', 'a.jpg', 'image/jpeg', LOOKALIKE.jpeg],
+      ['poster', 'a.gif', 'image/gif', LOOKALIKE.gif],
+      ['profile', 'a.webp', 'image/webp', LOOKALIKE.webp],
+      ['profile', 'me.png', 'image/png', png.slice(0, png.length - 20)],
+      ['poster', 'photo.jpg', 'image/jpeg', PICTURE.jpeg.slice(0, Math.floor(PICTURE.jpeg.length / 2))],
+    ];
+    for (const [kind, name, type, content] of cases) {
+      const { status, body } = await upload(kind, name, type, content);
+      expect(status, `${kind} ${name}`).toBe(415);
+      expect(body).toEqual({ success: false, data: null, message: UPLOAD_RULES[kind].invalidType });
+    }
+    expect(storedUploads(t.uploadsDir)).toEqual(before);
+  });
+
+  it('a small file of more pixels than a phone camera makes (0.3 MB, 7100×7100, 16-bit, interlaced): 413, nothing stored', async () => {
+    const before = storedUploads(t.uploadsDir);
+    const bomb = new Uint8Array(await flatInterlacedPng(7100, 7100));
+    expect(bomb.length).toBeLessThan(UPLOAD_RULES.profile.maxBytes);
+    const { status, body } = await upload('profile', 'me.png', 'image/png', bomb);
+    expect(status).toBe(413);
+    expect(body).toEqual({ success: false, data: null, message: 'File too large. Maximum size for profile image is 1MB' });
+    expect(storedUploads(t.uploadsDir)).toEqual(before);
+  }, 30_000);
 });
 
 describe('serving files', () => {

@@ -1,13 +1,15 @@
 /**
  * Pictures processed in a child process (scripts/lib/images/processor.ts):
  * the same variants as in this process, the same refusal of what is not a
- * picture, no child left once closed, and a clear failure when the child dies.
+ * picture, no child left once closed, and a clear failure when the child dies,
+ * runs out of its time or goes over its memory, costing no other picture.
  */
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { NotAPicture, processPicture } from '#scripts/lib/images/process.ts';
-import { PictureProcessor } from '#scripts/lib/images/processor.ts';
+import { PictureProcessFailed, PictureProcessor } from '#scripts/lib/images/processor.ts';
+import { flatInterlacedPng } from '#tests/support/flat-png.ts';
 import { runningChildren } from '#tests/support/processes.ts';
 
 const LIMITS = { maxPixels: 50_000_000 };
@@ -77,4 +79,26 @@ describe('PictureProcessor', () => {
     await expect(processing).rejects.toThrow('the picture process ended (SIGKILL) while processing');
     expect((await processor.process(await jpeg(400, 300), LIMITS)).wide.length).toBeGreaterThan(0);
   });
+
+  it('ends a process whose picture goes over its memory budget; the picture fails saying so, the next one is processed', async () => {
+    processor = new PictureProcessor({ memoryBytes: 200 * 1024 * 1024 });
+    // Interlaced and 16-bit RGBA: decoded whole, 200 MB of pixels.
+    const heavy = await flatInterlacedPng(5000, 5000, 4);
+    const small = processor.process(await jpeg(400, 300), LIMITS);
+    const error = await processor.process(heavy, LIMITS).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PictureProcessFailed);
+    expect((error as Error).message).toMatch(/^the picture went over its memory budget \(\d+ MB of 200 MB, IMAGE_PROCESS_MEMORY_MB\)$/);
+    // The other picture, in a process of its own, was not touched.
+    expect((await small).wide.length).toBeGreaterThan(0);
+    expect((await processor.process(await jpeg(400, 300), LIMITS)).wide.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('kills a process whose picture takes longer than the time budget', async () => {
+    processor = new PictureProcessor({ timeoutMs: 200 });
+    // Starting a process alone takes longer than 0.2 s, and the picture takes a second or more of CPU.
+    const error = await processor.process(await flatInterlacedPng(5000, 5000, 4), LIMITS).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PictureProcessFailed);
+    expect((error as Error).message).toBe('the picture took longer than 0.2 s (IMAGE_PROCESS_TIMEOUT_MS)');
+    await expect.poll(pictureProcesses, { timeout: 5000 }).toEqual([]);
+  }, 60_000);
 });

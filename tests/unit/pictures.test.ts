@@ -88,8 +88,8 @@ describe('processing a picture', () => {
 });
 
 describe('downloading a picture', () => {
-  const allowed = new Set(['https://api.example.edu']);
-  const options = { allowedOrigins: allowed, maxBytes: 1000, timeoutMs: 5000 };
+  const allowed = [{ origin: 'https://api.example.edu', path: '/' }];
+  const options = { allowed, maxBytes: 1000, timeoutMs: 5000 };
 
   it('never asks an origin that is not allowed, directly or through a redirect', async () => {
     const asked: string[] = [];
@@ -160,7 +160,8 @@ describe('the image step and its cache', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  const newStep = (cacheDir: string) => new ImageStep({ cacheDir, apiHost: origin, attempts: 1 });
+  // The test server serves at its root: the whole origin is allowed, as IMAGE_ORIGINS does when it names an origin alone.
+  const newStep = (cacheDir: string) => new ImageStep({ cacheDir, apiHost: origin, extraOrigins: [origin], attempts: 1 });
 
   it('processes each upload once, ever: a later build asks conditionally and reuses every variant', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'pictures-'));

@@ -50,7 +50,8 @@ export async function processPicture(bytes: Buffer, limits: Limits): Promise<Pro
   const options = { failOn: 'warning', limitInputPixels: limits.maxPixels } as const;
   let metadata;
   try {
-    metadata = await sharp(bytes, options).metadata();
+    // The header only: the size is checked below, with a message that names the limit.
+    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch (error) {
     throw new NotAPicture(`not a picture: no image format sharp reads (${firstLine(error)})`);
   }

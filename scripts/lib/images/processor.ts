@@ -1,10 +1,18 @@
 /**
- * Pictures processed in a child process, which ends once a build's pictures
- * are done. libvips allocates through the C library, which keeps what it has
- * freed: after 30 photos the process held 110–130 MB more than before, and
- * in the rebuild's long-running process that stayed for good, on top of the
- * run's peak (Astro rendering, Pagefind reading). A child gives it all back
- * when it exits. Starting one costs about 0.1 s, once per image step.
+ * Pictures processed in child processes, one picture at a time in each, so
+ * a picture that crashes its process, runs out of its time or goes over its
+ * memory costs that picture alone. Processes are kept for the next picture
+ * and all end once a build's pictures are done: libvips allocates through
+ * the C library, which keeps what it has freed (after 30 photos a process
+ * held 110–130 MB more than before), and in the rebuild's long-running
+ * process that would stay for good. Starting one costs about 0.1 s.
+ *
+ * A process ends a picture's work when its memory (RSS) passes the budget
+ * (it says so and is killed); the parent kills one whose picture takes longer
+ * than the time budget. Either way, when a process dies for any other reason,
+ * and when processing fails otherwise than by finding no picture, the picture
+ * fails with PictureProcessFailed: the image step then tries it once more in
+ * a fresh process (./step.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
@@ -25,7 +33,26 @@ function childScript(): string {
   return found;
 }
 
-type Answer = { id: number; made: ProcessedPicture } | { id: number; failed: { message: string; notAPicture: boolean } };
+/** What a picture process answers (./process-child.ts). */
+export type Answer =
+  | { made: ProcessedPicture }
+  | { failed: { message: string; notAPicture: boolean } }
+  | { overMemory: { rss: number } };
+
+export interface ProcessorBudget {
+  /** Memory (RSS) one picture's process may use, bytes. */
+  memoryBytes?: number;
+  /** Time one picture may take, ms. */
+  timeoutMs?: number;
+}
+
+/** A picture whose process crashed, was killed, or went over its time or memory: not a verdict on the picture's bytes. */
+export class PictureProcessFailed extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PictureProcessFailed';
+  }
+}
 
 /** Structured clone brings Buffers back as plain Uint8Arrays. */
 const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -40,65 +67,91 @@ function revive(made: ProcessedPicture): ProcessedPicture {
   };
 }
 
-interface Pending {
-  child: ChildProcess;
-  resolve: (made: ProcessedPicture) => void;
-  reject: (error: Error) => void;
-}
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export class PictureProcessor {
-  #child: ChildProcess | undefined;
-  readonly #pending = new Map<number, Pending>();
-  #next = 0;
+  readonly #budget: ProcessorBudget;
+  /** Processes waiting for a picture. */
+  #idle: ChildProcess[] = [];
+  readonly #all = new Set<ChildProcess>();
 
-  /** processPicture (./process.ts), in the child: the same variants, and NotAPicture for what is not one. */
-  process(bytes: Buffer, limits: Limits): Promise<ProcessedPicture> {
-    const child = this.#start();
-    const id = ++this.#next;
+  constructor(budget: ProcessorBudget = {}) {
+    this.#budget = budget;
+  }
+
+  /**
+   * processPicture (./process.ts) in a process of its own: the same variants,
+   * and NotAPicture for what is not one; PictureProcessFailed when the process
+   * ends first or processing fails otherwise. `fresh`: in a new process, not
+   * one that processed others.
+   */
+  process(bytes: Buffer, limits: Limits, { fresh = false } = {}): Promise<ProcessedPicture> {
+    // A fresh process takes the place of an idle one: no more processes than pictures at once.
+    if (fresh) this.#idle.pop()?.disconnect();
+    const child = (!fresh && this.#idle.pop()) || this.#start();
+    const { timeoutMs, memoryBytes } = this.#budget;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { child, resolve, reject });
-      child.send({ id, bytes, limits }, (error) => {
-        if (error) this.#take(id)?.reject(new Error(`the picture process could not take a picture: ${error.message}`));
+      let why: string | undefined;
+      const timer = timeoutMs === undefined ? undefined : setTimeout(() => stop(`took longer than ${timeoutMs / 1000} s (IMAGE_PROCESS_TIMEOUT_MS)`), timeoutMs);
+      const stop = (reason: string) => {
+        why = reason;
+        child.kill('SIGKILL');
+      };
+      const settle = () => {
+        clearTimeout(timer);
+        child.off('message', onAnswer);
+        child.off('exit', onExit);
+      };
+      const onAnswer = (answer: Answer) => {
+        if (why) return; // being stopped: its end decides
+        if ('overMemory' in answer) return stop(`went over its memory budget (${megabytes(answer.overMemory.rss)} of ${megabytes(memoryBytes ?? 0)}, IMAGE_PROCESS_MEMORY_MB)`);
+        settle();
+        this.#idle.push(child);
+        if ('made' in answer) resolve(revive(answer.made));
+        else if (answer.failed.notAPicture) reject(new NotAPicture(answer.failed.message));
+        else reject(new PictureProcessFailed(`the picture could not be processed: ${answer.failed.message}`));
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+        settle();
+        reject(new PictureProcessFailed(why ? `the picture ${why}` : `the picture process ended (${signal ?? `exit code ${code}`}) while processing`));
+      };
+      child.on('message', onAnswer);
+      child.on('exit', onExit);
+      child.send({ bytes, limits }, (error) => {
+        if (error) stop(`could not be handed to its process (${error.message})`);
       });
     });
   }
 
-  /** Ends the child (a later picture starts another); pictures still being processed fail. */
+  /** Ends every process (a later picture starts another); pictures still being processed fail. */
   async close(): Promise<void> {
-    const child = this.#child;
-    if (!child) return;
-    this.#child = undefined;
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = once(child, 'exit');
-      child.disconnect();
-      await exited;
-    }
+    const running = [...this.#all];
+    this.#idle = [];
+    await Promise.all(
+      running.map(async (child) => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = once(child, 'exit');
+        if (child.connected) child.disconnect();
+        else child.kill('SIGKILL');
+        await exited;
+      }),
+    );
   }
 
   #start(): ChildProcess {
-    if (this.#child) return this.#child;
+    const { memoryBytes } = this.#budget;
     // Plain flags: the parent's (a profiler, a test runner's loader) are not the child's business.
-    const child = fork(childScript(), [], { serialization: 'advanced', execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-    child.on('message', (answer: Answer) => {
-      const pending = this.#take(answer.id);
-      if (!pending) return;
-      if ('made' in answer) pending.resolve(revive(answer.made));
-      else pending.reject(answer.failed.notAPicture ? new NotAPicture(answer.failed.message) : new Error(answer.failed.message));
+    const child = fork(childScript(), memoryBytes === undefined ? [] : [String(memoryBytes)], {
+      serialization: 'advanced',
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     child.on('error', () => {}); // its end is taken up on 'exit'
-    child.on('exit', (code, signal) => {
-      if (this.#child === child) this.#child = undefined;
-      const ended = new Error(`the picture process ended (${signal ?? `exit code ${code}`}) while processing`);
-      for (const [id, pending] of [...this.#pending]) if (pending.child === child) this.#take(id)?.reject(ended);
+    child.on('exit', () => {
+      this.#all.delete(child);
+      this.#idle = this.#idle.filter((idle) => idle !== child);
     });
-    this.#child = child;
+    this.#all.add(child);
     return child;
-  }
-
-  /** The picture `id` still waiting for its answer, no longer waiting; undefined once answered. */
-  #take(id: number): Pending | undefined {
-    const pending = this.#pending.get(id);
-    this.#pending.delete(id);
-    return pending;
   }
 }

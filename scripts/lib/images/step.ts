@@ -5,34 +5,25 @@
  * back as a Picture whose variants are files of the cache. A URL that cannot
  * be fetched or is not a picture comes back dropped, with the reason: the
  * page then shows the spec's fallback as for a missing URL, and the build
- * goes on. Same-origin paths are the site's own files and are left as they are.
+ * goes on. So does a picture whose process crashed, was killed or went over
+ * its time or memory twice (the second time in a fresh process), and every
+ * picture not ready by the step's deadline; those are tried again by the
+ * next build. Same-origin paths are the site's own files and are left as they are.
  */
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { downloadImage, DownloadError, isAllowedOrigin } from '#api/image-download.ts';
+import { downloadImage, DownloadError, refusalOf } from '#api/image-download.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { retry } from '#lib/retry.ts';
 import { isSameOriginPath } from '#lib/safe-url.ts';
 import type { Picture } from '#lib/pictures.ts';
 import { PictureCache, sha256, type PictureRecord } from './cache.ts';
 import { NotAPicture, type ProcessedPicture } from './process.ts';
-import { PictureProcessor } from './processor.ts';
+import { PictureProcessFailed, PictureProcessor } from './processor.ts';
+import { imageOptionsFromEnv, resolveImageSettings, type ImageSettings, type ImageStepOptions } from './settings.ts';
+
+export type { ImageStepOptions } from './settings.ts';
 
 export type Prepared = { picture: Picture } | { dropped: string } | { own: true };
-
-export interface ImageStepOptions {
-  cacheDir: string;
-  /** The backend's base URL: its origin may always be fetched. */
-  apiHost: string;
-  /** More origins (blob storage), from IMAGE_ORIGINS. */
-  extraOrigins?: string[];
-  maxBytes?: number;
-  maxPixels?: number;
-  timeoutMs?: number;
-  attempts?: number;
-  fetchConcurrency?: number;
-  processConcurrency?: number;
-}
 
 export interface StepCounts {
   urls: number;
@@ -48,27 +39,12 @@ export interface StepCounts {
   ms: number;
 }
 
-const DEFAULTS = {
-  maxBytes: 25 * 1024 * 1024,
-  maxPixels: 100_000_000,
-  timeoutMs: 30_000,
-  attempts: 5,
-  fetchConcurrency: 8,
-};
+/** What processing made of some bytes; a failed process is no verdict on them, so it is not kept in the cache. */
+type Processed = { record: PictureRecord; keep: boolean };
 
-/** The image settings from the environment (README, "Configuration"). */
-export function imageStepFromEnv(env: NodeJS.ProcessEnv = process.env): ImageStep {
-  const number = (name: string) => (env[name] ? Number(env[name]) : undefined);
-  return new ImageStep({
-    cacheDir: imageCacheDir(env),
-    apiHost: env.PUBLIC_API_HOST ?? '',
-    extraOrigins: (env.IMAGE_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
-    maxBytes: number('IMAGE_MAX_BYTES'),
-    maxPixels: number('IMAGE_MAX_PIXELS'),
-    timeoutMs: number('IMAGE_FETCH_TIMEOUT_MS'),
-    attempts: number('BUILD_FETCH_ATTEMPTS'),
-    fetchConcurrency: number('BUILD_CONCURRENCY'),
-  });
+/** The image settings from the environment (README, "Configuration"); `overrides` win. */
+export function imageStepFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ImageStepOptions> = {}): ImageStep {
+  return new ImageStep(imageOptionsFromEnv(env, imageCacheDir(env), overrides));
 }
 
 /** IMAGE_CACHE_DIR, else `images/` in Astro's cache folder (ASTRO_CACHE_DIR or node_modules/.astro). */
@@ -79,39 +55,28 @@ export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
 export class ImageStep {
   readonly cache: PictureCache;
   readonly counts: StepCounts = { urls: 0, processed: 0, unchanged: 0, downloaded: 0, dropped: 0, ms: 0, fresh: 0 };
-  private readonly options: Required<Omit<ImageStepOptions, 'extraOrigins' | 'cacheDir' | 'apiHost'>>;
-  private readonly origins: Set<string>;
+  readonly settings: ImageSettings;
   private readonly slots;
   private readonly processLimit;
-  /** Pictures are processed in a child process, ended whenever no preparation is under way (./processor.ts). */
-  private readonly processor = new PictureProcessor();
+  /** Pictures are processed in child processes, ended whenever no preparation is under way (./processor.ts). */
+  private readonly processor;
+  /** Aborted at the step's deadline, or when the caller stops it. */
+  private readonly stop: AbortSignal;
   private readonly started = new Map<string, Promise<Prepared>>();
-  private readonly bySource = new Map<string, Promise<PictureRecord>>();
+  private readonly bySource = new Map<string, Promise<Processed>>();
   private opened?: Promise<PictureCache>;
+  private onStop?: Promise<Prepared>;
   private active = 0;
   private busySince = 0;
 
   constructor(options: ImageStepOptions) {
-    this.cache = new PictureCache(options.cacheDir);
-    this.options = {
-      maxBytes: options.maxBytes ?? DEFAULTS.maxBytes,
-      maxPixels: options.maxPixels ?? DEFAULTS.maxPixels,
-      timeoutMs: options.timeoutMs ?? DEFAULTS.timeoutMs,
-      attempts: options.attempts ?? DEFAULTS.attempts,
-      fetchConcurrency: options.fetchConcurrency ?? DEFAULTS.fetchConcurrency,
-      processConcurrency: options.processConcurrency ?? availableParallelism(),
-    };
-    this.origins = new Set(
-      [options.apiHost, ...(options.extraOrigins ?? [])].flatMap((value) => {
-        try {
-          return [new URL(value).origin];
-        } catch {
-          return [];
-        }
-      }),
-    );
-    this.slots = createLimiter(this.options.fetchConcurrency);
-    this.processLimit = createLimiter(this.options.processConcurrency);
+    this.settings = resolveImageSettings(options);
+    const { cacheDir, deadlineMs, signal, fetchConcurrency, processConcurrency, processMemoryBytes, processTimeoutMs } = this.settings;
+    this.cache = new PictureCache(cacheDir);
+    this.stop = AbortSignal.any([AbortSignal.timeout(deadlineMs), ...(signal ? [signal] : [])]);
+    this.slots = createLimiter(fetchConcurrency);
+    this.processLimit = createLimiter(processConcurrency);
+    this.processor = new PictureProcessor({ memoryBytes: processMemoryBytes, timeoutMs: processTimeoutMs });
   }
 
   /**
@@ -165,7 +130,8 @@ export class ImageStep {
       this.counts.urls++;
       // A slot lasts until the picture is processed: downloads never pile up bytes (2–25 MB each)
       // faster than the CPU turns them into variants.
-      pending = this.slots(() => this.fetchAndProcess(url)).then((result) => {
+      const work = this.slots(() => (this.stop.aborted ? Promise.resolve(this.stopped()) : this.fetchAndProcess(url)));
+      pending = Promise.race([work, this.whenStopped()]).then((result) => {
         if ('dropped' in result) this.counts.dropped++;
         return result;
       });
@@ -174,15 +140,29 @@ export class ImageStep {
     return pending;
   }
 
+  /** Why a picture was not ready when the step stopped. */
+  private stopped(): Prepared {
+    const deadline = (this.stop.reason as Error | undefined)?.name === 'TimeoutError';
+    const why = deadline ? `the picture step's deadline (IMAGE_STEP_DEADLINE_MS, ${this.settings.deadlineMs / 1000} s) passed` : 'the picture step was stopped';
+    return { dropped: `not ready: ${why}; tried again by the next build` };
+  }
+
+  /** One promise for every picture (one listener on the signal, not one each). */
+  private whenStopped(): Promise<Prepared> {
+    return (this.onStop ??= new Promise((resolve) => {
+      if (this.stop.aborted) resolve(this.stopped());
+      else this.stop.addEventListener('abort', () => resolve(this.stopped()), { once: true });
+    }));
+  }
+
   private async fetchAndProcess(url: string): Promise<Prepared> {
     if (isSameOriginPath(url)) return { own: true };
-    if (!isAllowedOrigin(url, this.origins)) {
-      return { dropped: 'not from an allowed origin (the backend\'s, or one listed in IMAGE_ORIGINS): not fetched' };
-    }
+    const refusal = refusalOf(url, this.settings.sources);
+    if (refusal) return { dropped: `${refusal}: not fetched` };
     const cache = await (this.opened ??= this.cache.open());
     try {
       const known = await cache.readUrl(url);
-      if (known && (known.freshUntil ?? 0) > Date.now()) {
+      if (known && !this.settings.revalidate && (known.freshUntil ?? 0) > Date.now()) {
         const record = await cache.readPicture(known.source);
         if (record) {
           this.counts.fresh++;
@@ -195,7 +175,7 @@ export class ImageStep {
           const record = await cache.readPicture(known.source);
           if (record) {
             this.counts.unchanged++;
-            await cache.writeUrl({ ...known, freshUntil: freshUntil(answer.maxAgeSeconds) });
+            await cache.writeUrl({ ...known, freshUntil: this.freshUntil(answer.maxAgeSeconds) });
             return outcome(record);
           }
           // Processed with other settings, or pruned: fetch it whole.
@@ -205,6 +185,7 @@ export class ImageStep {
       }
       return this.fromBytes(url, await this.download(url));
     } catch (error) {
+      if (this.stop.aborted) return this.stopped();
       if (error instanceof DownloadError) return { dropped: `could not be fetched: ${error.message}` };
       throw error;
     }
@@ -214,18 +195,25 @@ export class ImageStep {
     return retry(
       () =>
         downloadImage(url, {
-          allowedOrigins: this.origins,
-          maxBytes: this.options.maxBytes,
-          timeoutMs: this.options.timeoutMs,
+          allowed: this.settings.sources,
+          maxBytes: this.settings.maxBytes,
+          timeoutMs: this.settings.timeoutMs,
           etag: validators?.etag,
           lastModified: validators?.lastModified,
+          signal: this.stop,
         }),
       {
-        attempts: this.options.attempts,
+        attempts: this.settings.attempts,
         delay: (n) => 250 * 2 ** (n - 1) + Math.random() * 100,
-        shouldRetry: (error) => error instanceof DownloadError && error.transient,
+        shouldRetry: (error) => error instanceof DownloadError && error.transient && !this.stop.aborted,
       },
     );
+  }
+
+  /** Until when the cache need not ask again: the backend's max-age, trusted for IMAGE_MAX_AGE_SECONDS at most. */
+  private freshUntil(maxAgeSeconds: number | undefined): number | undefined {
+    const seconds = Math.min(maxAgeSeconds ?? 0, this.settings.maxAgeSeconds);
+    return seconds > 0 ? Date.now() + seconds * 1000 : undefined;
   }
 
   private async fromBytes(url: string, answer: Awaited<ReturnType<ImageStep['download']>>): Promise<Prepared> {
@@ -238,46 +226,60 @@ export class ImageStep {
     if (!pending) {
       pending = (async () => {
         const known = await cache.readPicture(source);
-        if (known) return known;
-        const record = await this.processLimit(() => this.process(answer.bytes));
-        await cache.writePicture(source, record);
-        return record;
+        if (known) return { record: known, keep: true };
+        const processed = await this.processLimit(() => this.process(answer.bytes));
+        if (processed.keep) await cache.writePicture(source, processed.record);
+        return processed;
       })();
       this.bySource.set(source, pending);
     }
-    const record = await pending;
-    await cache.writeUrl({ url, source, etag: answer.etag, lastModified: answer.lastModified, freshUntil: freshUntil(answer.maxAgeSeconds) });
+    const { record, keep } = await pending;
+    if (keep) await cache.writeUrl({ url, source, etag: answer.etag, lastModified: answer.lastModified, freshUntil: this.freshUntil(answer.maxAgeSeconds) });
     return outcome(record);
   }
 
-  private async process(bytes: Buffer): Promise<PictureRecord> {
+  private async process(bytes: Buffer): Promise<Processed> {
     let made: ProcessedPicture;
     this.counts.processed++;
     try {
-      made = await this.processor.process(bytes, { maxPixels: this.options.maxPixels });
+      made = await this.processInItsOwnProcess(bytes);
     } catch (error) {
-      if (error instanceof NotAPicture) return { failed: error.message };
+      if (error instanceof NotAPicture) return { record: { failed: error.message }, keep: true };
+      if (error instanceof PictureProcessFailed) return { record: { failed: `not processed: ${error.message}` }, keep: false };
       throw error;
     }
-    const wide = await Promise.all(made.wide.map(async (variant) => [variant.width, await this.cache.writeFile(variant.data, 'webp')] as const));
-    const cover = await Promise.all(made.cover.map(async (variant) => [variant.width, await this.cache.writeFile(variant.data, 'webp')] as const));
-    const square = await Promise.all(made.square.map(async (variant) => [variant.width, await this.cache.writeFile(variant.data, 'webp')] as const));
+    const write = (variants: Array<{ width: number; data: Buffer }>) =>
+      Promise.all(variants.map(async (variant) => [variant.width, await this.cache.writeFile(variant.data, 'webp')] as const));
+    const [wide, cover, square] = await Promise.all([write(made.wide), write(made.cover), write(made.square)]);
     const largest = made.wide[made.wide.length - 1]!;
     return {
-      picture: {
-        width: largest.width,
-        height: largest.height,
-        wide,
-        cover,
-        square,
-        ...(made.social ? { social: await this.cache.writeFile(made.social, 'jpg') } : {}),
+      record: {
+        picture: {
+          width: largest.width,
+          height: largest.height,
+          wide,
+          cover,
+          square,
+          ...(made.social ? { social: await this.cache.writeFile(made.social, 'jpg') } : {}),
+        },
       },
+      keep: true,
     };
   }
-}
 
-function freshUntil(maxAgeSeconds: number | undefined): number | undefined {
-  return maxAgeSeconds ? Date.now() + maxAgeSeconds * 1000 : undefined;
+  /** One retry, in a fresh process, when the process failed (the first may have been another's fault: a kill from outside, a crash). */
+  private async processInItsOwnProcess(bytes: Buffer): Promise<ProcessedPicture> {
+    const limits = { maxPixels: this.settings.maxPixels };
+    if (this.stop.aborted) throw new PictureProcessFailed('the picture step stopped first');
+    try {
+      return await this.processor.process(bytes, limits);
+    } catch (error) {
+      if (!(error instanceof PictureProcessFailed) || this.stop.aborted) throw error;
+      return await this.processor.process(bytes, limits, { fresh: true }).catch((again: unknown) => {
+        throw again instanceof PictureProcessFailed ? new PictureProcessFailed(`${again.message} (tried twice)`) : again;
+      });
+    }
+  }
 }
 
 function outcome(record: PictureRecord): Prepared {

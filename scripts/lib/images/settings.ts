@@ -1,0 +1,142 @@
+/**
+ * The image step's settings: their defaults, their names in the environment
+ * (README, "Configuration"), and how many pictures are processed at once.
+ *
+ * Processing is sized by memory. A picture is decoded whole when its format
+ * cannot be read a strip at a time, as an interlaced PNG: a flat 16-bit RGB
+ * one of 10000×10000 pixels is 0.6 MB on disk and took 761 MB (RSS at the
+ * peak) and 2.1 s of CPU in a process of its own, in RGBA 993 MB and 2.8 s;
+ * at 50 megapixels (7071×7071 RGBA) 570 MB and 1.7 s, and in a process that
+ * had made 30 photos first 732 MB. A 50-megapixel JPEG took 123 MB (Node 24,
+ * sharp 0.35, one libvips thread). So the pixel limit is what a phone camera
+ * makes, 50 MP; one picture's process gets 8 bytes a pixel at that limit plus
+ * 512 MB (the process itself and what earlier pictures left it: 894 MB); and
+ * as many pictures run at once as the step's total budget holds, at most one
+ * per core.
+ */
+import { availableParallelism, totalmem } from 'node:os';
+import { pictureSource, type PictureSource } from '#api/image-download.ts';
+
+export interface ImageStepOptions {
+  cacheDir: string;
+  /** The backend's base URL: its uploads (`/uploads/` under it) may always be fetched. */
+  apiHost: string;
+  /** More places pictures may come from (IMAGE_ORIGINS): an origin, the whole of it, or an origin with a path prefix. */
+  extraOrigins?: string[];
+  maxBytes?: number;
+  maxPixels?: number;
+  /** One download, body included, ms; a time-out is not tried again. */
+  timeoutMs?: number;
+  /** Attempts per download on network errors and 5xx. */
+  attempts?: number;
+  fetchConcurrency?: number;
+  /** Pictures processed at once; by default as many as `memoryMb` holds of `processMemoryMb`, at most one per core. */
+  processConcurrency?: number;
+  /** Memory all picture processes together may use, MB. */
+  memoryMb?: number;
+  /** Memory one picture's process may use, MB: over it, the picture is dropped. */
+  processMemoryMb?: number;
+  /** Time one picture's processing may take, ms: over it, the picture is dropped. */
+  processTimeoutMs?: number;
+  /** Time for the whole step, ms: a picture not ready by then is dropped (and tried again by the next build). */
+  deadlineMs?: number;
+  /** The longest a backend's `Cache-Control: max-age` is trusted, seconds: after it, the picture is asked for again. */
+  maxAgeSeconds?: number;
+  /** Ask for every picture again (conditionally), however fresh the backend said it was: `rebuild --full`. */
+  revalidate?: boolean;
+  /** Stops the step: a picture not ready by then is dropped. */
+  signal?: AbortSignal;
+}
+
+export interface ImageSettings {
+  cacheDir: string;
+  sources: PictureSource[];
+  maxBytes: number;
+  maxPixels: number;
+  timeoutMs: number;
+  attempts: number;
+  fetchConcurrency: number;
+  processConcurrency: number;
+  processMemoryBytes: number;
+  processTimeoutMs: number;
+  deadlineMs: number;
+  maxAgeSeconds: number;
+  revalidate: boolean;
+  signal?: AbortSignal;
+}
+
+export const IMAGE_DEFAULTS = {
+  maxBytes: 25 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  timeoutMs: 30_000,
+  attempts: 5,
+  fetchConcurrency: 8,
+  // The 50-megapixel PNG above took 12 s on 2 cores shared by a load of 18.
+  processTimeoutMs: 60_000,
+  deadlineMs: 30 * 60_000,
+  maxAgeSeconds: 24 * 60 * 60,
+};
+
+const MB = 1024 * 1024;
+
+/** The path under the backend's base URL its uploads are served from. */
+export const UPLOADS_PATH = '/uploads/';
+
+/** One picture's process by default: 8 bytes a pixel at the pixel limit, plus 512 MB. */
+export const defaultProcessMemoryMb = (maxPixels: number) => Math.ceil((maxPixels * 8) / MB) + 512;
+
+/** All picture processes together by default: a quarter of the machine's memory (or of its container's limit). */
+export function defaultMemoryMb(): number {
+  const limit = Math.min(process.constrainedMemory() || Infinity, totalmem());
+  return Math.floor(limit / 4 / MB);
+}
+
+/** Pictures at once: as many as the total holds of one picture's budget, at most one per core, at least one. */
+export function processParallelism(memoryMb: number, processMemoryMb: number, cores = availableParallelism()): number {
+  return Math.max(1, Math.min(cores, Math.floor(memoryMb / processMemoryMb)));
+}
+
+/** The options with every default filled in. */
+export function resolveImageSettings(options: ImageStepOptions): ImageSettings {
+  const maxPixels = options.maxPixels ?? IMAGE_DEFAULTS.maxPixels;
+  const memoryMb = options.memoryMb ?? defaultMemoryMb();
+  const processMemoryMb = Math.min(options.processMemoryMb ?? defaultProcessMemoryMb(maxPixels), memoryMb);
+  const backend = pictureSource(`${options.apiHost.replace(/\/+$/, '')}${UPLOADS_PATH}`);
+  return {
+    cacheDir: options.cacheDir,
+    sources: [...(backend ? [backend] : []), ...(options.extraOrigins ?? []).flatMap((value) => pictureSource(value) ?? [])],
+    maxBytes: options.maxBytes ?? IMAGE_DEFAULTS.maxBytes,
+    maxPixels,
+    timeoutMs: options.timeoutMs ?? IMAGE_DEFAULTS.timeoutMs,
+    attempts: options.attempts ?? IMAGE_DEFAULTS.attempts,
+    fetchConcurrency: options.fetchConcurrency ?? IMAGE_DEFAULTS.fetchConcurrency,
+    processConcurrency: options.processConcurrency ?? processParallelism(memoryMb, processMemoryMb),
+    processMemoryBytes: processMemoryMb * MB,
+    processTimeoutMs: options.processTimeoutMs ?? IMAGE_DEFAULTS.processTimeoutMs,
+    deadlineMs: options.deadlineMs ?? IMAGE_DEFAULTS.deadlineMs,
+    maxAgeSeconds: options.maxAgeSeconds ?? IMAGE_DEFAULTS.maxAgeSeconds,
+    revalidate: options.revalidate ?? false,
+    signal: options.signal,
+  };
+}
+
+/** The image settings the environment gives (README, "Configuration"); `overrides` win. */
+export function imageOptionsFromEnv(env: NodeJS.ProcessEnv, cacheDir: string, overrides: Partial<ImageStepOptions> = {}): ImageStepOptions {
+  const number = (name: string) => (env[name] ? Number(env[name]) : undefined);
+  return {
+    cacheDir,
+    apiHost: env.PUBLIC_API_HOST ?? '',
+    extraOrigins: (env.IMAGE_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
+    maxBytes: number('IMAGE_MAX_BYTES'),
+    maxPixels: number('IMAGE_MAX_PIXELS'),
+    timeoutMs: number('IMAGE_FETCH_TIMEOUT_MS'),
+    attempts: number('BUILD_FETCH_ATTEMPTS'),
+    fetchConcurrency: number('BUILD_CONCURRENCY'),
+    memoryMb: number('IMAGE_MEMORY_MB'),
+    processMemoryMb: number('IMAGE_PROCESS_MEMORY_MB'),
+    processTimeoutMs: number('IMAGE_PROCESS_TIMEOUT_MS'),
+    deadlineMs: number('IMAGE_STEP_DEADLINE_MS'),
+    maxAgeSeconds: number('IMAGE_MAX_AGE_SECONDS'),
+    ...overrides,
+  };
+}
