@@ -9,7 +9,7 @@ export const USAGE = `Usage: npm run rebuild [-- options]
   --force              publish even when the shrink guard refuses (or there is no baseline),
                        and build even when nothing changed; a forced release starts a new baseline.
                        It applies to one run: refused with --every or --serve (run it once on its
-                       own; the lock makes it wait for, or hold off, a running service's rebuild)
+                       own, beside a running service if need be: the lock keeps their runs apart)
   --full               fetch every approved detail, not only those the lists show as new or changed
                        (catches edits inside a detail; the schedule of --every always does)
   --entries ID,ID      fetch these entries' details again (an edit the caller knows of)

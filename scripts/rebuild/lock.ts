@@ -237,7 +237,7 @@ class HeldLock implements Lock {
   readonly info: LockInfo;
   readonly takeover: Takeover | undefined;
   lostBecause: string | undefined;
-  /** Why the last heartbeat could not be written, while none has been since. */
+  /** Why the last heartbeat could not be written, while none has been written since. */
   private failing: string | undefined;
   private readonly path: string;
   /** The lock's file, open: the heartbeat writes its content again through it. */
@@ -263,8 +263,9 @@ class HeldLock implements Lock {
       await this.handle.write(this.content, 0, this.content.length, 0);
       this.failing = undefined;
     } catch (error) {
-      this.failing = (error as Error).message;
-      if (strict) return this.lose(`its heartbeat could not be written (${this.failing})`);
+      const why = `its heartbeat could not be written (${(error as Error).message})`;
+      if (strict) return this.lose(why);
+      this.failing = why;
     }
     let why: string | undefined;
     try {
@@ -287,7 +288,7 @@ class HeldLock implements Lock {
   }
 
   private lose(why: string): false {
-    this.lostBecause = this.failing ? `${why}; its heartbeat had been failing (${this.failing})` : why;
+    this.lostBecause = this.failing ? `${why}; before that, ${this.failing}` : why;
     clearInterval(this.heartbeat);
     return false;
   }

@@ -63,6 +63,9 @@ export function newReleaseId(now = new Date()): string {
   return now.toISOString().replace(/[:.]/g, '-');
 }
 
+/** The release id a name under releases/ belongs to: its folder, record, files, records, build folder, owner (whole or half-written). */
+const idOfName = (name: string) => name.replace(/\.(json|files|records|build|owner)(\.tmp)?$/, '');
+
 /** Where a release being built names its builder. */
 const ownerPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.owner`;
 /** The releases this process is building now (their paths). */
@@ -87,20 +90,22 @@ export async function claimNewRelease(publishDir: string, now = new Date()): Pro
 
 /**
  * This process builds nothing more in `publishDir` (its run ended). The owner
- * file of a release that was published, or of which nothing was written, goes
+ * file of a release that was published, or of which nothing is left, goes
  * now; what a failed build left keeps it, for the next prune to remove.
  */
 export async function endClaims(publishDir: string): Promise<void> {
+  const names = await readdir(releasesDir(publishDir)).catch(() => [] as string[]);
   for (const path of building) {
     if (!path.startsWith(`${releasesDir(publishDir)}/`)) continue;
     building.delete(path);
     const id = basename(path);
-    const [recorded, ...left] = await Promise.all(
-      [recordPath(publishDir, id), path, `${path}.build`, snapshotPath(publishDir, id)].map((file) => lstat(file).then(() => true, () => false)),
-    );
-    if (recorded || !left.includes(true)) await rm(ownerPath(publishDir, id), { force: true });
+    const recorded = names.includes(`${id}.json`);
+    const left = names.some((name) => idOfName(name) === id && !/\.owner(\.tmp)?$/.test(name)) || (await exists(snapshotPath(publishDir, id)));
+    if (recorded || !left) await rm(ownerPath(publishDir, id), { force: true });
   }
 }
+
+const exists = (path: string) => lstat(path).then(() => true, () => false);
 
 /**
  * Whether a build may still be writing release `id`, which has no record:
@@ -222,9 +227,6 @@ async function sweepRemoving(publishDir: string): Promise<void> {
     removeInBackground(join(removingDir(publishDir), name));
   }
 }
-
-/** The release id a name under releases/ belongs to: its folder, record, files, records, build folder, owner (whole or half-written). */
-const idOfName = (name: string) => name.replace(/\.(json|files|records|build|owner)(\.tmp)?$/, '');
 
 /**
  * Keeps the newest `keep` complete releases and the live one; removes older

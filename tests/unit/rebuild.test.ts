@@ -542,14 +542,19 @@ describe('releases', () => {
     expect((await readdir(join(dir, 'releases'))).sort()).toEqual(['r3', 'r3.json', 'r5-other-host', 'r5-other-host.owner', 'r6-nobody-knows']);
   });
 
-  it('a build that ended having written nothing, or published, leaves no owner file', async () => {
-    const nothing = await claimNewRelease(dir, new Date('2030-01-01T00:00:00Z'));
+  it('a build that ended having written nothing, or published, leaves no owner file; one that left anything keeps it for the next prune', async () => {
+    await claimNewRelease(dir, new Date('2030-01-01T00:00:00Z'));
     const published = await claimNewRelease(dir, new Date('2030-01-02T00:00:00Z'));
     const failed = await claimNewRelease(dir, new Date('2030-01-03T00:00:00Z'));
+    const filesLeft = await claimNewRelease(dir, new Date('2030-01-04T00:00:00Z'));
     await makeRelease(published);
     await makeRelease(failed, false);
+    await writeReleaseFiles(dir, filesLeft, { keys: {}, fragments: {} });
     await endClaims(dir);
-    expect((await readdir(join(dir, 'releases'))).sort()).toEqual([published, `${published}.json`, failed, `${failed}.owner`].sort());
+    const left = [failed, `${failed}.owner`, `${filesLeft}.files`, `${filesLeft}.owner`];
+    expect((await readdir(join(dir, 'releases'))).sort()).toEqual([published, `${published}.json`, ...left].sort());
+    await pruneReleases(dir);
+    expect((await readdir(join(dir, 'releases'))).sort()).toEqual([published, `${published}.json`]);
   });
 
   it("removes a release's .files with its directory, and keeps it with a kept release", async () => {
