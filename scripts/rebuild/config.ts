@@ -7,7 +7,9 @@ export const USAGE = `Usage: npm run rebuild [-- options]
 
   (no option)          fetch, compare, build, verify, publish once
   --force              publish even when the shrink guard refuses (or there is no baseline),
-                       and build even when nothing changed; a forced release starts a new baseline
+                       and build even when nothing changed; a forced release starts a new baseline.
+                       It applies to one run: refused with --every or --serve (run it once on its
+                       own, beside a running service if need be: the lock keeps their runs apart)
   --full               fetch every approved detail, not only those the lists show as new or changed
                        (catches edits inside a detail; the schedule of --every always does)
   --entries ID,ID      fetch these entries' details again (an edit the caller knows of)
@@ -113,6 +115,11 @@ export function parseCli(argv: string[], env: NodeJS.ProcessEnv = process.env): 
   };
   if (options.rollback && (options.everyMs || options.serve || options.force || options.requireBaseline)) {
     throw new UsageError('--rollback runs alone (no --every, --serve, --force or --require-baseline)');
+  }
+  if (options.force && (options.everyMs || options.serve)) {
+    throw new UsageError(
+      `--force applies to one run, not to every run of ${options.everyMs ? '--every' : '--serve'}: run \`npm run rebuild -- --force\` once on its own, then the service without --force`,
+    );
   }
   return options;
 }

@@ -27,12 +27,13 @@ import { matchDetailRoute } from '#features/routes.ts';
 import { assembleFromLive } from './assemble.ts';
 import { baselineOf, shrinkRefusal } from './guard.ts';
 import { inputsFingerprint } from './inputs.ts';
-import { acquireLock, describeTakeover } from './lock.ts';
+import { acquireLock, describeTakeover, type Lock } from './lock.ts';
 import {
   KEEP_RELEASES,
+  claimNewRelease,
   currentRelease,
+  endClaims,
   listReleases,
-  newReleaseId,
   pruneReleases,
   forgetRelease,
   readRecord,
@@ -149,7 +150,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Runs `work` holding PUBLISH_DIR's lock. */
-async function locked<T>(publishDir: string, log: (line: string) => void, work: () => Promise<T>): Promise<T> {
+async function locked<T>(publishDir: string, log: (line: string) => void, work: (lock: Lock) => Promise<T>): Promise<T> {
   await mkdir(publishDir, { recursive: true });
   let lock;
   try {
@@ -159,10 +160,16 @@ async function locked<T>(publishDir: string, log: (line: string) => void, work: 
   }
   if (lock.takeover) log(`lock: ${describeTakeover(lock.takeover)}`);
   try {
-    return await work();
+    return await work(lock);
   } finally {
     await lock.release();
   }
+}
+
+/** Before a run publishes or prunes: a run that lost PUBLISH_DIR's lock does neither, since another rebuild may be at work. */
+async function stillHolding(lock: Lock, phase: Phase, done = 'nothing was published'): Promise<void> {
+  if (await lock.held()) return;
+  throw new RebuildError(phase, `this rebuild lost its lock on the publish folder: ${lock.lostBecause}. Another rebuild may be running, so ${done} and nothing was pruned`);
 }
 
 export async function runRebuild(options: RebuildOptions): Promise<RebuildResult> {
@@ -189,7 +196,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     if (build && !('putBack' in build && build.putBack())) await build.stop();
   };
   const env = { apiHost: options.apiHost, siteUrl: options.siteUrl, identityMeUrl: options.identityMeUrl };
-  const run = locked(publishDir, log, async () => {
+  const run = locked(publishDir, log, async (lock) => {
     const timings: Partial<Record<Phase, number>> = {};
     let mark = performance.now();
     const lap = (phase: Phase) => {
@@ -205,7 +212,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // The new release's names, and its build: Astro starts now (or was kept waiting since the last run) and
     // waits for the snapshot, so its start and Vite's bundles overlap the fetch and the pictures; a run that
     // publishes nothing stops it.
-    const id = newReleaseId();
+    const id = await claimNewRelease(publishDir);
     /** The build's pages read while it renders, when this run started it. */
     let written: WrittenPages | undefined;
     const outDir = releasePath(publishDir, id);
@@ -306,6 +313,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     if (live && sameData && sameCode && !options.force) {
       if (!liveRecords && snapshot.data) {
         // A release published before its records were kept: keep them now, so the next run fetches only what changed.
+        await stillHolding(lock, 'compare');
         const { data, ...manifest } = snapshot;
         await writeSnapshotData(recordsPath(publishDir, live.id), data);
         await writeRecord(publishDir, { ...live, snapshot: manifest });
@@ -434,7 +442,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     // and published: into the release that will have the search index.
     let writing: { id: string; dir: string; index: Promise<SearchIndexResult & { readEarly: number }>; details: number } | undefined;
     if (during) {
-      const searchId = newReleaseId();
+      const searchId = await claimNewRelease(publishDir);
       const dir = releasePath(publishDir, searchId);
       searchScratch = dir;
       await mkdir(dir, { recursive: true });
@@ -513,6 +521,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     );
 
     // publish the pages (the search index, when it lags, is the live one's)
+    await stillHolding(lock, 'publish');
     const { data: records, ...manifest } = snapshot;
     const inherited = withSearch && liveFiles?.search && (await exists(join(outDir, SEARCH_BUNDLE))) ? liveFiles : undefined;
     const record: ReleaseRecord = {
@@ -591,7 +600,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     let searchableMs: number | undefined;
     let index: SearchIndexResult | undefined;
     if (withSearch) {
-      const searchId = writing?.id ?? newReleaseId();
+      const searchId = writing?.id ?? (await claimNewRelease(publishDir));
       const searchDir = writing?.dir ?? releasePath(publishDir, searchId);
       let fragments: Map<string, string>;
       try {
@@ -608,11 +617,13 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
         await writeReleaseFiles(publishDir, searchId, { keys: built.keys, others, fragments: Object.fromEntries(fragments), search: snapshot.hash });
         // The same records as the pages-only release's, which goes once this one is live: a second name for them.
         await link(recordsFile, recordsPath(publishDir, searchId)).catch(() => writeSnapshotData(recordsPath(publishDir, searchId), records!));
+        await stillHolding(lock, 'search', `only the pages were published (releases/${id}, with ${inherited ? 'the previous' : 'no'} search index)`);
         await writeRecord(publishDir, { ...record, id: searchId, builtAt: new Date().toISOString(), search: snapshot.hash });
         await switchCurrent(publishDir, searchId);
         searchScratch = undefined;
       } catch (error) {
         await rm(searchDir, { recursive: true, force: true });
+        if (error instanceof RebuildError) throw error;
         throw new RebuildError('search', `the search index failed; the pages are published (releases/${id}) with ${inherited ? 'the previous' : 'no'} search index: ${(error as Error).message}`, { cause: error });
       }
       published = searchId;
@@ -624,7 +635,8 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
       await forgetRelease(publishDir, id);
     }
 
-    const removed = await pruneReleases(publishDir, options.keep ?? KEEP_RELEASES).catch(() => []);
+    await stillHolding(lock, 'prune', `releases/${published} was published`);
+    const removed = await pruneReleases(publishDir, options.keep ?? KEEP_RELEASES, (line) => log(`prune: ${line}`)).catch(() => []);
     // Picture variants that no kept release holds leave the cache (an entry removed, a picture replaced).
     const keptReleases = (await listReleases(publishDir)).map((kept) => releasePath(publishDir, kept));
     const prunedPictures = withPictures ? await prunePictureCache(imageCache, keptReleases).catch(() => 0) : 0;
@@ -646,6 +658,7 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
     await during?.cancel();
     if (searchScratch) await rm(searchScratch, { recursive: true, force: true });
     if (recordsScratch) await recordsScratch.written.then(() => rm(recordsScratch!.file, { force: true }));
+    await endClaims(publishDir);
     const keep = options.standby && process.env.NO_INCREMENTAL !== '1';
     const liveNow = keep ? await currentRelease(publishDir).catch(() => undefined) : undefined;
     // A run that used nothing of it (no change, a refusal, a failure before publishing) keeps it for the next.

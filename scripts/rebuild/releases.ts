@@ -6,14 +6,15 @@
  * PUBLISH_DIR/releases/<id>/               one built, verified site
  * PUBLISH_DIR/releases/<id>.json           its record: the snapshot it was built from, pages, timings
  * PUBLISH_DIR/releases/<id>.files          what is known of its files without reading them (release-files.ts)
+ * PUBLISH_DIR/releases/<id>.owner          while it is built: the process building it (see claimNewRelease)
  * PUBLISH_DIR/snapshot-<id>.json          the records a running rebuild hands to its build
  * PUBLISH_DIR/rebuild.lock                 while a rebuild runs
  * PUBLISH_DIR/.removing/                   release folders on their way out (see discardTree)
  * ```
  *
  * A release counts only once its record exists (written after verification),
- * so a crashed build leaves at most a directory and a snapshot file that the
- * next prune removes. Records outlive their directories while they are among
+ * so a crashed build leaves at most a directory and a snapshot file, which the
+ * next prune removes once their owner shows the build ended. Records outlive their directories while they are among
  * the newest: the shrink guard's baseline is read from them, and CI restores
  * records, not sites.
  * `current` is switched by renaming a new symlink over it: atomic, so a
@@ -23,6 +24,7 @@ import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFi
 import { basename, join } from 'node:path';
 import { processRuns } from '../lib/child-pids.ts';
 import { removeInBackground } from '../lib/copy-tree.ts';
+import { isAlive, thisProcess, type LockInfo } from './lock.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 
 export const KEEP_RELEASES = 5;
@@ -59,6 +61,65 @@ const SNAPSHOT_FILE = /^snapshot-(.+)\.json$/;
 /** A sortable, file-system-safe id for a new release, e.g. `2025-11-23T06-42-05-123Z`. */
 export function newReleaseId(now = new Date()): string {
   return now.toISOString().replace(/[:.]/g, '-');
+}
+
+/** The release id a name under releases/ belongs to: its folder, record, files, records, build folder, owner (whole or half-written). */
+const idOfName = (name: string) => name.replace(/\.(json|files|records|build|owner)(\.tmp)?$/, '');
+
+/** Where a release being built names its builder. */
+const ownerPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.owner`;
+/** The releases this process is building now (their paths). */
+const building = new Set<string>();
+
+/**
+ * A new release id, claimed by this process's build before anything of it is
+ * written: its owner file names the process, so that no prune, this
+ * process's or another's, removes its folder or its snapshot while it is
+ * built. The claim ends with {@link endClaims}; the owner file goes with the
+ * release, or once it has a record.
+ */
+export async function claimNewRelease(publishDir: string, now = new Date()): Promise<string> {
+  const id = newReleaseId(now);
+  const path = ownerPath(publishDir, id);
+  await mkdir(releasesDir(publishDir), { recursive: true });
+  await writeFile(`${path}.tmp`, `${JSON.stringify(thisProcess())}\n`);
+  await rename(`${path}.tmp`, path);
+  building.add(releasePath(publishDir, id));
+  return id;
+}
+
+/**
+ * This process builds nothing more in `publishDir` (its run ended). The owner
+ * file of a release that was published, or of which nothing is left, goes
+ * now; what a failed build left keeps it, for the next prune to remove.
+ */
+export async function endClaims(publishDir: string): Promise<void> {
+  const names = await readdir(releasesDir(publishDir)).catch(() => [] as string[]);
+  for (const path of building) {
+    if (!path.startsWith(`${releasesDir(publishDir)}/`)) continue;
+    building.delete(path);
+    const id = basename(path);
+    const recorded = names.includes(`${id}.json`);
+    const left = names.some((name) => idOfName(name) === id && !/\.owner(\.tmp)?$/.test(name)) || (await exists(snapshotPath(publishDir, id)));
+    if (recorded || !left) await rm(ownerPath(publishDir, id), { force: true });
+  }
+}
+
+const exists = (path: string) => lstat(path).then(() => true, () => false);
+
+/**
+ * Whether a build may still be writing release `id`, which has no record:
+ * `running` while its owner runs (this process: while it builds it; another
+ * host's: always, nothing here can tell), `ended` once it does not, `unknown`
+ * without a readable owner file.
+ */
+async function builderOf(publishDir: string, id: string): Promise<'running' | 'ended' | 'unknown'> {
+  const owner = await readFile(ownerPath(publishDir, id), 'utf8').then((text) => JSON.parse(text) as LockInfo, () => undefined);
+  if (!Number.isInteger(owner?.pid)) return 'unknown';
+  if (!isAlive(owner!)) return 'ended';
+  const self = thisProcess();
+  if (owner!.pid === self.pid && owner!.host === self.host) return building.has(releasePath(publishDir, id)) ? 'running' : 'ended';
+  return 'running';
 }
 
 /** Ids of complete releases (directory and record), oldest first. */
@@ -169,32 +230,45 @@ async function sweepRemoving(publishDir: string): Promise<void> {
 
 /**
  * Keeps the newest `keep` complete releases and the live one; removes older
- * releases and leftovers of builds that never completed: their directories
- * and the snapshot files of rebuilds that were killed (except `building`'s,
- * the rebuild running now). The records of the newest `keep` records stay
- * even without their directories (the shrink guard's baseline).
+ * releases, and what builds that ended without a record left: their folders,
+ * files and snapshot files. Of a release without a record, nothing is removed
+ * while a build owns it or while nothing tells whose it is (`log` names it).
+ * The records of the newest `keep` records stay even without their
+ * directories (the shrink guard's baseline).
  */
-export async function pruneReleases(publishDir: string, keep = KEEP_RELEASES, building?: string): Promise<string[]> {
+export async function pruneReleases(publishDir: string, keep = KEEP_RELEASES, log?: (line: string) => void): Promise<string[]> {
   const complete = await listReleases(publishDir);
   const live = await currentRelease(publishDir);
-  const kept = new Set([...complete.slice(-keep), ...(live ? [live] : []), ...(building ? [building] : [])]);
-  const keptRecords = new Set([...kept, ...(await recordIds(publishDir)).slice(-keep)]);
-  const removed: string[] = [];
+  const recorded = new Set(await recordIds(publishDir));
+  const kept = new Set([...complete.slice(-keep), ...(live ? [live] : [])]);
+  const keptRecords = new Set([...kept, ...[...recorded].slice(-keep)]);
   const names = await readdir(releasesDir(publishDir)).catch(() => [] as string[]);
+  // Ids without a record are someone's build, or what one left: kept unless it has ended.
+  const unrecorded = [...new Set(names.map(idOfName).filter((id) => !recorded.has(id)))];
+  const builders = new Map(await Promise.all(unrecorded.map(async (id) => [id, await builderOf(publishDir, id)] as const)));
+  for (const [id, builder] of builders) {
+    if (builder === 'ended') continue;
+    kept.add(id);
+    if (names.includes(id)) {
+      log?.(`left releases/${id} alone: it has no record and ${builder === 'running' ? 'a build that is still running owns it' : 'names no builder (remove it by hand once no build writes it)'}`);
+    }
+  }
+  const removed: string[] = [];
   for (const name of names) {
-    const record = name.endsWith('.json');
-    // A release's `.files` and `.records` (and half-written ones) go with its directory.
-    const id = name.replace(/\.(json|files|records)(\.tmp)?$/, '');
-    if (record ? keptRecords.has(id) : kept.has(id)) continue;
-    if (id === name) {
-      await discardTree(publishDir, join(releasesDir(publishDir), name));
-      removed.push(id);
-    } else await rm(join(releasesDir(publishDir), name), { recursive: true, force: true });
+    const id = idOfName(name);
+    // A complete release's owner file is done with; anything else of a release goes with its folder.
+    const keepName = name.endsWith('.json') ? keptRecords.has(id) : kept.has(id) && !(recorded.has(id) && name.endsWith('.owner'));
+    if (keepName) continue;
+    const path = join(releasesDir(publishDir), name);
+    if (id === name || name.endsWith('.build')) await discardTree(publishDir, path);
+    else await rm(path, { recursive: true, force: true });
+    if (id === name) removed.push(id);
   }
   await sweepRemoving(publishDir);
+  // A snapshot file goes with its release, or with what an ended build left (one without an owner file is nobody's to remove).
   for (const name of await readdir(publishDir).catch(() => [] as string[])) {
     const id = SNAPSHOT_FILE.exec(name)?.[1];
-    if (id && !kept.has(id)) await rm(join(publishDir, name), { force: true });
+    if (id && !kept.has(id) && (recorded.has(id) || builders.has(id))) await rm(join(publishDir, name), { force: true });
   }
   return removed;
 }
@@ -205,7 +279,7 @@ export async function forgetRelease(publishDir: string, id: string): Promise<voi
   await rm(recordPath(publishDir, id), { force: true });
   await Promise.all([
     discardTree(publishDir, releasePath(publishDir, id)),
-    ...[`${releasePath(publishDir, id)}.files`, recordsPath(publishDir, id)].map((path) => rm(path, { recursive: true, force: true })),
+    ...[`${releasePath(publishDir, id)}.files`, recordsPath(publishDir, id), ownerPath(publishDir, id)].map((path) => rm(path, { recursive: true, force: true })),
   ]);
 }
 

@@ -10,6 +10,7 @@ import { stopStandby } from './standby.ts';
 import { startWebhook, type Webhook, type WebhookOptions } from './webhook.ts';
 
 export interface ServiceOptions {
+  /** Every run's options; `force` is refused: it applies to one run, never to a service's every run. */
   rebuild: RebuildOptions;
   /** Rebuild every this many ms. */
   everyMs?: number;
@@ -53,6 +54,7 @@ export function formatDuration(ms: number): string {
 }
 
 export async function startRebuildService(options: ServiceOptions): Promise<RebuildService> {
+  if (options.rebuild.force) throw new Error('a rebuild service never forces its runs: --force applies to one run (npm run rebuild -- --force)');
   const log = options.log ?? ((line: string) => console.log(line));
   // Entries named by webhook calls since the last run started.
   const named = new Set<string>();

@@ -1,25 +1,39 @@
 /**
  * The rebuild's parts without a build: durations and options, snapshot hashing
  * and diffs, the shrink guard, the trigger queue (coalescing), the webhook's
- * secret check, the lock (live holder, crashed holder), releases (atomic
- * switch, keep 5, rollback), verification of a small fake release, `_headers`.
+ * secret check, the lock (live holder, crashed holder, lost, one clock),
+ * releases (atomic switch, keep 5, rollback, never a running build's folder),
+ * verification of a small fake release, `_headers`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, readlink, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as v from 'valibot';
 import { ProjectSchema } from '#api/schemas/project.ts';
 import { PROJECT_ROOT } from '#scripts/lib/build-site.ts';
 import { parseCli, parseDuration, UsageError } from '#scripts/rebuild/config.ts';
 import { baselineOf, shrinkRefusal, type GuardRecord } from '#scripts/rebuild/guard.ts';
-import { acquireLock, describeTakeover, LockedError } from '#scripts/rebuild/lock.ts';
+import { acquireLock, describeTakeover, LockedError, processStartOf, type LockInfo } from '#scripts/rebuild/lock.ts';
 import { RebuildQueue } from '#scripts/rebuild/queue.ts';
+import { startRebuildService } from '#scripts/rebuild/service.ts';
 import { readReleaseFiles, writeReleaseFiles } from '#scripts/rebuild/release-files.ts';
-import { currentRelease, listReleases, pruneReleases, readRecords, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';
+import {
+  claimNewRelease,
+  currentRelease,
+  endClaims,
+  listReleases,
+  pruneReleases,
+  readRecords,
+  releasePath,
+  rollback,
+  switchCurrent,
+  writeRecord,
+  type ReleaseRecord,
+} from '#scripts/rebuild/releases.ts';
 import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '#scripts/rebuild/security.ts';
 import { diffSnapshots, recordDigest, type SnapshotManifest } from '#scripts/rebuild/snapshot.ts';
 import { expectedPaths, internalPath, listedFile, verifyRelease, VerifyError } from '#scripts/rebuild/verify.ts';
@@ -39,6 +53,23 @@ function manifest(areas: SnapshotManifest['areas'], hash = 'h'): SnapshotManifes
 }
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}-${i + 1}`, digest: 'd' }));
 
+/** A process that runs until `end`: another live holder or builder on this host. */
+async function otherProcess() {
+  const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1e9)'], { stdio: 'ignore' });
+  await new Promise((resolve) => child.once('spawn', resolve));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const info: LockInfo = { pid: child.pid!, processStart: processStartOf(child.pid!), host: hostname(), startedAt: new Date().toISOString() };
+  return {
+    info,
+    end: async () => {
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+/** The pid of a process that has ended. */
+const endedPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
+
 describe('options', () => {
   it('reads durations like 30s, 15m, 2h', () => {
     expect(parseDuration('30s')).toBe(30_000);
@@ -46,6 +77,22 @@ describe('options', () => {
     expect(parseDuration('2h')).toBe(7_200_000);
     expect(() => parseDuration('soon')).toThrow(UsageError);
     expect(() => parseDuration('10ms')).toThrow(/too short/);
+  });
+
+  it('--force applies to one run: refused with --every or --serve, saying so in --help too', async () => {
+    expect(parseCli(['--force'], {}).force).toBe(true);
+    for (const args of [['--every', '15m'], ['--serve'], ['--serve', '--every', '1h']]) {
+      expect(() => parseCli(['--force', ...args], {}), args.join(' ')).toThrow(/^--force applies to one run, not to every run of --(every|serve): run `npm run rebuild -- --force` once on its own/);
+    }
+    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'PUBLIC_API_HOST'));
+    const cli = spawnSync(process.execPath, [join(PROJECT_ROOT, 'scripts/rebuild/cli.ts'), '--every', '15m', '--force'], { env, encoding: 'utf8', timeout: 15_000 });
+    expect(cli.status, cli.stderr).toBe(2);
+    expect(cli.stderr).toContain('rebuild: --force applies to one run, not to every run of --every');
+    expect(cli.stderr).toMatch(/--force +publish even when .*\n.*\n +It applies to one run: refused with --every or --serve/);
+    // A service started in code refuses it too.
+    const service = startRebuildService({ rebuild: { publishDir: dir, apiHost: 'http://127.0.0.1:9', siteUrl: 'http://localhost:4321', force: true }, everyMs: 60_000 });
+    await expect(service).rejects.toThrow('a rebuild service never forces its runs: --force applies to one run');
+    await service.then((started) => started.stop(), () => {});
   });
 
   it('takes --max-shrink over REBUILD_MAX_SHRINK over 0.2, and checks the range', () => {
@@ -363,6 +410,77 @@ describe('lock', () => {
     const lock = await acquireLock(path);
     await lock.release();
   });
+
+  it('says whether it is still held: a lock whose file was removed is lost for good, saying so', async () => {
+    const path = join(dir, 'rebuild.lock');
+    const lock = await acquireLock(path);
+    expect(await lock.held()).toBe(true);
+    expect(lock.lostBecause).toBeUndefined();
+    await rm(path);
+    expect(await lock.held()).toBe(false);
+    expect(lock.lostBecause).toBe(`its file ${path} was removed`);
+    // Another run takes the free lock; the lost one stays lost and leaves the new holder's file alone.
+    const next = await acquireLock(path);
+    expect(await lock.held()).toBe(false);
+    await lock.release();
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual(next.info);
+    expect(await next.held()).toBe(true);
+    await next.release();
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('a lock another rebuild took over is lost, naming the new holder; its heartbeat stops and leaves the new lock alone', async () => {
+    const path = join(dir, 'rebuild.lock');
+    const lock = await acquireLock(path, { heartbeatMs: 20 });
+    const other = await otherProcess();
+    try {
+      // Another holder's file in its place, in one step (the heartbeat runs meanwhile).
+      await writeFile(`${path}.other`, JSON.stringify(other.info));
+      await utimes(`${path}.other`, minutesAgo(1), minutesAgo(1));
+      await rename(`${path}.other`, path);
+      await vi.waitFor(() => expect(lock.lostBecause).toBeDefined(), { timeout: 5000 });
+      expect(lock.lostBecause).toBe(`another rebuild took it over (pid ${other.info.pid} on ${hostname()}, since ${other.info.startedAt})`);
+      expect(await lock.held()).toBe(false);
+      await lock.release();
+      // Neither the heartbeat nor the release touched the new holder's file.
+      expect(Date.now() - (await stat(path)).mtimeMs).toBeGreaterThan(50_000);
+      expect(JSON.parse(await readFile(path, 'utf8'))).toEqual(other.info);
+    } finally {
+      await other.end();
+    }
+  });
+
+  describe('staleness is judged on the clock of the file system that holds the lock', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('a reader whose clock runs 10 minutes ahead does not take over a fresh lock', async () => {
+      const path = join(dir, 'rebuild.lock');
+      await writeFile(path, JSON.stringify({ pid: 4242, host: 'other-host', startedAt: new Date().toISOString() }));
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 10 * 60_000);
+      const error = await acquireLock(path, { staleMs: 5 * 60_000 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(LockedError);
+      expect((error as Error).message).toMatch(/pid 4242 on other-host.*last heartbeat 0 s ago/);
+    });
+
+    it('a holder whose clock runs 10 minutes behind keeps its lock: its heartbeat is the file system\'s time, not its own', async () => {
+      const path = join(dir, 'rebuild.lock');
+      // The holder's clock and its heartbeat's timer are fake: its heartbeats run on its late clock, and only those.
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      vi.setSystemTime(Date.now() - 10 * 60_000);
+      const lock = await acquireLock(path, { heartbeatMs: 1000, staleMs: 5 * 60_000 });
+      await utimes(path, 0, 0);
+      vi.advanceTimersByTime(1000);
+      await vi.waitFor(async () => expect((await stat(path)).mtimeMs).not.toBe(0), { timeout: 5000 });
+      vi.useRealTimers();
+      const error = await acquireLock(path, { staleMs: 5 * 60_000 }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(LockedError);
+      expect(await lock.held()).toBe(true);
+      await lock.release();
+    });
+  });
 });
 
 describe('releases', () => {
@@ -372,9 +490,13 @@ describe('releases', () => {
     if (complete) await writeRecord(dir, { id, snapshot: manifest({}) } as unknown as ReleaseRecord);
   }
 
-  it('switches current atomically to a relative symlink, keeps the newest 5 and the live one, removes leftovers', async () => {
+  /** What claimNewRelease writes: the process building release `id`. */
+  const owner = (id: string, info: Partial<LockInfo>) => writeFile(join(dir, 'releases', `${id}.owner`), JSON.stringify(info));
+
+  it('switches current atomically to a relative symlink, keeps the newest 5 and the live one, removes what an ended build left', async () => {
     for (let i = 1; i <= 7; i++) await makeRelease(`r${i}`);
     await makeRelease('r8-crashed', false);
+    await owner('r8-crashed', { pid: endedPid(), host: hostname() });
     await switchCurrent(dir, 'r2');
     expect(await readlink(join(dir, 'current'))).toBe(join('releases', 'r2'));
     expect(await readFile(join(dir, 'current', 'index.html'), 'utf8')).toBe('r2');
@@ -383,6 +505,58 @@ describe('releases', () => {
     const removed = await pruneReleases(dir, 5);
     expect(removed.sort()).toEqual(['r1', 'r2', 'r8-crashed']);
     expect(await listReleases(dir)).toEqual(['r3', 'r4', 'r5', 'r6', 'r7']);
+    expect(existsSync(join(dir, 'releases', 'r8-crashed.owner'))).toBe(false);
+  });
+
+  it('never removes a folder without a record while a build owns it (this process\'s, another live process\'s, another host\'s) or nothing says whose it is', async () => {
+    for (let i = 1; i <= 3; i++) await makeRelease(`r${i}`);
+    await switchCurrent(dir, 'r3');
+    const other = await otherProcess();
+    onTestFinished(() => other.end());
+    await makeRelease('r4-other-process', false);
+    await owner('r4-other-process', other.info);
+    await makeRelease('r5-other-host', false);
+    await owner('r5-other-host', { pid: 4242, host: 'other-host' });
+    await makeRelease('r6-nobody-knows', false);
+    await writeFile(join(dir, 'snapshot-r4-other-process.json'), '{}');
+    const ours = await claimNewRelease(dir);
+    await mkdir(releasePath(dir, ours));
+    await mkdir(`${releasePath(dir, ours)}.build`);
+    const lines: string[] = [];
+    expect(await pruneReleases(dir, 1, (line) => lines.push(line))).toEqual(['r1', 'r2']);
+    const left = ['r4-other-process', 'r5-other-host', 'r6-nobody-knows', ours, `${ours}.build`];
+    for (const name of left) expect(existsSync(join(dir, 'releases', name)), name).toBe(true);
+    expect(existsSync(join(dir, 'snapshot-r4-other-process.json'))).toBe(true);
+    expect(lines.sort()).toEqual(
+      [
+        'left releases/r4-other-process alone: it has no record and a build that is still running owns it',
+        'left releases/r5-other-host alone: it has no record and a build that is still running owns it',
+        'left releases/r6-nobody-knows alone: it has no record and names no builder (remove it by hand once no build writes it)',
+        `left releases/${ours} alone: it has no record and a build that is still running owns it`,
+      ].sort(),
+    );
+    // Once the builds have ended (this process's run, the other process), the next prune removes what they left.
+    await endClaims(dir);
+    await other.end();
+    expect((await pruneReleases(dir, 1)).sort()).toEqual([ours, 'r4-other-process'].sort());
+    expect(existsSync(join(dir, 'snapshot-r4-other-process.json'))).toBe(false);
+    expect(existsSync(`${releasePath(dir, ours)}.build`)).toBe(false);
+    expect((await readdir(join(dir, 'releases'))).sort()).toEqual(['r3', 'r3.json', 'r5-other-host', 'r5-other-host.owner', 'r6-nobody-knows']);
+  });
+
+  it('a build that ended having written nothing, or published, leaves no owner file; one that left anything keeps it for the next prune', async () => {
+    await claimNewRelease(dir, new Date('2030-01-01T00:00:00Z'));
+    const published = await claimNewRelease(dir, new Date('2030-01-02T00:00:00Z'));
+    const failed = await claimNewRelease(dir, new Date('2030-01-03T00:00:00Z'));
+    const filesLeft = await claimNewRelease(dir, new Date('2030-01-04T00:00:00Z'));
+    await makeRelease(published);
+    await makeRelease(failed, false);
+    await writeReleaseFiles(dir, filesLeft, { keys: {}, fragments: {} });
+    await endClaims(dir);
+    const left = [failed, `${failed}.owner`, `${filesLeft}.files`, `${filesLeft}.owner`];
+    expect((await readdir(join(dir, 'releases'))).sort()).toEqual([published, `${published}.json`, ...left].sort());
+    await pruneReleases(dir);
+    expect((await readdir(join(dir, 'releases'))).sort()).toEqual([published, `${published}.json`]);
   });
 
   it("removes a release's .files with its directory, and keeps it with a kept release", async () => {
@@ -402,12 +576,15 @@ describe('releases', () => {
   it('removes snapshots of killed rebuilds, but not those of a kept release or of the rebuild running now', async () => {
     for (let i = 1; i <= 6; i++) await makeRelease(`r${i}`);
     await switchCurrent(dir, 'r6');
-    for (const id of ['r0-killed', 'r1', 'r4', 'r7-building']) await writeFile(join(dir, `snapshot-${id}.json`), '{}');
-    await pruneReleases(dir, 5, 'r7-building');
+    await owner('r0-killed', { pid: endedPid(), host: hostname() });
+    const building = await claimNewRelease(dir);
+    for (const id of ['r0-killed', 'r1', 'r4', building]) await writeFile(join(dir, `snapshot-${id}.json`), '{}');
+    await pruneReleases(dir, 5);
     expect(existsSync(join(dir, 'snapshot-r0-killed.json'))).toBe(false);
     expect(existsSync(join(dir, 'snapshot-r1.json'))).toBe(false);
     expect(existsSync(join(dir, 'snapshot-r4.json'))).toBe(true);
-    expect(existsSync(join(dir, 'snapshot-r7-building.json'))).toBe(true);
+    expect(existsSync(join(dir, `snapshot-${building}.json`))).toBe(true);
+    await endClaims(dir);
   });
 
   it('keeps the records of the newest releases when only the records are there (the CI cache restores records, not sites)', async () => {
