@@ -157,9 +157,28 @@ describe('each form checks files as its spec says (spec 1, section 5; spec 2, se
     expect(checkInBrowser('achievement', 'profile', big('me.gif', 'image/gif', 10))).toBe('Invalid file type. Please upload JPG or PNG files only');
     expect(checkInBrowser('achievement', 'profile', big('me.jpg', 'image/jpeg', 10))).toBeNull();
     expect(browserRule('achievement', 'profile').accept).toBe('image/jpeg,image/jpg,image/png');
-    expect(checkInBrowser('competition', 'profile', big('me.webp', 'image/webp', 10))).toBeNull();
     expect(checkInBrowser('competition', 'document', big('deck.png', 'image/png', 10))).toBe('Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only');
-    expect(checkInBrowser('placement', 'profile', big('cv.pdf', 'application/pdf', 10))).toBe('Invalid file type. Please upload JPG, PNG, WEBP or GIF files only');
+  });
+
+  it('competition and placement photos and posters take any image the browser calls one (spec 2, sections 5.1 and 5.3)', () => {
+    for (const [flavor, kind] of [['competition', 'profile'], ['competition', 'poster'], ['placement', 'profile']] as const) {
+      expect(browserRule(flavor, kind).accept).toBe('image/*');
+      for (const [name, type] of [['me.avif', 'image/avif'], ['me.heic', 'image/heic'], ['me.bmp', 'image/bmp'], ['me.webp', 'image/webp'], ['me.avif', '']]) {
+        expect(checkInBrowser(flavor, kind, big(name, type, 3 * MB)), `${flavor} ${kind} ${name} ${type}`).toBeNull();
+      }
+      expect(checkInBrowser(flavor, kind, big('cv.pdf', 'application/pdf', 10))).toBe('Unsupported file type. Please upload a valid image.');
+      expect(checkInBrowser(flavor, kind, big('notes.txt', '', 10))).toBe('Unsupported file type. Please upload a valid image.');
+    }
+    // The project form keeps spec 1's table.
+    expect(checkInBrowser('project', 'poster', big('p.avif', 'image/avif', 10))).toBe('Invalid file type. Please upload JPG, PNG, WEBP or GIF files only');
+    expect(browserRule('project', 'poster').accept).toBe('image/jpeg,image/png,image/jpg,image/webp,image/gif');
+  });
+
+  it('the picture endpoints store AVIF besides spec 1\'s table, and nothing else new', () => {
+    expect(isAllowedType('poster', { name: 'p.avif', type: 'image/avif' })).toBe(true);
+    expect(isAllowedType('profile', { name: 'me.avif', type: '' })).toBe(true);
+    expect(isAllowedType('profile', { name: 'me.svg', type: 'image/svg+xml' })).toBe(false);
+    expect(isAllowedType('document', { name: 'd.avif', type: 'image/avif' })).toBe(false);
   });
 });
 
