@@ -64,6 +64,20 @@ describe('upload failure wording', () => {
     expect(uploadFailure('competition', 'poster', false)({ kind: 'network' })).toBe('Failed to upload poster. Please try again.');
   });
 
+  it('a refusal without a message and an answer that names no file, in each form\'s words (no invented text)', () => {
+    const noFile = { kind: 'malformed' as const, status: 201 };
+    const unsuccessful = { kind: 'unsuccessful' as const, status: 200 };
+    expect(uploadFailure('project', 'poster', false)(http(502))).toBe('Upload failed: HTTP error! status: 502. Please try again.');
+    expect(uploadFailure('project', 'poster', true)(http(404))).toBe('Upload failed: HTTP error! status: 404. Try WiFi or reduce file size.');
+    expect(uploadFailure('project', 'poster', false)(noFile)).toBe('Server error. Please try again later.');
+    expect(uploadFailure('project', 'certificate', false)(unsuccessful)).toBe('Certificate upload failed: Server error. Please try again later.');
+    expect(uploadFailure('project', 'poster', false)({ ...unsuccessful, serverMessage: 'Quota reached' })).toBe('Upload failed: Quota reached. Please try again.');
+    expect(uploadFailure('achievement', 'document', false)(noFile)).toBe('Server error (201).');
+    expect(uploadFailure('achievement', 'profile', false)(unsuccessful)).toBe('Server error (200).');
+    expect(uploadFailure('competition', 'poster', false)(noFile)).toBe('Failed to upload poster. Please try again.');
+    expect(uploadFailure('placement', 'profile', false)(noFile)).toBe('Profile image upload failed');
+  });
+
   it('achievement and placement forms (spec 2)', () => {
     expect(uploadFailure('achievement', 'document', false)(http(502))).toBe('Server error (502).');
     expect(uploadFailure('achievement', 'document', false)(http(400, 'Bad file'))).toBe('Bad file');
@@ -123,6 +137,13 @@ describe('uploadFile', () => {
     expect(times).toHaveLength(3);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(950);
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(1950);
+  });
+
+  it('an answer that names no file fails in the form\'s words, with the answer\'s status', async () => {
+    server = await stubServer((_req, res) => json(res, 201, { success: true, data: {} }));
+    const file = new File([new Uint8Array(10)], 'x.png', { type: 'image/png' });
+    await expect(uploadFile({ host: server.url }, 'profile', file, { flavor: 'achievement' })).rejects.toThrow('Server error (201).');
+    await expect(uploadFile({ host: server.url }, 'poster', file, { flavor: 'project' })).rejects.toThrow('Server error. Please try again later.');
   });
 
   it('does not retry other forms', async () => {
