@@ -292,13 +292,14 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     const user = newUser();
     await openForm(page, user, validDraft(user));
     await labelled(page, 'Phone').fill('+91 98765 43210 ext 5');
+    await labelled(page, 'Phone').blur();
+    await expect(fieldError(page, 'student.phone')).toBeEmpty();
+    await expect(labelled(page, 'Phone')).not.toHaveAttribute('aria-invalid', 'true');
     await labelled(page, 'Organization Link').fill('acme.example.com');
     await labelled(page, 'LinkedIn Profile').fill('linkedin.com/in/priya');
     await expect(sentAs(page, 'organizationLink')).toHaveText('Will be sent as https://acme.example.com');
     await expect(sentAs(page, 'student.linkedinLink')).toHaveText('Will be sent as https://linkedin.com/in/priya');
     await expect(labelled(page, 'LinkedIn Profile')).toHaveAttribute('aria-describedby', /field-student-linkedinLink-hint/);
-    await labelled(page, 'LinkedIn Profile').blur();
-    await expect(fieldError(page, 'student.phone')).toBeEmpty();
     await checkStateAtBothWidths(page, testInfo, 'placement-link-without-scheme', page.locator('section', { has: labelled(page, 'LinkedIn Profile') }));
     await labelled(page, 'Profile Photo').setInputFiles(png('priya.png'));
     const posts = recordPosts(page);
