@@ -184,7 +184,7 @@ describe('each form checks files as its spec says (spec 1, section 5; spec 2, se
   it('competition and placement photos and posters take any image the browser calls one (spec 2, sections 5.1 and 5.3)', () => {
     for (const [flavor, kind] of [['competition', 'profile'], ['competition', 'poster'], ['placement', 'profile']] as const) {
       expect(browserRule(flavor, kind).accept).toBe('image/*');
-      for (const [name, type] of [['me.avif', 'image/avif'], ['me.heic', 'image/heic'], ['me.bmp', 'image/bmp'], ['me.webp', 'image/webp'], ['me.avif', '']]) {
+      for (const [name, type] of [['me.avif', 'image/avif'], ['me.heic', 'image/heic'], ['me.bmp', 'image/bmp'], ['me.webp', 'image/webp'], ['me.avif', '']] as const) {
         expect(checkInBrowser(flavor, kind, big(name, type, 3 * MB)), `${flavor} ${kind} ${name} ${type}`).toBeNull();
       }
       expect(checkInBrowser(flavor, kind, big('cv.pdf', 'application/pdf', 10))).toBe('Unsupported file type. Please upload a valid image.');
