@@ -25,6 +25,8 @@ const FORMATS = {
   jpeg: { name: 'JPEG', extensions: ['jpg', 'jpeg'], matches: (h) => startsWith(h, [0xff, 0xd8, 0xff]), decodesAs: 'jpeg' },
   gif: { name: 'GIF', extensions: ['gif'], matches: (h) => ascii(h, 0, 'GIF87a') || ascii(h, 0, 'GIF89a'), decodesAs: 'gif' },
   webp: { name: 'WebP', extensions: ['webp'], matches: (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'WEBP'), decodesAs: 'webp' },
+  // AVIF: an 'ftyp' box whose brand is AV1 still image ('avif') or sequence ('avis'); sharp reads it as HEIF.
+  avif: { name: 'AVIF', extensions: ['avif'], matches: (h) => ascii(h, 4, 'ftypavif') || ascii(h, 4, 'ftypavis'), decodesAs: 'heif' },
   pdf: { name: 'PDF', extensions: ['pdf'], matches: (h) => ascii(h, 0, '%PDF-') },
   // Word 97-2003 and PowerPoint 97-2003 are both OLE compound files.
   ole: { name: 'OLE (doc, ppt)', extensions: ['doc', 'ppt'], matches: (h) => startsWith(h, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) },
@@ -37,10 +39,10 @@ const FORMATS = {
   avi: { name: 'AVI', extensions: ['avi'], matches: (h) => ascii(h, 0, 'RIFF') && ascii(h, 8, 'AVI ') },
 } satisfies Record<string, FileFormat>;
 
-const IMAGES = [FORMATS.png, FORMATS.jpeg, FORMATS.gif, FORMATS.webp];
+const IMAGES = [FORMATS.png, FORMATS.jpeg, FORMATS.gif, FORMATS.webp, FORMATS.avif];
 const DOCUMENTS = [FORMATS.pdf, FORMATS.ole, FORMATS.zip];
 
-/** The formats each upload kind accepts (spec 1, section 5: the same lists as the extensions). */
+/** The formats each upload kind accepts (the same lists as the endpoint rules' extensions, src/api/upload-rules.ts). */
 export const FORMATS_OF: Record<UploadKind, readonly FileFormat[]> = {
   poster: IMAGES,
   profile: IMAGES,

@@ -12,7 +12,7 @@ export const MAX_UPLOAD_PIXELS = 50_000_000;
 
 export type PictureCheck = 'picture' | 'not-a-picture' | 'too-many-pixels';
 
-/** Whether `bytes` decode as a picture of `format` (sharp's name: png, jpeg, gif, webp) within the pixel limit. */
+/** Whether `bytes` decode as a picture of `format` (sharp's name: png, jpeg, gif, webp, heif for AVIF) within the pixel limit. */
 export async function checkPicture(bytes: Uint8Array, format: string): Promise<PictureCheck> {
   const options = { failOn: 'warning', limitInputPixels: false } as const;
   let metadata;

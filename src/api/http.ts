@@ -49,9 +49,9 @@ export type PlainGet = (url: string, options: { headers: Record<string, string>;
 export type Failure =
   | { kind: 'http'; status: number; statusText: string; serverMessage?: string }
   /** 2xx with `success: false`. */
-  | { kind: 'unsuccessful'; serverMessage?: string }
-  /** 2xx whose body is not the envelope. */
-  | { kind: 'malformed' }
+  | { kind: 'unsuccessful'; status: number; serverMessage?: string }
+  /** 2xx whose body is not the envelope (or, for an upload, names no file). */
+  | { kind: 'malformed'; status: number }
   | { kind: 'timeout' }
   | { kind: 'network' }
   | { kind: 'offline' };
@@ -79,6 +79,8 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 export interface Envelope {
+  /** The answer's HTTP status (2xx). */
+  status: number;
   data: unknown;
   message?: string;
   /** The whole answer, for fields some calls put beside `data` (upload URLs). */
@@ -145,7 +147,7 @@ export async function call(api: ApiConfig, path: string, options: CallOptions): 
       if (answer.status < 200 || answer.status > 299) {
         return fail({ kind: 'http', status: answer.status, statusText: answer.statusText, serverMessage: messageOf(jsonOrText(answer.text)) });
       }
-      return envelopeOf(answer.text, fail);
+      return envelopeOf(answer.text, answer.status, fail);
     }
   }
 
@@ -181,22 +183,22 @@ export async function call(api: ApiConfig, path: string, options: CallOptions): 
   try {
     text = await response.text();
   } catch {
-    return fail({ kind: 'malformed' });
+    return fail({ kind: 'malformed', status: response.status });
   }
-  return envelopeOf(text, fail);
+  return envelopeOf(text, response.status, fail);
 }
 
 /** Unwraps a 2xx answer's `{success, data, message}` envelope. */
-function envelopeOf(text: string, fail: (failure: Failure) => never): Envelope {
+function envelopeOf(text: string, status: number, fail: (failure: Failure) => never): Envelope {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return fail({ kind: 'malformed' });
+    return fail({ kind: 'malformed', status });
   }
-  if (!isRecord(body) || typeof body.success !== 'boolean') return fail({ kind: 'malformed' });
-  if (body.success !== true) return fail({ kind: 'unsuccessful', serverMessage: messageOf(body) });
-  return { data: body.data, message: messageOf(body), body };
+  if (!isRecord(body) || typeof body.success !== 'boolean') return fail({ kind: 'malformed', status });
+  if (body.success !== true) return fail({ kind: 'unsuccessful', status, serverMessage: messageOf(body) });
+  return { status, data: body.data, message: messageOf(body), body };
 }
 
 /** An error answer's body as ky gives it (`HTTPError.data`): its JSON, or its text. */

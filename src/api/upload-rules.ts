@@ -1,10 +1,12 @@
 /**
- * What each upload endpoint accepts (spec 1, section 5), and what the browser
- * checks before any request, form by form: the project form checks type and
- * size (spec 1, section 5); the other forms only filter the type their spec
- * names and leave sizes to the backend (spec 2, section 5: "not enforced on
- * the client", "not shown"). The demo backend enforces the endpoint rules
- * with 413 and 415.
+ * What each upload endpoint accepts (spec 1, section 5, plus the other
+ * pictures spec 2's forms send), and what the browser checks before any
+ * request, form by form: the project form checks type and size against spec
+ * 1's table; the other forms only filter the type their spec names (any
+ * image for the competition and placement photos and posters, JPG and PNG
+ * for the achievement photo) and leave sizes to the backend (spec 2, section
+ * 5: "not enforced on the client", "not shown"). The demo backend enforces
+ * the endpoint rules with 413 and 415.
  */
 
 export type UploadKind = 'poster' | 'profile' | 'certificate' | 'document' | 'video';
@@ -32,6 +34,19 @@ export const INVALID_DOCUMENT_TYPE = 'Invalid file type. Please upload PDF, DOC,
 export const INVALID_VIDEO_TYPE = 'Invalid video format. Please upload MP4, WebM, MOV or AVI files only';
 /** The achievement photo takes JPG and PNG only (spec 2, section 5.2); worded like spec 1's type messages. */
 export const INVALID_JPG_PNG_TYPE = 'Invalid file type. Please upload JPG or PNG files only';
+/** A competition or placement picture that is not an image (spec 2, section 8: the competition upload's 415 text). */
+export const INVALID_ANY_IMAGE = 'Unsupported file type. Please upload a valid image.';
+
+/** Spec 2's photos and posters "accept images" (5.1), "image files only" (5.3): whatever type the browser calls an image. */
+const ANY_IMAGE = 'image/*';
+/** Image files a browser may give no type for (then the name decides). */
+const IMAGE_FILE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic', 'heif', 'bmp', 'tif', 'tiff'];
+/**
+ * What the picture endpoints store besides spec 1's table: the formats a phone
+ * or browser commonly sends in spec 2's "any image" fields that the site's
+ * picture step reads.
+ */
+const MORE_STORED_IMAGES = { types: ['image/avif'], extensions: ['avif'] };
 
 export interface UploadRule {
   /** The endpoint, under {host}. */
@@ -44,6 +59,8 @@ export interface UploadRule {
   invalidType: string;
   /** The `accept` attribute of the file input. */
   accept: string;
+  /** Formats the endpoint stores beyond the table (the pictures of spec 2's forms). */
+  alsoStored?: { types: readonly string[]; extensions: readonly string[] };
 }
 
 export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
@@ -55,6 +72,7 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     extensions: IMAGE_EXTENSIONS,
     invalidType: INVALID_IMAGE_TYPE,
     accept: IMAGE_TYPES.join(','),
+    alsoStored: MORE_STORED_IMAGES,
   },
   profile: {
     path: '/api/upload/profile-image',
@@ -64,6 +82,7 @@ export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
     extensions: IMAGE_EXTENSIONS,
     invalidType: INVALID_IMAGE_TYPE,
     accept: IMAGE_TYPES.join(','),
+    alsoStored: MORE_STORED_IMAGES,
   },
   certificate: {
     path: '/api/upload/certificate',
@@ -110,16 +129,20 @@ function extensionOf(name: string): string {
 }
 
 /**
- * True when the declared type is allowed, or when the browser gave no useful
- * type (some report "" or octet-stream for Office files) and the extension is.
+ * True when the endpoint for `kind` takes the file's declared type, or when
+ * the sender gave no useful type (some browsers report "" or octet-stream
+ * for Office files) and the extension is one it takes.
  */
 export function isAllowedType(kind: UploadKind, file: { name: string; type: string }): boolean {
-  return matchesType(UPLOAD_RULES[kind], file);
+  const rule = UPLOAD_RULES[kind];
+  const more = rule.alsoStored ?? { types: [], extensions: [] };
+  return matchesType({ types: [...rule.types, ...more.types], extensions: [...rule.extensions, ...more.extensions] }, file);
 }
 
+/** A type in the list, or under one of its wildcards (`image/*`); with no useful type, the extension decides. */
 function matchesType(rule: Pick<UploadRule, 'types' | 'extensions'>, file: { name: string; type: string }): boolean {
   const type = file.type.toLowerCase();
-  if (rule.types.includes(type)) return true;
+  if (rule.types.some((allowed) => (allowed.endsWith('/*') ? type.startsWith(allowed.slice(0, -1)) : allowed === type))) return true;
   if (type && type !== 'application/octet-stream') return false;
   return rule.extensions.includes(extensionOf(file.name));
 }
@@ -143,9 +166,14 @@ export interface BrowserRule {
 
 const JPG_PNG_TYPES = ['image/jpeg', 'image/jpg', 'image/png'];
 
+const isPicture = (kind: UploadKind) => kind === 'profile' || kind === 'poster';
+
 /** The rule the browser applies to a `kind` file chosen in `flavor`'s form. */
 export function browserRule(flavor: UploadFlavor, kind: UploadKind): BrowserRule {
   const rule = UPLOAD_RULES[kind];
+  if ((flavor === 'competition' || flavor === 'placement') && isPicture(kind)) {
+    return { accept: ANY_IMAGE, types: [ANY_IMAGE], extensions: IMAGE_FILE_EXTENSIONS, invalidType: INVALID_ANY_IMAGE, maxBytes: null };
+  }
   if (flavor === 'achievement' && kind === 'profile') {
     return {
       accept: JPG_PNG_TYPES.join(','),

@@ -9,9 +9,9 @@ import { isHTTPError, isTimeoutError } from 'ky';
 import { isSlowOrMobile } from '#lib/connection.ts';
 import { safeLink } from '#lib/safe-url.ts';
 import { INVALID_VIDEO_FILE, readVideoDuration, videoTooLongMessage } from '#lib/video.ts';
-import { ApiError, call, joinUrl, type ApiConfig, type Describe } from './http.ts';
+import { ApiError, call, joinUrl, type ApiConfig, type Describe, type Failure } from './http.ts';
 import { progressFetch } from './progress-fetch.ts';
-import { checkInBrowser, UPLOAD_RULES, type UploadFlavor, type UploadKind } from './upload-rules.ts';
+import { checkInBrowser, INVALID_ANY_IMAGE, UPLOAD_RULES, type UploadFlavor, type UploadKind } from './upload-rules.ts';
 
 export type { UploadFlavor };
 
@@ -47,7 +47,7 @@ export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, o
   const slow = isSlowOrMobile();
   const body = new FormData();
   body.append('file', file, file.name);
-  const { data, body: answer } = await call(api, UPLOAD_RULES[kind].path, {
+  const { status, data, body: answer } = await call(api, UPLOAD_RULES[kind].path, {
     method: 'post',
     body,
     auth: true,
@@ -59,7 +59,7 @@ export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, o
   });
   const url = uploadedUrl(api.host, kind, data) ?? uploadedUrl(api.host, kind, answer);
   if (!url) {
-    const failure = { kind: 'malformed' } as const;
+    const failure = { kind: 'malformed', status } as const;
     throw new ApiError(uploadFailure(options.flavor, kind, slow)(failure), failure, joinUrl(api.host, UPLOAD_RULES[kind].path));
   }
   return url;
@@ -128,37 +128,41 @@ export function uploadFailure(flavor: UploadFlavor, kind: UploadKind, slowOrMobi
 
     if (flavor === 'achievement') {
       if (failure.kind === 'timeout' || failure.kind === 'network' || failure.kind === 'offline') return ACHIEVEMENT_NO_RESPONSE;
-      return server ?? `Server error (${status ?? 'invalid answer'}).`;
+      // Any answer without a message, a 2xx that gave no file included.
+      return server ?? `Server error (${failure.status}).`;
     }
 
     if (flavor === 'competition') {
       if (status === 413) return 'File too large. Please reduce file size and try again.';
-      if (status === 415) return 'Unsupported file type. Please upload a valid image.';
+      if (status === 415) return INVALID_ANY_IMAGE;
       return server ?? `Failed to upload ${COMPETITION_WORD[kind]}. Please try again.`;
     }
 
-    const message = failure.kind === 'offline' ? OFFLINE_UPLOAD : projectUploadMessage(failure.kind, status, server, slowOrMobile);
+    const message = failure.kind === 'offline' ? OFFLINE_UPLOAD : projectUploadMessage(failure, server, slowOrMobile);
     return kind === 'certificate' ? `Certificate upload failed: ${message}` : message;
   };
 }
 
-function projectUploadMessage(
-  kind: string,
-  status: number | undefined,
-  server: string | undefined,
-  mobile: boolean,
-): string {
+/**
+ * Spec 1's upload words. "Upload failed: {server message or error}" names a
+ * refusal without a message by spec 1's own words for a non-OK answer
+ * ("HTTP error! status: {code}"); a 2xx that gave no file and no message is
+ * the server failing, in the words of its 500.
+ */
+function projectUploadMessage(failure: Failure, server: string | undefined, mobile: boolean): string {
+  const status = failure.kind === 'http' ? failure.status : undefined;
   if (status === 413 || status === 414) return 'File too large. Please reduce file size and try again.';
   if (status === 415) return 'Unsupported file type. Please upload a valid file format.';
   if (status === 401) return 'Authentication failed. Please log in again.';
   if (status === 500) return 'Server error. Please try again later.';
-  if (kind === 'timeout') {
+  if (failure.kind === 'timeout') {
     return `Upload timed out. ${mobile ? 'Try connecting to WiFi or moving to better signal area.' : 'Please try with a smaller file.'}`;
   }
-  if (kind === 'network') {
+  if (failure.kind === 'network') {
     return `Network issue. ${mobile ? 'Try WiFi connection or move to better signal area.' : 'Please check your connection.'}`;
   }
-  const reason = server ?? (status ? `the server answered ${status}` : 'the server answer could not be read');
+  const reason = server ?? (status === undefined ? undefined : `HTTP error! status: ${status}`);
+  if (reason === undefined) return 'Server error. Please try again later.';
   return `Upload failed: ${reason}. ${mobile ? 'Try WiFi or reduce file size.' : 'Please try again.'}`;
 }
 

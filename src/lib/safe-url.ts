@@ -23,6 +23,28 @@ export function safeLink(raw: unknown): string | undefined {
   return url.href;
 }
 
+/** A scheme at the start (`mailto:`, `https:`), not a host and port (`localhost:4321`). */
+const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
+
+/**
+ * What a URL field sends for what was typed: the text itself when it is an
+ * http(s) address, `https://` in front when it has no scheme
+ * (`linkedin.com/in/asha` → `https://linkedin.com/in/asha`), and undefined
+ * when it cannot be a web address: another scheme (`mailto:`, `javascript:`),
+ * or, without a scheme, no host name with a dot (`N/A`, `asha`) or a host
+ * that is not one (`my site.com`). Empty stays empty.
+ */
+export function webAddress(typed: string): string | undefined {
+  const value = typed.trim();
+  if (value === '') return '';
+  if (SCHEME.test(value)) return safeLink(value) ? value : undefined;
+  const candidate = `https://${value.replace(/^\/\//, '')}`;
+  const href = safeLink(candidate);
+  if (!href) return undefined;
+  const host = new URL(href).hostname;
+  return host === 'localhost' || host.startsWith('[') || /^[^.]+(\.[^.]+)+\.?$/.test(host) ? candidate : undefined;
+}
+
 /** Like {@link safeLink}, but also accepts a same-origin absolute path. */
 export function safeImage(raw: unknown): string | undefined {
   return typeof raw === 'string' ? checkedImage(raw) : undefined;

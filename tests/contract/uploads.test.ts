@@ -35,6 +35,7 @@ const LOOKALIKE = {
   jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF\0'),
   gif: bytes('GIF89a', [1, 0, 1, 0]),
   webp: bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '),
+  avif: bytes([0, 0, 0, 0x1c], 'ftypavif', [0, 0, 0, 0], 'mif1avifmiaf'),
 };
 /** A real picture of each format (the backend decodes pictures). */
 const picture = sharp({ create: { width: 40, height: 30, channels: 3, background: '#c85014' } });
@@ -42,6 +43,7 @@ const PICTURE = {
   jpeg: new Uint8Array(await picture.clone().jpeg().toBuffer()),
   gif: new Uint8Array(await picture.clone().gif().toBuffer()),
   webp: new Uint8Array(await picture.clone().webp().toBuffer()),
+  avif: new Uint8Array(await picture.clone().avif().toBuffer()),
 };
 /** The leading bytes of each other format the rules allow (what a real file of that format starts with). */
 const REAL = {
@@ -267,6 +269,32 @@ describe('a picture must be one, not only start like one', () => {
     expect(body).toEqual({ success: false, data: null, message: 'File too large. Maximum size for profile image is 1MB' });
     expect(storedUploads(t.uploadsDir)).toEqual(before);
   }, 30_000);
+});
+
+describe('pictures of spec 2\'s forms (any image)', () => {
+  it('an AVIF photo or poster from the competition or placement form is stored and served as image/avif', async () => {
+    for (const [kind, flavor] of [['poster', 'competition'], ['profile', 'placement']] as const) {
+      const url = await uploadFile(t.signedIn(), kind, new File([PICTURE.avif], 'photo.avif', { type: 'image/avif' }), { flavor });
+      expect(url, kind).toMatch(/\.avif$/);
+      const response = await fetch(url);
+      expect(response.headers.get('content-type'), kind).toBe('image/avif');
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(PICTURE.avif))).toBe(true);
+    }
+  });
+
+  it('what is not an AVIF under that name (an MP4, AVIF\'s leading bytes alone), and image types the endpoints do not store: 415', async () => {
+    const before = storedUploads(t.uploadsDir);
+    for (const file of [
+      new File([REAL.mp4], 'clip.avif', { type: 'image/avif' }),
+      new File([LOOKALIKE.avif], 'fake.avif', { type: 'image/avif' }),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' }),
+      new File([PICTURE.jpeg], 'photo.heic', { type: 'image/heic' }),
+    ]) {
+      const { status } = await formUpload('/api/upload/profile-image', 'file', file);
+      expect(status, file.name).toBe(415);
+    }
+    expect(storedUploads(t.uploadsDir)).toEqual(before);
+  });
 });
 
 describe('serving files', () => {

@@ -22,6 +22,7 @@ import {
   PNG,
   png,
   recordPostPaths as recordPosts,
+  sentAs,
   submitExpecting as submitAndExpect,
   summary,
 } from './support/forms.ts';
@@ -142,11 +143,14 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await summary(page).getByRole('link', { name: 'Please select an achievement category' }).click();
     await expect(field(page, 'category')).toBeFocused();
 
-    // The name is required too; LinkedIn must be a URL.
+    // The name is required too; LinkedIn must be a web address (https:// is put in front when left out).
     await field(page, 'student.name').fill('');
     await expect(errorOf(page, 'student.name')).toHaveText('Name is required');
+    await field(page, 'student.linkedinLink').fill('aditi');
+    await expect(errorOf(page, 'student.linkedinLink')).toHaveText('Please enter a valid URL');
     await field(page, 'student.linkedinLink').fill('linkedin.com/in/aditi');
-    await expect(errorOf(page, 'student.linkedinLink')).toHaveText('Please enter a valid URL (starting with http:// or https://)');
+    await expect(errorOf(page, 'student.linkedinLink')).toBeEmpty();
+    await expect(sentAs(page, 'student.linkedinLink')).toHaveText('Will be sent as https://linkedin.com/in/aditi');
     // Fixing a field removes its message at once.
     await field(page, 'student.rollNumber').fill('R1');
     await expect(summary(page).getByRole('link', { name: 'Roll number is required' })).toHaveCount(0);
@@ -223,17 +227,20 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(page.locator(`#${idOf('researchDetails.description')}-hint`)).toContainText('500/500');
     await expect(errorOf(page, 'researchDetails.title')).toBeEmpty();
 
-    // URL, e-mail, phone and date formats.
+    // URL, e-mail and date formats; a phone is taken as written.
     await expect(field(page, 'researchDetails.dates.publicationDate')).toHaveAttribute('type', 'date');
     await field(page, 'researchDetails.links.publicationUrl').fill('doi.org/10.1/x');
-    await expect(errorOf(page, 'researchDetails.links.publicationUrl')).toHaveText(/valid URL/);
+    await field(page, 'researchDetails.links.publicationUrl').blur();
+    await expect(errorOf(page, 'researchDetails.links.publicationUrl')).toBeEmpty();
+    await expect(sentAs(page, 'researchDetails.links.publicationUrl')).toHaveText('Will be sent as https://doi.org/10.1/x');
     await field(page, 'researchDetails.links.publisherWebsite').fill('javascript:alert(1)');
     await expect(errorOf(page, 'researchDetails.links.publisherWebsite')).toHaveText(/valid URL/);
     await expect(field(page, 'researchDetails.supervisor.email')).toHaveAttribute('type', 'email');
     await field(page, 'researchDetails.supervisor.email').fill('not-an-email');
     await expect(errorOf(page, 'researchDetails.supervisor.email')).toHaveText('Please enter a valid email address');
-    await field(page, 'researchDetails.supervisor.phone').fill('call me');
-    await expect(errorOf(page, 'researchDetails.supervisor.phone')).toHaveText('Please enter a valid phone number');
+    await field(page, 'researchDetails.supervisor.phone').fill('+91 98765 43210 ext 5');
+    await field(page, 'researchDetails.supervisor.phone').blur();
+    await expect(errorOf(page, 'researchDetails.supervisor.phone')).toBeEmpty();
 
     // Outcomes keep one row: removing the last leaves one empty row.
     await field(page, 'researchDetails.outcome.0').fill('Cited');
@@ -289,9 +296,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
       'Other',
     ]);
     await expect(field(page, 'openSourceDetails.techDomain').locator('option').nth(1)).toHaveText('Web Development');
-    await field(page, 'openSourceDetails.repoLink').fill('github.com/mozilla');
+    await field(page, 'openSourceDetails.repoLink').fill('mailto:dev@mozilla.org');
     await field(page, 'openSourceDetails.repoLink').blur();
-    await expect(errorOf(page, 'openSourceDetails.repoLink')).toHaveText('Please enter a valid URL (starting with http:// or https://)');
+    await expect(errorOf(page, 'openSourceDetails.repoLink')).toHaveText('Please enter a valid URL');
     // Optional fields say so and have no message when empty.
     for (const path of ['program', 'pr', 'contributions.0']) {
       await expect(field(page, `openSourceDetails.${path}`)).not.toHaveAttribute('aria-required', 'true');
@@ -376,7 +383,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     for (const path of ['expiryDate', 'credentialId', 'credentialUrl']) {
       await expect(field(page, `certificationDetails.${path}`)).not.toHaveAttribute('aria-required', 'true');
     }
-    await field(page, 'certificationDetails.credentialUrl').fill('credly.com/badge');
+    await field(page, 'certificationDetails.credentialUrl').fill('credly');
     await expect(errorOf(page, 'certificationDetails.credentialUrl')).toHaveText(/valid URL/);
     expect(posts).toEqual([]);
   });
@@ -485,6 +492,17 @@ test.describe('upload failures', () => {
     await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('The uploaded file is empty');
     expect(attempts).toHaveLength(1);
     // The typed form is all still there.
+    await expect(field(page, 'higherStudiesDetails.university')).toHaveValue('ETH Zurich');
+  });
+
+  test('an answer that names no file: "Server error (201)." (spec 2, section 8), not a made-up text', async ({ page }) => {
+    await openForm(page, newUser(), { ...higherStudiesDraft(), student: { ...STUDENT, profileImageUrl: '' } });
+    await page.route(`${API_URL}/api/upload/profile-image`, (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ success: true, data: null, message: 'Uploaded' }) }),
+    );
+    await field(page, 'student.profileImageUrl').setInputFiles(png('me.png'));
+    await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('Server error (201).');
+    await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText('Failed to upload image. Please try again.');
     await expect(field(page, 'higherStudiesDetails.university')).toHaveValue('ETH Zurich');
   });
 

@@ -10,6 +10,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request, TestInfo } from '@playwright/test';
 import { API_URL, DESKTOP, expect, hydrated, keepScreenshot, pageFaults, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
 import {
+  avif,
+  checkStateAtBothWidths,
   chosenFiles,
   draftKey as draftKeyOf,
   errorBanner,
@@ -413,7 +415,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('limits and formats: name and theme at most 30 with counters; LinkedIn and GitHub must be URLs', async ({ page }) => {
+  test('limits and formats: name and theme at most 30 with counters; LinkedIn and GitHub must be web addresses', async ({ page }) => {
     await openForm(page, newUser(), validDraft('Tara Iyer'));
     const posts = recordPosts(page);
     const name = labelled(page, 'Competition Name');
@@ -425,12 +427,12 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(theme).toHaveValue('y'.repeat(30));
     await expect(page.locator('#field-title-hint')).toContainText('30/30');
 
-    await field(page, 'teamLeader.linkedinLink').fill('linkedin.com/in/tara');
+    await field(page, 'teamLeader.linkedinLink').fill('N/A');
     await labelled(page, 'GitHub Link').fill('javascript:alert(1)');
     await expect(field(page, 'teamLeader.linkedinLink')).toHaveAttribute('type', 'url');
     await expect(labelled(page, 'GitHub Link')).toHaveAttribute('type', 'url');
     await expect(labelled(page, 'Date')).toHaveAttribute('type', 'date');
-    const url = 'Please enter a valid URL (starting with http:// or https://)';
+    const url = 'Please enter a valid URL';
     await submitExpecting(page, { 'teamLeader.linkedinLink': url, githubLink: url });
     await expect(summary(page).getByRole('link')).toHaveCount(2);
     expect(posts).toEqual([]);
@@ -502,9 +504,9 @@ test.describe('files refused in the browser', () => {
     await openForm(page, newUser(), validDraft('Tara Iyer', { leader: false, ppt: false, posters: 0 }));
     const posts = recordPosts(page);
     const cases: Array<[string, Parameters<Page['setInputFiles']>[1], string]> = [
-      ['teamLeader.profileImageUrl', pdf('cv.pdf'), 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only'],
+      ['teamLeader.profileImageUrl', pdf('cv.pdf'), 'Unsupported file type. Please upload a valid image.'],
       ['pptLink', png('slide.png'), 'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only'],
-      ['posterImages', { name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('x') }, 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only'],
+      ['posterImages', { name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('x') }, 'Unsupported file type. Please upload a valid image.'],
     ];
     for (const [path, file, message] of cases) {
       await field(page, path).setInputFiles(file);
@@ -513,7 +515,8 @@ test.describe('files refused in the browser', () => {
       await expect(field(page, path)).toHaveValue('');
       await expect(chosenFiles(page)).toHaveCount(0);
     }
-    await expect(field(page, 'teamLeader.profileImageUrl')).toHaveAttribute('accept', /image\/png/);
+    await expect(field(page, 'teamLeader.profileImageUrl')).toHaveAttribute('accept', 'image/*');
+    await expect(field(page, 'posterImages')).toHaveAttribute('accept', 'image/*');
     await expect(field(page, 'posterImages')).toHaveAttribute('multiple', '');
     // Files of any size are taken: the backend decides (spec 2, section 5.1).
     await field(page, 'teamLeader.profileImageUrl').setInputFiles(png('big.png', 2 * MB));
@@ -524,6 +527,25 @@ test.describe('files refused in the browser', () => {
     await expect(chosenFiles(page)).toHaveText(['big.png', 'deck.pdf', 'poster.png']);
     expect(posts).toEqual([]);
   });
+});
+
+test('AVIF photos and posters are taken (spec 2, section 5.1: they "accept images"), uploaded at submit and stored', async ({ page }, testInfo) => {
+  await openForm(page, newUser(), validDraft('Tara Iyer', { leader: false, posters: 0 }));
+  await field(page, 'teamLeader.profileImageUrl').setInputFiles(avif('tara.avif'));
+  await field(page, 'posterImages').setInputFiles([avif('stage.avif'), png('team.png')]);
+  await expect(chosenFiles(page)).toHaveText(['tara.avif', 'stage.avif', 'team.png']);
+  await expect(errorBanner(page)).toHaveCount(0);
+  await expect(fieldError(page, 'teamLeader.profileImageUrl')).toBeEmpty();
+  await expect(fieldError(page, 'posterImages')).toBeEmpty();
+  await checkStateAtBothWidths(page, testInfo, 'competition-avif-posters', page.locator('section', { has: field(page, 'posterImages') }));
+  const posts = recordPosts(page);
+  await submitButton(page).click();
+  await expectSuccess(page);
+  expect(await uploadsOf(posts)).toEqual(['profile-image tara.avif', 'poster-image stage.avif', 'poster-image team.png']);
+  const sent = nominationPosts(posts)[0]!.request.postDataJSON();
+  expect(sent.teamLeader.profileImageUrl).toMatch(/\.avif$/);
+  expect(sent.posterImages).toEqual([expect.stringMatching(/\.avif$/), expect.stringMatching(/\.png$/)]);
+  expect((await fetch(sent.posterImages[0])).headers.get('content-type')).toBe('image/avif');
 });
 
 test.describe('sizes are the backend\'s to refuse (spec 2, sections 5.1 and 8)', () => {

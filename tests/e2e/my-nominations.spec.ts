@@ -110,7 +110,8 @@ test('each nomination is one link with title, status (Approved, Rejected, Pendin
     await expect(row.locator('[data-status]')).toContainText(status);
     await expect(row).toContainText(`Category: ${category}`);
     await expect(row).toContainText('Team Leader: Vikram Rao');
-    await expect(row).toContainText(/Submitted on: \d{1,2} [A-Z][a-z]+ \d{4}/);
+    await expect(row).toContainText('Submitted on: ');
+    await expect(row.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
     await expect(row).toContainText('View Details');
   }
   // The row is the only interactive element: nothing focusable is nested in it.
@@ -149,3 +150,63 @@ test('while loading, a spinner with its text', async ({ page }) => {
   release();
   await expect(page.getByText("You haven't submitted any project nominations yet.")).toBeVisible();
 });
+
+/** What the API says the user's nomination `id` was submitted at. */
+async function submittedAt(user: TestUser, id: string): Promise<string> {
+  const token = ((await demoControl('token', user)) as { data: { token: string } }).data.token;
+  const response = await fetch(`${API_URL}/api/project-nominations`, { headers: { Authorization: `Bearer ${token}` } });
+  const { data } = (await response.json()) as { data: Array<{ nominationId: string; submittedAt: string }> };
+  return data.find((record) => record.nominationId === id)!.submittedAt;
+}
+
+/** React's hydration complaints on the page (a date written one way on the server and another in the browser would be one). */
+function hydrationErrors(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match/i.test(message.text())) seen.push(message.text());
+  });
+  return seen;
+}
+
+// 'Submitted on' is drawn in the browser, so it is written the browser's way (spec 2, section 2.4: "date in local format"):
+// its locale, and the day the moment fell on in its time zone. Pages built ahead keep the site's en-IN (README, Dates).
+for (const { locale, timezoneId, shape } of [
+  { locale: 'en-US', timezoneId: 'America/New_York', shape: /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ },
+  { locale: 'de-DE', timezoneId: 'Europe/Berlin', shape: /^\d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}$/ },
+]) {
+  test.describe(`in a ${locale} browser`, () => {
+    test.use({ locale, timezoneId });
+
+    test(`'Submitted on' is written the ${locale} way, in the list and on the nomination's own page`, async ({ page }, testInfo) => {
+      const user = newUser('Meera Pillai');
+      const id = await nominate(user, 'Locale Project');
+      const expected = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: timezoneId }).format(new Date(await submittedAt(user, id)));
+      expect(expected).toMatch(shape);
+      const complaints = hydrationErrors(page);
+
+      await openList(page, user);
+      const row = page.getByRole('link', { name: /Locale Project/ });
+      await expect(row.locator('time')).toHaveText(expected);
+      await expect(row).toContainText(`Submitted on: ${expected}`);
+      await checkAtBothWidths(page, testInfo, `my-nominations-${locale}`);
+
+      await row.click();
+      await expect(page).toHaveURL(`${SITE_URL}/projects/nominations/${id}`);
+      await expect(page.getByText(`Submitted on ${expected}`)).toBeVisible();
+      expect(complaints).toEqual([]);
+    });
+
+    test('a submission late in the evening UTC shows the day it was where the reader is', async ({ page }) => {
+      const user = newUser('Meera Pillai');
+      // 23:30 UTC on 27 October 2025 is still the 27th in New York and already the 28th in Berlin.
+      const record = { nominationId: 'PRJ-2025-LATE01', projectTitle: 'Late Project', status: 'pending', category: 'Research', teamLeader: { name: user.name }, submittedAt: '2025-10-27T23:30:00.000Z' };
+      await page.route(`${API_URL}/api/project-nominations`, (route) =>
+        route.request().method() === 'GET'
+          ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [record], message: '1 project nomination found' }) })
+          : route.fallback(),
+      );
+      await openList(page, user);
+      await expect(page.getByRole('link', { name: /Late Project/ }).locator('time')).toHaveText(locale === 'en-US' ? 'October 27, 2025' : '28. Oktober 2025');
+    });
+  });
+}

@@ -16,9 +16,12 @@ import {
   labelled,
   newUser as userWithPrefix,
   openForm as openFormAt,
+  avif,
+  checkStateAtBothWidths,
   pdf,
   png,
   recordPostPaths as recordPosts,
+  sentAs,
   submitExpecting as submitAndExpect,
   summary,
 } from './support/forms.ts';
@@ -192,25 +195,48 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(problem).toHaveValue('y'.repeat(500));
     await expect(page.locator('#field-problemStatement-hint')).toContainText('500/500');
 
-    await field(page, 'teamLeader.linkedinLink').fill('linkedin.com/in/tara');
+    await field(page, 'teamLeader.linkedinLink').fill('tara');
     await labelled(page, 'GitHub Repository URL').fill('javascript:alert(1)');
     await labelled(page, 'Live Project URL').fill('ftp://example.com');
     await field(page, 'mentor.internalMentor.email').fill('not-an-email');
-    await field(page, 'mentor.internalMentor.phone').fill('call me');
     await field(page, 'industryDetails.mentorEmail').fill('also@not');
     await expect(field(page, 'teamLeader.linkedinLink')).toHaveAttribute('type', 'url');
     await expect(field(page, 'mentor.internalMentor.email')).toHaveAttribute('type', 'email');
     await expect(field(page, 'mentor.internalMentor.phone')).toHaveAttribute('type', 'tel');
-    const url = 'Please enter a valid URL (starting with http:// or https://)';
+    const url = 'Please enter a valid URL';
     await submitExpecting(page, {
       'teamLeader.linkedinLink': url,
       githubLink: url,
       liveUrl: url,
       'mentor.internalMentor.email': 'Please enter a valid email address',
-      'mentor.internalMentor.phone': 'Please enter a valid phone number',
       'industryDetails.mentorEmail': 'Please enter a valid email address',
     });
     expect(posts).toEqual([]);
+  });
+
+  test('phones as people write them and links without https:// are taken; the form says what it will send, and sends it', async ({ page }, testInfo) => {
+    const user = newUser();
+    await openForm(page, user, validDraft('Tara Iyer'));
+    await field(page, 'mentor.internalMentor.phone').fill('+91 98765 43210 ext 5');
+    await field(page, 'teamLeader.linkedinLink').fill('linkedin.com/in/tara');
+    await labelled(page, 'GitHub Repository URL').fill('github.com/tara/energy-monitor');
+    await labelled(page, 'Live Project URL').fill('https://energy.example.edu');
+    await expect(sentAs(page, 'teamLeader.linkedinLink')).toHaveText('Will be sent as https://linkedin.com/in/tara');
+    await expect(sentAs(page, 'githubLink')).toHaveText('Will be sent as https://github.com/tara/energy-monitor');
+    // Typed with its scheme, a link is sent as typed and needs no note.
+    await expect(sentAs(page, 'liveUrl')).toHaveCount(0);
+    await labelled(page, 'Live Project URL').blur();
+    await expect(page.locator('#field-mentor-internalMentor-phone-error')).toBeEmpty();
+    await checkStateAtBothWidths(page, testInfo, 'project-link-without-scheme', page.locator('section', { has: labelled(page, 'GitHub Repository URL') }));
+
+    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url() === `${API_URL}/api/project-nominations`);
+    await page.getByRole('button', { name: 'Submit Nomination' }).click();
+    await expect(page.locator('[data-banner="success"]')).toHaveText(/Project nomination submitted successfully!/);
+    const payload = (await sent).postDataJSON();
+    expect(payload.mentor.internalMentor.phone).toBe('+91 98765 43210 ext 5');
+    expect(payload.teamLeader.linkedinLink).toBe('https://linkedin.com/in/tara');
+    expect(payload.githubLink).toBe('https://github.com/tara/energy-monitor');
+    expect(payload.liveUrl).toBe('https://energy.example.edu');
   });
 
   test('lists: up to 3 members with required fields; features keep one row; achievements need a proof and may reach zero', async ({ page }) => {
@@ -362,6 +388,8 @@ test.describe('files refused in the browser', () => {
       ['teamLeader.profileImageUrl', pdf('cv.pdf'), 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only'],
       ['posterImages', png('poster.png', 2 * 1024 * 1024 + 1), 'File too large. Maximum size for poster image is 2MB'],
       ['posterImages', { name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('x') }, 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only'],
+      // Spec 1's table, unlike spec 2's "any image" fields.
+      ['posterImages', avif('poster.avif'), 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only'],
       ['industryDetails.certificateUrl', pdf('cert.pdf', 5 * 1024 * 1024 + 1), 'File too large. Maximum size for certificate is 5MB'],
       ['industryDetails.certificateUrl', png('cert.png'), 'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only'],
     ];
@@ -375,6 +403,24 @@ test.describe('files refused in the browser', () => {
     await expect(field(page, 'teamLeader.profileImageUrl')).toHaveAttribute('accept', /image\/png/);
     await expect(field(page, 'industryDetails.certificateUrl')).toHaveAttribute('accept', '.pdf,.doc,.docx,.ppt,.pptx');
     expect(posts).toEqual([]);
+  });
+});
+
+test.describe('upload failures in spec 1\'s words', () => {
+  test('a refusal without a message reads "Upload failed: HTTP error! status: 502…"; an answer naming no file, the server-error text', async ({ page }, testInfo) => {
+    await openForm(page, newUser(), { ...validDraft('Tara Iyer'), posterImages: [] });
+    let answer = { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' };
+    await page.route(`${API_URL}/api/upload/poster-image`, (route) => route.fulfill(answer));
+    await field(page, 'posterImages').setInputFiles(png('one.png'));
+    await expect(errorBanner(page)).toHaveText(/Upload failed: HTTP error! status: 502\. Please try again\./);
+    await expect(field(page, 'posterImages')).toHaveValue('');
+    await checkStateAtBothWidths(page, testInfo, 'project-upload-failed-502', errorBanner(page));
+
+    answer = { status: 201, body: JSON.stringify({ success: true, data: {}, message: 'Poster image uploaded successfully' }), contentType: 'application/json' };
+    await field(page, 'posterImages').setInputFiles(png('two.png'));
+    await expect(errorBanner(page)).toHaveText(/Server error\. Please try again later\./);
+    await expect(page.getByRole('img', { name: /^Project image \d$/ })).toHaveCount(0);
+    await expect(labelled(page, 'Project Title')).toHaveValue('Campus Energy Monitor');
   });
 });
 

@@ -239,11 +239,11 @@ describe('validation (spec 2, section 5.2)', () => {
     const blank = emptyAchievementState('');
     expect(checkAchievementForm(blank, USER).errors['student.name']).toBe('Name is required');
     const state = withCategory('Higher Studies');
-    state.student.linkedinLink = 'linkedin.com/in/aarav';
-    expect(checkAchievementForm(state, USER).errors['student.linkedinLink']).toMatch(/valid URL/);
+    state.student.linkedinLink = 'N/A';
+    expect(checkAchievementForm(state, USER).errors['student.linkedinLink']).toBe('Please enter a valid URL');
   });
 
-  it('research: every required field, the limits, URL, e-mail and phone formats, authors and awards', () => {
+  it('research: every required field, the limits, URL and e-mail formats, authors and awards', () => {
     const empty = checkAchievementForm(withCategory('Research Publication'), USER).errors;
     expect(empty).toEqual({
       'researchDetails.publicationType': 'Please select a publication type',
@@ -269,10 +269,10 @@ describe('validation (spec 2, section 5.2)', () => {
     const details = state.researchDetails!;
     details.title = 'x'.repeat(81);
     details.description = 'y'.repeat(501);
-    details.links.publicationUrl = 'doi.org/10.1/x';
+    details.links.publicationUrl = 'doi';
     details.links.publisherWebsite = 'javascript:alert(1)';
     details.supervisor.email = 'not-an-email';
-    details.supervisor.phone = 'call me';
+    details.supervisor.phone = '+91 98765 43210 ext 5';
     details.outcome = ['Cited', ''];
     details.additionalAuthors = [emptyAuthor(), { ...emptyAuthor(), name: 'Neha', email: 'neha@', profileImageUrl: URL_OF('n.png') }];
     details.awards = [{ name: '', pptLink: '' }];
@@ -283,7 +283,6 @@ describe('validation (spec 2, section 5.2)', () => {
       'researchDetails.links.publicationUrl': expect.stringMatching(/valid URL/),
       'researchDetails.links.publisherWebsite': expect.stringMatching(/valid URL/),
       'researchDetails.supervisor.email': 'Please enter a valid email address',
-      'researchDetails.supervisor.phone': 'Please enter a valid phone number',
       'researchDetails.outcome.1': 'Outcome is required',
       'researchDetails.additionalAuthors.0.name': 'Author name is required',
       'researchDetails.additionalAuthors.0.profileImageUrl': 'Author photo is required',
@@ -308,15 +307,16 @@ describe('validation (spec 2, section 5.2)', () => {
       'openSourceDetails.impact.0': 'Impact is required',
     });
     const state = openSource();
-    state.openSourceDetails!.repoLink = 'github.com/mozilla';
+    state.openSourceDetails!.repoLink = 'mailto:dev@mozilla.org';
     state.openSourceDetails!.awards = [{ name: 'Top contributor', pptLink: '' }];
     expect(checkAchievementForm(state, USER).errors).toEqual({
       'openSourceDetails.repoLink': expect.stringMatching(/valid URL/),
       'openSourceDetails.awards.0.pptLink': 'Please upload a proof for this award',
     });
-    state.openSourceDetails!.repoLink = 'https://github.com/mozilla/gecko-dev';
+    state.openSourceDetails!.repoLink = 'github.com/mozilla/gecko-dev';
     state.openSourceDetails!.awards = [{ name: 'Top contributor', pptLink: URL_OF('award.pdf') }];
-    expect(checkAchievementForm(state, USER).ok).toBe(true);
+    const checked = checkAchievementForm(state, USER);
+    expect(checked.ok && checked.output.openSourceDetails?.repoLink).toBe('https://github.com/mozilla/gecko-dev');
   });
 
   it('higher studies: required fields, specialization optional, "Please specify" required with Other', () => {

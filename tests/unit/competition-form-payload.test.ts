@@ -143,7 +143,7 @@ describe('buildCompetitionPayload', () => {
     const state = filled();
     state.competitionName = 'x'.repeat(31);
     state.title = 'y'.repeat(31);
-    state.teamLeader.linkedinLink = 'linkedin.com/in/aarav';
+    state.teamLeader.linkedinLink = 'aarav';
     state.githubLink = 'javascript:alert(1)';
     state.outcome = ['Winner', ' '];
     state.techStack = ['React', ''];
@@ -154,12 +154,12 @@ describe('buildCompetitionPayload', () => {
     const errors = checkCompetitionForm(state, USER).errors;
     expect(errors.competitionName).toBe('Competition name must be at most 30 characters');
     expect(errors.title).toBe('Theme must be at most 30 characters');
-    expect(errors['teamLeader.linkedinLink']).toBe('Please enter a valid URL (starting with http:// or https://)');
-    expect(errors.githubLink).toBe('Please enter a valid URL (starting with http:// or https://)');
+    expect(errors['teamLeader.linkedinLink']).toBe('Please enter a valid URL');
+    expect(errors.githubLink).toBe('Please enter a valid URL');
     expect(errors['outcome.1']).toBe('Outcome is required');
     expect(errors['techStack.1']).toBe('Technology is required');
     expect(errors['teamMembers.0.name']).toBe('Team member name is required');
-    expect(errors['teamMembers.0.linkedinLink']).toBe('Please enter a valid URL (starting with http:// or https://)');
+    expect(errors['teamMembers.0.linkedinLink']).toBe('Please enter a valid URL');
     expect(errors['teamMembers.0.profileImageUrl']).toBe('Team member profile photo is required');
     expect(errors.posterImages).toBe('Maximum 5 images allowed');
     expect(errors.level).toBe('Please select a level');

@@ -112,17 +112,31 @@ describe('buildPlacementPayload', () => {
     });
     const bad = filled();
     bad.category = 'Job' as PlacementFormState['category'];
-    bad.organizationLink = 'acme.example.com';
+    bad.organizationLink = 'Acme Corp';
     bad.student.emailId = 'priya@';
-    bad.student.phone = 'call me';
     bad.student.linkedinLink = 'javascript:alert(1)';
     expect(checkPlacementForm(bad, USER).errors).toEqual({
       category: 'Please select Placement or Internship',
-      organizationLink: 'Please enter a valid URL (starting with http:// or https://)',
+      organizationLink: 'Please enter a valid URL',
       'student.emailId': 'Please enter a valid email address',
-      'student.phone': 'Please enter a valid phone number',
-      'student.linkedinLink': 'Please enter a valid URL (starting with http:// or https://)',
+      'student.linkedinLink': 'Please enter a valid URL',
     });
+  });
+
+  it('takes a phone as people write it and a web address without a scheme, sending https:// in front', () => {
+    const state = filled();
+    state.organizationLink = 'acme.example.com';
+    state.student.linkedinLink = ' www.linkedin.com/in/priya ';
+    for (const phone of ['+91 98765 43210 ext 5', '(0832) 250-1234', '98765']) {
+      state.student.phone = phone;
+      const result = checkPlacementForm(state, USER);
+      expect(result.errors).toEqual({});
+      expect(result.ok && result.output.student.phone).toBe(phone);
+      expect(result.ok && result.output.organizationLink).toBe('https://acme.example.com');
+      expect(result.ok && result.output.student.linkedinLink).toBe('https://www.linkedin.com/in/priya');
+    }
+    state.student.phone = '  ';
+    expect(checkPlacementForm(state, USER).errors).toEqual({ 'student.phone': 'Phone is required' });
   });
 
   it('a chosen photo counts before the upload, but only an uploaded one is ever sent', () => {

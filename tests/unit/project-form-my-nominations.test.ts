@@ -21,8 +21,8 @@ describe('nominationsFailure', () => {
   it('uses the server message, else "Failed to fetch nominations"', () => {
     expect(nominationsFailure(error({ kind: 'http', status: 500, statusText: '', serverMessage: 'Down for maintenance' }))).toBe('Down for maintenance');
     expect(nominationsFailure(error({ kind: 'http', status: 500, statusText: '' }))).toBe('Failed to fetch nominations');
-    expect(nominationsFailure(error({ kind: 'unsuccessful' }))).toBe('Failed to fetch nominations');
-    expect(nominationsFailure(error({ kind: 'malformed' }))).toBe('Failed to fetch nominations');
+    expect(nominationsFailure(error({ kind: 'unsuccessful', status: 200 }))).toBe('Failed to fetch nominations');
+    expect(nominationsFailure(error({ kind: 'malformed', status: 200 }))).toBe('Failed to fetch nominations');
     expect(nominationsFailure(new Error('boom'))).toBe('Failed to fetch nominations');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOriginPath, safeImage, safeLink } from '#lib/safe-url.ts';
+import { isSameOriginPath, safeImage, safeLink, webAddress } from '#lib/safe-url.ts';
 
 describe('safeLink', () => {
   it('keeps http and https URLs', () => {
@@ -62,4 +62,27 @@ describe('isSameOriginPath', () => {
   ])('refuses %j', (value) => {
     expect(isSameOriginPath(value)).toBe(false);
   });
+});
+
+describe('webAddress (what a URL field sends)', () => {
+  it.each([
+    ['linkedin.com/in/asha', 'https://linkedin.com/in/asha'],
+    [' www.linkedin.com/in/asha ', 'https://www.linkedin.com/in/asha'],
+    ['//example.edu/a', 'https://example.edu/a'],
+    ['github.com:443/org/repo', 'https://github.com:443/org/repo'],
+    ['192.168.1.10/wiki', 'https://192.168.1.10/wiki'],
+    ['https://github.com/org/repo', 'https://github.com/org/repo'],
+    ['HTTP://Example.edu', 'HTTP://Example.edu'],
+    ['https://intranet/page', 'https://intranet/page'],
+    ['', ''],
+  ])('sends %j as %j', (typed, sent) => {
+    expect(webAddress(typed)).toBe(sent);
+  });
+
+  it.each(['N/A', 'asha', 'my site.com', 'mailto:asha@example.edu', 'javascript:alert(1)', 'ftp://files.example.edu/x', 'data:text/html,x', 'a..b', 'java\u0000script.com'])(
+    'refuses %j: it cannot be a web address',
+    (typed) => {
+      expect(webAddress(typed)).toBeUndefined();
+    },
+  );
 });

@@ -57,6 +57,27 @@ describe('ProjectPayloadSchema', () => {
     expect(result.success && result.output.projectTitle).toBe('KrishiMitra');
   });
 
+  it('takes a phone as written (an extension, brackets) and puts https:// in front of a link typed without a scheme', () => {
+    const mentor = { ...project.mentor.internalMentor, phone: '+91 98765 43210 ext 5' };
+    const result = validatePayload(ProjectPayloadSchema, {
+      ...project,
+      mentor: { internalMentor: mentor },
+      teamLeader: { ...project.teamLeader, linkedinLink: 'linkedin.com/in/asha' },
+      githubLink: ' github.com/asha/krishimitra ',
+      liveUrl: 'https://krishimitra.example.in',
+    });
+    expect(result.errors).toEqual({});
+    if (!result.success) return;
+    expect(result.output.mentor.internalMentor.phone).toBe('+91 98765 43210 ext 5');
+    expect(result.output.teamLeader.linkedinLink).toBe('https://linkedin.com/in/asha');
+    expect(result.output.githubLink).toBe('https://github.com/asha/krishimitra');
+    expect(result.output.liveUrl).toBe('https://krishimitra.example.in');
+    expect(validatePayload(ProjectPayloadSchema, { ...project, mentor: { internalMentor: { ...mentor, phone: '(0832) 250-1234' } } }).success).toBe(true);
+    expect(validatePayload(ProjectPayloadSchema, { ...project, mentor: { internalMentor: { ...mentor, phone: ' ' } } }).errors).toEqual({
+      'mentor.internalMentor.phone': 'Mentor phone is required',
+    });
+  });
+
   it.each([
     [{ teamLeader: { ...project.teamLeader, profileImageUrl: '' } }, 'teamLeader.profileImageUrl', 'Team Leader profile photo is required'],
     [{ startupDetails: { ...project.startupDetails, incubationLetterUrl: '' } }, 'startupDetails.incubationLetterUrl', 'Incubation letter is required for Startup projects'],
@@ -67,7 +88,8 @@ describe('ProjectPayloadSchema', () => {
     [{ problemStatement: 'x'.repeat(501) }, 'problemStatement', 'Problem statement must be at most 500 characters'],
     [{ features: ['ok', ''] }, 'features.1', 'Feature is required'],
     [{ teamMembers: [person, person, person, person] }, 'teamMembers', 'At most 3 team members'],
-    [{ githubLink: 'javascript:alert(1)' }, 'githubLink', 'Please enter a valid URL (starting with http:// or https://)'],
+    [{ githubLink: 'javascript:alert(1)' }, 'githubLink', 'Please enter a valid URL'],
+    [{ liveUrl: 'N/A' }, 'liveUrl', 'Please enter a valid URL'],
     [{ mentor: { internalMentor: { ...project.mentor.internalMentor, email: 'not-an-email' } } }, 'mentor.internalMentor.email', 'Please enter a valid email address'],
     [{ startupDetails: { ...project.startupDetails, foundationYear: 1999 } }, 'startupDetails.foundationYear', 'Foundation year must be 2000 or later'],
     [{ startupDetails: { ...project.startupDetails, foundationYear: new Date().getFullYear() + 1 } }, 'startupDetails.foundationYear', `Foundation year cannot be later than ${new Date().getFullYear()}`],

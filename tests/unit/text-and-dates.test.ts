@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LongDate } from '#components/detail/LongDate.tsx';
 import { formatLongDate, isoDate, yearOf } from '#lib/dates.ts';
 import { firstWords, initial, leadingLetters, orNA } from '#lib/text.ts';
 
@@ -36,7 +39,56 @@ describe('formatLongDate', () => {
   });
   it('gives a machine-readable date only for valid input', () => {
     expect(isoDate('2024-03-05')).toBe('2024-03-05');
+    expect(isoDate('2024-03-05T02:00:00Z')).toBe('2024-03-05T02:00:00.000Z');
     expect(isoDate('garbage')).toBeUndefined();
+  });
+});
+
+describe('the site\'s style and the reader\'s', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+  /** lib/dates.ts as a browser in `timeZone` loads it (its formatters take the zone when first made). */
+  async function datesIn(timeZone: string) {
+    process.env.TZ = timeZone;
+    vi.resetModules();
+    return import('#lib/dates.ts');
+  }
+
+  it('React on the server (pages built ahead, an island before it hydrates) writes the site\'s style', () => {
+    expect(renderToString(createElement(LongDate, { value: '2024-03-05T02:00:00Z' }))).toBe('<time dateTime="2024-03-05T02:00:00.000Z">5 March 2024</time>');
+    expect(renderToString(createElement(LongDate, { value: '' }))).toBe('N/A');
+  });
+
+  it('the reader\'s locale: the browser\'s own, not the site\'s en-IN', async () => {
+    const dates = await datesIn('UTC');
+    const readers = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2024-03-05T00:00:00Z'));
+    expect(dates.formatLongDate('2024-03-05', 'reader')).toBe(readers);
+    expect(dates.formatLongDate('2024-03-05', 'site')).toBe('5 March 2024');
+    expect(dates.formatLongDate('2024-03', 'reader')).toBe(new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date('2024-03-01T00:00:00Z')));
+    expect(dates.formatLongDate('', 'reader')).toBe('N/A');
+    expect(dates.formatLongDate('soon', 'reader')).toBe('Invalid Date');
+  });
+
+  it('a moment is the day it was where the reader is; a calendar day is that day everywhere; the site writes UTC days', async () => {
+    const newYork = await datesIn('America/New_York');
+    const moment = '2024-03-05T02:00:00Z'; // 4 March, 21:00 in New York
+    expect(newYork.readDate(moment)?.precision).toBe('instant');
+    expect(newYork.formatLongDate(moment, 'reader')).toBe(newYork.formatLongDate('2024-03-04', 'reader'));
+    expect(newYork.formatLongDate(moment, 'site')).toBe('5 March 2024');
+    expect(newYork.formatLongDate('2024-03-05', 'reader')).toBe(newYork.formatLongDate('2024-03-05T12:00:00Z', 'reader'));
+    expect(newYork.formatLongDate(1709604000000, 'reader')).toBe(newYork.formatLongDate('2024-03-04', 'reader'));
+  });
+
+  it('a day written in words is that day on a build machine east of UTC (it used to be the day before)', async () => {
+    const kolkata = await datesIn('Asia/Kolkata');
+    expect(kolkata.formatLongDate('5 March 2024')).toBe('5 March 2024');
+    expect(kolkata.formatLongDate('Mar 5, 2024')).toBe('5 March 2024');
+    expect(kolkata.formatLongDate('2024/03/05')).toBe('5 March 2024');
+    expect(kolkata.isoDate('5 March 2024')).toBe('2024-03-05');
+    expect(kolkata.formatLongDate('2024-03-04T20:00:00Z', 'reader')).toBe(kolkata.formatLongDate('2024-03-05', 'reader'));
   });
 });
 

@@ -64,6 +64,20 @@ describe('upload failure wording', () => {
     expect(uploadFailure('competition', 'poster', false)({ kind: 'network' })).toBe('Failed to upload poster. Please try again.');
   });
 
+  it('a refusal without a message and an answer that names no file, in each form\'s words (no invented text)', () => {
+    const noFile = { kind: 'malformed' as const, status: 201 };
+    const unsuccessful = { kind: 'unsuccessful' as const, status: 200 };
+    expect(uploadFailure('project', 'poster', false)(http(502))).toBe('Upload failed: HTTP error! status: 502. Please try again.');
+    expect(uploadFailure('project', 'poster', true)(http(404))).toBe('Upload failed: HTTP error! status: 404. Try WiFi or reduce file size.');
+    expect(uploadFailure('project', 'poster', false)(noFile)).toBe('Server error. Please try again later.');
+    expect(uploadFailure('project', 'certificate', false)(unsuccessful)).toBe('Certificate upload failed: Server error. Please try again later.');
+    expect(uploadFailure('project', 'poster', false)({ ...unsuccessful, serverMessage: 'Quota reached' })).toBe('Upload failed: Quota reached. Please try again.');
+    expect(uploadFailure('achievement', 'document', false)(noFile)).toBe('Server error (201).');
+    expect(uploadFailure('achievement', 'profile', false)(unsuccessful)).toBe('Server error (200).');
+    expect(uploadFailure('competition', 'poster', false)(noFile)).toBe('Failed to upload poster. Please try again.');
+    expect(uploadFailure('placement', 'profile', false)(noFile)).toBe('Profile image upload failed');
+  });
+
   it('achievement and placement forms (spec 2)', () => {
     expect(uploadFailure('achievement', 'document', false)(http(502))).toBe('Server error (502).');
     expect(uploadFailure('achievement', 'document', false)(http(400, 'Bad file'))).toBe('Bad file');
@@ -125,6 +139,13 @@ describe('uploadFile', () => {
     expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(1950);
   });
 
+  it('an answer that names no file fails in the form\'s words, with the answer\'s status', async () => {
+    server = await stubServer((_req, res) => json(res, 201, { success: true, data: {} }));
+    const file = new File([new Uint8Array(10)], 'x.png', { type: 'image/png' });
+    await expect(uploadFile({ host: server.url }, 'profile', file, { flavor: 'achievement' })).rejects.toThrow('Server error (201).');
+    await expect(uploadFile({ host: server.url }, 'poster', file, { flavor: 'project' })).rejects.toThrow('Server error. Please try again later.');
+  });
+
   it('does not retry other forms', async () => {
     server = await stubServer((_req, res) => json(res, 500, { success: false }));
     const file = new File([new Uint8Array(10)], 'x.png', { type: 'image/png' });
@@ -157,9 +178,28 @@ describe('each form checks files as its spec says (spec 1, section 5; spec 2, se
     expect(checkInBrowser('achievement', 'profile', big('me.gif', 'image/gif', 10))).toBe('Invalid file type. Please upload JPG or PNG files only');
     expect(checkInBrowser('achievement', 'profile', big('me.jpg', 'image/jpeg', 10))).toBeNull();
     expect(browserRule('achievement', 'profile').accept).toBe('image/jpeg,image/jpg,image/png');
-    expect(checkInBrowser('competition', 'profile', big('me.webp', 'image/webp', 10))).toBeNull();
     expect(checkInBrowser('competition', 'document', big('deck.png', 'image/png', 10))).toBe('Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only');
-    expect(checkInBrowser('placement', 'profile', big('cv.pdf', 'application/pdf', 10))).toBe('Invalid file type. Please upload JPG, PNG, WEBP or GIF files only');
+  });
+
+  it('competition and placement photos and posters take any image the browser calls one (spec 2, sections 5.1 and 5.3)', () => {
+    for (const [flavor, kind] of [['competition', 'profile'], ['competition', 'poster'], ['placement', 'profile']] as const) {
+      expect(browserRule(flavor, kind).accept).toBe('image/*');
+      for (const [name, type] of [['me.avif', 'image/avif'], ['me.heic', 'image/heic'], ['me.bmp', 'image/bmp'], ['me.webp', 'image/webp'], ['me.avif', '']] as const) {
+        expect(checkInBrowser(flavor, kind, big(name, type, 3 * MB)), `${flavor} ${kind} ${name} ${type}`).toBeNull();
+      }
+      expect(checkInBrowser(flavor, kind, big('cv.pdf', 'application/pdf', 10))).toBe('Unsupported file type. Please upload a valid image.');
+      expect(checkInBrowser(flavor, kind, big('notes.txt', '', 10))).toBe('Unsupported file type. Please upload a valid image.');
+    }
+    // The project form keeps spec 1's table.
+    expect(checkInBrowser('project', 'poster', big('p.avif', 'image/avif', 10))).toBe('Invalid file type. Please upload JPG, PNG, WEBP or GIF files only');
+    expect(browserRule('project', 'poster').accept).toBe('image/jpeg,image/png,image/jpg,image/webp,image/gif');
+  });
+
+  it('the picture endpoints store AVIF besides spec 1\'s table, and nothing else new', () => {
+    expect(isAllowedType('poster', { name: 'p.avif', type: 'image/avif' })).toBe(true);
+    expect(isAllowedType('profile', { name: 'me.avif', type: '' })).toBe(true);
+    expect(isAllowedType('profile', { name: 'me.svg', type: 'image/svg+xml' })).toBe(false);
+    expect(isAllowedType('document', { name: 'd.avif', type: 'image/avif' })).toBe(false);
   });
 });
 

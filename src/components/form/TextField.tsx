@@ -1,4 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { webAddress } from '#lib/safe-url.ts';
 import { Field } from './Field.tsx';
 import type { Path } from './paths.ts';
 import { controlClass } from './styles.ts';
@@ -22,6 +23,12 @@ export interface TextFieldProps {
   className?: string;
 }
 
+/** What a URL field will send when it differs from what was typed (`https://` put in front), else undefined. */
+function sentAs(typed: string): string | undefined {
+  const sent = webAddress(typed);
+  return sent && sent !== typed.trim() ? sent : undefined;
+}
+
 /** A single-line input (text, email, tel, url, number, date), or with `rows` a text area, bound to `path`. */
 export function TextField({
   path,
@@ -35,12 +42,24 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   const { error, counter, bind } = useTextControl(path, maxLength);
+  const sent = type === 'url' ? sentAs(bind.value) : undefined;
   return (
     <Field
       path={path}
       label={label}
       required={required}
-      hint={hint}
+      hint={
+        sent ? (
+          <>
+            {hint && <>{hint} </>}
+            <span data-sent-as className="break-all">
+              Will be sent as {sent}
+            </span>
+          </>
+        ) : (
+          hint
+        )
+      }
       error={error}
       className={className}
       extra={counter}

@@ -15,8 +15,8 @@ import {
   Prose,
   Section,
 } from '#components/detail/primitives.tsx';
+import { LongDate } from '#components/detail/LongDate.tsx';
 import { TeamSection, TechnicalSection } from '#components/detail/team-and-tech.tsx';
-import { formatLongDate } from '#lib/dates.ts';
 import { safeLink } from '#lib/safe-url.ts';
 import { orNA } from '#lib/text.ts';
 import { NO_INTERNAL_MENTOR } from './texts.ts';
@@ -75,7 +75,7 @@ function VariantSections({ project, category }: { project: Project; category: Pr
             ['Supervisor Name', details?.supervisorName],
             ['Publication Type', details?.publicationType],
             ['Publication Name', details?.publicationName],
-            ['Publication Date', formatLongDate(details?.publicationDate)],
+            ['Publication Date', <LongDate value={details?.publicationDate} />],
           ]}
         />
       </Section>

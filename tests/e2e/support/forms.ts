@@ -3,8 +3,15 @@
  * label, the form's banners and summary, users with their own drafts, opening
  * a form through the sign-in, and what the browser kept or sent.
  */
-import type { Locator, Page, Request } from '@playwright/test';
-import { API_URL, demoControl, expect, hydrated, signIn, SITE_URL, type TestUser } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, Request, TestInfo } from '@playwright/test';
+import { API_URL, DESKTOP, demoControl, expect, hydrated, PHONE, signIn, SITE_URL, type TestUser } from './fixtures.ts';
+
+/** An 8×8 AVIF (made with sharp): a format outside spec 1's table that spec 2's "any image" fields take. */
+export const AVIF = Buffer.from(
+  'AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAACQAAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAgAAAAIAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAAsbWRhdBIACgg4CL9pAQ0GkDIWGUJjBMAANAAAkEDJHGFrG3zTC0c5IA==',
+  'base64',
+);
 
 /** A 1×1 PNG and a minimal PDF. */
 export const PNG = Buffer.from(
@@ -21,6 +28,10 @@ function marked(bytes: Buffer, name: string, size?: number): Buffer {
 
 export const png = (name: string, size?: number) => ({ name, mimeType: 'image/png', buffer: marked(PNG, name, size) });
 export const pdf = (name: string, size?: number) => ({ name, mimeType: 'application/pdf', buffer: marked(PDF, name, size) });
+export const avif = (name: string) => ({ name, mimeType: 'image/avif', buffer: marked(AVIF, name) });
+
+/** The "Will be sent as …" note under the URL field at `path`. */
+export const sentAs = (page: Page, path: string) => page.locator(`#${idOf(path)}-hint [data-sent-as]`);
 
 export const MB = 1024 * 1024;
 
@@ -148,4 +159,21 @@ export function recordPostPaths(page: Page): string[] {
     if (request.method() === 'POST' && request.url().startsWith(`${API_URL}/api/`)) paths.push(new URL(request.url()).pathname);
   });
   return paths;
+}
+
+/**
+ * One state of a form at 390 and 1280 px: axe finds nothing in the page's main
+ * content (the top bar has its own tests), and a screenshot of `part` (the
+ * state's field or section) is kept as `{name}-390.png` and `{name}-1280.png`.
+ */
+export async function checkStateAtBothWidths(page: Page, testInfo: TestInfo, name: string, part: Locator) {
+  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    await part.scrollIntoViewIfNeeded();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe at ${label} px`).toEqual([]);
+    const path = testInfo.outputPath(`${name}-${label}.png`);
+    await part.screenshot({ path });
+    await testInfo.attach(`${name}-${label}`, { path, contentType: 'image/png' });
+  }
 }

@@ -20,9 +20,9 @@ export const COMPETITION_FORM_TEXTS = {
   postersFailed: (message: string) => `Error uploading images: ${message}`,
   /** After a success whose member photo could not be uploaded (spec 2, sections 4 and 8: it does not stop the submission). */
   memberPhotoSkipped: (index: number) => `Team member ${index + 1}'s profile photo could not be uploaded; the nomination was sent without it.`,
-  photoHint: 'JPG, PNG, WEBP or GIF, up to 1MB.',
+  photoHint: 'Any image, up to 1MB.',
   presentationHint: 'One file: PDF, PPT, PPTX, DOC or DOCX, up to 5MB.',
-  postersHint: 'Up to 5 images in total: JPG, PNG, WEBP or GIF, up to 2MB each.',
+  postersHint: 'Up to 5 images in total, any image format, up to 2MB each.',
   locationHint: 'A place, or the platform for an online contest.',
   filesLost: 'Some files you chose earlier are no longer on this device. Please choose them again.',
 } as const satisfies NominationTexts & Record<string, unknown>;

@@ -15,7 +15,7 @@ export const PLACEMENT_FORM_TEXTS = {
   overlay: 'Submitting your nomination...',
   submit: 'Submit Nomination',
   uploadingProfile: 'Uploading profile image...',
-  photoHint: 'Passport size. Images only: JPG, PNG, WEBP or GIF, up to 1MB.',
+  photoHint: 'Passport size. Image files only, up to 1MB.',
   filesLost: 'The photo you chose earlier is no longer on this device. Please choose it again.',
 } as const satisfies NominationTexts & Record<string, unknown>;
 

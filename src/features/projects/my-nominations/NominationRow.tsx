@@ -1,12 +1,11 @@
 import type { Project } from '#api/schemas/project.ts';
-import { formatLongDate, isoDate } from '#lib/dates.ts';
+import { LongDate } from '#components/detail/LongDate.tsx';
 import { orNA } from '#lib/text.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { MY_NOMINATIONS_TEXTS as TEXTS, nominationHref } from './texts.ts';
 
 /** One nomination: the whole row is one link; "View Details" only looks like a button. */
 export function NominationRow({ nomination }: { nomination: Project }) {
-  const submitted = isoDate(nomination.submittedAt);
   return (
     <li>
       <a
@@ -30,7 +29,7 @@ export function NominationRow({ nomination }: { nomination: Project }) {
             <div>
               <dt className="inline font-medium text-slate-700">{TEXTS.submittedOn}: </dt>
               <dd className="inline">
-                {submitted ? <time dateTime={submitted}>{formatLongDate(nomination.submittedAt)}</time> : formatLongDate(nomination.submittedAt)}
+                <LongDate value={nomination.submittedAt} />
               </dd>
             </div>
           </dl>

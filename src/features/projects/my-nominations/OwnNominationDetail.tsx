@@ -1,10 +1,10 @@
 import { PROJECT_CATEGORIES, type ProjectCategory } from '#api/enums.ts';
 import type { Project } from '#api/schemas/project.ts';
+import { LongDate } from '#components/detail/LongDate.tsx';
 import PosterCarousel from '#components/detail/PosterCarousel.tsx';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
 import { Spinner } from '#components/Spinner.tsx';
 import { safeImage } from '#lib/safe-url.ts';
-import { formatLongDate } from '#lib/dates.ts';
 import { orNA } from '#lib/text.ts';
 import { RouteGuard } from '#features/auth/RouteGuard.tsx';
 import { ProjectDetail } from '../ProjectDetail.tsx';
@@ -27,7 +27,7 @@ function Found({ project }: { project: Project }) {
         <span className="font-medium">Status:</span>
         <StatusBadge status={project.status} />
         <span>
-          {TEXTS.submittedOn} {formatLongDate(project.submittedAt)}
+          {TEXTS.submittedOn} <LongDate value={project.submittedAt} />
         </span>
         <a href={MY_NOMINATIONS_ROUTE} className="ml-auto font-semibold text-brand-700 underline-offset-2 hover:underline">
           {TEXTS.backToList}
