@@ -1,0 +1,132 @@
+/**
+ * `client:intent`: an island that hydrates when the visitor reaches for it.
+ *
+ * Until then it is its server HTML, and costs the page no script: its links
+ * are links, its forms submit, its fields take text. The first pointer, focus
+ * or key event inside it starts loading it (and the framework, if no other
+ * island has). What the visitor does while it loads is not lost; once it has
+ * hydrated, it gets:
+ *
+ *   - the element under the pointer, its `mouseover` again (a hover menu opens);
+ *   - the element holding focus, its `focusin` again;
+ *   - each `<button type="button">` clicked, its first click again (a button of
+ *     the server HTML does nothing, so the tap that woke the island opens the
+ *     menu, and a second impatient tap does not close it again);
+ *   - navigation keys (arrows, Home, End, Escape), again, in order (held, so
+ *     an arrow does not scroll the page meanwhile).
+ *
+ * Links, submit buttons and text fields keep their own behaviour throughout.
+ *
+ * `client:intent={{ when: 'html[data-x]' }}`: also hydrates at once when the
+ * document matches that selector as the island starts (a page whose island
+ * must show something by itself, such as a notice).
+ *
+ * React (the site's one framework) hydrates in a transition; an event that
+ * reaches a root still hydrating makes React finish hydrating it first, so
+ * the events are dispatched as soon as the island's code has run.
+ */
+import type { ClientDirective } from 'astro';
+
+export interface IntentOptions {
+  /** Hydrate at once when the document matches this selector. */
+  when?: string;
+}
+
+const STARTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
+const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape']);
+
+/** The same event again, made by script (`isTrusted` false), for the hydrated island. */
+function again(event: Event): Event {
+  if (event instanceof KeyboardEvent) {
+    const { key, code, location, repeat, shiftKey, ctrlKey, altKey, metaKey } = event;
+    return new KeyboardEvent(event.type, {
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+      key,
+      code,
+      location,
+      repeat,
+      shiftKey,
+      ctrlKey,
+      altKey,
+      metaKey,
+    });
+  }
+  const { detail, button, buttons, clientX, clientY, screenX, screenY, shiftKey, ctrlKey, altKey, metaKey } =
+    event as MouseEvent;
+  return new MouseEvent(event.type, {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: window,
+    detail,
+    button,
+    buttons,
+    clientX,
+    clientY,
+    screenX,
+    screenY,
+    shiftKey,
+    ctrlKey,
+    altKey,
+    metaKey,
+  });
+}
+
+/** Notes what the visitor does inside `root` until it has hydrated, and dispatches it again afterwards. */
+export function intentRecorder(root: HTMLElement) {
+  const held: Event[] = [];
+  const clicked = new Set<Element>();
+  let hovered: Element | null = null;
+
+  const note = (event: Event) => {
+    if (!event.isTrusted || !(event.target instanceof Element)) return;
+    if (event.type === 'mouseover') {
+      hovered = event.target;
+    } else if (event.type === 'click') {
+      const button = event.target.closest('button');
+      if (button && button.type === 'button' && root.contains(button) && !clicked.has(button)) {
+        clicked.add(button);
+        held.push(event);
+      }
+    } else if (event instanceof KeyboardEvent && event.type === 'keydown' && HELD_KEYS.has(event.key)) {
+      event.preventDefault();
+      held.push(event);
+    }
+  };
+  const types = ['mouseover', 'click', 'keydown'];
+  for (const type of types) root.addEventListener(type, note, true);
+
+  return {
+    /** Stops noting, and dispatches what was noted on the (now hydrated) island. */
+    replay() {
+      for (const type of types) root.removeEventListener(type, note, true);
+      const target = hovered as Element | null;
+      if (target?.isConnected && target.matches(':hover'))
+        target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true, view: window }));
+      const focused = document.activeElement;
+      if (focused && focused !== root && root.contains(focused))
+        focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      for (const event of held) if ((event.target as Element).isConnected) event.target!.dispatchEvent(again(event));
+    },
+  };
+}
+
+const intent: ClientDirective = (load, options, el) => {
+  const recorder = intentRecorder(el);
+  let started = false;
+  const start = async () => {
+    if (started) return;
+    started = true;
+    for (const type of STARTS) el.removeEventListener(type, start, true);
+    const hydrate = await load();
+    await hydrate();
+    recorder.replay();
+  };
+  for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });
+  const { when } = (typeof options.value === 'object' && options.value ? options.value : {}) as IntentOptions;
+  if (when && document.querySelector(when)) void start();
+};
+
+export default intent;
