@@ -35,47 +35,14 @@ export interface IntentOptions {
 const STARTS = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'click'] as const;
 const HELD_KEYS = new Set(['ArrowDown', 'ArrowUp', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Escape']);
 
-/** The same event again, made by script (`isTrusted` false), for the hydrated island. */
+/** The same event again (its class, type and every field), made by script: `isTrusted` false. */
 function again(event: Event): Event {
-  if (event instanceof KeyboardEvent) {
-    const { key, code, location, repeat, shiftKey, ctrlKey, altKey, metaKey } = event;
-    return new KeyboardEvent(event.type, {
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-      key,
-      code,
-      location,
-      repeat,
-      shiftKey,
-      ctrlKey,
-      altKey,
-      metaKey,
-    });
-  }
-  const { detail, button, buttons, clientX, clientY, screenX, screenY, shiftKey, ctrlKey, altKey, metaKey } =
-    event as MouseEvent;
-  return new MouseEvent(event.type, {
-    bubbles: true,
-    cancelable: true,
-    composed: true,
-    view: window,
-    detail,
-    button,
-    buttons,
-    clientX,
-    clientY,
-    screenX,
-    screenY,
-    shiftKey,
-    ctrlKey,
-    altKey,
-    metaKey,
-  });
+  const Kind = event.constructor as new (type: string, init: Event) => Event;
+  return new Kind(event.type, event);
 }
 
 /** Notes what the visitor does inside `root` until it has hydrated, and dispatches it again afterwards. */
-export function intentRecorder(root: HTMLElement) {
+function intentRecorder(root: HTMLElement) {
   const held: Event[] = [];
   const clicked = new Set<Element>();
   let hovered: Element | null = null;
