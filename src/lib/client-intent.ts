@@ -13,7 +13,10 @@
  *     the server HTML does nothing, so the tap that woke the island opens the
  *     menu, and a second impatient tap does not close it again);
  *   - navigation keys (arrows, Home, End, Escape), again, in order (held, so
- *     an arrow does not scroll the page meanwhile).
+ *     an arrow does not scroll the page meanwhile);
+ *
+ * but not the clicks and keys for an element the visitor has since left
+ * (focus moved on to another element).
  *
  * Links, submit buttons and text fields keep their own behaviour throughout.
  *
@@ -43,39 +46,48 @@ function again(event: Event): Event {
 
 /** Notes what the visitor does inside `root` until it has hydrated, and dispatches it again afterwards. */
 function intentRecorder(root: HTMLElement) {
-  const held: Event[] = [];
-  const clicked = new Set<Element>();
+  /** The events to dispatch again, each with the element it was for (a clicked button, a key's target). */
+  const held: Array<{ event: Event; on: Element }> = [];
   let hovered: Element | null = null;
 
   const note = (event: Event) => {
     if (!event.isTrusted || !(event.target instanceof Element)) return;
+    const target = event.target;
     if (event.type === 'mouseover') {
-      hovered = event.target;
+      hovered = target;
+    } else if (event.type === 'focusin') {
+      // The visitor has moved on: what was done to the element left behind is not done again.
+      for (let i = held.length - 1; i >= 0; i--) if (!held[i]!.on.contains(target)) held.splice(i, 1);
     } else if (event.type === 'click') {
-      const button = event.target.closest('button');
-      if (button && button.type === 'button' && root.contains(button) && !clicked.has(button)) {
-        clicked.add(button);
-        held.push(event);
+      const button = target.closest('button');
+      if (
+        button &&
+        button.type === 'button' &&
+        root.contains(button) &&
+        !held.some((entry) => entry.on === button && entry.event.type === 'click')
+      ) {
+        held.push({ event, on: button });
       }
     } else if (event instanceof KeyboardEvent && event.type === 'keydown' && HELD_KEYS.has(event.key)) {
       event.preventDefault();
-      held.push(event);
+      held.push({ event, on: target });
     }
   };
-  const types = ['mouseover', 'click', 'keydown'];
+  const types = ['mouseover', 'focusin', 'click', 'keydown'];
   for (const type of types) root.addEventListener(type, note, true);
 
   return {
     /** Stops noting, and dispatches what was noted on the (now hydrated) island. */
     replay() {
       for (const type of types) root.removeEventListener(type, note, true);
-      const target = hovered as Element | null;
-      if (target?.isConnected && target.matches(':hover'))
-        target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true, view: window }));
+      const pointed = hovered as Element | null;
+      if (pointed?.isConnected && pointed.matches(':hover'))
+        pointed.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true, view: window }));
       const focused = document.activeElement;
       if (focused && focused !== root && root.contains(focused))
         focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
-      for (const event of held) if ((event.target as Element).isConnected) event.target!.dispatchEvent(again(event));
+      for (const { event } of held)
+        if ((event.target as Element).isConnected) event.target!.dispatchEvent(again(event));
     },
   };
 }
