@@ -34,7 +34,11 @@ function markSession(keys: Keys, parse: (raw: string | null) => SessionUser | nu
     let user: SessionUser | null = null;
     let notice = false;
     try {
-      user = localStorage.getItem(keys.token) ? parse(localStorage.getItem(keys.user)) : null;
+      // As session.ts's readSession: signed in with a token and a parseable user; a corrupt user is removed.
+      const raw = localStorage.getItem(keys.user);
+      user = parse(raw);
+      if (raw !== null && !user) localStorage.removeItem(keys.user);
+      if (!localStorage.getItem(keys.token)) user = null;
       notice = !!user && sessionStorage.getItem(keys.notice) !== null;
     } catch {
       // Storage blocked: nobody is signed in (session.ts).
