@@ -21,8 +21,9 @@
  * Links, submit buttons and text fields keep their own behaviour throughout.
  *
  * `client:intent={{ when: 'html[data-x]' }}`: also hydrates at once when the
- * document matches that selector as the island starts (a page whose island
- * must show something by itself, such as a notice).
+ * document matches that selector, as the island starts or when the `<html>`
+ * element's attributes change (a page whose island must show something by
+ * itself, such as a notice).
  *
  * React (the site's one framework) hydrates in a transition; an event that
  * reaches a root still hydrating makes React finish hydrating it first, so
@@ -94,18 +95,22 @@ function intentRecorder(root: HTMLElement) {
 
 const intent: ClientDirective = (load, options, el) => {
   const recorder = intentRecorder(el);
+  const { when } = (typeof options.value === 'object' && options.value ? options.value : {}) as IntentOptions;
+  const watch = new MutationObserver(() => when && document.querySelector(when) && void start());
   let started = false;
   const start = async () => {
     if (started) return;
     started = true;
+    watch.disconnect();
     for (const type of STARTS) el.removeEventListener(type, start, true);
     const hydrate = await load();
     await hydrate();
     recorder.replay();
   };
   for (const type of STARTS) el.addEventListener(type, start, { capture: true, passive: true });
-  const { when } = (typeof options.value === 'object' && options.value ? options.value : {}) as IntentOptions;
-  if (when && document.querySelector(when)) void start();
+  if (!when) return;
+  if (document.querySelector(when)) void start();
+  else watch.observe(document.documentElement, { attributes: true });
 };
 
 export default intent;

@@ -31,15 +31,20 @@ beforeEach(() => {
 });
 
 /** Runs the head script in a page with these storages; returns what it marked and a way to send a `storage` event. */
-function runMark(storages: { localStorage: Storage; sessionStorage: Storage } = { localStorage: local, sessionStorage: tab }) {
+function runMark(
+  storages: { localStorage: Storage; sessionStorage: Storage } = { localStorage: local, sessionStorage: tab },
+) {
   const marks: Marks = { dataset: {}, attributes: new Set(), properties: new Map() };
   const listeners: Array<() => void> = [];
   const documentElement = {
     dataset: marks.dataset,
-    toggleAttribute: (name: string, force: boolean) => (force ? marks.attributes.add(name) : marks.attributes.delete(name)),
+    toggleAttribute: (name: string, force: boolean) =>
+      force ? marks.attributes.add(name) : marks.attributes.delete(name),
     style: { setProperty: (name: string, value: string) => marks.properties.set(name, value) },
   };
-  const window = { addEventListener: (type: string, listener: () => void) => type === 'storage' && listeners.push(listener) };
+  const window = {
+    addEventListener: (type: string, listener: () => void) => type === 'storage' && listeners.push(listener),
+  };
   runInNewContext(script, { ...storages, document: { documentElement }, window, Intl });
   return { marks, storageEvent: () => listeners.forEach((listener) => listener()) };
 }
@@ -56,7 +61,13 @@ describe('the session mark', () => {
   });
 
   it('marks a signed-in user with the avatar letter, the first name and the whole name the hydrated bar shows', () => {
-    for (const name of ['Aarav Sharma', '  Zoë "Z"  Ångström ', 'Back\\slash Name', '👩🏽‍💻 Coder', 'e\u0301lodie Martin']) {
+    for (const name of [
+      'Aarav Sharma',
+      '  Zoë "Z"  Ångström ',
+      'Back\\slash Name',
+      '👩🏽‍💻 Coder',
+      'e\u0301lodie Martin',
+    ]) {
       local.clear();
       saveToken('token');
       saveUser({ name, email: 'student@university.edu', id: '7' });
@@ -96,7 +107,7 @@ describe('the session mark', () => {
     expect(cssText(value)).toBe('A"; } body { display: none } .x { content: "\\');
   });
 
-  it('asks for the bar at once when this tab has a sign-in notice to show', () => {
+  it('asks for the bar at once when there is a sign-in notice to show', () => {
     saveToken('token');
     const user = { name: 'Riya Menon', email: 'riya@university.edu', id: '9' };
     saveUser(user);

@@ -8,7 +8,7 @@
  *
  *   <html data-session="in" style="--session-initial: 'A'; --session-first-name: 'Aarav'; --session-name: 'Aarav Sharma'">
  *   <html data-session="out">          signed out, or storage blocked
- *   <html data-sign-in-notice>          this tab has a sign-in notice (unrequested-sign-in.ts) to show:
+ *   <html data-sign-in-notice>          a sign-in notice (unrequested-sign-in.ts) to show:
  *                                       the bar hydrates at once to show it
  *
  * and again when another tab signs in or out. CSS (global.css) shows the
@@ -39,7 +39,7 @@ function markSession(keys: Keys, parse: (raw: string | null) => SessionUser | nu
       user = parse(raw);
       if (raw !== null && !user) localStorage.removeItem(keys.user);
       if (!localStorage.getItem(keys.token)) user = null;
-      notice = !!user && sessionStorage.getItem(keys.notice) !== null;
+      notice = !!user && localStorage.getItem(keys.notice) !== null;
     } catch {
       // Storage blocked: nobody is signed in (session.ts).
     }
