@@ -384,8 +384,10 @@ test('every kind of island hydrates onto its server HTML without an error, and t
     // Islands hydrated when visible: each scrolled to.
     for (const island of await page.locator('astro-island[client="visible"]').all()) await island.locator('> *').first().scrollIntoViewIfNeeded();
     await hydrated(page);
+    // Islands hydrated on intent (a detail page's gallery): focus is intent.
+    for (const island of await page.locator('main astro-island[client="intent"]').all()) await island.locator('button').first().focus();
     const projects = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' });
-    // The top bar hydrates on intent: focus is one.
+    // The top bar too.
     await projects.focus();
     await page.keyboard.press('Enter');
     await expect(projects).toHaveAttribute('aria-expanded', 'true');
