@@ -6,7 +6,10 @@
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
 import * as v from 'valibot';
+import { joinUrl } from './join-url.ts';
 import { parseRecords, describeIssues, type Dropped, type ParsedList } from './schemas/lenient.ts';
+
+export { joinUrl };
 
 export interface ApiConfig {
   /** Backend base URL, e.g. `https://api.example.edu` (a trailing slash is ignored). */
@@ -106,10 +109,6 @@ export interface CallOptions extends ReadOptions {
   /** Replaces the transport for this call (uploads with progress). */
   fetch?: typeof fetch;
   describe: Describe;
-}
-
-export function joinUrl(host: string, path: string): string {
-  return host.replace(/\/+$/, '') + path;
 }
 
 /** True only in a browser that says it is offline. */

@@ -46,6 +46,14 @@ test('About, the lists and the detail pages run no module before the first inter
   expect(readFileSync(join(siteDir(), pagesUnder('projects/industrydetails')[0]!), 'utf8')).toMatch(/<astro-island[^>]*PosterCarousel[^>]*client="intent"/);
 });
 
+test('/login loads no HTTP client before the first interaction: its card needs React, the auth state and the login URL', () => {
+  const login = pageWeight(siteDir(), 'login/index.html');
+  const source = (name: string) => readFileSync(join(siteDir(), '_astro', name), 'utf8');
+  expect(login.beforeInteraction.scripts.length).toBeGreaterThan(0);
+  // ky's own error class, in whatever chunk it lands.
+  expect(login.beforeInteraction.scripts.filter((name) => source(name).includes('KyError'))).toEqual([]);
+});
+
 test('every page carries the top bar’s search box as a plain form, which adds no island', () => {
   for (const page of ['index.html', 'about/index.html', 'projects/industry/index.html', 'StarAlumni/star-alumni/index.html', pagesUnder('projects/industrydetails')[0]!]) {
     const html = readFileSync(join(siteDir(), page), 'utf8');
