@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Avatar } from '#components/top-bar/Avatar.tsx';
-import { USER_MENU_CLOSE_MS, focusSibling, type Menus } from '#components/top-bar/use-menus.ts';
+import { USER_MENU_CLOSE_MS, focusSibling, useFocusFirstItem, type Menus } from '#components/top-bar/use-menus.ts';
 import { MY_NOMINATIONS } from '#features/navigation.ts';
 import { logout } from './auth-store.ts';
 import type { SessionUser } from './session.ts';
@@ -22,6 +22,7 @@ export function UserMenu({ user, menus, className = '' }: Props) {
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const isOpen = menus.open === 'user';
+  const focusFirstItem = useFocusFirstItem(list, isOpen);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
@@ -31,7 +32,7 @@ export function UserMenu({ user, menus, className = '' }: Props) {
     } else if (event.target === button.current && event.key === 'ArrowDown') {
       event.preventDefault();
       menus.openMenu('user');
-      requestAnimationFrame(() => focusSibling(list.current, 'Home'));
+      focusFirstItem();
     } else if (isOpen && list.current?.contains(event.target as Node) && focusSibling(list.current, event.key)) {
       event.preventDefault();
     }
