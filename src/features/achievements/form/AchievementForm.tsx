@@ -34,7 +34,7 @@ function AchievementSections({ form }: { form: FormApi<AchievementFormState, Ach
   );
 }
 
-/** The call that sends the form, with the HTTP client: loaded after the form's first paint (#lib/load-later.ts). */
+/** The call that sends the form, with the HTTP client: not part of the form's first paint (#lib/load-later.ts). */
 const achievementApi = loadLater(() => import('#api/achievements.ts'));
 
 export const ACHIEVEMENT_FORM: NominationFormConfig<AchievementFormState, AchievementPayload> = {

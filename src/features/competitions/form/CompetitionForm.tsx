@@ -56,7 +56,7 @@ function CompetitionSections() {
   );
 }
 
-/** The call that sends the form, with the HTTP client: loaded after the form's first paint (#lib/load-later.ts). */
+/** The call that sends the form, with the HTTP client: not part of the form's first paint (#lib/load-later.ts). */
 const competitionApi = loadLater(() => import('#api/competitions.ts'));
 
 export const COMPETITION_FORM: NominationFormConfig<CompetitionFormState, CompetitionPayload> = {

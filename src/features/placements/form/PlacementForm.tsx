@@ -18,7 +18,7 @@ function PlacementSections() {
   );
 }
 
-/** The call that sends the form, with the HTTP client: loaded after the form's first paint (#lib/load-later.ts). */
+/** The call that sends the form, with the HTTP client: not part of the form's first paint (#lib/load-later.ts). */
 const placementApi = loadLater(() => import('#api/placements.ts'));
 
 export const PLACEMENT_FORM: NominationFormConfig<PlacementFormState, PlacementPayload> = {

@@ -57,7 +57,7 @@ function ProjectSections({ form }: { form: FormApi<ProjectFormState, ProjectPayl
   );
 }
 
-/** The call that sends the form, with the HTTP client: loaded after the form's first paint (#lib/load-later.ts). */
+/** The call that sends the form, with the HTTP client: not part of the form's first paint (#lib/load-later.ts). */
 const projectApi = loadLater(() => import('#api/projects.ts'));
 
 export const PROJECT_FORM: NominationFormConfig<ProjectFormState, ProjectPayload> = {
