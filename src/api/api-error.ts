@@ -36,3 +36,16 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A file refused in the browser, before any request. */
+export class FileRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FileRejectedError';
+  }
+}
+
+/** True when the backend refused the session: the form keeps its draft and sends the user to sign in. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
