@@ -8,6 +8,8 @@ import { pageKeys } from '#scripts/lib/page-keys.ts';
 import { buildProgress } from '#scripts/lib/build-progress.ts';
 import { reactIslands } from '#scripts/lib/react-islands/index.ts';
 import { astroCsp, hostHeaders } from '#scripts/rebuild/security.ts';
+import { clientIntent } from '#scripts/lib/client-intent.ts';
+import { sessionMark } from '#scripts/lib/session-mark.ts';
 
 const siteUrl = process.env.SITE_URL || 'http://localhost:4321';
 
@@ -25,7 +27,18 @@ export default defineConfig({
   // pictureFiles links the pictures' variants the pages use into _img/ (scripts/lib/images/).
   // buildProgress logs how many pages are rendered, every 5 s (scripts/lib/build-progress.ts).
   // reactIslands renders the islands on the server in one pass each (scripts/lib/react-islands/server.ts).
-  integrations: [reactIslands(react()), hostHeaders(), pictureFiles(), pageKeys(), searchIndex(), buildProgress()],
+  // clientIntent adds `client:intent`: islands that hydrate when the visitor reaches for them (src/lib/client-intent.ts).
+  // sessionMark puts the script in every page's head that shows who is signed in before the top bar hydrates.
+  integrations: [
+    reactIslands(react()),
+    clientIntent(),
+    sessionMark(),
+    hostHeaders(),
+    pictureFiles(),
+    pageKeys(),
+    searchIndex(),
+    buildProgress(),
+  ],
   security: {
     // A CSP <meta> on every page: Astro hashes its inline scripts and styles; connections and
     // images only to the site and the backend (see scripts/rebuild/security.ts, docs/operations.md).

@@ -1,10 +1,13 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, its defaults) on each kind
  * of page, on the demo data with every picture a phone-sized photo, in the machine's Chromium. Builds the site
- * against an in-memory demo backend, serves it, and prints the four category
- * scores of: home, a list, a detail page of each area, About, /login and a
- * nomination form signed in; then the audits that cost points. Not part of
- * `npm test` (Lighthouse takes about half a minute a page).
+ * against an in-memory demo backend, serves it, and prints the median of
+ * three runs (`--runs N`) of the four category scores and the Total Blocking
+ * Time of: home, a list, a detail page of each area, About, /login and a
+ * nomination form signed in; then the audits that cost points in the median
+ * run. `--pages home,About` measures only the pages whose names contain one
+ * of those words. Not part of `npm test` (Lighthouse takes about half a
+ * minute a run).
  *
  * /login and the nomination forms are deliberately kept out of search engines
  * (`noindex`), so their SEO score is expected to stay below 100; every other
@@ -13,7 +16,8 @@
  */
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { parseArgs } from 'node:util';
+import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/support/chromium.ts';
@@ -25,14 +29,93 @@ import { startStaticServer } from './lib/static-server.ts';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const FORM = '/projects/nominateprojects';
 
-interface Scored {
-  name: string;
-  path: string;
-  scores: Record<(typeof CATEGORIES)[number], number>;
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+interface Run {
+  scores: Scores;
+  /** Total Blocking Time, ms. */
+  tbt: number;
   losses: string[];
 }
 
+interface Target {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The pages to measure: the first detail page of each area's first list. */
+async function targets(page: Page, siteUrl: string): Promise<Target[]> {
+  const firstDetail = async (list: string) => {
+    await page.goto(`${siteUrl}${list}`);
+    const href = await page.locator('main article h2 a').first().getAttribute('href');
+    if (!href) throw new Error(`${list} has no cards`);
+    return href;
+  };
+  return [
+    { name: 'home', path: '/' },
+    { name: 'a list', path: '/projects/industry' },
+    { name: 'project detail', path: await firstDetail('/projects/industry') },
+    { name: 'competition detail', path: await firstDetail('/competitions/hackathons') },
+    { name: 'achievement detail', path: await firstDetail('/achievements/research') },
+    { name: 'placement detail', path: await firstDetail('/placements-internships/placements') },
+    { name: 'alumni detail', path: await firstDetail('/StarAlumni/star-alumni') },
+    { name: 'About', path: '/about' },
+    { name: '/login', path: '/login' },
+    { name: 'nomination form (signed in)', path: FORM, signedIn: true },
+  ];
+}
+
+/** Signs in as a student does: /login → "Sign in with Microsoft" → the demo SSO page (Lighthouse keeps the storage). */
+async function signIn(page: Page, siteUrl: string): Promise<void> {
+  await page.goto(`${siteUrl}/login`);
+  await page.getByRole('link', { name: 'Sign in with Microsoft' }).click();
+  await page.getByLabel('Name', { exact: true }).fill('Lighthouse Student');
+  await page.getByLabel('E-mail', { exact: true }).fill('lighthouse@university.edu');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.origin === siteUrl);
+}
+
+/** One Lighthouse run: the category scores, the Total Blocking Time and the audits that cost points. */
+async function measure(url: string, port: number, signedIn: boolean): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: signedIn });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Scores;
+  const losses: string[] = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) losses.push(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    }
+  }
+  return { scores, tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0), losses };
+}
+
+/** The median of each figure, and the losses of the run whose performance is the median. */
+function medianOf(runs: Run[]): Run {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))])) as Scores;
+  const middle = runs.find((run) => run.scores.performance === scores.performance) ?? runs[0]!;
+  return { scores, tbt: median(runs.map((run) => run.tbt)), losses: middle.losses };
+}
+
+function report(results: Array<Target & Run>, runs: number): void {
+  console.log(`\nMedian of ${runs} run(s):\n\n| page | path | ${CATEGORIES.join(' | ')} | Total Blocking Time |\n|---|---|${CATEGORIES.map(() => '---').join('|')}|---|`);
+  for (const r of results) console.log(`| ${r.name} | ${r.path} | ${CATEGORIES.map((id) => r.scores[id]).join(' | ')} | ${r.tbt} ms |`);
+  const lost = results.filter((r) => r.losses.length > 0);
+  if (lost.length > 0) {
+    console.log('\nWhere points were lost (the median run):');
+    for (const r of lost) for (const loss of r.losses) console.log(`  ${r.name}: ${loss}`);
+  }
+  console.log('\n/login and the nomination forms are noindex on purpose (a sign-in page or a form is no search result): their SEO score stays below 100.');
+}
+
 async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
+  const runs = Math.max(1, Number(values.runs) || 1);
+  const wanted = values.pages?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
   await mkdir(join(PROJECT_ROOT, '.tmp'), { recursive: true });
   const work = await mkdtemp(join(PROJECT_ROOT, '.tmp', 'lighthouse-'));
   const siteDir = join(work, 'site');
@@ -40,79 +123,30 @@ async function main() {
   // Every picture a phone photo (4032×3024, about 2.3 MB): the pages must stay fast with real uploads.
   const api = await startDemoApi({ port: 0, dbPath: ':memory:', uploadsDir: join(work, 'uploads'), siteUrl: site.url, quiet: true, seed: { photos: 40 } });
   await mkdir(join(work, 'chrome'));
-  const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-    userDataDir: join(work, 'chrome'),
-  });
+  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], userDataDir: join(work, 'chrome') });
   try {
     console.log(`Building the site against the demo backend (${api.url})…`);
     await buildSite({ outDir: siteDir, apiHost: api.url, siteUrl: site.url, identityMeUrl: `${api.url}/auth/me`, cacheDir: join(work, 'astro-cache') });
     await compressRelease(siteDir);
 
-    // Playwright drives the same Chrome to find pages and to sign in (Lighthouse keeps the storage).
+    // Playwright drives the same Chrome to find pages and to sign in.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0]!.newPage();
-    const firstDetail = async (list: string) => {
-      await page.goto(`${site.url}${list}`);
-      const href = await page.locator('main article h2 a').first().getAttribute('href');
-      if (!href) throw new Error(`${list} has no cards`);
-      return href;
-    };
-    const pages: Array<{ name: string; path: string; signedIn?: boolean }> = [
-      { name: 'home', path: '/' },
-      { name: 'a list', path: '/projects/industry' },
-      { name: 'project detail', path: await firstDetail('/projects/industry') },
-      { name: 'competition detail', path: await firstDetail('/competitions/hackathons') },
-      { name: 'achievement detail', path: await firstDetail('/achievements/research') },
-      { name: 'placement detail', path: await firstDetail('/placements-internships/placements') },
-      { name: 'alumni detail', path: await firstDetail('/StarAlumni/star-alumni') },
-      { name: 'About', path: '/about' },
-      { name: '/login', path: '/login' },
-      { name: 'nomination form (signed in)', path: FORM, signedIn: true },
-    ];
-
-    const results: Scored[] = [];
-    for (const entry of pages) {
-      if (entry.signedIn) {
-        // Sign in as a student does: /login → "Sign in with Microsoft" → the demo SSO page.
-        await page.goto(`${site.url}/login`);
-        await page.getByRole('link', { name: 'Sign in with Microsoft' }).click();
-        await page.getByLabel('Name', { exact: true }).fill('Lighthouse Student');
-        await page.getByLabel('E-mail', { exact: true }).fill('lighthouse@university.edu');
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.waitForURL((url) => url.origin === site.url);
+    const all = await targets(page, site.url);
+    const chosen = wanted ? all.filter((target) => wanted.some((word) => target.name.toLowerCase().includes(word))) : all;
+    const results: Array<Target & Run> = [];
+    for (const target of chosen) {
+      if (target.signedIn) await signIn(page, site.url);
+      const measured: Run[] = [];
+      for (let run = 1; run <= runs; run++) {
+        process.stdout.write(`Lighthouse: ${target.name} (${target.path}), run ${run} of ${runs}… `);
+        measured.push(await measure(`${site.url}${target.path}`, chrome.port, !!target.signedIn));
+        console.log(`${CATEGORIES.map((id) => measured.at(-1)!.scores[id]).join(' / ')}, TBT ${measured.at(-1)!.tbt} ms`);
       }
-      process.stdout.write(`Lighthouse: ${entry.name} (${entry.path})… `);
-      const run = await lighthouse(
-        `${site.url}${entry.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: !!entry.signedIn },
-      );
-      if (!run) throw new Error(`Lighthouse returned nothing for ${entry.path}`);
-      const { lhr } = run;
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Scored['scores'];
-      const losses: string[] = [];
-      for (const id of CATEGORIES) {
-        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-          const audit = lhr.audits[ref.id];
-          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-            losses.push(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
-          }
-        }
-      }
-      results.push({ name: entry.name, path: entry.path, scores, losses });
-      console.log(CATEGORIES.map((id) => scores[id]).join(' / '));
+      results.push({ ...target, ...medianOf(measured) });
     }
     await browser.close();
-
-    console.log(`\n| page | path | ${CATEGORIES.join(' | ')} |\n|---|---|${CATEGORIES.map(() => '---').join('|')}|`);
-    for (const r of results) console.log(`| ${r.name} | ${r.path} | ${CATEGORIES.map((id) => r.scores[id]).join(' | ')} |`);
-    const lost = results.filter((r) => r.losses.length > 0);
-    if (lost.length > 0) {
-      console.log('\nWhere points were lost:');
-      for (const r of lost) for (const loss of r.losses) console.log(`  ${r.name}: ${loss}`);
-    }
-    console.log('\n/login and the nomination forms are noindex on purpose (a sign-in page or a form is no search result): their SEO score stays below 100.');
+    report(results, runs);
   } finally {
     chrome.kill();
     await Promise.all([site.close(), api.close()]);

@@ -50,7 +50,7 @@ export async function measureSearch(siteDir: string, queries: string[]): Promise
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'));
     const timings: number[] = [];
     for (const query of queries) {
       const ms = await page.evaluate(

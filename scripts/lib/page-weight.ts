@@ -1,7 +1,11 @@
 /**
  * What a built page costs a visitor: its HTML (gzip), the islands it hydrates
  * and every JavaScript module those load, followed through their static
- * imports (gzip, each module counted once). Pure reading of the build output.
+ * imports (gzip, each module counted once); and of that, what runs before the
+ * visitor does anything: the inline scripts, the script tags and the islands
+ * that hydrate by themselves (`client:load`, `client:idle`, and
+ * `client:visible`, counted as if in view), not those that wait to be reached
+ * for (`client:intent`). Pure reading of the build output.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +17,15 @@ export interface PageWeight {
   islands: string[];
   scripts: string[];
   jsGzip: number;
+  /** What runs before the first interaction. */
+  beforeInteraction: {
+    /** The page's inline scripts (gzip, together). */
+    inlineGzip: number;
+    /** The modules loaded without waiting for the visitor. */
+    scripts: string[];
+    /** Those modules (gzip), without the inline scripts. */
+    jsGzip: number;
+  };
 }
 
 const gzipSize = (text: string | Buffer) => gzipSync(text).length;
@@ -27,6 +40,18 @@ export function entryScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/\b(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) urls.add(match[1]!);
   return [...urls];
+}
+
+/** The entry points loaded before the first interaction: script tags, and the islands not hydrating on intent. */
+export function entryScriptsBeforeInteraction(html: string): string[] {
+  const waiting = (tag: string) => /\bclient="intent"/.test(tag);
+  const tags = [...html.matchAll(/<astro-island\b[^>]*>|<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !waiting(tag));
+  return entryScripts(tags.join(''));
+}
+
+/** The inline scripts' text, together. */
+function inlineScripts(html: string): string {
+  return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('\n');
 }
 
 function importsOf(source: string): string[] {
@@ -49,11 +74,15 @@ export function reachableModules(siteDir: string, entries: string[]): string[] {
 export function pageWeight(siteDir: string, page: string): PageWeight {
   const html = readFileSync(join(siteDir, page), 'utf8');
   const modules = reachableModules(siteDir, entryScripts(html));
+  const early = reachableModules(siteDir, entryScriptsBeforeInteraction(html));
+  const weigh = (names: string[]) => names.reduce((sum, name) => sum + gzipSize(readFileSync(join(siteDir, '_astro', name))), 0);
+  const inline = inlineScripts(html);
   return {
     page,
     htmlGzip: gzipSize(html),
     islands: islandsOf(html),
     scripts: modules,
-    jsGzip: modules.reduce((sum, name) => sum + gzipSize(readFileSync(join(siteDir, '_astro', name))), 0),
+    jsGzip: weigh(modules),
+    beforeInteraction: { inlineGzip: inline ? gzipSize(inline) : 0, scripts: early, jsGzip: weigh(early) },
   };
 }

@@ -3,8 +3,11 @@ import type { AchievementCategory } from './enums.ts';
 import { readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
 import { ACHIEVEMENT_THINGS, LIST_FALLBACK, achievementDetail, detailFailure, listFailure } from './messages.ts';
 import { AchievementSchema } from './schemas/achievement.ts';
-import { ACHIEVEMENT_MESSAGES, type AchievementPayload } from './schemas/achievement-payload.ts';
-import { submitNomination, type SubmitTexts } from './submit.ts';
+import type { AchievementPayload } from './schemas/achievement-payload.ts';
+import { submitNomination } from './submit.ts';
+import { ACHIEVEMENT_SUBMIT_TEXTS } from './submit-texts.ts';
+
+export { ACHIEVEMENT_SUBMIT_TEXTS };
 
 export const ACHIEVEMENT_LIST_SEGMENT: Record<AchievementCategory, string> = {
   'Research Publication': 'research-publication',
@@ -42,6 +45,3 @@ export function fetchApprovedAchievement(
 export function submitAchievementNomination(api: ApiConfig, payload: AchievementPayload) {
   return submitNomination(api, '/api/achievement-nominations', payload, ACHIEVEMENT_SUBMIT_TEXTS);
 }
-
-/** Spec 2, section 8: the server message, else 'Failed to submit achievement' (offline and without an answer too). */
-export const ACHIEVEMENT_SUBMIT_TEXTS: SubmitTexts = { fallback: ACHIEVEMENT_MESSAGES.fallback };

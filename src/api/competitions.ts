@@ -4,7 +4,10 @@ import { readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
 import { COMPETITION_DETAIL, LIST_FALLBACK, detailFailure, homeFailure, listFailure } from './messages.ts';
 import { CompetitionSchema } from './schemas/competition.ts';
 import type { CompetitionPayload } from './schemas/competition-payload.ts';
-import { submitNomination, type SubmitTexts } from './submit.ts';
+import { submitNomination } from './submit.ts';
+import { COMPETITION_SUBMIT_TEXTS } from './submit-texts.ts';
+
+export { COMPETITION_SUBMIT_TEXTS };
 
 export const COMPETITION_LIST_SEGMENT: Record<CompetitionCategory, string> = {
   Hackathon: 'hackathons',
@@ -39,9 +42,3 @@ export function fetchBestCompetitions(api: ApiConfig, options?: ReadOptions) {
 export function submitCompetitionNomination(api: ApiConfig, payload: CompetitionPayload) {
   return submitNomination(api, '/api/competition-nominations', payload, COMPETITION_SUBMIT_TEXTS);
 }
-
-/** Spec 2, section 8: the server message, else no answer (offline too), else the fallback. */
-export const COMPETITION_SUBMIT_TEXTS: SubmitTexts = {
-  fallback: 'Failed to submit nomination. Please try again.',
-  noResponse: 'No response received from server. Please check your connection.',
-};

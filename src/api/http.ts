@@ -6,7 +6,12 @@
  */
 import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
 import * as v from 'valibot';
+import { ApiError, type Describe, type Failure } from './api-error.ts';
+import { joinUrl } from './join-url.ts';
 import { parseRecords, describeIssues, type Dropped, type ParsedList } from './schemas/lenient.ts';
+
+export { ApiError, isApiError, type Describe, type Failure } from './api-error.ts';
+export { joinUrl };
 
 export interface ApiConfig {
   /** Backend base URL, e.g. `https://api.example.edu` (a trailing slash is ignored). */
@@ -45,39 +50,6 @@ export class NoAnswer extends Error {
 /** One GET without retries; rejects with {@link NoAnswer} when nothing was answered. */
 export type PlainGet = (url: string, options: { headers: Record<string, string>; timeout?: number | false; signal?: AbortSignal }) => Promise<PlainAnswer>;
 
-/** What went wrong, before it is worded for the user. */
-export type Failure =
-  | { kind: 'http'; status: number; statusText: string; serverMessage?: string }
-  /** 2xx with `success: false`. */
-  | { kind: 'unsuccessful'; status: number; serverMessage?: string }
-  /** 2xx whose body is not the envelope (or, for an upload, names no file). */
-  | { kind: 'malformed'; status: number }
-  | { kind: 'timeout' }
-  | { kind: 'network' }
-  | { kind: 'offline' };
-
-/** Words a failure the way the spec does for one call. */
-export type Describe = (failure: Failure) => string;
-
-export class ApiError extends Error {
-  readonly failure: Failure;
-  /** The URL that failed, for logs and build reports. */
-  readonly url: string;
-  constructor(message: string, failure: Failure, url: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.failure = failure;
-    this.url = url;
-  }
-  get status(): number | undefined {
-    return this.failure.kind === 'http' ? this.failure.status : undefined;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 export interface Envelope {
   /** The answer's HTTP status (2xx). */
   status: number;
@@ -106,10 +78,6 @@ export interface CallOptions extends ReadOptions {
   /** Replaces the transport for this call (uploads with progress). */
   fetch?: typeof fetch;
   describe: Describe;
-}
-
-export function joinUrl(host: string, path: string): string {
-  return host.replace(/\/+$/, '') + path;
 }
 
 /** True only in a browser that says it is offline. */

@@ -1,17 +1,6 @@
-/** Sign-in calls (spec 1, section 7): the login redirect and the identity provider's 'me' lookup. */
+/** The identity provider's 'me' lookup (spec 1, section 7); the login redirect is login-url.ts. */
 import ky from 'ky';
 import * as v from 'valibot';
-import { joinUrl } from './http.ts';
-
-/**
- * Where "Sign in with Microsoft" sends the browser (a full-page redirect). The
- * `state`, when given, is for a backend that echoes it back to /callback; the
- * spec's /auth/login takes no payload and may ignore it.
- */
-export function loginUrl(host: string, state?: string): string {
-  const url = joinUrl(host, '/auth/login');
-  return state ? `${url}?${new URLSearchParams({ state })}` : url;
-}
 
 const MeSchema = v.object({
   displayName: v.optional(v.nullable(v.string())),

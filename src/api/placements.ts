@@ -4,7 +4,10 @@ import { readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
 import { INTERNSHIP_DETAIL, LIST_FALLBACK, PLACEMENT_DETAIL, detailFailure, homeFailure, listFailure } from './messages.ts';
 import { PlacementSchema } from './schemas/placement.ts';
 import type { PlacementPayload } from './schemas/placement-payload.ts';
-import { submitNomination, type SubmitTexts } from './submit.ts';
+import { submitNomination } from './submit.ts';
+import { PLACEMENT_SUBMIT_TEXTS } from './submit-texts.ts';
+
+export { PLACEMENT_SUBMIT_TEXTS };
 
 export const PLACEMENT_LIST_SEGMENT: Record<PlacementCategory, string> = {
   Placement: 'placement',
@@ -44,6 +47,3 @@ export function fetchBestPlacements(api: ApiConfig, options?: ReadOptions) {
 export function submitPlacementNomination(api: ApiConfig, payload: PlacementPayload) {
   return submitNomination(api, '/api/placement-nominations', payload, PLACEMENT_SUBMIT_TEXTS);
 }
-
-/** Spec 2, section 8: 'Submission failed' for any failure without words of its own. */
-export const PLACEMENT_SUBMIT_TEXTS: SubmitTexts = { fallback: 'Submission failed' };

@@ -4,7 +4,10 @@ import { readList, readOne, type ApiConfig, type ReadOptions } from './http.ts';
 import { LIST_FALLBACK, PROJECT_DETAIL, detailFailure, homeFailure, listFailure, ownListFailure } from './messages.ts';
 import { ProjectSchema } from './schemas/project.ts';
 import type { ProjectPayload } from './schemas/project-payload.ts';
-import { OFFLINE_SUBMIT, submitNomination, type SubmitTexts } from './submit.ts';
+import { submitNomination } from './submit.ts';
+import { PROJECT_SUBMIT_TEXTS } from './submit-texts.ts';
+
+export { PROJECT_SUBMIT_TEXTS };
 
 /** The approved-list path segment of each category. */
 export const PROJECT_LIST_SEGMENT: Record<ProjectCategory, string> = {
@@ -50,6 +53,3 @@ export function fetchMyNominations(api: ApiConfig, options?: ReadOptions) {
 export function submitProjectNomination(api: ApiConfig, payload: ProjectPayload) {
   return submitNomination(api, '/api/project-nominations', payload, PROJECT_SUBMIT_TEXTS);
 }
-
-/** Spec 1, sections 5 and 8. */
-export const PROJECT_SUBMIT_TEXTS: SubmitTexts = { fallback: 'Failed to submit nomination. Please try again.', offline: OFFLINE_SUBMIT };

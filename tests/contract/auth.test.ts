@@ -2,7 +2,8 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#api/http.ts';
-import { fetchIdentityMe, loginUrl } from '#api/identity.ts';
+import { fetchIdentityMe } from '#api/identity.ts';
+import { loginUrl } from '#api/login-url.ts';
 import { fetchMyNominations } from '#api/projects.ts';
 import { seedFacts } from '#scripts/demo-api/server.ts';
 import { call, control, expectEnvelope, SITE_URL, STUDENT, startTestApi, type TestApi } from './support.ts';

@@ -24,6 +24,36 @@ test('a page whose only island is the top bar loads no other JavaScript', () => 
   }
 });
 
+test('About, the lists and the detail pages run no module before the first interaction: their islands hydrate on intent', () => {
+  const pages = [
+    'about/index.html',
+    'projects/industry/index.html',
+    'StarAlumni/star-alumni/index.html',
+    pagesUnder('projects/industrydetails')[0]!,
+    pagesUnder('competitions/hackathondetails')[0]!,
+    pagesUnder('achievements/research-publication-details')[0]!,
+    pagesUnder('placements-internships/placementDetails')[0]!,
+    pagesUnder('StarAlumni/star-alumni-details')[0]!,
+  ];
+  for (const page of pages) {
+    const weight = pageWeight(siteDir(), page);
+    expect(weight.beforeInteraction.scripts, page).toEqual([]);
+    // The inline scripts: the session mark, the intent directive, Astro's island element, the bar's scroll and / shortcut.
+    expect(weight.beforeInteraction.inlineGzip, page).toBeLessThan(4 * 1024);
+    expect(weight.jsGzip, `${page}: what its islands load once reached for`).toBeGreaterThan(0);
+  }
+  // The project detail page's poster carousel and the competition's image grid wait too.
+  expect(readFileSync(join(siteDir(), pagesUnder('projects/industrydetails')[0]!), 'utf8')).toMatch(/<astro-island[^>]*PosterCarousel[^>]*client="intent"/);
+});
+
+test('/login loads no HTTP client before the first interaction: its card needs React, the auth state and the login URL', () => {
+  const login = pageWeight(siteDir(), 'login/index.html');
+  const source = (name: string) => readFileSync(join(siteDir(), '_astro', name), 'utf8');
+  expect(login.beforeInteraction.scripts.length).toBeGreaterThan(0);
+  // ky's own error class, in whatever chunk it lands.
+  expect(login.beforeInteraction.scripts.filter((name) => source(name).includes('KyError'))).toEqual([]);
+});
+
 test('every page carries the top bar’s search box as a plain form, which adds no island', () => {
   for (const page of ['index.html', 'about/index.html', 'projects/industry/index.html', 'StarAlumni/star-alumni/index.html', pagesUnder('projects/industrydetails')[0]!]) {
     const html = readFileSync(join(siteDir(), page), 'utf8');

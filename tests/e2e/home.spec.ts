@@ -6,7 +6,7 @@ import { parseRecords } from '#api/schemas/lenient.ts';
 import { CompetitionSchema } from '#api/schemas/competition.ts';
 import { PlacementSchema } from '#api/schemas/placement.ts';
 import { ProjectSchema } from '#api/schemas/project.ts';
-import { apiData, checkAtBothWidths, expect, hydrated, pageFaults, test } from './support/fixtures.ts';
+import { PHONE, SITE_URL, apiData, checkAtBothWidths, expect, hydrated, pageFaults, test } from './support/fixtures.ts';
 
 // Faults below are scoped to the page (pageFaults), so these tests can run beside any other.
 
@@ -31,6 +31,12 @@ const scroller = (page: Page, title: string) => carousel(page, title).locator('[
 async function openHome(page: Page) {
   await page.goto('/');
   await hydrated(page);
+}
+
+/** A carousel runs (moves, refreshes, has its Pause button) once it comes into view: scrolls it there and waits for that. */
+async function startCarousel(page: Page, title: string) {
+  await carousel(page, title).scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:not([ssr])').filter({ has: carousel(page, title) })).toHaveCount(1);
 }
 
 test('every carousel shows the best entries with the spec’s fields and links', async ({ page }) => {
@@ -108,6 +114,7 @@ test('answers are cached with timestamps and reused within 5 minutes', async ({ 
     if (request.url().includes('/approved/best')) requests.push(request.url());
   });
   await openHome(page);
+  await startCarousel(page, 'Best Projects');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('home_best_placements_timestamp'))).not.toBeNull();
   const stored = await page.evaluate(() =>
     ['home_best_projects', 'home_best_placements', 'home_best_competitions'].map((key) => ({
@@ -124,6 +131,7 @@ test('answers are cached with timestamps and reused within 5 minutes', async ({ 
   requests.length = 0;
   await page.reload();
   await hydrated(page);
+  await startCarousel(page, 'Best Projects');
   await expect(carousel(page, 'Best Projects').getByRole('link').first()).toBeVisible();
   await page.waitForTimeout(500);
   expect(requests).toEqual([]);
@@ -138,6 +146,7 @@ test('a stale cache (older than 5 minutes) is fetched again', async ({ page }) =
   });
   const requested = page.waitForRequest((request) => request.url().includes('/project-nominations/approved/best'));
   await openHome(page);
+  await startCarousel(page, 'Best Projects');
   await requested;
 });
 
@@ -150,6 +159,7 @@ test('a corrupted cache entry is removed and fetched again', async ({ page }) =>
   });
   const requested = page.waitForRequest((request) => request.url().includes('/competition-nominations/approved/best'));
   await openHome(page);
+  await startCarousel(page, 'Best Projects');
   await requested;
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('home_best_competitions')))
@@ -166,6 +176,8 @@ test('a hung call is abandoned after 10 s and the pre-rendered cards stay', asyn
   });
   await openHome(page);
   const started = Date.now();
+  await startCarousel(page, 'Recent Honors & Accolades');
+  await startCarousel(page, 'Best Projects');
   const section = page.locator('[data-carousel="competitions"]');
   await expect(section).toHaveAttribute('data-status', 'loading');
   const cards = carousel(page, 'Recent Honors & Accolades').locator('li:not([inert]) > a');
@@ -188,6 +200,7 @@ test('a failing call is only logged; its carousel keeps the pre-rendered cards',
     if (message.type() === 'error') errors.push(message.text());
   });
   await openHome(page);
+  await startCarousel(page, 'Top Placements and Internships');
   const section = page.locator('[data-carousel="placements"]');
   await expect(section).toHaveAttribute('data-status', 'failed');
   await expect(carousel(page, 'Top Placements and Internships').getByRole('link').first()).toBeVisible();
@@ -229,6 +242,7 @@ test('the carousels scroll on their own while on screen, the start-ups the other
 test('hover and keyboard focus pause a carousel; every card is reachable by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openHome(page);
+  await startCarousel(page, 'Best Projects');
   const region = scroller(page, 'Best Projects');
   await region.hover({ position: { x: 5, y: 5 } });
   await expect(region).toHaveAttribute('data-moving', 'false');
@@ -250,6 +264,7 @@ test('hover and keyboard focus pause a carousel; every card is reachable by keyb
 
 test('the pause control works by keyboard', async ({ page }) => {
   await openHome(page);
+  await startCarousel(page, 'Recent Honors & Accolades');
   const region = scroller(page, 'Recent Honors & Accolades');
   const button = carousel(page, 'Recent Honors & Accolades').getByRole('button', { name: /carousel$/ });
   await expect(button).toHaveAccessibleName('Pause Recent Honors & Accolades carousel');
@@ -273,6 +288,7 @@ test('under prefers-reduced-motion nothing moves', async ({ page }) => {
   await page.mouse.move(0, 0);
   for (const title of ['Best Projects', 'Recent Honors & Accolades', 'Startup Success Stories', 'Top Placements and Internships']) {
     // On screen, where it would otherwise move.
+    await startCarousel(page, title);
     await scroller(page, title).scrollIntoViewIfNeeded();
     await expect(scroller(page, title)).toBeInViewport();
     const position = await scrollLeftOf(page, title);
@@ -285,4 +301,58 @@ test('under prefers-reduced-motion nothing moves', async ({ page }) => {
 test('the home page has no axe violations at both widths', async ({ page }, testInfo) => {
   await openHome(page);
   await checkAtBothWidths(page, testInfo, 'home');
+});
+
+test('without JavaScript the carousels show their first cards and scroll by touch, snapping to a card', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: SITE_URL, viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  for (const title of ['Best Projects', 'Recent Honors & Accolades', 'Startup Success Stories', 'Top Placements and Internships']) {
+    await expect(carousel(page, title).locator('li > a').first()).toBeVisible();
+  }
+  const row = scroller(page, 'Best Projects');
+  await row.scrollIntoViewIfNeeded();
+  expect(await row.evaluate((element) => getComputedStyle(element).scrollSnapType)).toBe('x mandatory');
+  expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
+  // Where the row comes to rest with each card at its start (its padding, 16 px at this width, kept).
+  const cardStarts = await row.evaluate((element) =>
+    [...element.querySelectorAll('li')].map((item) => Math.round(item.getBoundingClientRect().left - element.getBoundingClientRect().left - 16)),
+  );
+  // A swipe to the left, by touch.
+  const box = (await row.boundingBox())!;
+  const touch = await context.newCDPSession(page);
+  const y = box.y + box.height / 2;
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 300, y }] });
+  for (let step = 1; step <= 10; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + 300 - step * 20, y }] });
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  // It comes to rest with the next card at the row's start.
+  await expect.poll(() => row.evaluate((element) => Math.round(element.scrollLeft))).toBe(cardStarts[1]);
+  // Nothing there could run: no Pause button is shown.
+  await expect(carousel(page, 'Best Projects').getByRole('button')).toHaveCount(0);
+  await context.close();
+});
+
+test('a carousel starts once it comes into view, and nothing shifts when it does', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openHome(page);
+  await page.waitForLoadState('networkidle');
+  // Below the fold on a phone (its top margin aside): nothing of it runs yet, nor of the framework.
+  await expect(scroller(page, 'Best Projects')).not.toBeInViewport();
+  await expect(page.locator('astro-island[ssr]').filter({ has: carousel(page, 'Best Projects') })).toHaveCount(1);
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)).toBe(0);
+  const pause = carousel(page, 'Best Projects').getByRole('button', { name: 'Pause Best Projects carousel' });
+  await expect(pause).toBeHidden();
+  await startCarousel(page, 'Best Projects');
+  await expect(pause).toBeVisible();
+  await expect(scroller(page, 'Best Projects')).toHaveAttribute('data-moving', 'true');
+  await expect(scroller(page, 'Best Projects').locator('li[inert]')).not.toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });

@@ -34,7 +34,6 @@ export const ACHIEVEMENT_MESSAGES = {
   uploadFile: 'Failed to upload file. Please try again.',
   uploadImage: 'Failed to upload image. Please try again.',
   uploadAuthorImage: 'Failed to upload author image. Please try again.',
-  fallback: 'Failed to submit achievement',
 } as const;
 
 const Awards = v.optional(

@@ -1,6 +1,6 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import type { NavGroup } from '../nav-links.ts';
-import { DROPDOWN_CLOSE_MS, focusSibling, type Menus } from './use-menus.ts';
+import { DROPDOWN_CLOSE_MS, focusSibling, useFocusFirstItem, type Menus } from './use-menus.ts';
 
 interface Props {
   group: NavGroup;
@@ -20,6 +20,7 @@ export function Dropdown({ group, menus, currentPath, mounted }: Props) {
   const list = useRef<HTMLUListElement>(null);
   const isOpen = menus.open === id;
   const active = group.items.some((item) => item.href === currentPath);
+  const focusFirstItem = useFocusFirstItem(list, isOpen);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && isOpen) {
@@ -31,7 +32,7 @@ export function Dropdown({ group, menus, currentPath, mounted }: Props) {
     if (event.target === button.current && event.key === 'ArrowDown') {
       event.preventDefault();
       menus.openMenu(id);
-      requestAnimationFrame(() => focusSibling(list.current, 'Home'));
+      focusFirstItem();
       return;
     }
     if (isOpen && list.current?.contains(event.target as Node) && focusSibling(list.current, event.key)) {

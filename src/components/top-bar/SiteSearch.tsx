@@ -1,45 +1,18 @@
 /**
  * The search box of every page: a plain form that sends `q` to /search, so
  * it works before (and without) JavaScript. It sits in the bar as a magnifier
- * and widens over the menu while it has focus. `/` focuses it.
+ * and widens over the menu while it has focus. `/` focuses it
+ * (scroll-and-shortcut.ts).
  */
-import { useEffect, useRef } from 'react';
-
-export const SITE_SEARCH_ID = 'site-search';
-
-/** Typing in a field, or a key with modifiers, is never taken as the shortcut. */
-function isShortcut(event: KeyboardEvent): boolean {
-  if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return false;
-  const target = event.target as HTMLElement | null;
-  if (!target) return true;
-  return !(target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
-}
-
-/** `/` focuses the page's own search box when it has one (the search page), else this one. */
-export function useSearchShortcut(fallback: () => HTMLInputElement | null) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isShortcut(event)) return;
-      const box = document.querySelector<HTMLInputElement>('input[type="search"][data-search-box]') ?? fallback();
-      if (!box) return;
-      event.preventDefault();
-      box.focus();
-      box.select();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [fallback]);
-}
+const SITE_SEARCH_ID = 'site-search';
 
 export function SiteSearch() {
-  const input = useRef<HTMLInputElement>(null);
   return (
     <form action="/search" method="get" role="search" aria-label="Site" className="relative h-10 w-10 shrink-0">
       <label htmlFor={SITE_SEARCH_ID} className="sr-only">
         Search the Wall of Fame
       </label>
       <input
-        ref={input}
         id={SITE_SEARCH_ID}
         name="q"
         type="search"

@@ -1,15 +1,11 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useMounted } from '#lib/use-mounted.ts';
 import { SITE } from '#site';
 import { isGroup, type NavEntry } from '../nav-links.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { SITE_SEARCH_ID, SiteSearch, useSearchShortcut } from './SiteSearch.tsx';
+import { SiteSearch } from './SiteSearch.tsx';
 import { useMenus, type Menus } from './use-menus.ts';
-import { useScrolled } from './use-scrolled.ts';
-
-/** Spec 1, section 9: the bar turns solid after 10 px of scroll. */
-export const SCROLL_THRESHOLD_PX = 10;
 
 interface Props {
   currentPath: string;
@@ -24,25 +20,26 @@ interface Props {
 
 /**
  * The fixed top bar (spec 1, section 2): logo, menus, the search box, and
- * whatever account corner the page gives it. Knows no feature.
+ * whatever account corner the page gives it. Knows no feature. Its island
+ * hydrates on intent (`client:intent`): until then its links and search box
+ * work as they are, and scroll-and-shortcut.ts turns it solid on scroll
+ * (`data-scrolled`, which React leaves alone) and focuses its box on `/`.
  */
 export function TopBarFrame({ currentPath, navigation, account, mobileAccount, notice }: Props) {
   const root = useRef<HTMLElement>(null);
   const menus = useMenus(root);
-  const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
   // Menus that start closed are pre-rendered without their lists (less HTML on every page).
   const mounted = useMounted();
   const mobileOpen = menus.open === 'mobile';
-  useSearchShortcut(useCallback(() => document.getElementById(SITE_SEARCH_ID) as HTMLInputElement | null, []));
   // The search page has its own box.
   const searchHere = currentPath !== '/search';
 
   return (
     <header
       ref={root}
-      data-scrolled={scrolled}
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200 ${
-        scrolled || mobileOpen ? 'bg-white shadow-md' : 'bg-transparent'
+      data-top-bar
+      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md ${
+        mobileOpen ? 'bg-white shadow-md' : 'bg-transparent'
       }`}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">

@@ -62,6 +62,26 @@ export function useMenus(root: RefObject<HTMLElement | null>) {
 
 export type Menus = ReturnType<typeof useMenus>;
 
+/**
+ * Focuses the first item of an open menu's `list` once it is there, when asked to
+ * (ArrowDown on its button). The list may come a render later than the opening:
+ * menus are rendered once the bar has mounted, which a key held while it
+ * hydrated (lib/client-intent.ts) can come before.
+ */
+export function useFocusFirstItem(list: RefObject<HTMLElement | null>, isOpen: boolean): () => void {
+  const wanted = useRef(false);
+  useEffect(() => {
+    if (!isOpen) wanted.current = false;
+    else if (wanted.current && list.current) {
+      wanted.current = false;
+      focusSibling(list.current, 'Home');
+    }
+  });
+  return useCallback(() => {
+    wanted.current = true;
+  }, []);
+}
+
 /** Moves focus among the links of a list with the arrow keys, Home and End. */
 export function focusSibling(container: HTMLElement | null, key: string): boolean {
   if (!container) return false;

@@ -1,4 +1,4 @@
-/** The top bar's account corner: 'Sign In' signed out, the user menu signed in, nothing while auth loads. */
+/** The top bar's account corner: 'Sign In' signed out, the user menu signed in. */
 import { Avatar } from '#components/top-bar/Avatar.tsx';
 import { mobileLinkClass } from '#components/top-bar/MobileMenu.tsx';
 import type { Menus } from '#components/top-bar/use-menus.ts';
@@ -7,16 +7,29 @@ import { LOGIN_ROUTE } from '#features/routes.ts';
 import { logout, type AuthState } from './auth-store.ts';
 import { UserMenu } from './UserMenu.tsx';
 
+/**
+ * Before the bar knows the auth state (its server HTML, and while it hydrates) it holds both, and CSS
+ * shows the one the page's session mark names (session-mark.ts). The same elements stay once it knows,
+ * so a click held while the bar hydrated (lib/client-intent.ts) reaches the one that was clicked.
+ */
 export function DesktopAccount({ auth, menus }: { auth: AuthState; menus: Menus }) {
-  if (auth.status === 'signedIn') return <UserMenu user={auth.user} menus={menus} />;
-  if (auth.status === 'signedOut') {
-    return (
-      <a href={LOGIN_ROUTE} className="btn-primary">
-        Sign In
-      </a>
-    );
-  }
-  return null;
+  const loading = auth.status === 'loading';
+  return (
+    <>
+      {auth.status !== 'signedOut' && (
+        <UserMenu
+          user={auth.status === 'signedIn' ? auth.user : null}
+          menus={menus}
+          className={loading ? 'session-in' : ''}
+        />
+      )}
+      {auth.status !== 'signedIn' && (
+        <a href={LOGIN_ROUTE} className={`btn-primary ${loading ? 'session-out' : ''}`}>
+          Sign In
+        </a>
+      )}
+    </>
+  );
 }
 
 /** In the mobile menu: 'Signed in as {name}', My Project Nominations and 'Logout'; or 'Sign In'. */

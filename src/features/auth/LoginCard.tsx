@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { loginUrl } from '#api/identity.ts';
+import { loginUrl } from '#api/login-url.ts';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
 import { browserApi } from '#features/auth/browser-api.ts';
 import { useAuth } from './use-auth.ts';

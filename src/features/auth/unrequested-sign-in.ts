@@ -22,7 +22,7 @@ import { atom, onMount } from 'nanostores';
 import type { SessionUser } from './session.ts';
 
 const STARTED_KEY = 'wof:sign-in-started';
-const UNREQUESTED_KEY = 'wof:sign-in-unrequested';
+export const UNREQUESTED_KEY = 'wof:sign-in-unrequested';
 /** How long a started sign-in may take at the identity provider (password, second factor) and still count. */
 export const SIGN_IN_MARK_MAX_AGE_MS = 30 * 60 * 1000;
 

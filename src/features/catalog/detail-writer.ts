@@ -34,7 +34,7 @@ import { detailHead } from './detail-head.ts';
 /** A component of any props, as Astro hands them over. */
 type AnyComponent = ComponentType<any>;
 
-/** What a detail page shows: its title, its URL, its body component and, if it has pictures, its gallery island (`client:visible`, slot `gallery`). */
+/** What a detail page shows: its title, its URL, its body component and, if it has pictures, its gallery island (`client:intent`: it hydrates when reached for; slot `gallery`). */
 export interface DetailView<Body extends object = Record<string, unknown>, Gallery extends object = Record<string, unknown>> {
   title: string;
   href: string;

@@ -6,8 +6,15 @@
  * It moves only while it is on screen, and repeats its cards only once it
  * has been: the home page's four rows would otherwise all re-render and
  * animate at load, most of them below the fold, on a phone's main thread.
+ *
+ * Its server HTML is a row that scrolls by hand, snapping to the cards (CSS
+ * scroll snap), with no script at all; the Pause button holds its place,
+ * unseen, until the island runs and the row can move. Snapping stays on
+ * whenever the row does not move by itself (hover and focus aside, so that it
+ * never jumps under the pointer).
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMounted } from '#lib/use-mounted.ts';
 
 /** Pixels per second. */
 const SPEED = 32;
@@ -38,7 +45,9 @@ export function AutoScroller({ label, reverse = false, items }: Props) {
   const [hovering, setHovering] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = usePrefersReducedMotion();
-  const moving = onScreen && !reduced && !paused && !hovering && !focused && items.length > 0;
+  const mounted = useMounted();
+  const playing = onScreen && !reduced && !paused && items.length > 0;
+  const moving = playing && !hovering && !focused;
 
   useEffect(() => {
     const element = row.current;
@@ -83,7 +92,8 @@ export function AutoScroller({ label, reverse = false, items }: Props) {
           aria-pressed={paused}
           onClick={() => setPaused(!paused)}
           disabled={reduced}
-          className="btn-secondary px-3 py-1.5 text-xs"
+          // Unseen (its place kept) until the row can move: before the island runs it could do nothing.
+          className={`btn-secondary px-3 py-1.5 text-xs ${mounted ? '' : 'invisible'}`}
         >
           <span aria-hidden="true">{paused || reduced ? '▶' : '⏸'}</span>
           {paused || reduced ? 'Play' : 'Pause'}
@@ -100,17 +110,17 @@ export function AutoScroller({ label, reverse = false, items }: Props) {
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
         }}
-        className="overflow-x-auto pb-4 [scrollbar-width:thin]"
+        className={`overflow-x-auto scroll-px-4 pb-4 [scrollbar-width:thin] sm:scroll-px-6 ${playing ? '' : 'snap-x snap-mandatory'}`}
       >
         <ul className="flex w-max gap-5 px-4 sm:px-6">
           {items.map((item) => (
-            <li key={item.key} className="flex">
+            <li key={item.key} className="flex snap-start">
               {item.render(false)}
             </li>
           ))}
           {repeat &&
             items.map((item) => (
-              <li key={`copy-${item.key}`} className="flex" aria-hidden="true" inert>
+              <li key={`copy-${item.key}`} className="flex snap-start" aria-hidden="true" inert>
                 {item.render(true)}
               </li>
             ))}

@@ -8,7 +8,7 @@ import { AutoScroller } from './AutoScroller.tsx';
 import { cardsOf, competitionCard, isStartup, placementCard, projectCard, startupCard, type HomeCard } from './cards.ts';
 import { registerPictures, type Picture } from '#lib/pictures.ts';
 import { useHydratedStore } from '#lib/use-hydrated-store.ts';
-import { $home, INITIAL_HOME, startHomeRefresh, type HomeState } from './home-data.ts';
+import { $home, INITIAL_HOME, type HomeState } from './home-state.ts';
 import { HomeCardView, SkeletonCard } from './HomeCardView.tsx';
 import { CAROUSELS, HOME_SKELETON_CARDS, type CarouselKind } from './texts.ts';
 
@@ -37,7 +37,9 @@ function statusOf(kind: CarouselKind, state: HomeState) {
 
 function Carousel({ kind, initial }: Props) {
   const state = useHydratedStore($home, INITIAL_HOME);
-  useEffect(() => startHomeRefresh(), []);
+  useEffect(() => {
+    void import('./home-data.ts').then(({ startHomeRefresh }) => startHomeRefresh());
+  }, []);
   const text = CAROUSELS[kind];
   const status = statusOf(kind, state);
   const cards = (status === 'ready' ? freshCards(kind, state) : null) ?? initial;

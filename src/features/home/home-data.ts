@@ -1,37 +1,22 @@
 /**
  * Run-time refresh of the home carousels (spec 2, sections 4 and 7.1): the
  * three best calls run in parallel, each with a 10 s time-out, once per page
- * load, unless a fresh cached answer exists. A failure is only logged.
+ * load, unless a fresh cached answer exists. A failure is only logged. The
+ * carousels load this module once they run (it brings the backend contract:
+ * ky, the schemas), after their first render.
  */
-import { map } from 'nanostores';
 import { fetchBestCompetitions } from '#api/competitions.ts';
 import type { ParsedList } from '#api/schemas/lenient.ts';
-import { CompetitionSchema, type Competition } from '#api/schemas/competition.ts';
-import { PlacementSchema, type Placement } from '#api/schemas/placement.ts';
-import { ProjectSchema, type Project } from '#api/schemas/project.ts';
+import { CompetitionSchema } from '#api/schemas/competition.ts';
+import { PlacementSchema } from '#api/schemas/placement.ts';
+import { ProjectSchema } from '#api/schemas/project.ts';
 import { fetchBestPlacements } from '#api/placements.ts';
 import { fetchBestProjects } from '#api/projects.ts';
 import type { ApiConfig, ReadOptions } from '#api/http.ts';
 import { browserApi } from '#features/auth/browser-api.ts';
 import { HOME_CACHE_KEYS, readHomeCache, writeHomeCache, type HomeSlice } from './home-cache.ts';
+import { $home } from './home-state.ts';
 import { HOME_REQUEST_TIMEOUT_MS } from './texts.ts';
-
-export type SliceStatus = 'idle' | 'loading' | 'ready' | 'failed';
-
-export interface HomeState {
-  projects: { status: SliceStatus; records: Project[] | null };
-  competitions: { status: SliceStatus; records: Competition[] | null };
-  placements: { status: SliceStatus; records: Placement[] | null };
-}
-
-/** What the pre-rendered page shows: nothing fetched yet. */
-export const INITIAL_HOME: HomeState = {
-  projects: { status: 'idle', records: null },
-  competitions: { status: 'idle', records: null },
-  placements: { status: 'idle', records: null },
-};
-
-export const $home = map<HomeState>(INITIAL_HOME);
 
 const SOURCES = {
   projects: { schema: ProjectSchema, fetch: fetchBestProjects },

@@ -6,7 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ApiConfig } from '#api/http.ts';
-import type { SubmitTexts } from '#api/submit.ts';
+import type { SubmitTexts } from '#api/submit-texts.ts';
 import type { UploadFlavor, UploadKind } from '#api/upload-rules.ts';
 import type { Path } from '#components/form/paths.ts';
 import type { FormApi } from '#components/form/use-form.ts';

@@ -8,7 +8,7 @@
  */
 import { useRef } from 'react';
 import { browserRule, checkInBrowser, type UploadKind } from '#api/upload-rules.ts';
-import { isUnauthorized } from '#api/uploads.ts';
+import { isUnauthorized } from '#api/api-error.ts';
 import type { BannerMessage } from '#components/form/Banner.tsx';
 import type { FileSource } from '#components/form/file-slot.ts';
 import { getIn, setIn, type Path } from '#components/form/paths.ts';

@@ -4,9 +4,8 @@
  * understands: a 401 stays the backend's error (the flow sends the user to
  * sign in again), anything else becomes an `Error` with the form's words.
  */
-import { isApiError } from '#api/http.ts';
+import { FileRejectedError, isApiError, isUnauthorized } from '#api/api-error.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
-import { FileRejectedError, isUnauthorized } from '#api/uploads.ts';
 import type { UploadFailure, Uploader } from './use-uploader.ts';
 import type { ChosenFiles } from './chosen-files.ts';
 

@@ -7,7 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import { browserRule, type UploadKind } from '#api/upload-rules.ts';
-import { isUnauthorized } from '#api/uploads.ts';
+import { isUnauthorized } from '#api/api-error.ts';
 import { Banner } from '#components/form/Banner.tsx';
 import type { FileSource } from '#components/form/file-slot.ts';
 import type { Path } from '#components/form/paths.ts';

@@ -5,7 +5,7 @@
  * Each form only configures it (form-config.ts).
  */
 import { useCallback, useMemo, useState } from 'react';
-import { offlineText } from '#api/submit.ts';
+import { offlineText } from '#api/submit-texts.ts';
 import { useForm, type FormApi } from '#components/form/use-form.ts';
 import { browserApi } from '#features/auth/browser-api.ts';
 import type { SessionUser } from '#features/auth/session.ts';

@@ -7,7 +7,7 @@
  * move focus to the banner.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isUnauthorized } from '#api/uploads.ts';
+import { isUnauthorized } from '#api/api-error.ts';
 import type { BannerMessage } from '#components/form/Banner.tsx';
 import { scrollToTop } from '#components/form/scroll.ts';
 

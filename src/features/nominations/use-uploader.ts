@@ -6,8 +6,15 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiConfig } from '#api/http.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
-import { uploadFile, type UploadFlavor } from '#api/uploads.ts';
+import type { uploadFile, UploadFlavor } from '#api/uploads.ts';
+import { uploadFailure } from '#api/upload-words.ts';
 import type { Path } from '#components/form/paths.ts';
+import { isSlowOrMobile } from '#lib/connection.ts';
+import { loadLater, NotLoaded } from '#lib/load-later.ts';
+
+/** The upload client, with the HTTP client: not part of the form's first paint. */
+const uploads = loadLater(() => import('#api/uploads.ts'));
+const uploadLater: typeof uploadFile = async (...args) => (await uploads()).uploadFile(...args);
 
 export interface UploadRequest {
   path: Path;
@@ -52,13 +59,18 @@ export function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 
+/** A failed upload's words: the upload client's, or, when it could not be loaded, the form's for an upload the backend never answered. */
+export function uploadFailureMessage(error: unknown, flavor: UploadFlavor, kind: UploadKind): string {
+  return error instanceof NotLoaded ? uploadFailure(flavor, kind, isSlowOrMobile())({ kind: 'network' }) : messageOf(error);
+}
+
 export function useUploader(options: UploaderOptions): Uploader {
   const [active, setActive] = useState(0);
   const latest = useRef(options);
   latest.current = options;
 
   const upload = useCallback(async (request: UploadRequest): Promise<UploadResult> => {
-    const { api, flavor, onFailure, onStart, reportProgress = false, send = uploadFile } = latest.current;
+    const { api, flavor, onFailure, onStart, reportProgress = false, send = uploadLater } = latest.current;
     onStart?.(request);
     setActive((count) => count + 1);
     try {
@@ -66,7 +78,7 @@ export function useUploader(options: UploaderOptions): Uploader {
       const url = await send(api, request.kind, request.file, { flavor, onProgress });
       return { ok: true, url };
     } catch (error) {
-      const message = messageOf(error);
+      const message = uploadFailureMessage(error, flavor, request.kind);
       onFailure({ path: request.path, file: request.file, error, message });
       return { ok: false, message };
     } finally {

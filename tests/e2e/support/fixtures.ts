@@ -101,12 +101,16 @@ export async function signIn(page: Page, user: TestUser = STUDENT, options: Sign
   await page.waitForURL((url) => url.origin === SITE_URL);
 }
 
-/** Waits until the islands in `scope` (default: the whole page) have hydrated. */
+/**
+ * Waits until the islands in `scope` (default: the whole page) have hydrated: those that hydrate
+ * by themselves (`client:load`, `client:idle`), not those waiting to be seen (`client:visible`)
+ * or reached for (`client:intent`, the top bar).
+ */
 export async function hydrated(page: Page, scope = 'body') {
   await page.waitForFunction(
     (selector) => {
       const root = document.querySelector(selector);
-      return !!root && root.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0;
+      return !!root && root.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="intent"])').length === 0;
     },
     scope,
   );

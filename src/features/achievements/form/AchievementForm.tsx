@@ -1,10 +1,11 @@
 /** The Submit Achievement form (spec 2, sections 2.8, 3.2, 4, 5.2, 7 and 8): configuration and sections. */
 import type { ReactElement } from 'react';
-import { ACHIEVEMENT_SUBMIT_TEXTS, submitAchievementNomination } from '#api/achievements.ts';
+import { ACHIEVEMENT_SUBMIT_TEXTS } from '#api/submit-texts.ts';
 import type { AchievementCategory } from '#api/enums.ts';
 import type { AchievementPayload } from '#api/schemas/achievement-payload.ts';
 import type { FormApi } from '#components/form/use-form.ts';
 import type { NominationFormConfig } from '#features/nominations/form-config.ts';
+import { loadLater } from '#lib/load-later.ts';
 import { checkAchievementForm } from './build-payload.ts';
 import { CertificationSection } from './sections/CertificationSection.tsx';
 import { HigherStudiesSection } from './sections/HigherStudiesSection.tsx';
@@ -33,6 +34,9 @@ function AchievementSections({ form }: { form: FormApi<AchievementFormState, Ach
   );
 }
 
+/** The call that sends the form, with the HTTP client: not part of the form's first paint (#lib/load-later.ts). */
+const achievementApi = loadLater(() => import('#api/achievements.ts'));
+
 export const ACHIEVEMENT_FORM: NominationFormConfig<AchievementFormState, AchievementPayload> = {
   id: ACHIEVEMENT_FORM_ID,
   texts: TEXTS,
@@ -42,7 +46,7 @@ export const ACHIEVEMENT_FORM: NominationFormConfig<AchievementFormState, Achiev
   reset: () => emptyAchievementState(''),
   revive: (saved, user) => reviveAchievementState(saved, user.name),
   check: checkAchievementForm,
-  send: submitAchievementNomination,
+  send: async (api, payload) => (await achievementApi()).submitAchievementNomination(api, payload),
   // A failed upload shows the upload client's words and the spec's alert (spec 2, section 8).
   uploads: { timing: 'when-chosen', flavor: 'achievement', kindOf: uploadKindOf, progress: true, alertOf: uploadAlertOf },
   Sections: AchievementSections,

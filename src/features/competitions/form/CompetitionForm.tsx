@@ -1,8 +1,9 @@
 /** The competition nomination form (spec 2, sections 2.5, 3.1, 4, 5.1, 7 and 8): configuration and sections. */
-import { COMPETITION_SUBMIT_TEXTS, submitCompetitionNomination } from '#api/competitions.ts';
+import { COMPETITION_SUBMIT_TEXTS } from '#api/submit-texts.ts';
 import { COMPETITION_LIMITS, type CompetitionPayload } from '#api/schemas/competition-payload.ts';
 import type { NominationFormConfig } from '#features/nominations/form-config.ts';
 import { TeamSections, type TeamOptions } from '#features/nominations/TeamSections.tsx';
+import { loadLater } from '#lib/load-later.ts';
 import { checkCompetitionForm } from './build-payload.ts';
 import {
   AchievementsSection,
@@ -55,6 +56,9 @@ function CompetitionSections() {
   );
 }
 
+/** The call that sends the form, with the HTTP client: not part of the form's first paint (#lib/load-later.ts). */
+const competitionApi = loadLater(() => import('#api/competitions.ts'));
+
 export const COMPETITION_FORM: NominationFormConfig<CompetitionFormState, CompetitionPayload> = {
   id: COMPETITION_FORM_ID,
   texts: TEXTS,
@@ -62,7 +66,7 @@ export const COMPETITION_FORM: NominationFormConfig<CompetitionFormState, Compet
   start: (user) => emptyCompetitionState(user.name),
   revive: (saved, user) => reviveCompetitionState(saved, user.name),
   check: checkCompetitionForm,
-  send: submitCompetitionNomination,
+  send: async (api, payload) => (await competitionApi()).submitCompetitionNomination(api, payload),
   // Upload order at submit (spec 2, section 4): leader photo, each member's, the presentation, posters one at a time.
   uploads: {
     timing: 'at-submit',

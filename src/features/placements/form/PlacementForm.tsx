@@ -1,7 +1,8 @@
 /** The internship / placement nomination form (spec 2, sections 2.9, 3.3, 4, 5.3, 7 and 8): configuration and sections. */
-import { PLACEMENT_SUBMIT_TEXTS, submitPlacementNomination } from '#api/placements.ts';
+import { PLACEMENT_SUBMIT_TEXTS } from '#api/submit-texts.ts';
 import type { PlacementPayload } from '#api/schemas/placement-payload.ts';
 import type { NominationFormConfig } from '#features/nominations/form-config.ts';
+import { loadLater } from '#lib/load-later.ts';
 import { checkPlacementForm } from './build-payload.ts';
 import { PlacementDetailsSection, ProjectSection, StudentSection } from './sections.tsx';
 import { emptyPlacementState, isLiveFileKey, planPlacementUploads, revivePlacementState, uploadKindOf, type PlacementFormState } from './state.ts';
@@ -17,6 +18,9 @@ function PlacementSections() {
   );
 }
 
+/** The call that sends the form, with the HTTP client: not part of the form's first paint (#lib/load-later.ts). */
+const placementApi = loadLater(() => import('#api/placements.ts'));
+
 export const PLACEMENT_FORM: NominationFormConfig<PlacementFormState, PlacementPayload> = {
   id: PLACEMENT_FORM_ID,
   texts: TEXTS,
@@ -25,7 +29,7 @@ export const PLACEMENT_FORM: NominationFormConfig<PlacementFormState, PlacementP
   start: (user) => emptyPlacementState(user),
   revive: (saved, user) => revivePlacementState(saved, user),
   check: checkPlacementForm,
-  send: submitPlacementNomination,
+  send: async (api, payload) => (await placementApi()).submitPlacementNomination(api, payload),
   uploads: {
     timing: 'at-submit',
     flavor: 'placement',

@@ -1,9 +1,10 @@
 /** The project nomination form (spec 1, sections 2, 3, 5 and 8): configuration and sections. */
-import { submitProjectNomination, PROJECT_SUBMIT_TEXTS } from '#api/projects.ts';
+import { PROJECT_SUBMIT_TEXTS } from '#api/submit-texts.ts';
 import { PROJECT_LIMITS, type ProjectPayload } from '#api/schemas/project-payload.ts';
 import type { FormApi } from '#components/form/use-form.ts';
 import type { NominationFormConfig } from '#features/nominations/form-config.ts';
 import { TeamSections, type TeamOptions } from '#features/nominations/TeamSections.tsx';
+import { loadLater } from '#lib/load-later.ts';
 import { checkProjectForm } from './build-payload.ts';
 import { AchievementsSection } from './sections/AchievementsSection.tsx';
 import {
@@ -56,6 +57,9 @@ function ProjectSections({ form }: { form: FormApi<ProjectFormState, ProjectPayl
   );
 }
 
+/** The call that sends the form, with the HTTP client: not part of the form's first paint (#lib/load-later.ts). */
+const projectApi = loadLater(() => import('#api/projects.ts'));
+
 export const PROJECT_FORM: NominationFormConfig<ProjectFormState, ProjectPayload> = {
   id: PROJECT_FORM_ID,
   texts: PROJECT_FORM_TEXTS,
@@ -64,7 +68,7 @@ export const PROJECT_FORM: NominationFormConfig<ProjectFormState, ProjectPayload
   start: (user) => emptyProjectState(user.name),
   revive: (saved, user) => reviveProjectState(saved, user.name),
   check: checkProjectForm,
-  send: submitProjectNomination,
+  send: async (api, payload) => (await projectApi()).submitProjectNomination(api, payload),
   uploads: { timing: 'when-chosen', flavor: 'project', kindOf: uploadKindOf, progress: false },
   Sections: ProjectSections,
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Project } from '#api/schemas/project.ts';
-import { isUnauthorized } from '#api/uploads.ts';
+import { isUnauthorized } from '#api/api-error.ts';
 import { signInAgain } from '#features/nominations/reauth.ts';
 import { loadMyNominations } from './load.ts';
 import { nominationsFailure } from './read.ts';

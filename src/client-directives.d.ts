@@ -1,0 +1,12 @@
+/** The site's own client directive (src/lib/client-intent.ts, added by scripts/lib/client-intent.ts). */
+import type { IntentOptions } from '#lib/client-intent.ts';
+
+declare global {
+  namespace Astro {
+    interface ClientDirectives {
+      'client:intent'?: IntentOptions | boolean;
+    }
+  }
+}
+
+export {};
