@@ -6,8 +6,8 @@
  *
  * - on demand, by the bundled static server (static-server.ts), on a file's
  *   first request, kept in memory (compression-cache.ts);
- * - at deploy time, {@link compressRelease} (`npm run compress`, or a caller
- *   such as the rebuild) writing siblings (`page.html.br`, `page.html.gz`)
+ * - at deploy time, {@link compressRelease} (`npm run compress`) writing
+ *   siblings (`page.html.br`, `page.html.gz`)
  *   for hosts that serve precompressed files but do not compress themselves.
  *   The static server sends a sibling when it decodes to its file's bytes.
  *

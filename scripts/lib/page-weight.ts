@@ -1,7 +1,8 @@
 /**
  * What a built page costs a visitor: its HTML (gzip), the islands it hydrates
- * and every JavaScript module those load, followed through their static
- * imports (gzip, each module counted once); and of that, what runs before the
+ * (Astro's, and the detail pages' galleries) and every JavaScript module those
+ * may load, followed through their imports, dynamic ones included (gzip, each
+ * module counted once); and of that, what runs before the
  * visitor does anything: the inline scripts, the script tags and the islands
  * that hydrate by themselves (`client:load`, `client:idle`, and
  * `client:visible`, counted as if in view), not those that wait to be reached
@@ -30,9 +31,9 @@ export interface PageWeight {
 
 const gzipSize = (text: string | Buffer) => gzipSync(text).length;
 
-/** Island component names (`TopBar`, `PosterCarousel`) a page hydrates. */
+/** Island component names (`TopBar`, `SearchApp`) and gallery names (`poster-carousel`) a page hydrates, in page order. */
 export function islandsOf(html: string): string[] {
-  return [...html.matchAll(/<astro-island[^>]*\bopts="[^"]*?&quot;name&quot;:&quot;([^&]+)&quot;/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<astro-island[^>]*\bopts="[^"]*?&quot;name&quot;:&quot;([^&]+)&quot;|\bdata-gallery="([^"]+)"/g)].map((match) => match[1] ?? match[2]!);
 }
 
 /** The JS entry points of a page: island components, their renderer, and script tags. */
@@ -55,7 +56,7 @@ function inlineScripts(html: string): string {
 }
 
 function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)].map((match) => match[1]!.slice(2));
+  return [...source.matchAll(/(?:from|import)\s*\(?\s*["'](\.\/[^"']+\.js)["']/g)].map((match) => match[1]!.slice(2));
 }
 
 /** Every module reachable from the entry points, each once. */

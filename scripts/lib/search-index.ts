@@ -1,8 +1,9 @@
 /**
- * The site's search index: Pagefind run over the built pages as the last step
- * of every build (an Astro integration for a bare `astro build`; after the
- * build's process has exited for scripts/lib/build-site.ts), so every
- * release's search matches its pages exactly. Only detail pages are read (the
+ * The site's search index: Pagefind over the built pages, written once Astro's
+ * process has exited (the two would otherwise hold their memory at once; it may
+ * read pages earlier, at the lowest priority: {@link indexAhead},
+ * {@link indexWhileBuilding}), so every release's search matches its pages
+ * exactly. Only detail pages are read (the
  * glob), and of those only `<main>` (the root selector): its content is
  * indexed (`data-pagefind-body`, set by the detail layout) and the entry's
  * card, area and facets are hidden elements at its end (search-meta.ts).
@@ -15,7 +16,6 @@ import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { DETAIL_ROUTE_BASES } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
@@ -33,11 +33,6 @@ export interface SearchIndexResult {
   bytes: number;
   ms: number;
 }
-
-export const searchIndexDisabled = () => process.env.SEARCH_INDEX === 'off';
-
-/** SEARCH_INDEX value with which the build leaves the index to its caller (scripts/lib/build-site.ts). */
-export const SEARCH_INDEX_DEFERRED = 'after-build';
 
 /** The line a build logs (the benchmark reads it). */
 export const searchIndexLine = (result: SearchIndexResult) =>
@@ -363,49 +358,23 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
 
 /**
  * The page URL each fragment of a written index holds (file name → URL), read
- * back from the fragments (for verification). `known` names fragments whose
- * URL is known without reading them: only for a file that is the very file of
- * an index read before (a hard link). A name alone proves nothing: Pagefind
- * names fragments with 7 hex digits, and between two indexes of 10,000 pages
- * one name stood for two different pages.
+ * back from the fragments (for verification): every one, since a name proves
+ * nothing (Pagefind names fragments with 7 hex digits, and between two indexes
+ * of 10,000 pages one name stood for two different pages).
  */
-export async function indexedFragments(siteDir: string, known: (name: string) => string | undefined = () => undefined): Promise<Map<string, string>> {
+export async function indexedFragments(siteDir: string): Promise<Map<string, string>> {
   const dir = join(siteDir, SEARCH_BUNDLE, 'fragment');
   const names = await readdir(dir);
   const fragments = new Map<string, string>();
-  // Read in one go, in batches that let other work in between: 10,000 fragments took 0.7 s this way,
-  // 1.7 s as 16 reads in flight.
+  // Read in batches that let other work in between: 10,000 fragments took 0.7 s this way, 1.7 s as 16 reads in flight (35a0e89).
   for (let from = 0; from < names.length; from += 500) {
     for (const name of names.slice(from, from + 500)) {
-      let url = known(name);
-      if (url === undefined) {
-        const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
-        // A fragment is "pagefind_dcd" followed by its JSON.
-        url = (JSON.parse(text.slice(text.indexOf('{'))) as { url?: string }).url;
-      }
+      const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
+      // A fragment is "pagefind_dcd" followed by its JSON.
+      const url = (JSON.parse(text.slice(text.indexOf('{'))) as { url?: string }).url;
       if (url) fragments.set(name, url);
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
   return fragments;
-}
-
-/** The Astro integration: indexes the output once the build is done, and logs what it did. */
-export function searchIndex() {
-  return {
-    name: 'wall-of-fame:search-index',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }: { dir: URL; logger: { info(message: string): void; warn(message: string): void } }) => {
-        if (searchIndexDisabled()) {
-          logger.warn('SEARCH_INDEX=off: this build has no search index');
-          return;
-        }
-        if (process.env.SEARCH_INDEX === SEARCH_INDEX_DEFERRED) {
-          logger.info('search index: written once this build has exited');
-          return;
-        }
-        logger.info(searchIndexLine(await buildSearchIndex(fileURLToPath(dir))));
-      },
-    },
-  };
 }

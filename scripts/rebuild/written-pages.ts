@@ -2,7 +2,7 @@
  * Reads the pages a build has written while it renders the rest: their URLs
  * are what verify checks, and reading 10,000 pages after the build took most
  * of verify's 6 s, on one core while Astro left the other one a third idle.
- * The build lists what it has written (scripts/lib/build-progress.ts); a page
+ * The build lists what it has written (integrations/page-reports.ts); a page
  * not yet whole on disk is left to verify, which reads it as before.
  *
  * Astro writes route after route: once the build has gone on past a detail
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { matchDetailRoute } from '#features/routes.ts';
-import { WRITTEN_PAGES } from '../lib/build-progress.ts';
+import { WRITTEN_PAGES } from '#integrations/build-lines.ts';
 import { pageUrls, type PageUrl, type PagesRead } from './verify.ts';
 
 /** A route is passed once this many pages of others were reported after its last (Astro renders 4 at a time). */

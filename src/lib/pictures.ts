@@ -28,6 +28,15 @@ export interface Picture {
 }
 
 /**
+ * What the picture step made of one URL (scripts/lib/images/step.ts): its
+ * variants, or why it was dropped, or nothing to make (a path of the site's own).
+ */
+export type PreparedPicture = { picture: Picture } | { dropped: string } | { own: true };
+
+/** Picture URL → what the picture step made of it: the file the build plan names. */
+export type PreparedPictures = Record<string, PreparedPicture>;
+
+/**
  * What the build makes of each picture (scripts/lib/images/ reads these; a
  * change of any value makes new files and renders every page again). AVIF is
  * left out: at these sizes it costs several times WebP's encoding CPU

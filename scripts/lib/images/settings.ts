@@ -120,23 +120,3 @@ export function resolveImageSettings(options: ImageStepOptions): ImageSettings {
   };
 }
 
-/** The image settings the environment gives (README, "Configuration"); `overrides` win. */
-export function imageOptionsFromEnv(env: NodeJS.ProcessEnv, cacheDir: string, overrides: Partial<ImageStepOptions> = {}): ImageStepOptions {
-  const number = (name: string) => (env[name] ? Number(env[name]) : undefined);
-  return {
-    cacheDir,
-    apiHost: env.PUBLIC_API_HOST ?? '',
-    extraOrigins: (env.IMAGE_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
-    maxBytes: number('IMAGE_MAX_BYTES'),
-    maxPixels: number('IMAGE_MAX_PIXELS'),
-    timeoutMs: number('IMAGE_FETCH_TIMEOUT_MS'),
-    attempts: number('BUILD_FETCH_ATTEMPTS'),
-    fetchConcurrency: number('BUILD_CONCURRENCY'),
-    memoryMb: number('IMAGE_MEMORY_MB'),
-    processMemoryMb: number('IMAGE_PROCESS_MEMORY_MB'),
-    processTimeoutMs: number('IMAGE_PROCESS_TIMEOUT_MS'),
-    deadlineMs: number('IMAGE_STEP_DEADLINE_MS'),
-    maxAgeSeconds: number('IMAGE_MAX_AGE_SECONDS'),
-    ...overrides,
-  };
-}

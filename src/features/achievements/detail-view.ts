@@ -1,7 +1,7 @@
-/** What an achievement's detail page shows (AchievementDetailPage.astro, and the detail-page writer). */
+/** What an achievement's detail page shows (catalog/DetailPage.astro, and the build's writer of detail pages). */
 import type { AchievementCategory } from '#api/enums.ts';
 import type { Achievement } from '#api/schemas/achievement.ts';
-import type { DetailView } from '../catalog/detail-writer.ts';
+import type { DetailView } from '../catalog/detail-page.ts';
 import { ACHIEVEMENT_LIST_ROUTE } from '../routes.ts';
 import { AchievementDetail, achievementTitle } from './AchievementDetail.tsx';
 import { achievementHref } from './pages.ts';

@@ -1,6 +1,6 @@
-/** What a star alumni record's detail page shows (AlumniDetailPage.astro, and the detail-page writer). */
+/** What a star alumni record's detail page shows (catalog/DetailPage.astro, and the build's writer of detail pages). */
 import type { Alumni } from '#api/schemas/alumni.ts';
-import type { DetailView } from '../catalog/detail-writer.ts';
+import type { DetailView } from '../catalog/detail-page.ts';
 import { ALUMNI_LIST_ROUTE } from '../routes.ts';
 import { AlumniDetail } from './AlumniDetail.tsx';
 import { alumniName } from './model.ts';

@@ -1,7 +1,7 @@
-/** What a placement's or internship's detail page shows (PlacementDetailPage.astro, and the detail-page writer). */
+/** What a placement's or internship's detail page shows (catalog/DetailPage.astro, and the build's writer of detail pages). */
 import type { PlacementCategory } from '#api/enums.ts';
 import type { Placement } from '#api/schemas/placement.ts';
-import type { DetailView } from '../catalog/detail-writer.ts';
+import type { DetailView } from '../catalog/detail-page.ts';
 import { PLACEMENT_LIST_ROUTES } from '../routes.ts';
 import { placementTitle } from './model.ts';
 import { placementHref } from './pages.ts';

@@ -1,10 +1,10 @@
-/** What a project's detail page shows (ProjectDetailPage.astro, and the detail-page writer). */
+/** What a project's detail page shows (catalog/DetailPage.astro, and the build's writer of detail pages). */
 import type { ProjectCategory } from '#api/enums.ts';
 import type { Project } from '#api/schemas/project.ts';
-import PosterCarousel from '#components/detail/PosterCarousel.tsx';
 import { safeImage } from '#lib/safe-url.ts';
 import { orNA } from '#lib/text.ts';
-import { galleryOf, type DetailView, type GalleryProps } from '../catalog/detail-writer.ts';
+import type { DetailView } from '../catalog/detail-page.ts';
+import { galleryOf } from '../catalog/galleries.ts';
 import { PROJECT_LIST_ROUTE } from '../routes.ts';
 import { projectHref } from './pages.ts';
 import { ProjectDetail } from './ProjectDetail.tsx';
@@ -21,6 +21,6 @@ export function projectDetailView({ project, category }: ProjectPageProps) {
     title,
     href: projectHref(category, project.nominationId),
     body: { component: ProjectDetail, props: { project, category, back: { href: PROJECT_LIST_ROUTE[category] } } },
-    gallery: galleryOf(PosterCarousel, images, title),
-  } satisfies DetailView<Parameters<typeof ProjectDetail>[0], GalleryProps>;
+    gallery: galleryOf('poster-carousel', images, title),
+  } satisfies DetailView<Parameters<typeof ProjectDetail>[0]>;
 }

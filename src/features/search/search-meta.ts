@@ -9,13 +9,13 @@
  * reading. HTML, written by the detail pages' layout and by the detail-page
  * writer (src/features/catalog/detail-writer.ts) alike.
  */
-import { addAttribute } from 'astro/runtime/server/index.js';
+import { htmlAttribute } from '#lib/html.ts';
 import { cardToMeta } from './card-meta.ts';
 import type { SearchDocument } from './document.ts';
 import { areaOf } from '../routes.ts';
 
 const tag = (kind: 'meta' | 'filter' | 'sort', key: string, value: string) =>
-  `<data hidden${String(addAttribute(`${key}[value]`, `data-pagefind-${kind}`))}${String(addAttribute(value, 'value'))}></data>`;
+  `<data hidden${htmlAttribute(`data-pagefind-${kind}`, `${key}[value]`)}${htmlAttribute('value', value)}></data>`;
 
 export function searchMetaHtml(document: SearchDocument): string {
   const meta: Record<string, string> = {
