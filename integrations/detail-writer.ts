@@ -78,12 +78,15 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
 
   /** Astro's page, as text, and the frame cut out of it for the pages of its route and shape. */
   const reference = async (request: Request, options: Parameters<AstroPrerenderer['render']>[1], key: string, parts: Promise<DetailParts>) => {
-    const response = responseOf(await base.render(request, options));
-    const html = await response.text();
-    const frame = await parts.then(
-      (own) => frameAround(html, own),
+    // Handled at once: the parts may fail while Astro renders, which must not count as an unhandled rejection.
+    const own = parts.then(
+      (written) => written,
       (error: Error) => `the writer could not write it (${error.message})`,
     );
+    const response = responseOf(await base.render(request, options));
+    const html = await response.text();
+    const written = await own;
+    const frame = typeof written === 'string' ? written : frameAround(html, written);
     if (typeof frame === 'string') report(`${new URL(request.url).pathname}: ${frame}; Astro renders every page of ${key.replace('\0', ' ')}`);
     return { html, response, frame: typeof frame === 'string' ? undefined : frame };
   };
