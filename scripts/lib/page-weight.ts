@@ -55,19 +55,21 @@ function inlineScripts(html: string): string {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('\n');
 }
 
-function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:from|import)\s*\(?\s*["'](\.\/[^"']+\.js)["']/g)].map((match) => match[1]!.slice(2));
+/** The modules `source` imports: statically, or also those it may import later (`import(…)`). */
+function importsOf(source: string, dynamic: boolean): string[] {
+  const pattern = dynamic ? /(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g : /(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g;
+  return [...source.matchAll(pattern)].map((match) => match[1]!.slice(2));
 }
 
-/** Every module reachable from the entry points, each once. */
-export function reachableModules(siteDir: string, entries: string[]): string[] {
+/** Every module reachable from the entry points, each once: through static imports, and dynamic ones when `dynamic`. */
+export function reachableModules(siteDir: string, entries: string[], dynamic = true): string[] {
   const seen = new Set<string>();
   const queue = entries.map((url) => url.replace(/^\/_astro\//, ''));
   while (queue.length > 0) {
     const name = queue.pop()!;
     if (seen.has(name)) continue;
     seen.add(name);
-    queue.push(...importsOf(readFileSync(join(siteDir, '_astro', name), 'utf8')));
+    queue.push(...importsOf(readFileSync(join(siteDir, '_astro', name), 'utf8'), dynamic));
   }
   return [...seen].sort();
 }
@@ -75,7 +77,7 @@ export function reachableModules(siteDir: string, entries: string[]): string[] {
 export function pageWeight(siteDir: string, page: string): PageWeight {
   const html = readFileSync(join(siteDir, page), 'utf8');
   const modules = reachableModules(siteDir, entryScripts(html));
-  const early = reachableModules(siteDir, entryScriptsBeforeInteraction(html));
+  const early = reachableModules(siteDir, entryScriptsBeforeInteraction(html), false);
   const weigh = (names: string[]) => names.reduce((sum, name) => sum + gzipSize(readFileSync(join(siteDir, '_astro', name))), 0);
   const inline = inlineScripts(html);
   return {
