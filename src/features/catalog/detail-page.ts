@@ -6,7 +6,7 @@
  * (integrations/detail-writer.ts), which puts most detail pages of a full build
  * together from a frame Astro rendered once: the two cannot drift.
  */
-import { createElement, type ComponentType, type ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SITE_URL } from 'astro:env/server';
 import { pageHeadHtml } from '#layouts/page-head.ts';
@@ -17,11 +17,11 @@ import { detailHead } from './detail-head.ts';
 import { galleryElement, type GalleryView } from './galleries.ts';
 import { WRITABLE_PAGES, type DetailParts, type WritablePages } from './writable-pages.ts';
 
-/** What a detail page shows: its title, its URL, its body component (given the gallery, if any) and its props. */
-export interface DetailView<Body extends object = object> {
+/** What a detail page shows: its title, its URL, its body (given the gallery, if any) and its gallery. */
+export interface DetailView {
   title: string;
   href: string;
-  body: { component: ComponentType<Body & { gallery?: ReactNode }>; props: Body };
+  body: (gallery: ReactNode) => ReactElement;
   gallery?: GalleryView;
 }
 
@@ -30,8 +30,7 @@ const MAIN_ID_PREFIX = 'main-';
 
 /** The page's main content: its body (the gallery in it), then its search data (search-meta.ts). */
 export function detailMainHtml(view: DetailView, document: SearchDocument): string {
-  const body = createElement(view.body.component, { ...view.body.props, gallery: view.gallery && galleryElement(view.gallery) });
-  return renderToString(body, { identifierPrefix: MAIN_ID_PREFIX }) + searchMetaHtml(document);
+  return renderToString(view.body(view.gallery && galleryElement(view.gallery)), { identifierPrefix: MAIN_ID_PREFIX }) + searchMetaHtml(document);
 }
 
 /** The parts of the detail page at `pathname` (its URL path). */

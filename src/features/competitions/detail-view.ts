@@ -1,4 +1,5 @@
 /** What a competition's detail page shows (catalog/DetailPage.astro, and the detail-page writer). */
+import { createElement } from 'react';
 import type { CompetitionCategory } from '#api/enums.ts';
 import type { Competition } from '#api/schemas/competition.ts';
 import type { DetailView } from '../catalog/detail-page.ts';
@@ -13,13 +14,13 @@ export interface CompetitionPageProps {
   category: CompetitionCategory;
 }
 
-export function competitionDetailView({ competition, category }: CompetitionPageProps) {
+export function competitionDetailView({ competition, category }: CompetitionPageProps): DetailView {
   const images = competitionImages(competition);
   const title = competitionTitle(competition);
   return {
     title,
     href: competitionHref(category, competition.nominationId),
-    body: { component: CompetitionDetail, props: { competition, category, back: { href: COMPETITION_LIST_ROUTE[category] } } },
+    body: (gallery) => createElement(CompetitionDetail, { competition, category, back: { href: COMPETITION_LIST_ROUTE[category] }, gallery }),
     gallery: galleryOf('image-grid', images, title),
-  } satisfies DetailView<Parameters<typeof CompetitionDetail>[0]>;
+  };
 }

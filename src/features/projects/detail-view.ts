@@ -1,4 +1,5 @@
 /** What a project's detail page shows (catalog/DetailPage.astro, and the build's writer of detail pages). */
+import { createElement } from 'react';
 import type { ProjectCategory } from '#api/enums.ts';
 import type { Project } from '#api/schemas/project.ts';
 import { safeImage } from '#lib/safe-url.ts';
@@ -14,13 +15,13 @@ export interface ProjectPageProps {
   category: ProjectCategory;
 }
 
-export function projectDetailView({ project, category }: ProjectPageProps) {
+export function projectDetailView({ project, category }: ProjectPageProps): DetailView {
   const images = project.posterImages.map((src) => safeImage(src)).filter((src): src is string => !!src);
   const title = orNA(project.projectTitle);
   return {
     title,
     href: projectHref(category, project.nominationId),
-    body: { component: ProjectDetail, props: { project, category, back: { href: PROJECT_LIST_ROUTE[category] } } },
+    body: (gallery) => createElement(ProjectDetail, { project, category, back: { href: PROJECT_LIST_ROUTE[category] }, gallery }),
     gallery: galleryOf('poster-carousel', images, title),
-  } satisfies DetailView<Parameters<typeof ProjectDetail>[0]>;
+  };
 }
