@@ -138,13 +138,13 @@ async function entryOf(work: AreaFetch, entry: Listed, reuse: AreaReuse | undefi
 
 /**
  * The area's entries by list (every list present, in the source's order), each in its list's order. `reuse`
- * (a delta fetch) is awaited once the lists are in: it knows whose best flag changed only once the best lists are.
+ * (a delta fetch) is asked for once the lists are in: it knows whose best flag changed only once the best lists are.
  */
-export async function fetchArea(work: AreaFetch, reuse?: Promise<AreaReuse | undefined>): Promise<Record<string, FetchedEntry[]>> {
+export async function fetchArea(work: AreaFetch, reuse?: () => Promise<AreaReuse>): Promise<Record<string, FetchedEntry[]>> {
   const drop = (line: string) => work.drop(`${work.source.name} ${line}`);
   const scoped = { ...work, drop };
   const listed = await listedEntries(scoped);
-  const known = await reuse;
+  const known = await reuse?.();
   const entries = await Promise.all(listed.map((entry) => entryOf(scoped, entry, known)));
   const byList: Record<string, FetchedEntry[]> = Object.fromEntries(work.source.lists.map((list) => [list.category, []]));
   for (const entry of entries) if (entry) byList[entry.category]!.push(entry);

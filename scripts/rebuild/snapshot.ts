@@ -136,8 +136,8 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   // Its failure is reported where it is awaited below; an area that failed first never awaits it.
   best.catch(() => {});
   const named = new Set(options.entries ?? []);
-  const reuseOf = (area: string): Promise<AreaReuse | undefined> | undefined =>
-    previous && best.then((lists) => ({ previous: keptOf(area, previous), named, bestChanged: bestChanged(previous.manifest.best?.[area], lists[area] ?? []) }));
+  const reuseOf = (area: string): (() => Promise<AreaReuse>) | undefined =>
+    previous && (() => best.then((lists) => ({ previous: keptOf(area, previous), named, bestChanged: bestChanged(previous.manifest.best?.[area], lists[area] ?? []) })));
   const [areas, lists] = await Promise.all([
     Promise.all(SOURCES.map(async (source) => [source.name, await fetchArea({ api, reader, source, drop, counts }, reuseOf(source.name))] as [string, Record<string, FetchedEntry[]>])),
     best,

@@ -62,6 +62,35 @@ describe('fetching the snapshot', () => {
     await expect(fetchSnapshot({ host: server.url, get: nodeGet }, { reads: FAST })).rejects.toThrow(/GET \/api\/[\w/-]+ failed after 3 attempts: .*HTTP error! status: 500/);
   });
 
+  it('a delta fetch whose best list fails while the area lists are still coming fails naming that call, with no unhandled rejection', async () => {
+    let failBest = false;
+    server = await stubServer((req, res) => {
+      const path = req.url ?? '';
+      if (path.endsWith('/approved/best')) {
+        if (failBest) return json(res, 500, { success: false });
+        return json(res, 200, { success: true, data: [] });
+      }
+      const answer = () => json(res, 200, { success: true, data: isList(path) ? (LISTS[path] ?? []) : { nominationId: path.split('/').pop(), projectTitle: 't' } });
+      // Once the best lists fail, the area lists answer late: the failure comes first.
+      if (failBest) setTimeout(answer, 300);
+      else answer();
+    });
+    const api = { host: server.url, get: nodeGet };
+    const previous = await fetchSnapshot(api, { reads: FAST });
+    failBest = true;
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    try {
+      await expect(fetchSnapshot(api, { reads: { ...FAST, attempts: 1 }, previous: { manifest: previous, data: previous.data } })).rejects.toThrow(/GET \/api\/[\w-]+\/approved\/best failed/);
+      // Past the area lists' answers, when a rejection nobody awaited would have been reported.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    } finally {
+      process.off('unhandledRejection', note);
+    }
+    expect(unhandled).toEqual([]);
+  });
+
   it('fails clearly when the backend is down', async () => {
     await expect(fetchSnapshot({ host: 'http://127.0.0.1:9', get: nodeGet }, { reads: { ...FAST, attempts: 2 } })).rejects.toThrow(/failed after 2 attempts.*network/);
   });
