@@ -13,8 +13,8 @@ export default defineConfig({
   // Separate builds (tests, releases) keep separate caches.
   ...(plan?.cacheDir ? { cacheDir: plan.cacheDir } : {}),
   trailingSlash: 'ignore',
-  // Four pages rendered at a time overlap their file writes with rendering; more gave no further gain
-  // (the bench of 27 November 2026: build.concurrency 12 against 4, within the noise).
+  // Four pages rendered at a time overlap their file writes with rendering (about 20% faster builds, 03d5d9d);
+  // more gave no further gain (af9095f).
   build: { concurrency: 4 },
   // React's server rendering, the host headers file, and the build's hooks (integrations/index.ts).
   integrations: siteIntegrations(),

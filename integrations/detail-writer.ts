@@ -1,8 +1,7 @@
 /**
  * Astro's prerenderer, with most detail pages put together from their route's
- * frame instead of Astro's per-page pipeline (at 10,000 entries Astro spent
- * about 2.3 ms on a detail page, against 0.45 ms for a bare page: most of a
- * full build). A detail page is its frame around its own head tags and main
+ * frame instead of Astro's per-page pipeline, which was most of a full build's
+ * rendering. A detail page is its frame around its own head tags and main
  * content, both written by src/features/catalog/detail-page.ts. For each
  * detail route and shape (with a gallery or without):
  *
@@ -62,7 +61,7 @@ export interface DetailWriterOptions {
    * The build's output folder, where pages are `<path>/index.html` (`build.format: 'directory'`): the
    * writer's pages are written there directly, and Astro is handed an empty answer, which it writes no
    * file for. Astro's way (a Response read back into bytes, its own write) cost its process about 4 more
-   * CPU-seconds at 10,000 entries.
+   * CPU-seconds at 10,000 entries (8a60add).
    */
   outDir?: string;
   /** False: Astro renders every detail page (the plan's `detailWriter`, DETAIL_WRITER=off). */
@@ -122,7 +121,7 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
       if (outDir && encodeURI(pathname) === pathname) {
         const folder = join(outDir, pathname);
         // Written at once, on this thread: four round trips to libuv's threads per page (folder, open, write,
-        // close) cost more on a busy 2-core machine than the system calls themselves (see docs/operations.md).
+        // close) cost more on a busy 2-core machine than the system calls themselves (82e58a9).
         mkdirSync(folder, { recursive: true });
         writeFileSync(join(folder, 'index.html'), html);
         return new Response(null, { headers: HTML });

@@ -1,9 +1,8 @@
 /**
  * What the build reports while Astro renders: a progress line every 5 s
- * (`rendering 4210/10592 pages (39%), 212/s, about 30 s left`; a full build at
- * 10,000 entries renders for most of a minute, and Astro's own line per page is
- * kept out of the rebuild's log), and, for a rebuild, batches of the pages
- * written to disk by now, which it reads while Astro renders the rest
+ * (`rendering 4210/10592 pages (39%), 212/s, about 30 s left`: Astro's own line
+ * per page is kept out of the rebuild's log), and, for a rebuild, batches of
+ * the pages written to disk by now, which it reads while Astro renders the rest
  * (scripts/rebuild/written-pages.ts). The paths Astro lists are the total; each
  * page it renders is one more done.
  */

@@ -2,8 +2,9 @@
  * Joins what is written to `stream` into one write at most every `flushMs` (or
  * 64 KB), where it is a pipe (a rebuild, a test run), not a terminal. Astro
  * writes two lines for every page it renders, and a write to a pipe is a
- * system call on the thread that renders: 0.8 s of a full build at 10,000
- * entries. What is pending is written before the process exits.
+ * system call on the thread that renders: 0.84 s of a full build's main
+ * thread at 10,000 entries (fc4d30a). What is pending is written before the
+ * process exits.
  */
 export function batchPipedWrites(stream: NodeJS.WriteStream = process.stdout, flushMs = 100): void {
   if (stream.isTTY || (stream as { batched?: boolean }).batched) return;

@@ -17,14 +17,14 @@ const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs'
  * The build's V8 heap. With Node's default limit (about 4 GiB here) V8 let the
  * rendering pile up about 550 MB of dead pages and props before its first
  * full collection, which then left 150 MB alive (10,000 entries): the process
- * reached 0.98–1.06 GB and a full rebuild 1.6 GB with this one. With a 1 GiB
- * limit it collects sooner: 585–610 MB, in the same time.
+ * reached 0.98–1.06 GB and the rebuild with it 1.48–1.58 GiB. With a 1 GiB
+ * limit it collects sooner: 585–610 MB, in the same time (ca588e8).
  *
  * Its young generation: with that limit V8 lets its semi-spaces grow to 64 MB.
  * Up to 16 MB, in full rebuilds at 10,000 entries alternating with the default,
  * the process used 1.2–2.3 CPU-seconds less in each of three pairs (21.4–24.0
- * against 22.6–26.3) and peaked at 497–521 MB against 600–621 MB; up to 8 MB it was no
- * cheaper than the default.
+ * against 22.6–26.3) and peaked at 497–521 MB against 600–621 MB; up to 8 MB
+ * was no cheaper (bce8777).
  *
  * A flag that NODE_OPTIONS sets already is kept as it is.
  */
@@ -83,7 +83,8 @@ export async function astroBuild(options: BuildOptions): Promise<BuildResult> {
   const env: NodeJS.ProcessEnv = {
     // Vite's bundler (Rolldown) allocates with mimalloc, which by default keeps what it has freed: about 200 MB
     // of the bundling stayed resident through the whole render (at 10,000 entries, 880 → 670 MB at the peak of a
-    // full build; a build kept waiting, 634 → 450 MiB). These hand it back at once; the environment may say otherwise.
+    // full build; a build kept waiting, 634 → 450 MiB; 8e06670). These hand it back at once; the environment may
+    // say otherwise.
     MIMALLOC_PURGE_DELAY: '0',
     MIMALLOC_ARENA_EAGER_COMMIT: '0',
     ...process.env,

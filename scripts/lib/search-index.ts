@@ -49,7 +49,7 @@ export function detailPagesGlob(bases: readonly string[] = DETAIL_ROUTE_BASES): 
 
 async function directorySize(dir: string): Promise<number> {
   // 10,000 fragments, on the way to the search release: one call each took 50 ms of this process's thread,
-  // 16 promises at a time 150 ms (one at a time, most of a second).
+  // 16 promises at a time 150 ms (1e73114).
   const files = (await readdir(dir, { withFileTypes: true, recursive: true })).filter((entry) => entry.isFile());
   return files.reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
@@ -59,8 +59,8 @@ async function directorySize(dir: string): Promise<number> {
  * for 10 s: building the index frees its parsed pages while it packs them, and
  * at 10,000 detail pages the process peaked at 1,093 MiB. Returning freed
  * memory after half a second peaked at 912 MiB, with the same CPU time and wall
- * time (5 paired runs each). Pagefind's process takes its environment from this
- * one; a value set by whoever runs the site is kept.
+ * time (5 paired runs each, 3e9f337). Pagefind's process takes its
+ * environment from this one; a value set by whoever runs the site is kept.
  */
 const PAGEFIND_MALLOC_CONF = 'dirty_decay_ms:500,muzzy_decay_ms:0';
 
@@ -179,7 +179,7 @@ function backgroundIndex() {
 
 /** Adds `files` (relative to `siteDir`) one by one, a few at a time, each at the URL a whole folder's indexing gives it (`x/y/index.html` → `/x/y/`). */
 async function addFiles(index: PagefindIndex, siteDir: string, files: readonly string[]): Promise<void> {
-  // Pagefind takes several pages at once: 2,000 pages were added in 2 s this way, in 7 s one at a time.
+  // Pagefind works on several pages at once.
   const limit = createLimiter(8);
   await Promise.all(
     files.map((file) =>
@@ -299,11 +299,11 @@ export interface IndexWhileBuilding {
  * Indexing while a full build writes its pages. Astro renders route after
  * route, and a detail route's pages, once all written, never change: Pagefind
  * reads each such route's folder at the lowest priority, in what the build
- * leaves idle (at 10,000 entries, Pagefind's 13 CPU-seconds of reading, on a
- * machine the build kept 60–75% busy). `finish` adds whatever was not read
- * whole meanwhile (the last route, a page written late) and writes the index.
- * A page found in a folder before it was whole is added again from its file,
- * which replaces it at its URL.
+ * leaves idle (at 10,000 entries, Pagefind's 13 CPU-seconds of reading,
+ * 77fd801). `finish` adds whatever was not read whole meanwhile (the last
+ * route, a page written late) and writes the index. A page found in a folder
+ * before it was whole is added again from its file, which replaces it at its
+ * URL.
  */
 export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
   const background = backgroundIndex();

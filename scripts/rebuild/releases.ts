@@ -198,7 +198,7 @@ let discarded = 0;
  * folder is renamed into PUBLISH_DIR/.removing (same file system: instant), so
  * it neither serves nor counts from then on; deleting its 10,600 folders and
  * files at 10,000 entries took 1.2–4.8 s of file-system work that nobody waits
- * for. What a killed process left there is swept by the next prune.
+ * for (6c57a8e). What a killed process left there is swept by the next prune.
  */
 export async function discardTree(publishDir: string, path: string): Promise<void> {
   const removing = removingDir(publishDir);

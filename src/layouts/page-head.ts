@@ -1,7 +1,7 @@
 /**
  * A page's own `<head>` tags (title, description, canonical URL, social card,
  * feeds) as HTML. BaseLayout.astro writes them, and so does the writer of
- * detail pages (src/features/catalog/detail-writer.ts), which puts most detail
+ * detail pages (integrations/detail-writer.ts), which puts most detail
  * pages of a full build together without Astro's per-page pipeline: one
  * function, so the two cannot drift. Attributes and text are escaped as a
  * template escapes them (#lib/html.ts).

@@ -35,8 +35,8 @@ const exists = (path: string) => stat(path).then(() => true, () => false);
 
 /**
  * The live release's hard-link copy, begun while the build runs: mostly the
- * disk's work, where the build is mostly the CPU's (at 10,000 entries about
- * 12,500 links, 2–6 s of an approval's share phase otherwise). It is the new
+ * disk's work, where the build is mostly the CPU's (made after the build, the
+ * assembly took 3.3 s of an approval at 10,000 entries, ed1e48e). It is the new
  * release's start; a build that rendered every page again has no use for it.
  */
 export function copyLive(run: Run, withSearch: boolean): Promise<void> | undefined {

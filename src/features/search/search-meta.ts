@@ -6,8 +6,8 @@
  * They sit inside `<main>` because Pagefind reads only that element
  * (`rootSelector`, scripts/lib/search-index.ts): it works through every element
  * under its root, and the top bar, the footer and the head were a fifth of its
- * reading. HTML, written by the detail pages' layout and by the detail-page
- * writer (src/features/catalog/detail-writer.ts) alike.
+ * reading (0eec1ab). HTML, written by the detail pages' layout and by the
+ * detail-page writer (integrations/detail-writer.ts) alike.
  */
 import { htmlAttribute } from '#lib/html.ts';
 import { cardToMeta } from './card-meta.ts';
