@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '#scripts/lib/chromium.ts';
 
 // Each run keeps its own artifacts folder, so runs in one checkout never delete each other's.
 // The config is evaluated again in every worker; the environment carries the first value over.

@@ -18,6 +18,7 @@ import { createLimiter } from '#lib/pool.ts';
 import { compressRelease, isCompressible, type SharedWith } from './lib/compress.ts';
 import { releasePathOf } from './lib/release-path.ts';
 import { listReleases } from './rebuild/releases.ts';
+import { readSettings } from './settings.ts';
 
 const USAGE = `Usage: npm run compress [-- dir] [--previous dir]
 
@@ -76,7 +77,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`One directory at most.\n\n${USAGE}`);
     return 2;
   }
-  const publishDir = resolve(process.env.PUBLISH_DIR || '.site');
+  const publishDir = resolve(readSettings().publishDir);
   const given = parsed.positionals[0];
   const target = given ? resolve(given) : join(publishDir, 'current');
   const dir = await realpath(target).catch(() => null);

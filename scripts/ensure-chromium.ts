@@ -5,7 +5,7 @@
  * root), and otherwise stops with a message that says how to get one.
  */
 import { spawnSync } from 'node:child_process';
-import { findChromium } from '#tests/e2e/support/chromium.ts';
+import { findChromium } from './lib/chromium.ts';
 
 function run(command: string, args: string[]): boolean {
   console.log(`$ ${command} ${args.join(' ')}`);

@@ -20,9 +20,10 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { startDemoApi } from './demo-api/server.ts';
-import { buildSite, PROJECT_ROOT } from './lib/build-site.ts';
+import { PROJECT_ROOT } from './lib/astro-build.ts';
+import { buildSite } from './build.ts';
 import { compressRelease } from './lib/compress.ts';
 import { startStaticServer } from './lib/static-server.ts';
 

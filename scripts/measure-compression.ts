@@ -13,6 +13,7 @@ import { Agent, request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { compressRelease, ENCODINGS } from './lib/compress.ts';
 import { startStaticServer, type StaticServer } from './lib/static-server.ts';
+import { readSettings } from './settings.ts';
 
 const ROUNDS = 200;
 const PROJECT_ROOT = resolve(import.meta.dirname, '..');
@@ -30,7 +31,7 @@ async function largestHtml(dir: string): Promise<string | undefined> {
 }
 
 const source =
-  process.argv[2] ?? (await largestHtml(join(resolve(process.env.PUBLISH_DIR || '.site'), 'current'))) ?? (await largestHtml(join(PROJECT_ROOT, 'dist')));
+  process.argv[2] ?? (await largestHtml(join(resolve(readSettings().publishDir), 'current'))) ?? (await largestHtml(join(PROJECT_ROOT, 'dist')));
 if (!source) throw new Error('No page to measure: name one (node scripts/measure-compression.ts page.html), or build the site first.');
 const page = await readFile(source);
 

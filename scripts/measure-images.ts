@@ -17,9 +17,10 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { startDemoApi } from './demo-api/server.ts';
-import { buildSite, BuildError, PROJECT_ROOT } from './lib/build-site.ts';
+import { BuildError, PROJECT_ROOT } from './lib/astro-build.ts';
+import { buildSite } from './build.ts';
 import { startStaticServer } from './lib/static-server.ts';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };

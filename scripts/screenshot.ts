@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) {

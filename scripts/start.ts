@@ -10,26 +10,24 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startDemoApi, type DemoApi } from './demo-api/server.ts';
 import type { StaticServer } from './lib/static-server.ts';
-import { parseDuration, parsePort, siteSettings, UsageError } from './rebuild/config.ts';
 import { RebuildError, runRebuild, type RebuildOptions } from './rebuild/rebuild.ts';
 import { currentRelease } from './rebuild/releases.ts';
+import { rebuildOptionsOf } from './rebuild/run.ts';
 import { serveSite } from './rebuild/serve-site.ts';
-import { serverLimitsFrom } from './rebuild/server-settings.ts';
-import { endChildren, formatDuration, keepsStandby, startRebuildService, type RebuildService } from './rebuild/service.ts';
+import { endChildren, formatInterval, startRebuildService, type RebuildService } from './rebuild/service.ts';
+import { readSettings, SettingsError } from './settings.ts';
 import { stopStandby } from './rebuild/standby.ts';
 
 const log = (line: string) => console.log(`[rebuild] ${line}`);
 
 async function main(): Promise<void> {
-  const env = process.env;
-  const settings = siteSettings(env);
-  const sitePort = env.PORT ? parsePort(env.PORT, 'PORT') : 4321;
-  const webhookPort = env.REBUILD_PORT ? parsePort(env.REBUILD_PORT, 'REBUILD_PORT') : 4322;
-  const everyMs = parseDuration(env.REBUILD_EVERY || '15m');
-  const generatedSecret = !env.REBUILD_SECRET;
-  const secret = env.REBUILD_SECRET || randomBytes(18).toString('base64url');
-  const siteUrl = env.SITE_URL || `http://localhost:${sitePort}`;
-  const limits = serverLimitsFrom(env);
+  const settings = readSettings();
+  const sitePort = settings.port;
+  const { port: webhookPort, everyMs } = settings.rebuild;
+  const generatedSecret = !settings.rebuild.secret;
+  const secret = settings.rebuild.secret ?? randomBytes(18).toString('base64url');
+  const siteUrl = settings.siteUrl ?? `http://localhost:${sitePort}`;
+  const limits = settings.servers;
 
   let api: DemoApi | undefined;
   let site: StaticServer | undefined;
@@ -56,9 +54,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
-  let apiHost = env.PUBLIC_API_HOST?.replace(/\/+$/, '');
+  let apiHost = settings.apiHost;
   if (!apiHost) {
-    const dbPath = env.DEMO_API_DB || '.data/demo.sqlite';
+    const dbPath = settings.demoDb;
     const fresh = dbPath === ':memory:' || !existsSync(dbPath);
     api = await startDemoApi({ port: 4000, dbPath, siteUrl, quiet: true });
     apiHost = api.url;
@@ -67,14 +65,15 @@ async function main(): Promise<void> {
     console.log(`Backend: ${apiHost} (PUBLIC_API_HOST)`);
   }
 
-  const rebuild: RebuildOptions = { ...settings, siteUrl, apiHost, log };
+  const rebuild: RebuildOptions = { ...rebuildOptionsOf(settings, apiHost, siteUrl), log };
   const current = resolve(settings.publishDir, 'current');
   try {
     // Forced only when there is nothing to serve yet: with a published release, the guard must
     // keep it (a backend answering empty lists must not empty the site on a restart).
     const published = (await currentRelease(resolve(settings.publishDir))) !== undefined;
     // Like the service's runs, it leaves the next run's build waiting: the first approval after a start is as fast as the next.
-    firstRun = runRebuild({ ...rebuild, force: !published, standby: keepsStandby(rebuild) });
+    // A full reconciliation, as the schedule's: edits made inside details while the site was down are caught at once.
+    firstRun = runRebuild({ ...rebuild, force: !published, full: true });
     await firstRun;
   } catch (error) {
     if (stopping) return;
@@ -88,7 +87,7 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
 
-  site = await serveSite({ root: current, port: sitePort, limits: limits.site });
+  site = await serveSite({ root: current, port: sitePort, limits: limits.site, compressionCacheBytes: settings.compressionCacheBytes });
   service = await startRebuildService({ rebuild, everyMs, webhook: { port: webhookPort, secret, limits: limits.webhook }, log });
 
   const curl = `curl -X POST -H "Authorization: Bearer ${generatedSecret ? secret : '$REBUILD_SECRET'}" ${service.webhook!.url}/rebuild`;
@@ -96,7 +95,7 @@ async function main(): Promise<void> {
 Wall of Fame is running.
   Site:      http://localhost:${site.port}  (serving ${current})
   Backend:   ${apiHost}${api ? `  (sign in at ${apiHost}/auth/login)` : ''}
-  Rebuilds:  every ${formatDuration(everyMs)} (REBUILD_EVERY), and on POST ${service.webhook!.url}/rebuild
+  Rebuilds:  every ${formatInterval(everyMs)} (REBUILD_EVERY), and on POST ${service.webhook!.url}/rebuild
   Secret:    ${generatedSecret ? `${secret}  (made up for this session; set REBUILD_SECRET to choose one)` : 'REBUILD_SECRET'}
 
 Publish an approval:
@@ -106,6 +105,6 @@ Stop: Ctrl+C`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof UsageError ? `npm start: ${error.message}` : error);
-  process.exit(error instanceof UsageError ? 2 : 1);
+  console.error(error instanceof SettingsError ? `npm start: ${error.message}` : error);
+  process.exit(error instanceof SettingsError ? 2 : 1);
 });

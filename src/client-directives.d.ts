@@ -1,4 +1,4 @@
-/** The site's own client directive (src/lib/client-intent.ts, added by scripts/lib/client-intent.ts). */
+/** The site's own client directive (src/lib/client-intent.ts, added by integrations/client-intent.ts). */
 import type { IntentOptions } from '#lib/client-intent.ts';
 
 declare global {

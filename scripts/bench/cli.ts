@@ -17,8 +17,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT } from '../lib/build-site.ts';
-import { siteSettings } from '../rebuild/config.ts';
+import { PROJECT_ROOT } from '../lib/astro-build.ts';
+import { rebuildOptionsOf } from '../rebuild/run.ts';
+import { readSettings } from '../settings.ts';
 import { runRebuild, type RebuildResult } from '../rebuild/rebuild.ts';
 import { indexAheadRead, standbyState, stopStandby } from '../rebuild/standby.ts';
 import { startBenchBackend } from './backend.ts';
@@ -149,7 +150,6 @@ async function benchOne(
   const work = await mkdtemp(join(tmpdir(), `wof-bench-${entries}-`));
   // One picture cache for every rebuild of this N (the warm full rebuild uses a second publish folder).
   const imageCache = join(work, 'image-cache');
-  process.env.IMAGE_CACHE_DIR = imageCache;
   const pictures: PictureFigures = { entries, photos, firstFullMs: 0, approvalMs: 0, warmFullMs: 0 };
   pictureFigures.push(pictures);
   // Inside the project: Astro builds outside it share `.astro/.prerender`.
@@ -163,13 +163,11 @@ async function benchOne(
     photos,
   });
   console.log(`N = ${entries}: demo backend seeded with ${api.count} nominations in ${s(performance.now() - seeded)}`);
-  const settings = siteSettings();
+  const settings = readSettings();
+  const options = { ...rebuildOptionsOf(settings, api.url, SITE_URL), pictures: { ...settings.pictures, cacheDir: imageCache }, watchCode: false, log };
   // The main publish folder's runs keep the next build waiting between runs, as the rebuild service does (scripts/rebuild/standby.ts).
-  const rebuild = (force = false, into = publishDir, standby = into === publishDir) =>
-    measured(
-      () => runRebuild({ publishDir: into, apiHost: api.url, siteUrl: SITE_URL, watchCode: false, allowUnbuilt: settings.allowUnbuilt, force, log, standby }),
-      [api.pid],
-    );
+  const rebuild = (force = false, into = publishDir, standby = into === publishDir, withPictures = true) =>
+    measured(() => runRebuild({ ...options, ...(withPictures ? {} : { pictures: false }), publishDir: into, force, standby }), [api.pid]);
   /**
    * Waits until the service is idle, as it is between approvals: the next build has started and waits for its
    * snapshot, and Pagefind has read the live release's pages (at most 2 minutes each).
@@ -268,19 +266,16 @@ async function benchOne(
     await floorSample(publishDir);
     // The same full rebuild with pictures left as the backend's URLs: what pictures cost a build in all.
     const thirdDir = `${publishDir}-bare`;
-    process.env.IMAGES = 'off';
     try {
-      const bare = await rebuild(false, thirdDir);
+      const bare = await rebuild(false, thirdDir, false, false);
       pictures.bareFullMs = bare.ms;
       rows.push({ entries, step: 'full rebuild without pictures (IMAGES=off), for comparison', ms: bare.ms, pages: bare.value.pages, ...peaks(bare), cpuMs: bare.cpuMs });
     } finally {
-      delete process.env.IMAGES;
       await rm(thirdDir, { recursive: true, force: true });
     }
   } finally {
     await stopStandby();
     await api.close();
-    delete process.env.IMAGE_CACHE_DIR;
     await rm(publishDir, { recursive: true, force: true });
     await rm(work, { recursive: true, force: true });
   }
@@ -346,25 +341,27 @@ async function main(): Promise<void> {
   console.log(`\nLoad average at the end: ${load()}\n\n${table(rows)}\n`);
   const largest = sizes[sizes.length - 1]!;
   const at = (step: string) => rows.find((row) => row.entries === largest && row.step.startsWith(step));
-  const live = at('approval to live');
-  const searchable = at('approval to searchable');
+  const live = at('approval to live (');
+  const oneShot = at('approval to live, no build waiting');
+  const searchable = at('approval to searchable (');
   const fullLive = at('full rebuild, every picture cached: pages live');
   const fullAll = at('full rebuild, every picture cached: searchable');
   const same = at('rebuild, no changes');
   const floor = at('floor');
-  if (live && searchable && fullLive && fullAll && same && floor) {
+  if (live && oneShot && searchable && fullLive && fullAll && same && floor) {
     const peak = Math.max(...rows.filter((row) => row.entries === largest).map((row) => row.peak ?? 0));
     const highest = rows.filter((row) => row.entries === largest).reduce((top, row) => ((row.peakWithOwn ?? 0) > (top.peakWithOwn ?? 0) ? row : top));
     const peakWithOwn = highest.peakWithOwn ?? 0;
     const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
     const times = (row: Row) => `${(row.ms / floor.ms).toFixed(2)}x`;
     console.log(`Targets at N = ${largest.toLocaleString('en-US')} (wall time; ratios to the floor of this run, ${s(floor.ms)}, the median of ${FLOOR_SAMPLES}):`);
-    console.log(`  approval to live at most 10 s and 0.7x the floor: ${s(live.ms)}, ${times(live)} — ${check(live.ms <= 10_000 && live.ms <= 0.7 * floor.ms)}`);
+    console.log(`  approval to live, the next build kept waiting (the webhook of a running service), at most 10 s: ${s(live.ms)} — ${check(live.ms <= 10_000)}`);
+    console.log(`  approval to live, no build waiting (a one-shot npm run rebuild), at most 15 s: ${s(oneShot.ms)} — ${check(oneShot.ms <= 15_000)}`);
     console.log(`  approval to searchable at most 30 s: ${s(searchable.ms)} — ${check(searchable.ms <= 30_000)}`);
-    console.log(`  full rebuild at most 3x the floor: pages live ${s(fullLive.ms)} (${times(fullLive)}) — ${check(fullLive.ms <= 3 * floor.ms)}; searchable ${s(fullAll.ms)} (${times(fullAll)}) — ${check(fullAll.ms <= 3 * floor.ms)}`);
+    console.log(`  full rebuild at most 3.5x the floor: pages live ${s(fullLive.ms)} (${times(fullLive)}) — ${check(fullLive.ms <= 3.5 * floor.ms)}; searchable ${s(fullAll.ms)} (${times(fullAll)}) — ${check(fullAll.ms <= 3.5 * floor.ms)}`);
     console.log(`  no-change rebuild at most 2 s: ${s(same.ms)} — ${check(same.ms <= 2000)}`);
-    const memory = (bytes: number) => `${gb(bytes)} (${(bytes / 1e9).toFixed(2)} GB) — ${check(bytes <= 1.5 * 1024 ** 3)}`;
-    console.log(`  peak memory at most 1.5 GiB: the build's processes (Astro, Pagefind) ${memory(peak)}; with the rebuild's own process ${memory(peakWithOwn)}`);
+    const memory = (bytes: number) => `${gb(bytes)} (${(bytes / 1e9).toFixed(2)} GB) — ${check(bytes <= 1.5e9)}`;
+    console.log(`  peak memory at most 1.5 GB: the build's processes (Astro, Pagefind) ${memory(peak)}; with the rebuild's own process ${memory(peakWithOwn)}`);
     if (highest.peakParts?.length) {
       const parts = highest.peakParts.filter((part) => part.rss >= 10 * 1024 ** 2).map((part) => `${part.name} ${(part.rss / 1024 ** 3).toFixed(2)}`);
       console.log(`    the highest, in "${highest.step}": ${parts.join(' + ')} GiB (own: the rebuild's process)`);

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PROJECT_ROOT } from '../lib/build-site.ts';
+import { PROJECT_ROOT } from '../lib/astro-build.ts';
 
 const PAGE = `---
 export function getStaticPaths() {

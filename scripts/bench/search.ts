@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from '#tests/e2e/support/chromium.ts';
+import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
 import { SEARCH_BUNDLE } from '../lib/search-index.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 import { startStaticServer } from '../lib/static-server.ts';

@@ -6,18 +6,16 @@
  *
  * - on demand, by the bundled static server (static-server.ts), on a file's
  *   first request, kept in memory (compression-cache.ts);
- * - at deploy time, {@link compressRelease} (`npm run compress`, or a caller
- *   such as the rebuild) writing siblings (`page.html.br`, `page.html.gz`)
+ * - at deploy time, {@link compressRelease} (`npm run compress`) writing
+ *   siblings (`page.html.br`, `page.html.gz`)
  *   for hosts that serve precompressed files but do not compress themselves.
  *   The static server sends a sibling when it decodes to its file's bytes.
  *
- * Brotli at quality 5 (nearly the size of the best setting at a small
- * fraction of its time; on our pages within 0.1% of quality 6, a third
- * faster), gzip at level 9 for older clients (on a 93 KB page 1.2 ms against
- * 1.0 ms at the default level, 0.5% smaller). A file a release shares with
- * the one before (scripts/rebuild/share.ts links unchanged files) takes that
- * release's siblings too, so compressing after one approval compresses only
- * the pages that changed.
+ * Brotli at quality 5 (on our pages within 0.1% of quality 6's size, a third
+ * faster, f62eeef), gzip at level 9 for older clients. A file a release shares
+ * with the one before (scripts/rebuild/share.ts links unchanged files) takes
+ * that release's siblings too, so compressing after one approval compresses
+ * only the pages that changed.
  *
  * A sibling counts only when it decodes to its file's bytes
  * ({@link decodedOf}): never by its modification time, which says nothing

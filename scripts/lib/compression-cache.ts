@@ -12,11 +12,11 @@
  * Memory rather than files beside the release or a cache directory: a
  * release stays read-only and self-contained, nothing is left to clean up or
  * to go stale across rollbacks, and a restart costs one compression per
- * page asked for again (about a millisecond or two for a 100 KB page).
+ * page asked for again.
  */
 import { createLimiter } from '#lib/pool.ts';
 
-/** 64 MB: every page and asset of a 10,000-entry site, brotli-compressed, fits several times over. */
+/** The default budget (COMPRESSION_CACHE_MB). */
 export const DEFAULT_COMPRESSION_CACHE_BYTES = 64 * 1024 * 1024;
 
 export interface CompressionStats {

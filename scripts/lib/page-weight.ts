@@ -1,7 +1,8 @@
 /**
  * What a built page costs a visitor: its HTML (gzip), the islands it hydrates
- * and every JavaScript module those load, followed through their static
- * imports (gzip, each module counted once); and of that, what runs before the
+ * (Astro's, and the detail pages' galleries) and every JavaScript module those
+ * may load, followed through their imports, dynamic ones included (gzip, each
+ * module counted once); and of that, what runs before the
  * visitor does anything: the inline scripts, the script tags and the islands
  * that hydrate by themselves (`client:load`, `client:idle`, and
  * `client:visible`, counted as if in view), not those that wait to be reached
@@ -30,9 +31,9 @@ export interface PageWeight {
 
 const gzipSize = (text: string | Buffer) => gzipSync(text).length;
 
-/** Island component names (`TopBar`, `PosterCarousel`) a page hydrates. */
+/** Island component names (`TopBar`, `SearchApp`) and gallery names (`poster-carousel`) a page hydrates, in page order. */
 export function islandsOf(html: string): string[] {
-  return [...html.matchAll(/<astro-island[^>]*\bopts="[^"]*?&quot;name&quot;:&quot;([^&]+)&quot;/g)].map((match) => match[1]!);
+  return [...html.matchAll(/<astro-island[^>]*\bopts="[^"]*?&quot;name&quot;:&quot;([^&]+)&quot;|\bdata-gallery="([^"]+)"/g)].map((match) => match[1] ?? match[2]!);
 }
 
 /** The JS entry points of a page: island components, their renderer, and script tags. */
@@ -54,19 +55,21 @@ function inlineScripts(html: string): string {
   return [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('\n');
 }
 
-function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g)].map((match) => match[1]!.slice(2));
+/** The modules `source` imports: statically, or also those it may import later (`import(…)`). */
+function importsOf(source: string, dynamic: boolean): string[] {
+  const pattern = dynamic ? /(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g : /(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g;
+  return [...source.matchAll(pattern)].map((match) => match[1]!.slice(2));
 }
 
-/** Every module reachable from the entry points, each once. */
-export function reachableModules(siteDir: string, entries: string[]): string[] {
+/** Every module reachable from the entry points, each once: through static imports, and dynamic ones when `dynamic`. */
+export function reachableModules(siteDir: string, entries: string[], dynamic = true): string[] {
   const seen = new Set<string>();
   const queue = entries.map((url) => url.replace(/^\/_astro\//, ''));
   while (queue.length > 0) {
     const name = queue.pop()!;
     if (seen.has(name)) continue;
     seen.add(name);
-    queue.push(...importsOf(readFileSync(join(siteDir, '_astro', name), 'utf8')));
+    queue.push(...importsOf(readFileSync(join(siteDir, '_astro', name), 'utf8'), dynamic));
   }
   return [...seen].sort();
 }
@@ -74,7 +77,7 @@ export function reachableModules(siteDir: string, entries: string[]): string[] {
 export function pageWeight(siteDir: string, page: string): PageWeight {
   const html = readFileSync(join(siteDir, page), 'utf8');
   const modules = reachableModules(siteDir, entryScripts(html));
-  const early = reachableModules(siteDir, entryScriptsBeforeInteraction(html));
+  const early = reachableModules(siteDir, entryScriptsBeforeInteraction(html), false);
   const weigh = (names: string[]) => names.reduce((sum, name) => sum + gzipSize(readFileSync(join(siteDir, '_astro', name))), 0);
   const inline = inlineScripts(html);
   return {

@@ -1,8 +1,9 @@
 /**
- * The site's search index: Pagefind run over the built pages as the last step
- * of every build (an Astro integration for a bare `astro build`; after the
- * build's process has exited for scripts/lib/build-site.ts), so every
- * release's search matches its pages exactly. Only detail pages are read (the
+ * The site's search index: Pagefind over the built pages, written once Astro's
+ * process has exited (the two would otherwise hold their memory at once; it may
+ * read pages earlier, at the lowest priority: {@link indexAhead},
+ * {@link indexWhileBuilding}), so every release's search matches its pages
+ * exactly. Only detail pages are read (the
  * glob), and of those only `<main>` (the root selector): its content is
  * indexed (`data-pagefind-body`, set by the detail layout) and the entry's
  * card, area and facets are hidden elements at its end (search-meta.ts).
@@ -15,7 +16,6 @@ import { readFileSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { DETAIL_ROUTE_BASES } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
@@ -34,11 +34,6 @@ export interface SearchIndexResult {
   ms: number;
 }
 
-export const searchIndexDisabled = () => process.env.SEARCH_INDEX === 'off';
-
-/** SEARCH_INDEX value with which the build leaves the index to its caller (scripts/lib/build-site.ts). */
-export const SEARCH_INDEX_DEFERRED = 'after-build';
-
 /** The line a build logs (the benchmark reads it). */
 export const searchIndexLine = (result: SearchIndexResult) =>
   `search index: ${result.pages} pages, ${(result.bytes / 1024).toFixed(0)} KB, ${(result.ms / 1000).toFixed(1)} s`;
@@ -54,7 +49,7 @@ export function detailPagesGlob(bases: readonly string[] = DETAIL_ROUTE_BASES): 
 
 async function directorySize(dir: string): Promise<number> {
   // 10,000 fragments, on the way to the search release: one call each took 50 ms of this process's thread,
-  // 16 promises at a time 150 ms (one at a time, most of a second).
+  // 16 promises at a time 150 ms (1e73114).
   const files = (await readdir(dir, { withFileTypes: true, recursive: true })).filter((entry) => entry.isFile());
   return files.reduce((total, entry) => total + statSync(join(entry.parentPath, entry.name)).size, 0);
 }
@@ -64,8 +59,8 @@ async function directorySize(dir: string): Promise<number> {
  * for 10 s: building the index frees its parsed pages while it packs them, and
  * at 10,000 detail pages the process peaked at 1,093 MiB. Returning freed
  * memory after half a second peaked at 912 MiB, with the same CPU time and wall
- * time (5 paired runs each). Pagefind's process takes its environment from this
- * one; a value set by whoever runs the site is kept.
+ * time (5 paired runs each, 3e9f337). Pagefind's process takes its
+ * environment from this one; a value set by whoever runs the site is kept.
  */
 const PAGEFIND_MALLOC_CONF = 'dirty_decay_ms:500,muzzy_decay_ms:0';
 
@@ -184,7 +179,7 @@ function backgroundIndex() {
 
 /** Adds `files` (relative to `siteDir`) one by one, a few at a time, each at the URL a whole folder's indexing gives it (`x/y/index.html` → `/x/y/`). */
 async function addFiles(index: PagefindIndex, siteDir: string, files: readonly string[]): Promise<void> {
-  // Pagefind takes several pages at once: 2,000 pages were added in 2 s this way, in 7 s one at a time.
+  // Pagefind works on several pages at once.
   const limit = createLimiter(8);
   await Promise.all(
     files.map((file) =>
@@ -304,11 +299,11 @@ export interface IndexWhileBuilding {
  * Indexing while a full build writes its pages. Astro renders route after
  * route, and a detail route's pages, once all written, never change: Pagefind
  * reads each such route's folder at the lowest priority, in what the build
- * leaves idle (at 10,000 entries, Pagefind's 13 CPU-seconds of reading, on a
- * machine the build kept 60–75% busy). `finish` adds whatever was not read
- * whole meanwhile (the last route, a page written late) and writes the index.
- * A page found in a folder before it was whole is added again from its file,
- * which replaces it at its URL.
+ * leaves idle (at 10,000 entries, Pagefind's 13 CPU-seconds of reading,
+ * 77fd801). `finish` adds whatever was not read whole meanwhile (the last
+ * route, a page written late) and writes the index. A page found in a folder
+ * before it was whole is added again from its file, which replaces it at its
+ * URL.
  */
 export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
   const background = backgroundIndex();
@@ -363,49 +358,23 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
 
 /**
  * The page URL each fragment of a written index holds (file name → URL), read
- * back from the fragments (for verification). `known` names fragments whose
- * URL is known without reading them: only for a file that is the very file of
- * an index read before (a hard link). A name alone proves nothing: Pagefind
- * names fragments with 7 hex digits, and between two indexes of 10,000 pages
- * one name stood for two different pages.
+ * back from the fragments (for verification): every one, since a name proves
+ * nothing (Pagefind names fragments with 7 hex digits, and between two indexes
+ * of 10,000 pages one name stood for two different pages).
  */
-export async function indexedFragments(siteDir: string, known: (name: string) => string | undefined = () => undefined): Promise<Map<string, string>> {
+export async function indexedFragments(siteDir: string): Promise<Map<string, string>> {
   const dir = join(siteDir, SEARCH_BUNDLE, 'fragment');
   const names = await readdir(dir);
   const fragments = new Map<string, string>();
-  // Read in one go, in batches that let other work in between: 10,000 fragments took 0.7 s this way,
-  // 1.7 s as 16 reads in flight.
+  // Read in batches that let other work in between: 10,000 fragments took 0.7 s this way, 1.7 s as 16 reads in flight (35a0e89).
   for (let from = 0; from < names.length; from += 500) {
     for (const name of names.slice(from, from + 500)) {
-      let url = known(name);
-      if (url === undefined) {
-        const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
-        // A fragment is "pagefind_dcd" followed by its JSON.
-        url = (JSON.parse(text.slice(text.indexOf('{'))) as { url?: string }).url;
-      }
+      const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
+      // A fragment is "pagefind_dcd" followed by its JSON.
+      const url = (JSON.parse(text.slice(text.indexOf('{'))) as { url?: string }).url;
       if (url) fragments.set(name, url);
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
   return fragments;
-}
-
-/** The Astro integration: indexes the output once the build is done, and logs what it did. */
-export function searchIndex() {
-  return {
-    name: 'wall-of-fame:search-index',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }: { dir: URL; logger: { info(message: string): void; warn(message: string): void } }) => {
-        if (searchIndexDisabled()) {
-          logger.warn('SEARCH_INDEX=off: this build has no search index');
-          return;
-        }
-        if (process.env.SEARCH_INDEX === SEARCH_INDEX_DEFERRED) {
-          logger.info('search index: written once this build has exited');
-          return;
-        }
-        logger.info(searchIndexLine(await buildSearchIndex(fileURLToPath(dir))));
-      },
-    },
-  };
 }

@@ -87,15 +87,6 @@ export interface StaticServerOptions {
   limits?: ServerLimits;
 }
 
-/** The on-demand compression budget from the environment: COMPRESSION_CACHE_MB (a number of megabytes, 0 for off). */
-export function compressionCacheBytesFrom(env: NodeJS.ProcessEnv = process.env): number {
-  const text = env.COMPRESSION_CACHE_MB;
-  if (text === undefined || text.trim() === '') return DEFAULT_COMPRESSION_CACHE_BYTES;
-  const mb = Number(text);
-  if (!Number.isFinite(mb) || mb < 0) throw new Error(`COMPRESSION_CACHE_MB must be a number of megabytes (0 turns on-demand compression off), got "${text}"`);
-  return Math.round(mb * 1024 * 1024);
-}
-
 /** A request path, read strictly: decoded segments, none of them empty, `.`, `..` or holding a separator. */
 export interface RequestPath {
   segments: string[];
@@ -427,7 +418,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, options: Static
 }
 
 export function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
-  const maxBytes = options.compressionCacheBytes ?? compressionCacheBytesFrom();
+  const maxBytes = options.compressionCacheBytes ?? DEFAULT_COMPRESSION_CACHE_BYTES;
   const cache = maxBytes > 0 ? createCompressionCache({ maxBytes }) : undefined;
   const server = createLimitedServer('static server', options.limits ?? SERVER_LIMITS, (req, res) => {
     answer(req, res, options, cache).catch((error: unknown) => {

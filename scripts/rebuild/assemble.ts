@@ -34,7 +34,7 @@ export interface AssembleOptions {
   unchanged: Iterable<string>;
   /** Top-level folders of the live release not to take (e.g. its search index). */
   omit?: string[];
-  /** `outDir` is the live release's hard-link copy already (made while the build ran; see {@link linkTree}). */
+  /** `outDir` is the live release's hard-link copy already (made while the build ran). */
   copied?: boolean;
 }
 

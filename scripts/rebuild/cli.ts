@@ -4,29 +4,29 @@
  * `--every` / `--serve`. See {@link USAGE}.
  */
 import { resolve } from 'node:path';
-import { parseCli, siteSettings, UsageError, USAGE } from './config.ts';
-import { RebuildError, runRebuild, runRollback, type RebuildOptions } from './rebuild.ts';
-import { serverLimitsFrom } from './server-settings.ts';
-import { formatDuration, startRebuildService } from './service.ts';
+import { readSettings, SettingsError } from '../settings.ts';
+import { parseCli, UsageError, USAGE } from './cli-options.ts';
+import { RebuildError, runRebuild, runRollback } from './rebuild.ts';
+import { rebuildOptionsOf } from './run.ts';
+import { formatInterval, startRebuildService } from './service.ts';
 
 const log = (line: string) => console.log(`[rebuild] ${line}`);
 
 async function main(argv: string[]): Promise<number> {
-  const cli = parseCli(argv);
+  const settings = readSettings();
+  const cli = parseCli(argv, settings.rebuild);
   if (cli.help) {
     console.log(USAGE);
     return 0;
   }
-  const settings = siteSettings();
   if (cli.rollback) {
     await runRollback({ publishDir: settings.publishDir, log });
     return 0;
   }
-  const apiHost = process.env.PUBLIC_API_HOST?.replace(/\/+$/, '');
+  const { apiHost } = settings;
   if (!apiHost) throw new UsageError('PUBLIC_API_HOST is not set: the rebuild needs the backend URL (e.g. PUBLIC_API_HOST=http://127.0.0.1:4000)');
-  const rebuild: RebuildOptions = {
-    ...settings,
-    apiHost,
+  const rebuild = {
+    ...rebuildOptionsOf(settings, apiHost),
     force: cli.force,
     full: cli.full,
     entries: cli.entries,
@@ -37,21 +37,20 @@ async function main(argv: string[]): Promise<number> {
   };
 
   if (!cli.everyMs && !cli.serve) {
-    await runRebuild(rebuild);
+    await runRebuild({ ...rebuild, standby: false });
     return 0;
   }
 
-  const secret = process.env.REBUILD_SECRET || undefined;
-  const limits = serverLimitsFrom().webhook;
+  const { secret, host } = settings.rebuild;
   const service = await startRebuildService({
     rebuild,
     everyMs: cli.everyMs,
     runNow: !!cli.everyMs,
-    webhook: cli.serve ? { port: cli.port, host: process.env.REBUILD_HOST, secret, limits } : undefined,
+    webhook: cli.serve ? { port: cli.port, host, secret, limits: settings.servers.webhook } : undefined,
     log,
   });
   log(`publishing ${resolve(settings.publishDir, 'current')} from ${apiHost}`);
-  if (cli.everyMs) log(`schedule: every ${formatDuration(cli.everyMs)}`);
+  if (cli.everyMs) log(`schedule: every ${formatInterval(cli.everyMs)}`);
   if (service.webhook) {
     log(`webhook: POST ${service.webhook.url}/rebuild${secret ? '' : ' — REBUILD_SECRET is not set, so every call is refused'}`);
   }
@@ -69,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof SettingsError) {
       console.error(`rebuild: ${error.message}\n\n${USAGE}`);
       process.exit(2);
     }

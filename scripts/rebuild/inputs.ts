@@ -5,27 +5,16 @@
  * data but a new fingerprint (new code deployed, another backend or site URL)
  * still builds.
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sha256 } from '../lib/hash.ts';
 
-// Node built-ins only: the build's cache keys (src/features/catalog/cache-key.ts) use this too.
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-// Besides the site: the build's modules that shape what a page holds (the CSP, the pictures' variants, React's
-// server rendering, the detail pages put together from their frame).
-const INPUTS = [
-  'src',
-  'public',
-  'astro.config.mjs',
-  'package-lock.json',
-  'scripts/rebuild/security.ts',
-  'scripts/lib/images',
-  'scripts/lib/react-islands',
-  'scripts/lib/detail-pages.ts',
-];
+// Besides the site: what runs inside Astro's build (the CSP, React's server rendering, the detail pages put
+// together from their frame) and the picture step, whose variants the pages name.
+const INPUTS = ['src', 'public', 'astro.config.mjs', 'scripts/settings.ts', 'package-lock.json', 'integrations', 'scripts/lib/images'];
 
 async function filesUnder(path: string): Promise<string[]> {
   let entries;
@@ -51,6 +40,6 @@ export interface BuildEnvironment {
 /** sha256 over the input files (path and content) and the build environment. */
 export async function inputsFingerprint(env: BuildEnvironment, root = PROJECT_ROOT): Promise<string> {
   const files = (await Promise.all(INPUTS.map((input) => filesUnder(join(root, input))))).flat().sort();
-  const parts = await Promise.all(files.map(async (file) => `${relative(root, file)}\0${createHash('sha256').update(await readFile(file)).digest('hex')}`));
+  const parts = await Promise.all(files.map(async (file) => `${relative(root, file)}\0${sha256(await readFile(file))}`));
   return sha256(JSON.stringify({ files: parts, env: [env.apiHost, env.siteUrl, env.identityMeUrl ?? ''] }));
 }

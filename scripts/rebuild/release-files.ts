@@ -7,8 +7,6 @@
  *   releases' pages with one key are the same bytes: the next rebuild renders
  *   only pages whose key changed and links the rest from this release, and the
  *   share phase links equal pages without reading either.
- * - `fragments`: the page URL each search-index fragment holds, so verify
- *   need not read fragments shared with the live release again.
  * - `search`: which snapshot the release's search index was built from; it
  *   lags the pages by one step while the next index is written.
  *
@@ -18,14 +16,13 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { releasePath } from './releases.ts';
+import { writeWhole } from '../lib/write-whole.ts';
 
 export interface ReleaseFiles {
   /** Page URL (`/projects/industrydetails/P-1`) → key. */
   keys: Record<string, string>;
   /** Every other file of the release (relative paths), search index aside: what a partial build writes again. */
   others?: string[];
-  /** Fragment file name (`en_1a2b3c4.pf_fragment`) → the page URL it indexes. */
-  fragments: Record<string, string>;
   /** The snapshot hash the search index holds; absent when the release has no index. */
   search?: string;
 }
@@ -41,7 +38,7 @@ export async function readReleaseFiles(publishDir: string, id: string | undefine
   if (!id) return undefined;
   try {
     const files = JSON.parse(await readFile(releaseFilesPath(publishDir, id), 'utf8')) as ReleaseFiles;
-    return files && typeof files.keys === 'object' && typeof files.fragments === 'object' ? files : undefined;
+    return files && typeof files.keys === 'object' ? files : undefined;
   } catch {
     return undefined;
   }
@@ -50,8 +47,7 @@ export async function readReleaseFiles(publishDir: string, id: string | undefine
 /** Writes via a temporary file, so it is whole or absent. */
 export async function writeReleaseFiles(publishDir: string, id: string, files: ReleaseFiles): Promise<void> {
   const path = releaseFilesPath(publishDir, id);
-  await writeFile(`${path}.tmp`, JSON.stringify(files));
-  await rename(`${path}.tmp`, path);
+  await writeWhole(path, JSON.stringify(files));
 }
 
 /**

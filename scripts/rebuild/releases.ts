@@ -6,17 +6,18 @@
  * PUBLISH_DIR/releases/<id>/               one built, verified site
  * PUBLISH_DIR/releases/<id>.json           its record: the snapshot it was built from, pages, timings
  * PUBLISH_DIR/releases/<id>.files          what is known of its files without reading them (release-files.ts)
+ * PUBLISH_DIR/releases/<id>.records        the records it was built from (the next fetch keeps the unchanged ones)
  * PUBLISH_DIR/releases/<id>.owner          while it is built: the process building it (see claimNewRelease)
- * PUBLISH_DIR/snapshot-<id>.json          the records a running rebuild hands to its build
+ * PUBLISH_DIR/build-<pid>-<n>/, .*         a build under way and its files (./phases/build.ts)
  * PUBLISH_DIR/rebuild.lock                 while a rebuild runs
  * PUBLISH_DIR/.removing/                   release folders on their way out (see discardTree)
  * ```
  *
  * A release counts only once its record exists (written after verification),
- * so a crashed build leaves at most a directory and a snapshot file, which the
- * next prune removes once their owner shows the build ended. Records outlive their directories while they are among
- * the newest: the shrink guard's baseline is read from them, and CI restores
- * records, not sites.
+ * so a crashed build leaves at most a directory, which the next prune removes
+ * once its owner shows the build ended. Records outlive their directories
+ * while they are among the newest: the shrink guard's baseline is read from
+ * them, and CI restores records, not sites.
  * `current` is switched by renaming a new symlink over it: atomic, so a
  * visitor sees the old site or the new one, never a mixture.
  */
@@ -26,6 +27,7 @@ import { processRuns } from '../lib/child-pids.ts';
 import { removeInBackground } from '../lib/copy-tree.ts';
 import { isAlive, thisProcess, type LockInfo } from './lock.ts';
 import type { SnapshotManifest } from './snapshot.ts';
+import { writeWhole } from '../lib/write-whole.ts';
 
 export const KEEP_RELEASES = 5;
 
@@ -54,9 +56,6 @@ export const currentLink = (publishDir: string) => join(publishDir, 'current');
 const recordPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.json`;
 /** The records a release was built from (the next rebuild keeps those the lists show unchanged). */
 export const recordsPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.records`;
-/** Where a rebuild writes the records its build reads (SNAPSHOT_FILE); removed once the build ends. */
-export const snapshotPath = (publishDir: string, id: string) => join(publishDir, `snapshot-${id}.json`);
-const SNAPSHOT_FILE = /^snapshot-(.+)\.json$/;
 
 /** A sortable, file-system-safe id for a new release, e.g. `2025-11-23T06-42-05-123Z`. */
 export function newReleaseId(now = new Date()): string {
@@ -64,7 +63,7 @@ export function newReleaseId(now = new Date()): string {
 }
 
 /** The release id a name under releases/ belongs to: its folder, record, files, records, build folder, owner (whole or half-written). */
-const idOfName = (name: string) => name.replace(/\.(json|files|records|build|owner)(\.tmp)?$/, '');
+const idOfName = (name: string) => name.replace(/\.(json|files|records|owner)(\.tmp)?$/, '');
 
 /** Where a release being built names its builder. */
 const ownerPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.owner`;
@@ -82,8 +81,7 @@ export async function claimNewRelease(publishDir: string, now = new Date()): Pro
   const id = newReleaseId(now);
   const path = ownerPath(publishDir, id);
   await mkdir(releasesDir(publishDir), { recursive: true });
-  await writeFile(`${path}.tmp`, `${JSON.stringify(thisProcess())}\n`);
-  await rename(`${path}.tmp`, path);
+  await writeWhole(path, `${JSON.stringify(thisProcess())}\n`);
   building.add(releasePath(publishDir, id));
   return id;
 }
@@ -100,12 +98,11 @@ export async function endClaims(publishDir: string): Promise<void> {
     building.delete(path);
     const id = basename(path);
     const recorded = names.includes(`${id}.json`);
-    const left = names.some((name) => idOfName(name) === id && !/\.owner(\.tmp)?$/.test(name)) || (await exists(snapshotPath(publishDir, id)));
+    const left = names.some((name) => idOfName(name) === id && !/\.owner(\.tmp)?$/.test(name));
     if (recorded || !left) await rm(ownerPath(publishDir, id), { force: true });
   }
 }
 
-const exists = (path: string) => lstat(path).then(() => true, () => false);
 
 /**
  * Whether a build may still be writing release `id`, which has no record:
@@ -171,8 +168,7 @@ export async function readRecord(publishDir: string, id: string): Promise<Releas
 /** Writes a release's record (via a temporary file, so it is whole or absent). */
 export async function writeRecord(publishDir: string, record: ReleaseRecord): Promise<void> {
   const path = recordPath(publishDir, record.id);
-  await writeFile(`${path}.tmp`, `${JSON.stringify(record, null, 2)}\n`);
-  await rename(`${path}.tmp`, path);
+  await writeWhole(path, `${JSON.stringify(record, null, 2)}\n`);
 }
 
 /** Points `current` at release `id` atomically. */
@@ -202,7 +198,7 @@ let discarded = 0;
  * folder is renamed into PUBLISH_DIR/.removing (same file system: instant), so
  * it neither serves nor counts from then on; deleting its 10,600 folders and
  * files at 10,000 entries took 1.2–4.8 s of file-system work that nobody waits
- * for. What a killed process left there is swept by the next prune.
+ * for (6c57a8e). What a killed process left there is swept by the next prune.
  */
 export async function discardTree(publishDir: string, path: string): Promise<void> {
   const removing = removingDir(publishDir);
@@ -230,8 +226,8 @@ async function sweepRemoving(publishDir: string): Promise<void> {
 
 /**
  * Keeps the newest `keep` complete releases and the live one; removes older
- * releases, and what builds that ended without a record left: their folders,
- * files and snapshot files. Of a release without a record, nothing is removed
+ * releases, and what builds that ended without a record left: their folders
+ * and files. Of a release without a record, nothing is removed
  * while a build owns it or while nothing tells whose it is (`log` names it).
  * The records of the newest `keep` records stay even without their
  * directories (the shrink guard's baseline).
@@ -260,16 +256,11 @@ export async function pruneReleases(publishDir: string, keep = KEEP_RELEASES, lo
     const keepName = name.endsWith('.json') ? keptRecords.has(id) : kept.has(id) && !(recorded.has(id) && name.endsWith('.owner'));
     if (keepName) continue;
     const path = join(releasesDir(publishDir), name);
-    if (id === name || name.endsWith('.build')) await discardTree(publishDir, path);
+    if (id === name) await discardTree(publishDir, path);
     else await rm(path, { recursive: true, force: true });
     if (id === name) removed.push(id);
   }
   await sweepRemoving(publishDir);
-  // A snapshot file goes with its release, or with what an ended build left (one without an owner file is nobody's to remove).
-  for (const name of await readdir(publishDir).catch(() => [] as string[])) {
-    const id = SNAPSHOT_FILE.exec(name)?.[1];
-    if (id && !kept.has(id) && (recorded.has(id) || builders.has(id))) await rm(join(publishDir, name), { force: true });
-  }
   return removed;
 }
 

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { startStaticServer, type StaticServer, type StaticServerOptions } from '../lib/static-server.ts';
-import { headersFor, parseHeadersFile, type HeaderRule } from './security.ts';
+import { headersFor, parseHeadersFile, type HeaderRule } from '#integrations/security.ts';
 
 /** `_headers` rules per release directory, read once per release. */
 function rulesReader(root: string) {

@@ -10,7 +10,7 @@ import { stopStandby } from './standby.ts';
 import { startWebhook, type Webhook, type WebhookOptions } from './webhook.ts';
 
 export interface ServiceOptions {
-  /** Every run's options; `force` is refused: it applies to one run, never to a service's every run. */
+  /** Every run's options (`standby`: keep the next run's build and index ready, ./standby.ts); `force` is refused: it applies to one run, never to a service's every run. */
   rebuild: RebuildOptions;
   /** Rebuild every this many ms. */
   everyMs?: number;
@@ -37,17 +37,8 @@ export function endChildren(): void {
   }
 }
 
-/**
- * Whether a long-running service's runs keep the next run's build waiting and
- * the next index's reading done between runs (./standby.ts): yes unless
- * REBUILD_STANDBY=0.
- */
-export function keepsStandby(rebuild: Pick<RebuildOptions, 'standby'>, env: NodeJS.ProcessEnv = process.env): boolean {
-  return rebuild.standby ?? env.REBUILD_STANDBY !== '0';
-}
-
 /** Human form of an interval: 15m, 2h, 30s. */
-export function formatDuration(ms: number): string {
+export function formatInterval(ms: number): string {
   if (ms % 3_600_000 === 0) return `${ms / 3_600_000}h`;
   if (ms % 60_000 === 0) return `${ms / 60_000}m`;
   return `${Math.round(ms / 1000)}s`;
@@ -66,7 +57,7 @@ export async function startRebuildService(options: ServiceOptions): Promise<Rebu
       // The schedule (and the first run) reconciles: every detail is fetched, so edits the lists do not show are caught.
       const full = options.rebuild.full || reasons.some((reason) => reason === 'schedule' || reason === 'start');
       // Astro's output is long (a line per page); the queue's history keeps the rest.
-      const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, standby: keepsStandby(options.rebuild), full, entries, log });
+      const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, standby: options.rebuild.standby !== false, full, entries, log });
       return result;
     },
     (error) => log(`failed: ${error instanceof RebuildError ? error.message : (error as Error)?.stack ?? String(error)}`),

@@ -1,9 +1,10 @@
 /**
  * A new release shares every file that is byte for byte the same as in the
- * live release: the new file is replaced by a hard link to the live one (and
- * its compressed siblings are linked too, in compress.ts). After one approval
- * almost every page is the same, so the release costs little disk, and what
- * was verified and compressed for the live release need not be done again.
+ * live release: the new file is replaced by a hard link to the live one.
+ * After one approval almost every page is the same, so the release costs
+ * little disk, and what was verified for the live release need not be read
+ * again (`npm run compress` takes the live release's compressed siblings of
+ * shared files too, ../lib/compress.ts).
  *
  * Most files are known without reading them (release-files.ts): a page whose
  * key equals the live page's is the same, one whose key differs is not; a

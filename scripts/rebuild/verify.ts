@@ -25,8 +25,10 @@ import {
   matchDetailRoute,
 } from '#features/routes.ts';
 import { createLimiter } from '#lib/pool.ts';
+
+type Limiter = ReturnType<typeof createLimiter>;
 import { pageFile } from '#features/catalog/page-keys.ts';
-import { indexedFragments, SEARCH_BUNDLE, searchIndexDisabled } from '../lib/search-index.ts';
+import { indexedFragments } from '../lib/search-index.ts';
 import { parseRequestPath, resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 import { releasePathOf } from '../lib/release-path.ts';
@@ -77,22 +79,17 @@ export function detailPaths(manifest: SnapshotManifest): string[] {
 
 /**
  * Detail pages missing from the release's search index (its bundle is
- * `/pagefind/`), and the URL each fragment holds. `known` gives the URLs of
- * fragments known without reading them.
+ * `/pagefind/`), and pages the index holds that the snapshot has not.
  */
-export async function unindexedPaths(
-  root: string,
-  manifest: SnapshotManifest,
-  known?: (name: string) => string | undefined,
-): Promise<{ unindexed: string[]; stale: string[]; fragments: Map<string, string> }> {
+export async function unindexedPaths(root: string, manifest: SnapshotManifest): Promise<{ unindexed: string[]; stale: string[] }> {
   const details = detailPaths(manifest);
   // A site without entries (published with --force) has nothing to index, and Pagefind writes no index then.
-  if (details.length === 0) return { unindexed: [], stale: [], fragments: new Map() };
+  if (details.length === 0) return { unindexed: [], stale: [] };
   let fragments: Map<string, string>;
   try {
-    fragments = await indexedFragments(root, known);
+    fragments = await indexedFragments(root);
   } catch {
-    return { unindexed: ['/pagefind/ (the release has no search index)'], stale: [], fragments: new Map() };
+    return { unindexed: ['/pagefind/ (the release has no search index)'], stale: [] };
   }
   const indexed = new Set([...fragments.values()].map((url) => safeDecode(url).replace(/\/$/, '')));
   const promised = new Set(details.map(safeDecode));
@@ -100,7 +97,6 @@ export async function unindexedPaths(
     unindexed: details.filter((path) => !indexed.has(safeDecode(path))),
     // Pages the index holds that the snapshot has not (an index begun from the live release must have dropped them).
     stale: [...indexed].filter((path) => !promised.has(path)).sort(),
-    fragments,
   };
 }
 
@@ -174,14 +170,12 @@ export interface VerifyOptions {
    * Every file of the release (relative paths), when the caller knows them: a
    * release assembled from the live one is the live files it kept and the
    * files the build wrote. Listing 33,000 names (10,000 pages, each a folder)
-   * took 0.6–1.5 s of an approval's verify.
+   * took 0.6–1.5 s of an approval's verify (e290888).
    */
   files?: string[];
-  /** The live release's fragments (file name → page URL): those among `unchanged` are not read again. */
-  liveFragments?: Record<string, string>;
   /** Pages already read (relative path → their URLs), while the build wrote the rest (./written-pages.ts). */
   preread?: PagesRead;
-  /** Check that the search index holds every detail page (default: unless SEARCH_INDEX=off; the rebuild checks its index when it writes it). */
+  /** Check that the search index holds every detail page (default true; the rebuild checks its index when it writes it). */
   searchIndex?: boolean;
 }
 
@@ -194,8 +188,6 @@ export interface VerifyReport {
   broken: string[];
   /** Detail pages the search index does not hold. */
   unindexed: string[];
-  /** The page URL each search-index fragment holds (file name → URL). */
-  fragments: Map<string, string>;
   ms: number;
 }
 
@@ -213,101 +205,120 @@ export class VerifyError extends Error {
   }
 }
 
+/**
+ * Whether a path of the release resolves, as the site's server finds it, known
+ * without the file system where it can be (a page taken from the live release,
+ * a file the caller listed, a path seen before); and whether a link resolves.
+ */
+class Resolver {
+  readonly #known = new Map<string, boolean>();
+  /** Verdicts per link as written (by attribute, then value): most links (the menu, the footer) repeat on every page. */
+  readonly #verdicts = new Map<string, Map<string, boolean>>();
+  readonly #listed?: Set<string>;
+  readonly #allowed: Set<string>;
+  readonly root: string;
+  readonly origin: string;
+  readonly unchanged: Set<string>;
+
+  constructor(root: string, origin: string, unchanged: Set<string>, options: Pick<VerifyOptions, 'files' | 'allowUnbuilt'>) {
+    this.root = root;
+    this.origin = origin;
+    this.unchanged = unchanged;
+    this.#listed = options.files ? new Set(options.files) : undefined;
+    this.#allowed = new Set(options.allowUnbuilt ?? DEFAULT_ALLOWED_UNBUILT);
+  }
+
+  /** Whether `path` resolves, when that is known without the file system. */
+  now(path: string): boolean | undefined {
+    // A page taken from the live release is there: it was just linked.
+    if (this.unchanged.has(pageFile(path))) return true;
+    const ok = this.#known.get(path);
+    if (ok !== undefined || !this.#listed) return ok;
+    return listedFile(this.#listed, path) || undefined;
+  }
+
+  async resolves(path: string): Promise<boolean> {
+    const ok = this.now(path) ?? (await resolveFile(this.root, path)) !== null;
+    this.#known.set(path, ok);
+    return ok;
+  }
+
+  /** Whether a link (`attribute`, as written) of the page at `base` resolves. */
+  async link(attribute: string, raw: string, base: string): Promise<boolean> {
+    // A root-relative link means the same on every page; any other is read against its page's URL.
+    const shared = raw.startsWith('/') && !raw.startsWith('//');
+    let byValue = shared ? this.#verdicts.get(attribute) : undefined;
+    let ok = byValue?.get(raw);
+    if (ok !== undefined) return ok;
+    ok = await this.#linkResolves(attribute, raw, base);
+    if (shared) {
+      if (!byValue) this.#verdicts.set(attribute, (byValue = new Map()));
+      byValue.set(raw, ok);
+    }
+    return ok;
+  }
+
+  async #linkResolves(attribute: string, raw: string, base: string): Promise<boolean> {
+    const target = internalPath(decodeEntities(raw), this.origin, base);
+    if (target === undefined || this.#allowed.has(target.replace(/\/$/, '') || '/')) return true;
+    if (await this.resolves(target)) return true;
+    // Entries approved after this build are rendered by the 404 page.
+    return attribute === 'href' && matchDetailRoute(safeDecode(target)) !== null;
+  }
+}
+
+// Bounded concurrency: one at a time, 10,000 existence checks took seconds of waiting on the file system (fd2a6ca).
+const CHECKS_AT_ONCE = 16;
+
+/** Every page the snapshot promises that the release lacks. */
+async function missingPages(expected: string[], resolver: Resolver, limit: Limiter): Promise<string[]> {
+  const found = await Promise.all(expected.map((path) => resolver.now(path) ?? limit(() => resolver.resolves(path))));
+  return expected.filter((_, index) => !found[index]);
+}
+
+/** `page → link` for each link of `files` (absolute paths of pages) that resolves to nothing. */
+async function brokenLinks(files: string[], resolver: Resolver, preread: PagesRead | undefined, limit: Limiter): Promise<string[]> {
+  const perFile = await Promise.all(
+    files.map((file) =>
+      limit(async () => {
+        const path = releasePathOf(resolver.root, file);
+        const urls = preread?.get(path) ?? pageUrls(await readFile(file, 'utf8'));
+        const page = `/${path}`;
+        const base = `${resolver.origin}${page.replace(/(^|\/)index\.html$/, '$1')}`;
+        const broken: string[] = [];
+        for (const [attribute, raw] of urls) if (!(await resolver.link(attribute, raw, base))) broken.push(`${page} → ${raw}`);
+        return broken;
+      }),
+    ),
+  );
+  return perFile.flat();
+}
+
+/** `/sitemap.xml → URL` for each sitemap URL that is not a page of the release (a missing sitemap is a missing page). */
+async function brokenSitemap(resolver: Resolver): Promise<string[]> {
+  const sitemap = await readFile(join(resolver.root, 'sitemap.xml'), 'utf8').catch(() => '');
+  const broken: string[] = [];
+  for (const [, loc] of sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)) {
+    const target = internalPath(decodeEntities(loc!), resolver.origin);
+    if (target === undefined) broken.push(`/sitemap.xml → ${loc} (not on ${resolver.origin})`);
+    else if (!(await resolver.resolves(target))) broken.push(`/sitemap.xml → ${loc}`);
+  }
+  return broken;
+}
+
 /** Checks a release directory; throws {@link VerifyError} listing what is missing or broken. */
 export async function verifyRelease(options: VerifyOptions): Promise<VerifyReport> {
   const started = performance.now();
   const { root } = options;
-  const origin = new URL(options.siteUrl).origin;
-  const allowed = new Set(options.allowUnbuilt ?? DEFAULT_ALLOWED_UNBUILT);
-  const known = new Map<string, boolean>();
-  const unchangedFiles = options.unchanged ?? new Set<string>();
-  const listed = options.files ? new Set(options.files) : undefined;
-  /** Whether `path` resolves, when that is known without the file system: a page taken from the live release, a path seen before, a file the caller listed. */
-  const resolvesNow = (path: string): boolean | undefined => {
-    // A page taken from the live release is there: it was just linked.
-    if (unchangedFiles.has(pageFile(path))) return true;
-    const ok = known.get(path);
-    if (ok !== undefined || !listed) return ok;
-    return listedFile(listed, path) || undefined;
-  };
-  const resolves = async (path: string) => {
-    let ok = resolvesNow(path);
-    if (ok === undefined) {
-      ok = (await resolveFile(root, path)) !== null;
-    }
-    known.set(path, ok);
-    return ok;
-  };
-
-  // Bounded concurrency: one at a time, 10,000 existence checks took seconds of waiting on the file system.
-  const limit = createLimiter(16);
-  const expected = expectedPaths(options.manifest);
-  const found = await Promise.all(expected.map((path) => resolvesNow(path) ?? limit(() => resolves(path))));
-  const missing = expected.filter((_, index) => !found[index]);
-
-  // Verdicts per link as written (by attribute, then value): most links (the menu, the footer) repeat on every page.
-  const verdicts = new Map<string, Map<string, boolean>>();
-  const linkResolves = async (attribute: string, raw: string, base: string): Promise<boolean> => {
-    const target = internalPath(decodeEntities(raw), origin, base);
-    if (target === undefined || allowed.has(target.replace(/\/$/, '') || '/')) return true;
-    if (await resolves(target)) return true;
-    // Entries approved after this build are rendered by the 404 page.
-    return attribute === 'href' && matchDetailRoute(safeDecode(target)) !== null;
-  };
-  const files = options.files ? options.files.filter((file) => file.endsWith('.html')).map((file) => join(root, file)).sort() : await htmlFiles(root);
   const unchanged = options.unchanged ?? new Set<string>();
+  const resolver = new Resolver(root, new URL(options.siteUrl).origin, unchanged, options);
+  const limit = createLimiter(CHECKS_AT_ONCE);
+  const missing = await missingPages(expectedPaths(options.manifest), resolver, limit);
+  const files = options.files ? options.files.filter((file) => file.endsWith('.html')).map((file) => join(root, file)).sort() : await htmlFiles(root);
   const changed = files.filter((file) => !unchanged.has(releasePathOf(root, file)));
-  const perFile = await Promise.all(
-    changed.map((file) =>
-      limit(async () => {
-        const path = releasePathOf(root, file);
-        const urls = options.preread?.get(path) ?? pageUrls(await readFile(file, 'utf8'));
-        const page = `/${path}`;
-        const base = `${origin}${page.replace(/(^|\/)index\.html$/, '$1')}`;
-        const found: string[] = [];
-        for (const [attribute, raw] of urls) {
-          // A root-relative link means the same on every page; any other is read against this page's URL.
-          const shared = raw.startsWith('/') && !raw.startsWith('//');
-          let byValue = shared ? verdicts.get(attribute) : undefined;
-          let ok = byValue?.get(raw);
-          if (ok === undefined) {
-            ok = await linkResolves(attribute, raw, base);
-            if (shared) {
-              if (!byValue) verdicts.set(attribute, (byValue = new Map()));
-              byValue.set(raw, ok);
-            }
-          }
-          if (!ok) found.push(`${page} → ${raw}`);
-        }
-        return found;
-      }),
-    ),
-  );
-  const broken = perFile.flat();
-
-  try {
-    const sitemap = await readFile(join(root, 'sitemap.xml'), 'utf8');
-    for (const [, loc] of sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)) {
-      const target = internalPath(decodeEntities(loc!), origin);
-      if (target === undefined) broken.push(`/sitemap.xml → ${loc} (not on ${origin})`);
-      else if (!(await resolves(target))) broken.push(`/sitemap.xml → ${loc}`);
-    }
-  } catch {
-    // A missing sitemap is already reported among the missing pages.
-  }
-
-  const live = options.liveFragments ?? {};
-  const knownFragment = (name: string) => (unchanged.has(`${SEARCH_BUNDLE}/fragment/${name}`) && Object.hasOwn(live, name) ? live[name] : undefined);
-  const { unindexed, fragments } = searchIndexDisabled() || options.searchIndex === false ? { unindexed: [], fragments: new Map<string, string>() } : await unindexedPaths(root, options.manifest, knownFragment);
-  const report = {
-    pages: files.length,
-    read: changed.length,
-    missing,
-    broken: groupByTarget(broken),
-    unindexed,
-    fragments,
-    ms: Math.round(performance.now() - started),
-  };
+  const broken = [...(await brokenLinks(changed, resolver, options.preread, limit)), ...(await brokenSitemap(resolver))];
+  const { unindexed } = options.searchIndex === false ? { unindexed: [] } : await unindexedPaths(root, options.manifest);
+  const report = { pages: files.length, read: changed.length, missing, broken: groupByTarget(broken), unindexed, ms: Math.round(performance.now() - started) };
   if (missing.length || broken.length || unindexed.length) throw new VerifyError(report);
   return report;
 }

@@ -22,7 +22,7 @@ export interface ApiConfig {
   fetch?: typeof fetch;
   /**
    * A lighter transport for public GETs that retry nothing (Node builds: ./node-get.ts). ky's cost per call
-   * (a Request, a Response, its options merged) was most of the client's CPU in 10,000 detail reads.
+   * (a Request, a Response, its options merged) was most of the client's CPU in 10,000 detail reads (ffbe381).
    */
   get?: PlainGet;
 }

@@ -1,13 +1,13 @@
 /**
  * A page's own `<head>` tags (title, description, canonical URL, social card,
  * feeds) as HTML. BaseLayout.astro writes them, and so does the writer of
- * detail pages (src/features/catalog/detail-writer.ts), which puts most detail
+ * detail pages (integrations/detail-writer.ts), which puts most detail
  * pages of a full build together without Astro's per-page pipeline: one
- * function, so the two cannot drift. Attributes and text are escaped by
- * Astro's own helpers, as in a template.
+ * function, so the two cannot drift. Attributes and text are escaped as a
+ * template escapes them (#lib/html.ts).
  */
-import { addAttribute, escapeHTML } from 'astro/runtime/server/index.js';
 import { SITE_FEED } from '#features/routes.ts';
+import { escapeHtml, htmlAttribute } from '#lib/html.ts';
 import { pictureOf } from '#lib/pictures.ts';
 import { SITE } from '#site';
 
@@ -27,8 +27,6 @@ export interface PageHead {
   feed?: { href: string; title: string };
 }
 
-const attribute = (value: unknown, name: string) => String(addAttribute(value, name));
-
 /** The head tags of the page at `pathname` (its URL path), for a site at `siteUrl`. */
 export function pageHeadHtml(head: PageHead, pathname: string, siteUrl: string): string {
   const { title, description = SITE.description, image, canonicalPath, noindex = false, referrer, feed } = head;
@@ -43,21 +41,21 @@ export function pageHeadHtml(head: PageHead, pathname: string, siteUrl: string):
   const socialSize = social && social === image ? undefined : { width: 1200, height: 630 };
   return [
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    referrer ? `<meta name="referrer"${attribute(referrer, 'content')}>` : '',
-    `<title>${escapeHTML(fullTitle)}</title>`,
-    `<meta name="description"${attribute(description, 'content')}>`,
+    referrer ? `<meta name="referrer"${htmlAttribute('content', referrer)}>` : '',
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    `<meta name="description"${htmlAttribute('content', description)}>`,
     noindex ? '<meta name="robots" content="noindex">' : '',
-    `<link rel="canonical"${attribute(canonical, 'href')}>`,
+    `<link rel="canonical"${htmlAttribute('href', canonical)}>`,
     '<meta property="og:type" content="website">',
-    `<meta property="og:site_name"${attribute(SITE.name, 'content')}>`,
-    `<meta property="og:title"${attribute(title, 'content')}>`,
-    `<meta property="og:description"${attribute(description, 'content')}>`,
-    `<meta property="og:url"${attribute(canonical, 'content')}>`,
-    `<meta property="og:image"${attribute(socialImage, 'content')}>`,
-    socialSize ? `<meta property="og:image:width"${attribute(String(socialSize.width), 'content')}>` : '',
-    socialSize ? `<meta property="og:image:height"${attribute(String(socialSize.height), 'content')}>` : '',
+    `<meta property="og:site_name"${htmlAttribute('content', SITE.name)}>`,
+    `<meta property="og:title"${htmlAttribute('content', title)}>`,
+    `<meta property="og:description"${htmlAttribute('content', description)}>`,
+    `<meta property="og:url"${htmlAttribute('content', canonical)}>`,
+    `<meta property="og:image"${htmlAttribute('content', socialImage)}>`,
+    socialSize ? `<meta property="og:image:width"${htmlAttribute('content', String(socialSize.width))}>` : '',
+    socialSize ? `<meta property="og:image:height"${htmlAttribute('content', String(socialSize.height))}>` : '',
     '<meta name="twitter:card" content="summary_large_image"><meta name="theme-color" content="#312e81"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<link rel="alternate" type="application/rss+xml"${attribute(`${SITE.name}: new entries`, 'title')}${attribute(SITE_FEED, 'href')}>`,
-    feed ? `<link rel="alternate" type="application/rss+xml"${attribute(`${SITE.name}: new ${feed.title}`, 'title')}${attribute(feed.href, 'href')}>` : '',
+    `<link rel="alternate" type="application/rss+xml"${htmlAttribute('title', `${SITE.name}: new entries`)}${htmlAttribute('href', SITE_FEED)}>`,
+    feed ? `<link rel="alternate" type="application/rss+xml"${htmlAttribute('title', `${SITE.name}: new ${feed.title}`)}${htmlAttribute('href', feed.href)}>` : '',
   ].join('');
 }

@@ -50,8 +50,8 @@ export function safeImage(raw: unknown): string | undefined {
   return typeof raw === 'string' ? checkedImage(raw) : undefined;
 }
 
-// A build asks for the same picture URLs again and again (every page that shows an entry): parsing each
-// took most of a second per 10,000 pages. The answer depends on the string alone, so it is kept.
+// A build asks for the same picture URLs again and again (every page that shows an entry), and the answer
+// depends on the string alone, so it is kept.
 const checkedImage = memoByString(100_000, (raw): string | undefined => {
   const value = raw.trim();
   return isSameOriginPath(value) ? value : safeLink(value);

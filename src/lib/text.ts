@@ -35,3 +35,10 @@ export function clip(text: string, max: number): string {
 export const HEADING_MAX = 150;
 /** Search engines show about this much of a meta description. */
 export const META_MAX = 160;
+
+/** A duration for a progress line: `42 s`, `1 min 5 s` (`unknown` when it cannot be told). */
+export function formatSeconds(seconds: number): string {
+  if (!Number.isFinite(seconds)) return 'unknown';
+  const s = Math.round(seconds);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}

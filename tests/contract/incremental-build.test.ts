@@ -2,38 +2,37 @@
  * Partial rebuilds are correct, not only fast: after each kind of change (an
  * approval, an edit, a removal, a change of the best flag, a change of site
  * code, a change of year) a partial build, told the live release's page keys
- * (LIVE_PAGE_KEYS) so it leaves out every page whose key is unchanged, then
- * assembled from the live release (scripts/rebuild/assemble.ts), gives a
+ * (its plan's `keys.live`) so it leaves out every page whose key is unchanged,
+ * then assembled from the live release (scripts/rebuild/assemble.ts), gives a
  * release byte-identical to a clean full build from the same snapshot. And
  * the assembly never writes into the live release it links from.
  *
  * One serial sequence on a copy of the project (so its code can change)
  * against the demo records; each step's assembled release is the next step's
- * live release, with its keys, its other files and its records, as in
- * scripts/rebuild/rebuild.ts: the partial build is handed the snapshot as a
- * delta on the live release's records (LIVE_RECORDS_FILE), the clean build the
- * whole snapshot.
+ * live release, with its keys, its other files and its records, built by the
+ * build phase's own functions (scripts/rebuild/phases/build.ts).
  * The builds run one after the other in that one copy: Astro writes into the
  * project's `.astro/` folder, and the pages name the project's absolute path
  * (island ids), so a second copy would not give the same bytes. The search
  * index is off in every build (the rebuild indexes after publishing).
  */
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
-import { buildSite, PROJECT_ROOT } from '#scripts/lib/build-site.ts';
-import { WAITING_FOR_SNAPSHOT } from '#scripts/lib/build-progress.ts';
-import { DETAIL_PAGES_LINE, DETAIL_WRITER } from '#scripts/lib/detail-pages.ts';
-import type { BuiltPageKeys } from '#scripts/lib/page-keys.ts';
-import type { SnapshotData } from '#features/catalog/snapshot-file.ts';
+import type { SnapshotData } from '#features/catalog/records.ts';
+import { DETAIL_PAGES_LINE, WAITING_FOR_SNAPSHOT } from '#integrations/build-lines.ts';
+import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
+import { preparePictures } from '#scripts/lib/images/prepare.ts';
+import { ImageStep } from '#scripts/lib/images/step.ts';
 import { assembleFromLive } from '#scripts/rebuild/assemble.ts';
+import { inputsFingerprint } from '#scripts/rebuild/inputs.ts';
+import { buildFilesOf, completeBuild, startAstro, writeLiveKeys, type Built } from '#scripts/rebuild/phases/build.ts';
 import { filesOfKeys } from '#scripts/rebuild/release-files.ts';
 import { shareWithLive } from '#scripts/rebuild/share.ts';
-import { fetchSnapshot, snapshotDelta } from '#scripts/rebuild/snapshot.ts';
-import { digestsOf } from '#tests/support/snapshot-digests.ts';
+import { fetchSnapshot } from '#scripts/rebuild/snapshot.ts';
 import { startTestApi, type TestApi } from './support.ts';
 
 const SITE = 'http://localhost:4321';
@@ -101,7 +100,7 @@ async function emptyFolders(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-/** Writes the backend's current approved data as a rebuild's snapshot file, optionally edited. */
+/** Writes the backend's current approved data as a rebuild's records file, optionally edited. */
 async function snapshot(edit?: (data: SnapshotData) => void): Promise<string> {
   const { data } = await fetchSnapshot({ host: backend.api.url });
   if (!data) throw new Error('the snapshot carries its records');
@@ -112,55 +111,45 @@ async function snapshot(edit?: (data: SnapshotData) => void): Promise<string> {
 }
 
 /**
- * One build, search index off; returns the page keys it wrote (PAGE_KEYS_FILE).
- * With `whenWaiting`, the build is started before its snapshot file exists, as
- * a rebuild's build kept waiting for the next run (scripts/rebuild/standby.ts):
- * `whenWaiting` writes its inputs once the build says it waits for them.
+ * One build, as the build phase makes it (search index off); returns the page
+ * keys it noted. With `startedAhead`, its records and the live release's keys
+ * are handed over only once the build says it waits for them, as to a
+ * rebuild's build kept waiting for the next run (scripts/rebuild/standby.ts).
  */
 async function build(options: {
   outDir: string;
   cacheDir: string;
-  snapshotFile?: string;
-  liveKeysFile?: string;
-  liveRecordsFile?: string;
-  whenWaiting?: () => Promise<void>;
+  snapshotFile: string;
+  /** The live release's keys: a page with the same key is left out. */
+  liveKeys?: Record<string, string>;
+  startedAhead?: boolean;
+  /** False: Astro renders every detail page. */
+  detailWriter?: boolean;
   /** Collects the build's progress lines. */
   lines?: string[];
   env?: Record<string, string>;
-}): Promise<BuiltPageKeys> {
-  const keysFile = `${options.outDir}.keys.json`;
-  let handedOver: Promise<void> | undefined;
-  await buildSite({
-    progress: (line) => {
-      options.lines?.push(line);
-      if (line === WAITING_FOR_SNAPSHOT && options.whenWaiting) handedOver ??= options.whenWaiting();
+}): Promise<Pick<Built, 'keys' | 'unchanged'>> {
+  const env = { apiHost: backend.api.url, siteUrl: SITE, identityMeUrl: `${backend.api.url}/auth/me` };
+  const files = buildFilesOf(options.outDir);
+  const data = JSON.parse(await readFile(options.snapshotFile, 'utf8')) as SnapshotData;
+  // One picture cache for every build: the pictures are not what is compared here, and processing them per clean build took minutes.
+  const cacheDir = join(work, 'image-cache');
+  const prepared = await preparePictures(data, new ImageStep({ apiHost: backend.api.url, cacheDir }), () => {});
+  let waiting: () => void = () => {};
+  const waited = new Promise<void>((resolve) => (waiting = resolve));
+  const building = startAstro(
+    { ...env, root, cacheDir: options.cacheDir, inputs: await inputsFingerprint(env, root), withPictures: true, detailWriter: options.detailWriter, env: { SOURCE_DATE_EPOCH: String(epoch), ...options.env } },
+    files,
+    {
+      progress: (line) => {
+        options.lines?.push(line);
+        if (line === WAITING_FOR_SNAPSHOT) waiting();
+      },
     },
-    root,
-    outDir: options.outDir,
-    cacheDir: options.cacheDir,
-    apiHost: backend.api.url,
-    siteUrl: SITE,
-    identityMeUrl: `${backend.api.url}/auth/me`,
-    searchIndex: false,
-    env: {
-      // Without a snapshot the build fetches for itself through Astro's content layer (as `npm run build`).
-      ...(options.snapshotFile ? { SNAPSHOT_FILE: options.snapshotFile } : {}),
-      SOURCE_DATE_EPOCH: String(epoch),
-      // One picture cache for every build: the pictures are not what is compared here, and processing them per clean build took minutes.
-      IMAGE_CACHE_DIR: join(work, 'image-cache'),
-      PAGE_KEYS_FILE: keysFile,
-      ...(options.liveKeysFile ? { LIVE_PAGE_KEYS: options.liveKeysFile } : {}),
-      ...(options.liveRecordsFile ? { LIVE_RECORDS_FILE: options.liveRecordsFile } : {}),
-      ...options.env,
-    },
-  });
-  if (options.whenWaiting) {
-    expect(handedOver, 'the build waited for its snapshot').toBeDefined();
-    await handedOver;
-  }
-  const keys = JSON.parse(await readFile(keysFile, 'utf8')) as BuiltPageKeys;
-  await rm(keysFile, { force: true });
-  return keys;
+  );
+  if (options.startedAhead) await Promise.race([waited, building]);
+  await writeLiveKeys(files, options.liveKeys);
+  return completeBuild({ files, building }, data, { prepared, cacheDir });
 }
 
 interface StepResult {
@@ -189,30 +178,15 @@ async function partialAndClean(snapshotFile: string, options: { startedAhead?: b
   const scratchDir = `${releaseDir}.build`;
   const cleanDir = join(work, name, 'clean');
   await mkdir(join(work, name), { recursive: true });
-  const liveKeysFile = join(work, name, 'live-keys.json');
   const liveBefore = await treeHash(live.dir);
-  // As the rebuild hands it over: the records that changed, the others by id from the live release's.
-  const data = JSON.parse(await readFile(snapshotFile, 'utf8')) as SnapshotData;
-  const delta = snapshotDelta(data, digestsOf(data), digestsOf(JSON.parse(await readFile(live.snapshotFile, 'utf8'))), live.snapshotFile);
-  const namedById = Object.values(delta.areas).flatMap((lists) => Object.values(lists).flat()).filter((entry) => typeof entry === 'string');
-  expect(namedById.length, 'most records are the live release\'s, named by id').toBeGreaterThan(20);
-  const handedOver = `${snapshotFile}.delta`;
-  const writeInputs = async () => {
-    await writeFile(liveKeysFile, JSON.stringify(live.keys));
-    // Whole when it appears, as the rebuild writes it: a build started ahead is polling for it.
-    await writeFile(`${handedOver}.tmp`, JSON.stringify(delta));
-    await rename(`${handedOver}.tmp`, handedOver);
-  };
-  if (!options.startedAhead) await writeInputs();
 
   // The partial build, shared with and assembled from the live release as the rebuild does.
   const built = await build({
     outDir: scratchDir,
     cacheDir,
-    snapshotFile: handedOver,
-    liveKeysFile,
-    liveRecordsFile: live.snapshotFile,
-    ...(options.startedAhead ? { whenWaiting: writeInputs } : {}),
+    snapshotFile,
+    liveKeys: live.keys,
+    startedAhead: options.startedAhead,
   });
   await shareWithLive(scratchDir, live.dir, { release: filesOfKeys(built.keys), live: filesOfKeys(live.keys) });
   const assembled = await assembleFromLive({
@@ -265,7 +239,7 @@ beforeAll(async () => {
   work = await mkdtemp(join(PROJECT_ROOT, '.tmp', 'incremental-'));
   root = join(work, 'project');
   await mkdir(root);
-  for (const item of ['src', 'public', 'scripts', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', '.gitignore']) {
+  for (const item of ['src', 'public', 'scripts', 'integrations', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', '.gitignore']) {
     await cp(join(PROJECT_ROOT, item), join(root, item), { recursive: true });
   }
   await symlink(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
@@ -288,23 +262,13 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-describe("the rebuild's build, which reads its snapshot instead of Astro's content layer", () => {
-  it('gives the release a build that fetches from the backend itself gives', { timeout: 240_000 }, async () => {
-    const fromBackend = join(work, 'from-backend');
-    await build({ outDir: fromBackend, cacheDir: join(work, 'from-backend-cache') });
-    expect(await differences(live.dir, fromBackend)).toEqual([]);
-    await rm(fromBackend, { recursive: true, force: true });
-    await rm(join(work, 'from-backend-cache'), { recursive: true, force: true });
-  });
-});
-
-describe('detail pages put together from their route’s frame (scripts/lib/detail-pages.ts)', () => {
+describe('detail pages put together from their route’s frame (integrations/detail-writer.ts)', () => {
   it('are byte for byte the pages Astro renders, and most detail pages of a full build are written so', { timeout: 240_000 }, async () => {
     const written = firstLines.find((line) => line.startsWith(DETAIL_PAGES_LINE));
     const [, count] = /(\d+) written from their route's frame/.exec(written ?? '') ?? [];
     expect(Number(count), written ?? 'the full build says how many detail pages it wrote from their frame').toBeGreaterThan(50);
     const byAstro = join(work, 'by-astro');
-    await build({ outDir: byAstro, cacheDir: join(work, 'by-astro-cache'), snapshotFile: live.snapshotFile, env: { [DETAIL_WRITER]: 'off' } });
+    await build({ outDir: byAstro, cacheDir: join(work, 'by-astro-cache'), snapshotFile: live.snapshotFile, detailWriter: false });
     expect(await differences(live.dir, byAstro)).toEqual([]);
     await rm(byAstro, { recursive: true, force: true });
     await rm(join(work, 'by-astro-cache'), { recursive: true, force: true });

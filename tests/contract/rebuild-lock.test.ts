@@ -13,7 +13,7 @@ import { mkdir, readlink, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '#scripts/lib/build-site.ts';
+import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
 import { processStartOf } from '#scripts/rebuild/lock.ts';
 import { RebuildError, runRebuild, type RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases } from '#scripts/rebuild/releases.ts';
@@ -22,7 +22,6 @@ import { startTestApi, type TestApi } from './support.ts';
 const SITE = 'http://localhost:4321';
 let backend: TestApi;
 let publishDir: string;
-let pictures: string | undefined;
 const lockFile = () => join(publishDir, 'rebuild.lock');
 const releasesDir = () => join(publishDir, 'releases');
 const current = async () => (await readlink(join(publishDir, 'current'))).replace(/^releases\//, '');
@@ -31,13 +30,9 @@ beforeAll(async () => {
   backend = await startTestApi({ siteUrl: SITE, seed: {} });
   publishDir = join(PROJECT_ROOT, '.site', '.tests', `rebuild-lock-${process.pid}-${Date.now()}`);
   await mkdir(publishDir, { recursive: true });
-  pictures = process.env.IMAGES;
-  process.env.IMAGES = 'off';
 });
 
 afterAll(async () => {
-  if (pictures === undefined) delete process.env.IMAGES;
-  else process.env.IMAGES = pictures;
   await backend?.close();
   if (publishDir) await rm(publishDir, { recursive: true, force: true });
 });
@@ -49,7 +44,7 @@ async function rebuild(at?: { when: RegExp; then: () => void }): Promise<{ resul
     lines.push(line);
     if (at && at.when.test(line) && lines.filter((seen) => at.when.test(seen)).length === 1) at.then();
   };
-  const result = await runRebuild({ publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false, force: true, keep: 1, log }).catch((error: Error) => error);
+  const result = await runRebuild({ publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false, force: true, keep: 1, pictures: false, log }).catch((error: Error) => error);
   return { result, lines };
 }
 
@@ -62,10 +57,10 @@ describe('the rebuild lock', () => {
     expect((result as RebuildResult).changed, lines.join('\n')).toBe(true);
   }, 240_000);
 
-  it('another process prunes while a build runs: the build\'s folders stay, and the run publishes', async () => {
+  it('another process prunes while a run assembles its release: the release\'s folder stays, and the run publishes', async () => {
     let prune: ReturnType<typeof spawnSync> | undefined;
     const { result, lines } = await rebuild({
-      when: /^build: releases\//,
+      when: /^share: /,
       then: () => {
         // Another process's prune, run to its end while this build's folders exist and have no record.
         const script = `const { pruneReleases } = await import(${JSON.stringify(join(PROJECT_ROOT, 'scripts/rebuild/releases.ts'))});
@@ -93,8 +88,8 @@ describe('the rebuild lock', () => {
     );
     expect(await current()).toBe(live);
     expect(await listReleases(publishDir)).toEqual(releases);
-    // Its verified folder stays until a prune finds its run ended.
-    expect(existsSync(join(releasesDir(), builtId(lines)!))).toBe(true);
+    // What it made is its own (its release's folder, claimed by this run), and goes with it.
+    expect(existsSync(join(releasesDir(), builtId(lines)!))).toBe(false);
   }, 240_000);
 
   it('a run whose lock another rebuild took over once its pages were live publishes no search release and prunes nothing', async () => {

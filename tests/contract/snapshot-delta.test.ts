@@ -19,12 +19,14 @@ import {
   fetchSnapshot,
   readSnapshotData,
   SOURCES,
-  writeSnapshotData,
   type SnapshotData,
   type SnapshotManifest,
   type SnapshotOptions,
 } from '#scripts/rebuild/snapshot.ts';
+import { writeWhole } from '#scripts/lib/write-whole.ts';
 import { startTestApi, type TestApi } from './support.ts';
+
+const writeSnapshotData = (file: string, data: SnapshotData) => writeWhole(file, JSON.stringify(data));
 
 const FACTS = seedFacts();
 /** Every list and best list path: any other call is a detail. */

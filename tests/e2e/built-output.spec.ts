@@ -24,7 +24,7 @@ test('a page whose only island is the top bar loads no other JavaScript', () => 
   }
 });
 
-test('About, the lists and the detail pages run no module before the first interaction: their islands hydrate on intent', () => {
+test('About, the lists and the detail pages run no framework before the first interaction: their islands and galleries hydrate on intent', () => {
   const pages = [
     'about/index.html',
     'projects/industry/index.html',
@@ -37,13 +37,22 @@ test('About, the lists and the detail pages run no module before the first inter
   ];
   for (const page of pages) {
     const weight = pageWeight(siteDir(), page);
-    expect(weight.beforeInteraction.scripts, page).toEqual([]);
+    const html = readFileSync(join(siteDir(), page), 'utf8');
+    if (html.includes('data-gallery=')) {
+      // A gallery's page: the small script that waits for the visitor to reach for the gallery (src/features/catalog/hydrate-galleries.ts), no React.
+      expect(weight.beforeInteraction.scripts.some((name) => name.startsWith('GalleryScript')), page).toBe(true);
+      expect(weight.beforeInteraction.scripts.filter((name) => /^(react|client|PosterCarousel|ImageGrid)\./.test(name)), page).toEqual([]);
+      expect(weight.beforeInteraction.jsGzip, page).toBeLessThan(3 * 1024);
+    } else {
+      expect(weight.beforeInteraction.scripts, page).toEqual([]);
+    }
     // The inline scripts: the session mark, the intent directive, Astro's island element, the bar's scroll and / shortcut.
     expect(weight.beforeInteraction.inlineGzip, page).toBeLessThan(4 * 1024);
-    expect(weight.jsGzip, `${page}: what its islands load once reached for`).toBeGreaterThan(0);
+    expect(weight.jsGzip, `${page}: what its islands load once reached for`).toBeGreaterThan(weight.beforeInteraction.jsGzip);
   }
-  // The project detail page's poster carousel and the competition's image grid wait too.
-  expect(readFileSync(join(siteDir(), pagesUnder('projects/industrydetails')[0]!), 'utf8')).toMatch(/<astro-island[^>]*PosterCarousel[^>]*client="intent"/);
+  // The project detail page's poster carousel and the competition's image grid are among them.
+  expect(readFileSync(join(siteDir(), pagesUnder('projects/industrydetails')[0]!), 'utf8')).toContain('data-gallery="poster-carousel"');
+  expect(readFileSync(join(siteDir(), pagesUnder('competitions/hackathondetails')[0]!), 'utf8')).toContain('data-gallery="image-grid"');
 });
 
 test('/login loads no HTTP client before the first interaction: its card needs React, the auth state and the login URL', () => {
@@ -87,7 +96,7 @@ test('detail pages load no JavaScript but the top bar and their image gallery (p
   for (const dir of dirs) {
     for (const page of pagesUnder(dir).slice(0, 5)) {
       const { islands } = pageWeight(siteDir(), page);
-      const gallery = dir.startsWith('projects/') ? 'PosterCarousel' : dir.startsWith('competitions/') ? 'ImageGrid' : null;
+      const gallery = dir.startsWith('projects/') ? 'poster-carousel' : dir.startsWith('competitions/') ? 'image-grid' : null;
       expect(islands.filter((name) => name !== 'TopBar' && name !== gallery), page).toEqual([]);
       expect(islands[0], page).toBe('TopBar');
     }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
-import { parseHeadersFile, headersFor } from '#scripts/rebuild/security.ts';
+import { parseHeadersFile, headersFor } from '#integrations/security.ts';
 import { API_URL, SITE_URL, apiData, expect, hydrated, signIn, test } from './support/fixtures.ts';
 
 const FACTS = seedFacts({ hostile: true });

@@ -367,7 +367,7 @@ test('the footer’s Privacy Policy and Terms of Use lead to real pages', async 
 
 test('every kind of island hydrates onto its server HTML without an error, and the top bar works after it', async ({ page }) => {
   // React reports a hydration mismatch as a recoverable error on the console (production builds: error #418);
-  // the islands' server HTML comes from scripts/lib/react-islands/server.ts, their hydration from @astrojs/react.
+  // the islands' server HTML comes from integrations/react-renderer/server.ts, their hydration from @astrojs/react.
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -384,8 +384,11 @@ test('every kind of island hydrates onto its server HTML without an error, and t
     // Islands hydrated when visible: each scrolled to.
     for (const island of await page.locator('astro-island[client="visible"]').all()) await island.locator('> *').first().scrollIntoViewIfNeeded();
     await hydrated(page);
-    // Islands hydrated on intent (a detail page's gallery): focus is intent.
-    for (const island of await page.locator('main astro-island[client="intent"]').all()) await island.locator('button').first().focus();
+    // A detail page's gallery hydrates on intent: focus is intent.
+    for (const gallery of await page.locator('[data-gallery]').all()) {
+      await gallery.locator('button').first().focus();
+      await expect(gallery).toHaveAttribute('data-hydrated');
+    }
     const projects = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Projects' });
     // The top bar too.
     await projects.focus();

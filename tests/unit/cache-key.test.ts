@@ -1,6 +1,6 @@
 /** Page keys: equal for what shows the same, different for any change a page shows, a picture's new bytes included. */
 import { describe, expect, it } from 'vitest';
-import { cacheKey } from '#features/catalog/cache-key.ts';
+import { cacheKey as keyOf } from '#features/catalog/cache-key.ts';
 import { registerPictures } from '#lib/pictures.ts';
 
 const project = (overrides: Record<string, unknown> = {}) => ({
@@ -8,7 +8,15 @@ const project = (overrides: Record<string, unknown> = {}) => ({
   category: 'Industry',
 });
 
+/** The site's fingerprint a rebuild hands its build (the build plan's `keys.site`). */
+const SITE = 'site-fingerprint';
+const cacheKey = (props: unknown, extra?: unknown) => keyOf(SITE, props, extra);
+
 describe('cacheKey', () => {
+  it('changes with the site\'s fingerprint (its code and build settings)', () => {
+    expect(keyOf('another-fingerprint', project())).not.toBe(cacheKey(project()));
+  });
+
   it('is the same for the same props and extra', async () => {
     expect(await cacheKey(project(), { year: ['2026'] })).toBe(await cacheKey(project(), { year: ['2026'] }));
   });

@@ -16,7 +16,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressRelease } from '#scripts/lib/compress.ts';
 import { createCompressionCache } from '#scripts/lib/compression-cache.ts';
-import { compressionCacheBytesFrom, HTML_CACHE, IMMUTABLE_CACHE, startStaticServer, type StaticServer } from '#scripts/lib/static-server.ts';
+import { readSettings } from '#scripts/settings.ts';
+import { HTML_CACHE, IMMUTABLE_CACHE, startStaticServer, type StaticServer } from '#scripts/lib/static-server.ts';
 
 let dir: string;
 let publishDir: string;
@@ -272,6 +273,7 @@ describe('the compression cache', () => {
   });
 
   it('reads its budget from COMPRESSION_CACHE_MB', () => {
+    const compressionCacheBytesFrom = (env: NodeJS.ProcessEnv) => readSettings(env).compressionCacheBytes;
     expect(compressionCacheBytesFrom({})).toBe(64 * 1024 * 1024);
     expect(compressionCacheBytesFrom({ COMPRESSION_CACHE_MB: '16' })).toBe(16 * 1024 * 1024);
     expect(compressionCacheBytesFrom({ COMPRESSION_CACHE_MB: '0' })).toBe(0);

@@ -14,8 +14,10 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { downloadImage, DownloadError } from '#api/image-download.ts';
-import { attachPictures } from '#features/catalog/pictures.ts';
-import { ImageStep, imageStepFromEnv, type ImageStepOptions } from '#scripts/lib/images/step.ts';
+import { withPreparedPictures } from '#features/catalog/pictures.ts';
+import { preparePictures } from '#scripts/lib/images/prepare.ts';
+import { ImageStep, type ImageStepOptions } from '#scripts/lib/images/step.ts';
+import { readSettings } from '#scripts/settings.ts';
 import { PictureCache } from '#scripts/lib/images/cache.ts';
 import { processParallelism, resolveImageSettings } from '#scripts/lib/images/settings.ts';
 import { flatInterlacedPng } from '#tests/support/flat-png.ts';
@@ -89,25 +91,26 @@ describe('a bad picture costs one picture', () => {
     const crafted = await flatInterlacedPng(10_000, 10_000);
     expect(crafted.length).toBeLessThan(1024 * 1024);
     served = { '/uploads/crafted.png': { body: crafted }, '/uploads/a.jpg': { body: await photo(800, 600) }, '/uploads/b.jpg': { body: await photo(640, 480, '#c83a3a') } };
-    const saved = { ...process.env };
-    Object.assign(process.env, { PUBLIC_API_HOST: origin, IMAGE_CACHE_DIR: cacheDir() });
     const warnings: string[] = [];
-    try {
-      const items = [
-        { label: 'Research PRJ-1', record: { nominationId: 'PRJ-1', posterImages: [`${origin}/uploads/crafted.png`, `${origin}/uploads/a.jpg`] } },
-        { label: 'Industry PRJ-2', record: { nominationId: 'PRJ-2', posterImages: [`${origin}/uploads/b.jpg`] } },
-      ];
-      const [first, second] = await attachPictures(items, { info: () => {}, warn: (line) => warnings.push(line) });
-      // Refused by the size in its header, before any decode (which took 2.1 s of CPU and 761 MB).
-      expect(warnings).toEqual([
-        `dropped picture of Research PRJ-1: ${origin}/uploads/crafted.png: 10000×10000 is over the pixel limit (IMAGE_MAX_PIXELS 50000000)`,
-      ]);
-      expect(first!.record.posterImages).toEqual([`${origin}/uploads/a.jpg`]);
-      expect(Object.keys(first!.pictures)).toEqual([`${origin}/uploads/a.jpg`]);
-      expect(Object.keys(second!.pictures)).toEqual([`${origin}/uploads/b.jpg`]);
-    } finally {
-      process.env = saved;
-    }
+    const records = {
+      areas: {
+        projects: {
+          Research: [{ id: 'PRJ-1', record: { nominationId: 'PRJ-1', posterImages: [`${origin}/uploads/crafted.png`, `${origin}/uploads/a.jpg`] } }],
+          Industry: [{ id: 'PRJ-2', record: { nominationId: 'PRJ-2', posterImages: [`${origin}/uploads/b.jpg`] } }],
+        },
+      },
+      best: {},
+    };
+    const prepared = await preparePictures(records, newStep(), (line) => warnings.push(line));
+    // Refused by the size in its header, before any decode (which took 2.1 s of CPU and 761 MB).
+    expect(warnings.filter((line) => line.startsWith('dropped'))).toEqual([
+      `dropped picture of Research PRJ-1: ${origin}/uploads/crafted.png: 10000×10000 is over the pixel limit (IMAGE_MAX_PIXELS 50000000)`,
+    ]);
+    const first = withPreparedPictures(records.areas.projects.Research[0]!.record, prepared);
+    const second = withPreparedPictures(records.areas.projects.Industry[0]!.record, prepared);
+    expect(first.record.posterImages).toEqual([`${origin}/uploads/a.jpg`]);
+    expect(Object.keys(first.pictures)).toEqual([`${origin}/uploads/a.jpg`]);
+    expect(Object.keys(second.pictures)).toEqual([`${origin}/uploads/b.jpg`]);
   }, 60_000);
 
   it('a picture whose process goes over its memory budget is tried again in a fresh process, then dropped; the others are processed; the next build tries it again', async () => {
@@ -203,7 +206,8 @@ describe('downloads: what is fetched, and how often', () => {
   it('IMAGE_ORIGINS may name an origin with a path prefix: only that path of it', async () => {
     const picture = { body: await photo(400, 300) };
     served = { '/media/a.jpg': picture, '/mediafiles/a.jpg': picture };
-    const step = imageStepFromEnv({ PUBLIC_API_HOST: 'https://api.example.edu', IMAGE_ORIGINS: `${origin}/media`, IMAGE_CACHE_DIR: cacheDir() });
+    const settings = readSettings({ PUBLIC_API_HOST: 'https://api.example.edu', IMAGE_ORIGINS: `${origin}/media`, IMAGE_CACHE_DIR: cacheDir() });
+    const step = new ImageStep({ ...(settings.pictures || {}), cacheDir: cacheDir(), apiHost: settings.apiHost! });
     const result = await step.prepare([`${origin}/media/a.jpg`, `${origin}/mediafiles/a.jpg`, `${origin}/media/../mediafiles/a.jpg`]);
     expect(result.get(`${origin}/media/a.jpg`)).toHaveProperty('picture');
     expect(result.get(`${origin}/mediafiles/a.jpg`)).toEqual({ dropped: expect.stringMatching(/^not under an allowed path \(\/media\/ on this origin/) });

@@ -14,8 +14,10 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as v from 'valibot';
 import { ProjectSchema } from '#api/schemas/project.ts';
-import { PROJECT_ROOT } from '#scripts/lib/build-site.ts';
-import { parseCli, parseDuration, UsageError } from '#scripts/rebuild/config.ts';
+import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
+import { parseCli, parseDuration, UsageError } from '#scripts/rebuild/cli-options.ts';
+import { readSettings } from '#scripts/settings.ts';
+import { removeOrphanBuilds } from '#scripts/rebuild/phases/build.ts';
 import { baselineOf, shrinkRefusal, type GuardRecord } from '#scripts/rebuild/guard.ts';
 import { acquireLock, describeTakeover, LockedError, processStartOf, type LockInfo } from '#scripts/rebuild/lock.ts';
 import { RebuildQueue } from '#scripts/rebuild/queue.ts';
@@ -34,7 +36,7 @@ import {
   writeRecord,
   type ReleaseRecord,
 } from '#scripts/rebuild/releases.ts';
-import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '#scripts/rebuild/security.ts';
+import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '#integrations/security.ts';
 import { diffSnapshots, recordDigest, type SnapshotManifest } from '#scripts/rebuild/snapshot.ts';
 import { expectedPaths, internalPath, listedFile, verifyRelease, VerifyError } from '#scripts/rebuild/verify.ts';
 import { entriesOfBody, secretMatches, startWebhook } from '#scripts/rebuild/webhook.ts';
@@ -80,9 +82,9 @@ describe('options', () => {
   });
 
   it('--force applies to one run: refused with --every or --serve, saying so in --help too', async () => {
-    expect(parseCli(['--force'], {}).force).toBe(true);
+    expect(parseCli(['--force']).force).toBe(true);
     for (const args of [['--every', '15m'], ['--serve'], ['--serve', '--every', '1h']]) {
-      expect(() => parseCli(['--force', ...args], {}), args.join(' ')).toThrow(/^--force applies to one run, not to every run of --(every|serve): run `npm run rebuild -- --force` once on its own/);
+      expect(() => parseCli(['--force', ...args]), args.join(' ')).toThrow(/^--force applies to one run, not to every run of --(every|serve): run `npm run rebuild -- --force` once on its own/);
     }
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'PUBLIC_API_HOST'));
     const cli = spawnSync(process.execPath, [join(PROJECT_ROOT, 'scripts/rebuild/cli.ts'), '--every', '15m', '--force'], { env, encoding: 'utf8', timeout: 15_000 });
@@ -96,21 +98,21 @@ describe('options', () => {
   });
 
   it('takes --max-shrink over REBUILD_MAX_SHRINK over 0.2, and checks the range', () => {
-    expect(parseCli([], {}).maxShrink).toBe(0.2);
-    expect(parseCli([], { REBUILD_MAX_SHRINK: '0.5' }).maxShrink).toBe(0.5);
-    expect(parseCli(['--max-shrink', '0.1'], { REBUILD_MAX_SHRINK: '0.5' }).maxShrink).toBe(0.1);
-    expect(() => parseCli(['--max-shrink', '2'], {})).toThrow(UsageError);
-    expect(() => parseCli(['--bogus'], {})).toThrow(UsageError);
-    expect(() => parseCli(['--rollback', '--force'], {})).toThrow(/runs alone/);
-    expect(parseCli(['--serve', '--port', '5000'], {})).toMatchObject({ serve: true, port: 5000 });
-    expect(parseCli(['--require-baseline'], {}).requireBaseline).toBe(true);
-    expect(parseCli([], {}).requireBaseline).toBe(false);
+    expect(parseCli([]).maxShrink).toBe(0.2);
+    expect(parseCli([], readSettings({ REBUILD_MAX_SHRINK: '0.5' }).rebuild).maxShrink).toBe(0.5);
+    expect(parseCli(['--max-shrink', '0.1'], readSettings({ REBUILD_MAX_SHRINK: '0.5' }).rebuild).maxShrink).toBe(0.1);
+    expect(() => parseCli(['--max-shrink', '2'])).toThrow(UsageError);
+    expect(() => parseCli(['--bogus'])).toThrow(UsageError);
+    expect(() => parseCli(['--rollback', '--force'])).toThrow(/runs alone/);
+    expect(parseCli(['--serve', '--port', '5000'])).toMatchObject({ serve: true, port: 5000 });
+    expect(parseCli(['--require-baseline']).requireBaseline).toBe(true);
+    expect(parseCli([]).requireBaseline).toBe(false);
   });
 
   it('--full fetches every detail; --entries names entries to fetch again', () => {
-    expect(parseCli([], {})).toMatchObject({ full: false, entries: [] });
-    expect(parseCli(['--full'], {}).full).toBe(true);
-    expect(parseCli(['--entries', 'PRJ-2025-000001, ACH-2024-000002'], {}).entries).toEqual(['PRJ-2025-000001', 'ACH-2024-000002']);
+    expect(parseCli([])).toMatchObject({ full: false, entries: [] });
+    expect(parseCli(['--full']).full).toBe(true);
+    expect(parseCli(['--entries', 'PRJ-2025-000001, ACH-2024-000002']).entries).toEqual(['PRJ-2025-000001', 'ACH-2024-000002']);
   });
 });
 
@@ -518,15 +520,12 @@ describe('releases', () => {
     await makeRelease('r5-other-host', false);
     await owner('r5-other-host', { pid: 4242, host: 'other-host' });
     await makeRelease('r6-nobody-knows', false);
-    await writeFile(join(dir, 'snapshot-r4-other-process.json'), '{}');
     const ours = await claimNewRelease(dir);
     await mkdir(releasePath(dir, ours));
-    await mkdir(`${releasePath(dir, ours)}.build`);
     const lines: string[] = [];
     expect(await pruneReleases(dir, 1, (line) => lines.push(line))).toEqual(['r1', 'r2']);
-    const left = ['r4-other-process', 'r5-other-host', 'r6-nobody-knows', ours, `${ours}.build`];
+    const left = ['r4-other-process', 'r5-other-host', 'r6-nobody-knows', ours];
     for (const name of left) expect(existsSync(join(dir, 'releases', name)), name).toBe(true);
-    expect(existsSync(join(dir, 'snapshot-r4-other-process.json'))).toBe(true);
     expect(lines.sort()).toEqual(
       [
         'left releases/r4-other-process alone: it has no record and a build that is still running owns it',
@@ -539,8 +538,6 @@ describe('releases', () => {
     await endClaims(dir);
     await other.end();
     expect((await pruneReleases(dir, 1)).sort()).toEqual([ours, 'r4-other-process'].sort());
-    expect(existsSync(join(dir, 'snapshot-r4-other-process.json'))).toBe(false);
-    expect(existsSync(`${releasePath(dir, ours)}.build`)).toBe(false);
     expect((await readdir(join(dir, 'releases'))).sort()).toEqual(['r3', 'r3.json', 'r5-other-host', 'r5-other-host.owner', 'r6-nobody-knows']);
   });
 
@@ -551,7 +548,7 @@ describe('releases', () => {
     const filesLeft = await claimNewRelease(dir, new Date('2030-01-04T00:00:00Z'));
     await makeRelease(published);
     await makeRelease(failed, false);
-    await writeReleaseFiles(dir, filesLeft, { keys: {}, fragments: {} });
+    await writeReleaseFiles(dir, filesLeft, { keys: {} });
     await endClaims(dir);
     const left = [failed, `${failed}.owner`, `${filesLeft}.files`, `${filesLeft}.owner`];
     expect((await readdir(join(dir, 'releases'))).sort()).toEqual([published, `${published}.json`, ...left].sort());
@@ -562,29 +559,29 @@ describe('releases', () => {
   it("removes a release's .files with its directory, and keeps it with a kept release", async () => {
     for (let i = 1; i <= 6; i++) {
       await makeRelease(`r${i}`);
-      await writeReleaseFiles(dir, `r${i}`, { keys: {}, fragments: {} });
+      await writeReleaseFiles(dir, `r${i}`, { keys: {} });
     }
     await switchCurrent(dir, 'r6');
     expect(await pruneReleases(dir, 5)).toEqual(['r1']);
     expect(existsSync(join(dir, 'releases', 'r1.files'))).toBe(false);
     expect(existsSync(join(dir, 'releases', 'r2.files'))).toBe(true);
-    expect(await readReleaseFiles(dir, 'r2')).toEqual({ keys: {}, fragments: {} });
+    expect(await readReleaseFiles(dir, 'r2')).toEqual({ keys: {} });
     expect(await listReleases(dir)).toEqual(['r2', 'r3', 'r4', 'r5', 'r6']);
     expect((await readRecords(dir)).map((r) => r.id)).toEqual(['r2', 'r3', 'r4', 'r5', 'r6']);
   });
 
-  it('removes snapshots of killed rebuilds, but not those of a kept release or of the rebuild running now', async () => {
-    for (let i = 1; i <= 6; i++) await makeRelease(`r${i}`);
-    await switchCurrent(dir, 'r6');
-    await owner('r0-killed', { pid: endedPid(), host: hostname() });
-    const building = await claimNewRelease(dir);
-    for (const id of ['r0-killed', 'r1', 'r4', building]) await writeFile(join(dir, `snapshot-${id}.json`), '{}');
-    await pruneReleases(dir, 5);
-    expect(existsSync(join(dir, 'snapshot-r0-killed.json'))).toBe(false);
-    expect(existsSync(join(dir, 'snapshot-r1.json'))).toBe(false);
-    expect(existsSync(join(dir, 'snapshot-r4.json'))).toBe(true);
-    expect(existsSync(join(dir, `snapshot-${building}.json`))).toBe(true);
-    await endClaims(dir);
+  it('removes what builds of processes that have ended left beside the releases, but not what a running one writes', async () => {
+    const ended = endedPid();
+    const other = await otherProcess();
+    onTestFinished(() => other.end());
+    const left = [`build-${ended}-1`, `build-${ended}-1.records.json`, `build-${ended}-1.plan.json`];
+    const running = [`build-${process.pid}-7`, `build-${process.pid}-7.records.json`, `build-${other.info.pid}-2`];
+    for (const name of [...left, ...running]) {
+      if (name.endsWith('.json')) await writeFile(join(dir, name), '{}');
+      else await mkdir(join(dir, name));
+    }
+    await removeOrphanBuilds(dir);
+    expect((await readdir(dir)).sort()).toEqual(running.sort());
   });
 
   it('keeps the records of the newest releases when only the records are there (the CI cache restores records, not sites)', async () => {
@@ -675,29 +672,6 @@ describe('verification', () => {
     expect((partial as Error).message).toContain('detail pages not in the search index (1)');
     await searchIndex(['/projects/industrydetails/P-1/', '/projects/industrydetails/P-2/']);
     await expect(verifyRelease(options)).resolves.toMatchObject({ unindexed: [] });
-  });
-
-  it("takes the URLs of fragments shared with the live release from the live release's record of them, and reads the rest", async () => {
-    await fixedPages();
-    await page('projects/industry/index.html');
-    for (const id of ['P-1', 'P-2']) await page(`projects/industrydetails/${id}/index.html`);
-    await searchIndex(['/projects/industrydetails/P-1/']);
-    // A shared fragment is the live release's own file: not read again (here it is not even a fragment, so reading it would fail).
-    await writeFile(join(dir, 'pagefind', 'fragment', 'en_shared.pf_fragment'), 'not read');
-    const options = { root: dir, manifest: manifest({ projects: { Industry: ids('P', 2) } }), siteUrl: site };
-    const report = await verifyRelease({
-      ...options,
-      unchanged: new Set(['pagefind/fragment/en_shared.pf_fragment']),
-      liveFragments: { 'en_shared.pf_fragment': '/projects/industrydetails/P-2/', 'en_0.pf_fragment': '/projects/industrydetails/ELSEWHERE/' },
-    });
-    expect(report.unindexed).toEqual([]);
-    // en_0 is not among the shared files: it was read, and its own URL counts.
-    expect(Object.fromEntries(report.fragments)).toEqual({
-      'en_0.pf_fragment': '/projects/industrydetails/P-1/',
-      'en_shared.pf_fragment': '/projects/industrydetails/P-2/',
-    });
-    // Not shared: read, and found wanting.
-    await expect(verifyRelease({ ...options, liveFragments: { 'en_shared.pf_fragment': '/projects/industrydetails/P-2/' } })).rejects.toThrow();
   });
 
   it('fails naming missing pages and broken links (grouped by target), unless a path is allowed', async () => {

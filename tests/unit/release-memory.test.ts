@@ -1,10 +1,10 @@
 /**
- * releaseMemory (scripts/lib/release-memory.ts): the heap this process no
+ * releaseMemory (integrations/release-memory.ts): the heap this process no
  * longer uses goes back to the system, which an ordinary collection does not
  * do, and it can be called again.
  */
 import { describe, expect, it } from 'vitest';
-import { releaseMemory } from '#scripts/lib/release-memory.ts';
+import { releaseMemory } from '#integrations/release-memory.ts';
 
 const MB = 1024 * 1024;
 

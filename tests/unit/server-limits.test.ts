@@ -16,9 +16,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVER_LIMITS, WEBHOOK_LIMITS, type ServerLimits } from '#scripts/lib/server-limits.ts';
 import { startStaticServer } from '#scripts/lib/static-server.ts';
-import { UsageError } from '#scripts/rebuild/config.ts';
 import { RebuildQueue } from '#scripts/rebuild/queue.ts';
-import { serverLimitsFrom } from '#scripts/rebuild/server-settings.ts';
+import { readSettings, SettingsError } from '#scripts/settings.ts';
+
+const serverLimitsFrom = (env: NodeJS.ProcessEnv) => readSettings(env).servers;
 import { startWebhook } from '#scripts/rebuild/webhook.ts';
 
 const LIMITS: ServerLimits = { headersTimeoutMs: 500, requestTimeoutMs: 1000, keepAliveTimeoutMs: 500, idleTimeoutMs: 500, maxConnections: 4 };
@@ -204,9 +205,9 @@ describe('the bounds from the environment', () => {
 
   it('refuses what is not a whole number of at least 1, and a header time-out longer than the request time-out', () => {
     for (const [name, value] of [['SERVER_MAX_CONNECTIONS', '0'], ['SERVER_IDLE_TIMEOUT_MS', '1.5'], ['REBUILD_MAX_CONNECTIONS', 'many'], ['SERVER_HEADERS_TIMEOUT_MS', '-1']]) {
-      expect(() => serverLimitsFrom({ [name!]: value }), name).toThrow(new UsageError(`${name} must be a whole number of at least 1, got "${value}"`));
+      expect(() => serverLimitsFrom({ [name!]: value }), name).toThrow(`${name}="${value}": expected a whole number of at least 1`);
     }
-    expect(() => serverLimitsFrom({ SERVER_HEADERS_TIMEOUT_MS: '90000' })).toThrow(UsageError);
+    expect(() => serverLimitsFrom({ SERVER_HEADERS_TIMEOUT_MS: '90000' })).toThrow(SettingsError);
     expect(() => serverLimitsFrom({ SERVER_HEADERS_TIMEOUT_MS: '90000' })).toThrow(/header time-out \(90000 ms\) cannot be longer than the request time-out \(60000 ms\)/);
   });
 });

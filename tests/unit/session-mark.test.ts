@@ -9,7 +9,7 @@ import { firstWord } from '#features/auth/UserMenu.tsx';
 import { saveToken, saveUser } from '#features/auth/session.ts';
 import { recordSignIn } from '#features/auth/unrequested-sign-in.ts';
 import { initial } from '#lib/text.ts';
-import { sessionMarkScript } from '#scripts/lib/session-mark.ts';
+import { sessionMarkScript } from '#integrations/session-mark.ts';
 import { MemoryStorage } from './support/memory-storage.ts';
 
 const script = sessionMarkScript();

@@ -19,17 +19,18 @@ afterEach(async () => {
 it('keeping a build removes what builds of processes that are gone left, and only that', async () => {
   dir = await mkdtemp(join(tmpdir(), 'standby-'));
   const gone = spawnSync(process.execPath, ['-e', '']).pid;
-  const left = [`next-build-${gone}-3`, `next-build-${gone}-3.snapshot.json`, `next-build-${gone}-3.keys.json`];
-  const kept = [`next-build-1-2`, `next-build-${process.pid}-9`, 'next-build-notes', 'releases', 'current'];
+  const left = [`build-${gone}-3`, `build-${gone}-3.records.json`, `build-${gone}-3.plan.json`];
+  const kept = [`build-1-2`, `build-${process.pid}-9`, 'build-notes', 'releases', 'current'];
   for (const name of [...left, ...kept]) {
     if (name.endsWith('.json')) await writeFile(join(dir, name), '{}');
     else await mkdir(join(dir, name));
   }
   let given: string | undefined;
-  await park(dir, 'key', async (files) => {
+  const settings = { apiHost: 'http://127.0.0.1:9', siteUrl: 'http://localhost:4321', cacheDir: join(dir, 'cache'), inputs: 'fingerprint', withPictures: false };
+  await park(dir, 'key', settings, async (_settings, files) => {
     given = files.dir;
     return { ms: 0, output: '' };
   });
-  expect(given).toMatch(new RegExp(`next-build-${process.pid}-\\d+$`));
+  expect(given).toMatch(new RegExp(`build-${process.pid}-\\d+$`));
   expect((await readdir(dir)).sort()).toEqual(kept.sort());
 });

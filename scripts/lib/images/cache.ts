@@ -14,12 +14,11 @@
  * Each file is written under a temporary name and renamed, so an interrupted
  * build leaves only whole entries, and the next one goes on from there.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PICTURE_SETTINGS, type Picture } from '#lib/pictures.ts';
 
-export const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+import { sha256 } from '../hash.ts';
 
 /** The variant settings, as one short hash: a change makes new variants. */
 export const SETTINGS_KEY = sha256(JSON.stringify(PICTURE_SETTINGS)).slice(0, 12);

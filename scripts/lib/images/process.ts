@@ -46,12 +46,14 @@ const { wide: WIDE, cover: COVER, square: SQUARE, social: SOCIAL, webp: WEBP } =
 const WIDEST = Math.max(...WIDE);
 const LARGEST_SQUARE = Math.max(...SQUARE);
 
-export async function processPicture(bytes: Buffer, limits: Limits): Promise<ProcessedPicture> {
-  const options = { failOn: 'warning', limitInputPixels: limits.maxPixels } as const;
+const DECODE = { failOn: 'warning' } as const;
+
+/** The picture's header, checked: a format the site shows, a size, within the pixel limit. */
+async function checkedMetadata(bytes: Buffer, limits: Limits) {
   let metadata;
   try {
     // The header only: the size is checked below, with a message that names the limit.
-    metadata = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+    metadata = await sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata();
   } catch (error) {
     throw new NotAPicture(`not a picture: no image format sharp reads (${firstLine(error)})`);
   }
@@ -62,55 +64,59 @@ export async function processPicture(bytes: Buffer, limits: Limits): Promise<Pro
   if (metadata.width * metadata.height > limits.maxPixels) {
     throw new NotAPicture(`${metadata.width}×${metadata.height} is over the pixel limit (IMAGE_MAX_PIXELS ${limits.maxPixels})`);
   }
-  const turned = (metadata.orientation ?? 1) >= 5;
-  const sourceWidth = turned ? metadata.height : metadata.width;
-  const sourceHeight = turned ? metadata.width : metadata.height;
+  return { width: metadata.width, height: metadata.height, orientation: metadata.orientation ?? 1 };
+}
 
-  // One decode, to the largest size any variant needs: its longest side at most the widest variant
-  // (an upright photo's whole picture is 960×1280 at most, like the landscape one's 1280×960; the
-  // decoder's shrink-on-load makes that a third of the CPU of 1200×1600).
-  let base;
+/**
+ * One decode, upright, to the largest size any variant needs: its longest side at most the widest variant (an
+ * upright photo's whole picture is 960×1280 at most, like the landscape one's 1280×960; the decoder's
+ * shrink-on-load makes that a third of the CPU of 1200×1600, 3e9e28a).
+ */
+async function decoded(bytes: Buffer, orientation: number, limits: Limits) {
   try {
-    const orientation = metadata.orientation ?? 1;
     // Upside down or mirrored (2, 3, 4) keep their shape: turned after the resize, on a quarter of the pixels.
     const late = orientation >= 2 && orientation <= 4;
-    const decoded = sharp(bytes, options);
-    if (!late) decoded.autoOrient();
-    base = await decoded.resize({ width: WIDEST, height: WIDEST, fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    if (late) {
-      const turn = sharp(base.data, { raw: base.info });
-      if (orientation === 2) turn.flop();
-      else if (orientation === 3) turn.rotate(180);
-      else turn.flip();
-      base = await turn.raw().toBuffer({ resolveWithObject: true });
-    }
+    const image = sharp(bytes, { ...DECODE, limitInputPixels: limits.maxPixels });
+    if (!late) image.autoOrient();
+    const base = await image.resize({ width: WIDEST, height: WIDEST, fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    if (!late) return base;
+    const turn = sharp(base.data, { raw: base.info });
+    if (orientation === 2) turn.flop();
+    else if (orientation === 3) turn.rotate(180);
+    else turn.flip();
+    return await turn.raw().toBuffer({ resolveWithObject: true });
   } catch (error) {
     throw new NotAPicture(`a broken picture: ${firstLine(error)}`);
   }
-  const raw = { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } } as const;
-  const from = () => sharp(base.data, raw);
+}
 
+/** The distinct sizes up to `largest` that fit in `limit` (the source), and `limit` itself when it is smaller. */
+const sizesUpTo = (sizes: readonly number[], limit: number, largest = Math.max(...sizes)) => [...new Set([...sizes.filter((size) => size < limit), Math.min(limit, largest)])];
+
+export async function processPicture(bytes: Buffer, limits: Limits): Promise<ProcessedPicture> {
+  const metadata = await checkedMetadata(bytes, limits);
+  const turned = metadata.orientation >= 5;
+  const sourceWidth = turned ? metadata.height : metadata.width;
+  const sourceHeight = turned ? metadata.width : metadata.height;
+  const base = await decoded(bytes, metadata.orientation, limits);
+  const { width, height } = base.info;
+  const from = () => sharp(base.data, { raw: { width, height, channels: base.info.channels } });
   // Never larger than the source: a small picture gets its own width as its largest (or only) variant.
-  const widths = [...WIDE.filter((width) => width < base.info.width), base.info.width];
   const wide = await Promise.all(
-    [...new Set(widths)].map(async (width) => {
-      const { data, info } = await from().resize({ width }).webp(WEBP).toBuffer({ resolveWithObject: true });
-      return { width, height: info.height, data };
+    sizesUpTo(WIDE, width, width).map(async (size) => {
+      const { data, info } = await from().resize({ width: size }).webp(WEBP).toBuffer({ resolveWithObject: true });
+      return { width: size, height: info.height, data };
     }),
   );
   // The widest 3:2 crop the source holds, and the crops up to it.
-  const coverWidth = Math.floor(Math.min(base.info.width, base.info.height * COVER.aspect));
-  const coverWidths = [...new Set([...COVER.widths.filter((width) => width < coverWidth), Math.min(coverWidth, Math.max(...COVER.widths))])];
   const cover = await Promise.all(
-    coverWidths.map(async (width) => ({
-      width,
-      data: await from().resize(width, Math.round(width / COVER.aspect), { fit: 'cover' }).webp(WEBP).toBuffer(),
+    sizesUpTo(COVER.widths, Math.floor(Math.min(width, height * COVER.aspect))).map(async (size) => ({
+      width: size,
+      data: await from().resize(size, Math.round(size / COVER.aspect), { fit: 'cover' }).webp(WEBP).toBuffer(),
     })),
   );
-  const side = Math.min(base.info.width, base.info.height);
-  const sides = [...new Set([...SQUARE.filter((size) => size < side), Math.min(side, LARGEST_SQUARE)])];
   const square = await Promise.all(
-    sides.map(async (width) => ({ width, data: await from().resize(width, width, { fit: 'cover' }).webp(WEBP).toBuffer() })),
+    sizesUpTo(SQUARE, Math.min(width, height), LARGEST_SQUARE).map(async (size) => ({ width: size, data: await from().resize(size, size, { fit: 'cover' }).webp(WEBP).toBuffer() })),
   );
   const social =
     sourceWidth * 2 >= SOCIAL.width && sourceHeight * 2 >= SOCIAL.height

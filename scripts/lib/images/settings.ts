@@ -3,16 +3,12 @@
  * (README, "Configuration"), and how many pictures are processed at once.
  *
  * Processing is sized by memory. A picture is decoded whole when its format
- * cannot be read a strip at a time, as an interlaced PNG: a flat 16-bit RGB
- * one of 10000×10000 pixels is 0.6 MB on disk and took 761 MB (RSS at the
- * peak) and 2.1 s of CPU in a process of its own, in RGBA 993 MB and 2.8 s;
- * at 50 megapixels (7071×7071 RGBA) 570 MB and 1.7 s, and in a process that
- * had made 30 photos first 732 MB. A 50-megapixel JPEG took 123 MB (Node 24,
- * sharp 0.35, one libvips thread). So the pixel limit is what a phone camera
- * makes, 50 MP; one picture's process gets 8 bytes a pixel at that limit plus
- * 512 MB (the process itself and what earlier pictures left it: 894 MB); and
- * as many pictures run at once as the step's total budget holds, at most one
- * per core.
+ * cannot be read a strip at a time, as an interlaced PNG: a small file can
+ * take hundreds of megabytes (docs/operations.md, "Pictures", has the
+ * figures). So the pixel limit is what a phone camera makes, 50 MP; one
+ * picture's process gets 8 bytes a pixel at that limit plus 512 MB (the
+ * process itself and what earlier pictures left it: 894 MB); and as many
+ * pictures run at once as the step's total budget holds, at most one per core.
  */
 import { availableParallelism, totalmem } from 'node:os';
 import { pictureSource, type PictureSource } from '#api/image-download.ts';
@@ -71,7 +67,7 @@ export const IMAGE_DEFAULTS = {
   timeoutMs: 30_000,
   attempts: 5,
   fetchConcurrency: 8,
-  // The 50-megapixel PNG above took 12 s on 2 cores shared by a load of 18.
+  // Room for a whole decode at the pixel limit on a loaded machine.
   processTimeoutMs: 60_000,
   deadlineMs: 30 * 60_000,
   maxAgeSeconds: 24 * 60 * 60,
@@ -120,23 +116,3 @@ export function resolveImageSettings(options: ImageStepOptions): ImageSettings {
   };
 }
 
-/** The image settings the environment gives (README, "Configuration"); `overrides` win. */
-export function imageOptionsFromEnv(env: NodeJS.ProcessEnv, cacheDir: string, overrides: Partial<ImageStepOptions> = {}): ImageStepOptions {
-  const number = (name: string) => (env[name] ? Number(env[name]) : undefined);
-  return {
-    cacheDir,
-    apiHost: env.PUBLIC_API_HOST ?? '',
-    extraOrigins: (env.IMAGE_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean),
-    maxBytes: number('IMAGE_MAX_BYTES'),
-    maxPixels: number('IMAGE_MAX_PIXELS'),
-    timeoutMs: number('IMAGE_FETCH_TIMEOUT_MS'),
-    attempts: number('BUILD_FETCH_ATTEMPTS'),
-    fetchConcurrency: number('BUILD_CONCURRENCY'),
-    memoryMb: number('IMAGE_MEMORY_MB'),
-    processMemoryMb: number('IMAGE_PROCESS_MEMORY_MB'),
-    processTimeoutMs: number('IMAGE_PROCESS_TIMEOUT_MS'),
-    deadlineMs: number('IMAGE_STEP_DEADLINE_MS'),
-    maxAgeSeconds: number('IMAGE_MAX_AGE_SECONDS'),
-    ...overrides,
-  };
-}

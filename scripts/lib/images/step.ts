@@ -15,15 +15,18 @@ import { downloadImage, DownloadError, refusalOf } from '#api/image-download.ts'
 import { createLimiter } from '#lib/pool.ts';
 import { retry } from '#lib/retry.ts';
 import { isSameOriginPath } from '#lib/safe-url.ts';
-import type { Picture } from '#lib/pictures.ts';
-import { PictureCache, sha256, type PictureRecord } from './cache.ts';
+import { formatSeconds } from '#lib/text.ts';
+import type { PreparedPicture } from '#lib/pictures.ts';
+import { sha256 } from '../hash.ts';
+import { PictureCache, type PictureRecord } from './cache.ts';
 import { NotAPicture, type ProcessedPicture } from './process.ts';
 import { PictureProcessFailed, PictureProcessor } from './processor.ts';
-import { imageOptionsFromEnv, resolveImageSettings, type ImageSettings, type ImageStepOptions } from './settings.ts';
+import { resolveImageSettings, type ImageSettings, type ImageStepOptions } from './settings.ts';
 
 export type { ImageStepOptions } from './settings.ts';
 
-export type Prepared = { picture: Picture } | { dropped: string } | { own: true };
+/** What the step made of one URL (#lib/pictures.ts). */
+export type Prepared = PreparedPicture;
 
 export interface StepCounts {
   urls: number;
@@ -43,13 +46,10 @@ export interface StepCounts {
 type Processed = { record: PictureRecord; keep: boolean };
 
 /** The image settings from the environment (README, "Configuration"); `overrides` win. */
-export function imageStepFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ImageStepOptions> = {}): ImageStep {
-  return new ImageStep(imageOptionsFromEnv(env, imageCacheDir(env), overrides));
-}
 
-/** IMAGE_CACHE_DIR, else `images/` in Astro's cache folder (ASTRO_CACHE_DIR or node_modules/.astro). */
-export function imageCacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  return env.IMAGE_CACHE_DIR || join(env.ASTRO_CACHE_DIR || join(process.cwd(), 'node_modules', '.astro'), 'images');
+/** The picture cache: IMAGE_CACHE_DIR when set, else `images/` in Astro's cache folder (of the publish folder, or Astro's own). */
+export function pictureCacheDir(imageCacheDir: string | undefined, astroCacheDir = join(process.cwd(), 'node_modules', '.astro')): string {
+  return imageCacheDir ?? join(astroCacheDir, 'images');
 }
 
 export class ImageStep {
@@ -110,7 +110,7 @@ export class ImageStep {
       const left = unique.length - done;
       progress(
         `pictures: ${done}/${unique.length} (${Math.floor((100 * done) / unique.length)}%), ${processed} processed, ` +
-          `${rate.toFixed(1)}/s${rate > 0 ? `, about ${formatDuration(left / rate)} left` : ''}`,
+          `${rate.toFixed(1)}/s${rate > 0 ? `, about ${formatSeconds(left / rate)} left` : ''}`,
       );
     };
     const results = await Promise.all(
@@ -286,8 +286,3 @@ function outcome(record: PictureRecord): Prepared {
   return 'picture' in record ? { picture: record.picture } : { dropped: record.failed };
 }
 
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds)) return 'unknown';
-  const s = Math.round(seconds);
-  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
-}

@@ -1,6 +1,7 @@
-/** What a star alumni record's detail page shows (AlumniDetailPage.astro, and the detail-page writer). */
+/** What a star alumni record's detail page shows (catalog/DetailPage.astro, and the build's writer of detail pages). */
+import { createElement } from 'react';
 import type { Alumni } from '#api/schemas/alumni.ts';
-import type { DetailView } from '../catalog/detail-writer.ts';
+import type { DetailView } from '../catalog/detail-page.ts';
 import { ALUMNI_LIST_ROUTE } from '../routes.ts';
 import { AlumniDetail } from './AlumniDetail.tsx';
 import { alumniName } from './model.ts';
@@ -10,10 +11,10 @@ export interface AlumniPageProps {
   record: Alumni;
 }
 
-export function alumniDetailView({ record }: AlumniPageProps) {
+export function alumniDetailView({ record }: AlumniPageProps): DetailView {
   return {
     title: `${alumniName(record)} (Star Alumni)`,
     href: alumniHref(record.nominationId),
-    body: { component: AlumniDetail, props: { record, back: { href: ALUMNI_LIST_ROUTE } } },
-  } satisfies DetailView<Parameters<typeof AlumniDetail>[0]>;
+    body: () => createElement(AlumniDetail, { record, back: { href: ALUMNI_LIST_ROUTE } }),
+  };
 }

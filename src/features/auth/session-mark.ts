@@ -3,7 +3,7 @@
  * intent (lib/client-intent.ts), so until the visitor reaches for it, its
  * account corner is server HTML holding both the 'Sign In' link and the user
  * button. A tiny script in every page's head (added by
- * scripts/lib/session-mark.ts) reads the session as session.ts does and marks
+ * integrations/session-mark.ts) reads the session as session.ts does and marks
  * the document before anything is painted:
  *
  *   <html data-session="in" style="--session-initial: 'A'; --session-first-name: 'Aarav'; --session-name: 'Aarav Sharma'">
@@ -57,5 +57,5 @@ function markSession(keys: Keys, parse: (raw: string | null) => SessionUser | nu
   window.addEventListener('storage', mark);
 }
 
-/** The head script's source (scripts/lib/session-mark.ts minifies it): `markSession`, called with the keys and session.ts's `parseUser`. */
+/** The head script's source (integrations/session-mark.ts minifies it): `markSession`, called with the keys and session.ts's `parseUser`. */
 export const SESSION_MARK_SCRIPT = `(${markSession.toString()})(${JSON.stringify({ token: TOKEN_KEY, user: USER_KEY, notice: UNREQUESTED_KEY } satisfies Keys)}, ${parseUser.toString()});`;

@@ -6,29 +6,16 @@
  * code and build settings), so a rebuild need not render it again: it links
  * the live file into the new release (scripts/rebuild/assemble.ts).
  *
- * Every `getStaticPaths` of the catalog goes through {@link withCacheKeys},
- * which notes each path's URL and key for the rebuild (./page-keys.ts) and,
- * when the build is told the live release's keys (LIVE_PAGE_KEYS), leaves out
- * the paths whose key is unchanged: Astro renders only the rest.
+ * Every `getStaticPaths` of the catalog goes through {@link withCacheKeys}:
+ * in a rebuild's build it notes each path's URL and key (./page-keys.ts) and
+ * leaves out the paths whose key is the live release's, so Astro renders only
+ * the rest; a build of a whole site keys nothing.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { inputsFingerprint } from '#scripts/rebuild/inputs.ts';
 import { BUILD_YEAR } from '#lib/build-time.ts';
 import { pictureOf, type Picture } from '#lib/pictures.ts';
 import { safeImage } from '#lib/safe-url.ts';
-import { notePage, unchangedFromLive } from './page-keys.ts';
-
-let site: Promise<string> | undefined;
-
-/** The site's code, public files, lockfile and build environment, hashed once per build. */
-function siteDigest(): Promise<string> {
-  site ??= inputsFingerprint(
-    { apiHost: process.env.PUBLIC_API_HOST ?? '', siteUrl: process.env.SITE_URL ?? '', identityMeUrl: process.env.PUBLIC_IDENTITY_ME_URL },
-    // The build runs in the project's folder (npm run build, and scripts/lib/build-site.ts).
-    process.cwd(),
-  );
-  return site;
-}
+import { keyedBuild, notePages } from './page-keys.ts';
 
 /** A JSON string token that starts like a URL or a path (object keys included). */
 const URL_TOKEN = /"((?:http|\/)(?:[^"\\]|\\.)*)"/g;
@@ -36,8 +23,8 @@ const URL_TOKEN = /"((?:http|\/)(?:[^"\\]|\\.)*)"/g;
 /**
  * Hashes a value's JSON, then the variants of every picture its strings name: the same URL can name new bytes
  * (the backend replaced the file), which make new variant files the page must name. The strings are found in
- * the JSON itself: walking the value took about a second per 10,000 pages, a JSON.stringify replacer half of
- * that again. A match inside a longer string (after an escaped quote) only adds to the hash; no string that
+ * the JSON itself, not by walking the value or by a JSON.stringify replacer (that took 0.5 s per 10,000 pages,
+ * a0f062c). A match inside a longer string (after an escaped quote) only adds to the hash; no string that
  * starts with `http` or `/` is missed, as JSON escapes neither character.
  */
 function hashWithPictures(hash: Hash, value: unknown): void {
@@ -55,7 +42,8 @@ function hashWithPictures(hash: Hash, value: unknown): void {
 
 /**
  * A digest of a picture's variants, once per picture object (registering new variants makes a new object).
- * A list page names dozens of pictures, each a kilobyte of JSON: hashing that JSON on every page took a second.
+ * A list page names dozens of pictures, each a kilobyte of JSON: hashing that JSON on every page took a second
+ * at 10,000 entries (03bde46).
  */
 function pictureDigest(picture: Picture): string {
   let digest = digests.get(picture);
@@ -70,8 +58,8 @@ const digests = new WeakMap<Picture, string>();
 
 /**
  * A list page's props carry each entry's pictures with every variant: about 60% of the 36 MB of JSON that the
- * props of 486 list pages came to at 10,000 entries, hashed on every build (an approval's too). Each picture's
- * digest stands in for it: the key covers the same, for less than half the JSON.
+ * props of 486 list pages came to at 10,000 entries (9583be8), hashed on every build (an approval's too). Each
+ * picture's digest stands in for it: the key covers the same, for less than half the JSON.
  */
 function picturesAsDigests(props: unknown): unknown {
   const entries = (props as { entries?: unknown } | null)?.entries;
@@ -86,9 +74,10 @@ function picturesAsDigests(props: unknown): unknown {
   };
 }
 
-export async function cacheKey(props: unknown, extra?: unknown): Promise<string> {
+/** A page's key: the site's fingerprint, the project's folder, the year, the page's props and `extra`. */
+export function cacheKey(site: string, props: unknown, extra?: unknown): string {
   const hash = createHash('sha256');
-  hash.update(await siteDigest());
+  hash.update(site);
   // Astro derives island ids (and some asset names) from the project's absolute path: a project moved to
   // another folder writes other bytes for the same page, so the folder is part of every key.
   hash.update(`\0${process.cwd()}`);
@@ -102,21 +91,20 @@ export async function cacheKey(props: unknown, extra?: unknown): Promise<string>
 }
 
 /**
- * Keys the paths of a `getStaticPaths` (from their props, and `extra`), notes
- * each one's URL (`href`) and key, and returns the paths to render: all of
- * them, or only those whose key differs from the live release's.
+ * The paths of a `getStaticPaths` to render. In a rebuild's build each is
+ * keyed (from its props, and `extra`) and noted with its URL (`href`), and
+ * only those whose key differs from the live release's are rendered.
  */
 export async function withCacheKeys<P extends { props?: unknown }>(
   paths: P[],
   href: (path: P) => string,
   extra?: (path: P) => Promise<unknown> | unknown,
-) {
-  const keyed = await Promise.all(
-    paths.map(async (path) => ({ ...path, cacheKey: await cacheKey(path.props ?? null, extra ? await extra(path) : undefined) })),
+): Promise<P[]> {
+  const keyed = keyedBuild();
+  if (!keyed) return paths;
+  const pages = await Promise.all(
+    paths.map(async (path) => ({ url: href(path), key: cacheKey(keyed.site, path.props ?? null, extra ? await extra(path) : undefined) })),
   );
-  return keyed.filter((path) => {
-    const url = href(path);
-    notePage(url, path.cacheKey);
-    return !unchangedFromLive(url, path.cacheKey);
-  });
+  const render = notePages(pages);
+  return paths.filter((_, index) => render[index]);
 }

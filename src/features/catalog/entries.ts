@@ -1,15 +1,11 @@
-/**
- * Typed access to the build-time collections, in the backend's list order; registers their pictures (#lib/pictures.ts).
- * A rebuild's build reads them from its snapshot (./snapshot-entries.ts), any other build from Astro's content layer.
- */
-import { getCollection } from 'astro:content';
+/** Typed access to the build's entries, in the backend's list order; registers their pictures (#lib/pictures.ts). */
 import type { Achievement } from '#api/schemas/achievement.ts';
 import type { Alumni } from '#api/schemas/alumni.ts';
 import type { Competition } from '#api/schemas/competition.ts';
 import type { Placement } from '#api/schemas/placement.ts';
 import type { Project } from '#api/schemas/project.ts';
 import { registerPictures } from '#lib/pictures.ts';
-import { snapshotCollections } from './snapshot-entries.ts';
+import { buildRecords } from './records.ts';
 import type { CatalogEntry } from './source.ts';
 
 interface Records {
@@ -20,28 +16,19 @@ interface Records {
   alumni: Alumni;
 }
 
-const cache = new Map<keyof Records, Promise<CatalogEntry<unknown>[]>>();
+const cache = new Map<keyof Records, CatalogEntry<unknown>[]>();
 
-/** Every entry of a collection, sorted by list then list position. */
-export function entriesOf<K extends keyof Records>(name: K): Promise<CatalogEntry<Records[K]>[]> {
-  if (!cache.has(name)) {
-    cache.set(
-      name,
-      stored(name).then((items) =>
-        items
-          // Known before any page renders or computes its cache key (cache-key.ts).
-          .map((entry) => (registerPictures(entry.pictures), entry))
-          .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order),
-      ),
-    );
+/** Every entry of an area, sorted by list then list position. */
+export async function entriesOf<K extends keyof Records>(name: K): Promise<CatalogEntry<Records[K]>[]> {
+  let entries = cache.get(name);
+  if (!entries) {
+    entries = [...(buildRecords().areas[name] ?? [])]
+      // Known before any page renders or computes its cache key (cache-key.ts).
+      .map((entry) => (registerPictures(entry.pictures), entry))
+      .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order);
+    cache.set(name, entries);
   }
-  return cache.get(name) as Promise<CatalogEntry<Records[K]>[]>;
-}
-
-async function stored(name: keyof Records): Promise<CatalogEntry<unknown>[]> {
-  const fromSnapshot = snapshotCollections();
-  if (fromSnapshot) return [...((await fromSnapshot).areas[name] ?? [])];
-  return (await getCollection(name)).map((item) => item.data as unknown as CatalogEntry<unknown>);
+  return entries as CatalogEntry<Records[K]>[];
 }
 
 /** The entries approved into one list, in the backend's order. */

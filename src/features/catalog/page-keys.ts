@@ -1,48 +1,42 @@
 /**
- * The build's page keys (./cache-key.ts), shared with the rebuild.
- *
- * - In: LIVE_PAGE_KEYS names a JSON file of the live release's keys
- *   (`{ "/projects/industry": "<key>", … }`); a path with the same key at the
- *   same URL is left out of this build (the rebuild links the live file).
- * - Out: every keyed path's URL and key, and which of them were left out;
- *   scripts/lib/page-keys.ts writes them to PAGE_KEYS_FILE when the build is
- *   done. getStaticPaths and Astro's hooks run in one process but in separate
- *   module instances, so the notes live on globalThis.
+ * Page keys between a rebuild and its build (./cache-key.ts), through the
+ * build plan's `keys`: the live release's keys come in (`live`, URL → key),
+ * and each keyed route's pages go out to `out`, one JSON line a page, written
+ * when the route lists its pages; a page whose key equals the live one's is
+ * left out of the build (the rebuild links the live file) and says so.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { buildPlan } from './build-plan.ts';
 
-export interface PageNotes {
-  /** URL → key of every keyed page of the build, rendered or not. */
-  keys: Map<string, string>;
-  /** URLs left out because the live release has the same page. */
-  unchanged: Set<string>;
-}
-
-const SHARED = Symbol.for('wall-of-fame.page-keys');
-
-export function pageNotes(): PageNotes {
-  const holder = globalThis as unknown as Record<symbol, PageNotes | undefined>;
-  return (holder[SHARED] ??= { keys: new Map(), unchanged: new Set() });
+/** One line of the keys file. */
+export interface PageKeyLine {
+  url: string;
+  key: string;
+  /** The live release has this very page: it is not rendered. */
+  unchanged?: true;
 }
 
 let live: { file: string; keys: Record<string, string> } | undefined;
 
-function liveKeys(): Record<string, string> | undefined {
-  const file = process.env.LIVE_PAGE_KEYS;
-  if (!file) return undefined;
+function liveKeys(file: string): Record<string, string> {
   if (live?.file !== file) live = { file, keys: JSON.parse(readFileSync(file, 'utf8')) as Record<string, string> };
   return live.keys;
 }
 
-export function notePage(url: string, key: string): void {
-  pageNotes().keys.set(url, key);
+/** The site's fingerprint every key starts from, when this build keys its pages (a rebuild's). */
+export function keyedBuild(): { site: string } | undefined {
+  return buildPlan().keys;
 }
 
-/** Whether the live release has this very page; noted, so the rebuild links it. */
-export function unchangedFromLive(url: string, key: string): boolean {
-  const same = liveKeys()?.[url] === key;
-  if (same) pageNotes().unchanged.add(url);
-  return same;
+/** Notes a route's pages and their keys; returns whether each is to be rendered (false: the live release has it). */
+export function notePages(pages: Array<{ url: string; key: string }>): boolean[] {
+  const keys = buildPlan().keys;
+  if (!keys) return pages.map(() => true);
+  const liveNow = keys.live ? liveKeys(keys.live) : {};
+  const render = pages.map(({ url, key }) => liveNow[url] !== key);
+  const lines = pages.map(({ url, key }, index) => JSON.stringify(render[index] ? { url, key } : { url, key, unchanged: true }));
+  if (lines.length > 0) appendFileSync(keys.out, `${lines.join('\n')}\n`);
+  return render;
 }
 
 /** The file Astro writes for a page URL (`/projects/industry/2` → `projects/industry/2/index.html`). */

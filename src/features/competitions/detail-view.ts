@@ -1,8 +1,9 @@
-/** What a competition's detail page shows (CompetitionDetailPage.astro, and the detail-page writer). */
+/** What a competition's detail page shows (catalog/DetailPage.astro, and the detail-page writer). */
+import { createElement } from 'react';
 import type { CompetitionCategory } from '#api/enums.ts';
 import type { Competition } from '#api/schemas/competition.ts';
-import ImageGrid from '#components/detail/ImageGrid.tsx';
-import { galleryOf, type DetailView, type GalleryProps } from '../catalog/detail-writer.ts';
+import type { DetailView } from '../catalog/detail-page.ts';
+import { galleryOf } from '../catalog/galleries.ts';
 import { COMPETITION_LIST_ROUTE } from '../routes.ts';
 import { CompetitionDetail } from './CompetitionDetail.tsx';
 import { competitionImages, competitionTitle } from './model.ts';
@@ -13,13 +14,13 @@ export interface CompetitionPageProps {
   category: CompetitionCategory;
 }
 
-export function competitionDetailView({ competition, category }: CompetitionPageProps) {
+export function competitionDetailView({ competition, category }: CompetitionPageProps): DetailView {
   const images = competitionImages(competition);
   const title = competitionTitle(competition);
   return {
     title,
     href: competitionHref(category, competition.nominationId),
-    body: { component: CompetitionDetail, props: { competition, category, back: { href: COMPETITION_LIST_ROUTE[category] } } },
-    gallery: galleryOf(ImageGrid, images, title),
-  } satisfies DetailView<Parameters<typeof CompetitionDetail>[0], GalleryProps>;
+    body: (gallery) => createElement(CompetitionDetail, { competition, category, back: { href: COMPETITION_LIST_ROUTE[category] }, gallery }),
+    gallery: galleryOf('image-grid', images, title),
+  };
 }

@@ -1,6 +1,5 @@
 /** The home page's pre-rendered carousel cards, from the build's best lists. */
-import { getEntry } from 'astro:content';
-import { snapshotCollections } from '#features/catalog/snapshot-entries.ts';
+import { buildRecords } from '#features/catalog/records.ts';
 import type { Competition } from '#api/schemas/competition.ts';
 import type { Placement } from '#api/schemas/placement.ts';
 import type { Project } from '#api/schemas/project.ts';
@@ -9,11 +8,7 @@ import { cardsOf, competitionCard, isStartup, placementCard, projectCard, startu
 import type { CarouselKind } from './texts.ts';
 
 async function recordsOf<T>(id: 'projects' | 'competitions' | 'placements'): Promise<T[]> {
-  // A rebuild's build reads the best lists from its snapshot (#features/catalog/snapshot-entries.ts).
-  const fromSnapshot = snapshotCollections();
-  const data = (fromSnapshot ? (await fromSnapshot).best[id] : (await getEntry('home', id))?.data) as
-    | { records?: T[]; pictures?: Record<string, Picture> }
-    | undefined;
+  const data = buildRecords().best[id];
   registerPictures(data?.pictures);
   return (data?.records ?? []) as T[];
 }

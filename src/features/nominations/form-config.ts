@@ -13,7 +13,6 @@ import type { FormApi } from '#components/form/use-form.ts';
 import type { FormCheck } from '#components/form/validation.ts';
 import type { SessionUser } from '#features/auth/session.ts';
 import type { FileMode } from './chosen-files.ts';
-import type { PlannedUpload } from './upload-at-submit.tsx';
 
 export interface NominationTexts {
   /** The page's heading and the form's name. */
@@ -41,6 +40,24 @@ export interface UploadWhenChosen {
   progress: boolean;
   /** A failed upload shows in an alert that stays in view, followed by this line (achievements); else in the form's banner. */
   alertOf?: (path: Path) => string;
+}
+
+/** One file the submit uploads. */
+export interface PlannedUpload {
+  /** The chosen file's key (see `UploadAtSubmit.keyOf`). */
+  fileKey: string;
+  file: File;
+  /** Where the URL goes in the state. */
+  path: Path;
+  kind: UploadKind;
+  /** The overlay's and the field's words while it uploads. */
+  overlay: string;
+  /** The banner's words for a failure. */
+  wrap?: (message: string) => string;
+  /** The URL is added to the list at `path` (posters) instead of replacing it. */
+  append: boolean;
+  /** When set, a failure does not stop the submission: the nomination goes without the file and the success banner says this. */
+  skipWith?: string;
 }
 
 /** Chosen files stay on the device and are uploaded at submit, in the order of `plan` (competitions, placements). */

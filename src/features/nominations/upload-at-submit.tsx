@@ -7,7 +7,7 @@
  * then the nomination is sent with the state as the uploads left it.
  */
 import { useRef } from 'react';
-import { browserRule, checkInBrowser, type UploadKind } from '#api/upload-rules.ts';
+import { browserRule, checkInBrowser } from '#api/upload-rules.ts';
 import { isUnauthorized } from '#api/api-error.ts';
 import type { BannerMessage } from '#components/form/Banner.tsx';
 import type { FileSource } from '#components/form/file-slot.ts';
@@ -17,29 +17,11 @@ import type { FormApi } from '#components/form/use-form.ts';
 import { browserApi } from '#features/auth/browser-api.ts';
 import { useChosenFiles, type ChosenFiles, type WithChosenFiles } from './chosen-files.ts';
 import { saveDraft } from './drafts.ts';
-import type { UploadAtSubmit } from './form-config.ts';
+import type { PlannedUpload, UploadAtSubmit } from './form-config.ts';
 import type { FormFiles } from './form-files.ts';
 import { ChosenUploadError, uploadChosen } from './upload-chosen.ts';
 import { uploadInOrder } from './upload-in-order.ts';
 import { useUploader, type UploadFailure } from './use-uploader.ts';
-
-/** One file the submit uploads. */
-export interface PlannedUpload {
-  /** The chosen file's key (see `UploadAtSubmit.keyOf`). */
-  fileKey: string;
-  file: File;
-  /** Where the URL goes in the state. */
-  path: Path;
-  kind: UploadKind;
-  /** The overlay's and the field's words while it uploads. */
-  overlay: string;
-  /** The banner's words for a failure. */
-  wrap?: (message: string) => string;
-  /** The URL is added to the list at `path` (posters) instead of replacing it. */
-  append: boolean;
-  /** When set, a failure does not stop the submission: the nomination goes without the file and the success banner says this. */
-  skipWith?: string;
-}
 
 export interface AtSubmitOptions<S extends WithChosenFiles> {
   config: UploadAtSubmit<S>;

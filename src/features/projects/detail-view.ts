@@ -1,10 +1,11 @@
-/** What a project's detail page shows (ProjectDetailPage.astro, and the detail-page writer). */
+/** What a project's detail page shows (catalog/DetailPage.astro, and the build's writer of detail pages). */
+import { createElement } from 'react';
 import type { ProjectCategory } from '#api/enums.ts';
 import type { Project } from '#api/schemas/project.ts';
-import PosterCarousel from '#components/detail/PosterCarousel.tsx';
 import { safeImage } from '#lib/safe-url.ts';
 import { orNA } from '#lib/text.ts';
-import { galleryOf, type DetailView, type GalleryProps } from '../catalog/detail-writer.ts';
+import type { DetailView } from '../catalog/detail-page.ts';
+import { galleryOf } from '../catalog/galleries.ts';
 import { PROJECT_LIST_ROUTE } from '../routes.ts';
 import { projectHref } from './pages.ts';
 import { ProjectDetail } from './ProjectDetail.tsx';
@@ -14,13 +15,13 @@ export interface ProjectPageProps {
   category: ProjectCategory;
 }
 
-export function projectDetailView({ project, category }: ProjectPageProps) {
+export function projectDetailView({ project, category }: ProjectPageProps): DetailView {
   const images = project.posterImages.map((src) => safeImage(src)).filter((src): src is string => !!src);
   const title = orNA(project.projectTitle);
   return {
     title,
     href: projectHref(category, project.nominationId),
-    body: { component: ProjectDetail, props: { project, category, back: { href: PROJECT_LIST_ROUTE[category] } } },
-    gallery: galleryOf(PosterCarousel, images, title),
-  } satisfies DetailView<Parameters<typeof ProjectDetail>[0], GalleryProps>;
+    body: (gallery) => createElement(ProjectDetail, { project, category, back: { href: PROJECT_LIST_ROUTE[category] }, gallery }),
+    gallery: galleryOf('poster-carousel', images, title),
+  };
 }

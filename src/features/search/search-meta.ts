@@ -6,16 +6,16 @@
  * They sit inside `<main>` because Pagefind reads only that element
  * (`rootSelector`, scripts/lib/search-index.ts): it works through every element
  * under its root, and the top bar, the footer and the head were a fifth of its
- * reading. HTML, written by the detail pages' layout and by the detail-page
- * writer (src/features/catalog/detail-writer.ts) alike.
+ * reading (0eec1ab). HTML, written by the detail pages' layout and by the
+ * detail-page writer (integrations/detail-writer.ts) alike.
  */
-import { addAttribute } from 'astro/runtime/server/index.js';
+import { htmlAttribute } from '#lib/html.ts';
 import { cardToMeta } from './card-meta.ts';
 import type { SearchDocument } from './document.ts';
 import { areaOf } from '../routes.ts';
 
 const tag = (kind: 'meta' | 'filter' | 'sort', key: string, value: string) =>
-  `<data hidden${String(addAttribute(`${key}[value]`, `data-pagefind-${kind}`))}${String(addAttribute(value, 'value'))}></data>`;
+  `<data hidden${htmlAttribute(`data-pagefind-${kind}`, `${key}[value]`)}${htmlAttribute('value', value)}></data>`;
 
 export function searchMetaHtml(document: SearchDocument): string {
   const meta: Record<string, string> = {

@@ -6,7 +6,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { startDemoApi } from '#scripts/demo-api/server.ts';
-import { buildSite, BuildError, PROJECT_ROOT } from '#scripts/lib/build-site.ts';
+import { BuildError, PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
+import { buildSite } from '#scripts/build.ts';
 import { startStaticServer } from '#scripts/lib/static-server.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {

@@ -5,7 +5,7 @@
  * in the plan; a file already uploaded by an earlier attempt keeps its URL.
  */
 import type { UploadKind } from '#api/upload-rules.ts';
-import type { PlannedUpload } from '#features/nominations/upload-at-submit.tsx';
+import type { PlannedUpload } from '#features/nominations/form-config.ts';
 import { FILE_KEYS, memberPhotoKey, type CompetitionFormState } from './state.ts';
 import { COMPETITION_FORM_TEXTS as TEXTS } from './texts.ts';
 

@@ -7,7 +7,7 @@
 import type { PlacementCategory } from '#api/enums.ts';
 import type { UploadKind } from '#api/upload-rules.ts';
 import { emptyStudentBasics, type StudentBasics } from '#components/form/StudentFields.tsx';
-import type { PlannedUpload } from '#features/nominations/upload-at-submit.tsx';
+import type { PlannedUpload } from '#features/nominations/form-config.ts';
 import { fitDraft } from '#features/nominations/drafts.ts';
 import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
 

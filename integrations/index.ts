@@ -1,0 +1,53 @@
+/**
+ * What runs inside Astro's build besides Astro itself (astro.config.mjs loads
+ * it): React's server rendering (./react-renderer), the `client:intent`
+ * directive (./client-intent.ts), the head script that marks a signed-in
+ * session (./session-mark.ts), the host headers file and the CSP
+ * (./security.ts), and the build's own hooks into Astro's
+ * prerenderer: waiting for the records (./snapshot-wait.ts), most detail pages
+ * put together from their route's frame (./detail-writer.ts), the progress
+ * lines and the pages written (./page-reports.ts).
+ *
+ * It imports from src/ (the build plan, the detail pages' parts), never from
+ * scripts/; scripts/ reads what it reports (./build-lines.ts).
+ */
+import { fileURLToPath } from 'node:url';
+import react from '@astrojs/react';
+import type { AstroIntegration } from 'astro';
+import { buildPlan } from '#features/catalog/build-plan.ts';
+import { BUILD_INTEGRATION } from './build-lines.ts';
+import { clientIntent } from './client-intent.ts';
+import { withDetailWriter } from './detail-writer.ts';
+import { withRenderProgress, withWrittenPages } from './page-reports.ts';
+import { batchPipedWrites } from './piped-output.ts';
+import { reactIslands } from './react-renderer/index.ts';
+import { hostHeaders } from './security.ts';
+import { sessionMark } from './session-mark.ts';
+import { afterRecords } from './snapshot-wait.ts';
+
+export { astroCsp } from './security.ts';
+
+function buildHooks(): AstroIntegration {
+  let outDir: string | undefined;
+  return {
+    name: BUILD_INTEGRATION,
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        outDir = config.build.format === 'directory' ? fileURLToPath(config.outDir) : undefined;
+      },
+      'astro:build:start': ({ setPrerenderer, logger }) => {
+        batchPipedWrites();
+        const report = (line: string) => logger.info(line);
+        setPrerenderer((base) => {
+          const plan = buildPlan();
+          const progress = withRenderProgress(afterRecords(withDetailWriter(base, report, { outDir, enabled: plan.detailWriter }), report), report);
+          return plan.reportWritten ? withWrittenPages(progress, report) : progress;
+        });
+      },
+    },
+  };
+}
+
+export function siteIntegrations(): AstroIntegration[] {
+  return [reactIslands(react()), clientIntent(), sessionMark(), hostHeaders(), buildHooks()];
+}

@@ -1,0 +1,152 @@
+/**
+ * One area of the snapshot (./snapshot.ts): its approved lists, then each
+ * listed entry's detail, through the site's own contract module (its sources,
+ * #features/<area>/source.ts) with the build's retries (./reliably.ts), and one
+ * set of drop rules: an invalid record or list item, an entry listed twice, a
+ * detail that answers 404 (no longer approved) or that its source rejects
+ * (a placement of the other category). Each drop is reported once, naming the
+ * area, the list and the entry.
+ *
+ * In a delta fetch (`reuse`), an entry keeps its previous record without a
+ * call unless it is new, named, its list item changed, or it joined or left a
+ * best list; `why` counts each reason a detail was fetched.
+ */
+import type { ApiConfig } from '#api/http.ts';
+import { isApiError } from '#api/http.ts';
+import type { CatalogRecord, CatalogSource } from '#features/catalog/source.ts';
+import type { Reader } from './reliably.ts';
+import { recordDigest, type DetailCounts } from './snapshot-model.ts';
+
+/** A listed entry's previous record, as the previous snapshot kept it. */
+export interface Kept {
+  digest: string;
+  listDigest?: string;
+  record?: unknown;
+}
+
+/** What a delta fetch knows of an area: `category\nid` → the previous entry, the ids to fetch anyway, the ids whose best flag changed. */
+export interface AreaReuse {
+  previous: Map<string, Kept>;
+  named: Set<string>;
+  bestChanged: Set<string>;
+}
+
+/** An entry of the area as fetched: its record and its digests. */
+export interface FetchedEntry {
+  category: string;
+  id: string;
+  record: unknown;
+  /** The record's digest (64 hex digits). */
+  digest: string;
+  /** Its list item's digest (16 hex digits). */
+  listDigest: string;
+}
+
+type Why = keyof NonNullable<DetailCounts['why']>;
+
+/** What the work on one area shares: the backend, its reads, the source, and where drops and counts go. */
+export interface AreaFetch {
+  api: ApiConfig;
+  reader: Reader;
+  source: CatalogSource<CatalogRecord>;
+  drop: (line: string) => void;
+  counts: DetailCounts;
+}
+
+interface Listed {
+  category: string;
+  id: string;
+  item: CatalogRecord;
+  itemDigest: string;
+}
+
+/** Every list of the area, in order: each entry once, in the first list that has it. */
+async function listedEntries({ api, reader, source, drop }: AreaFetch): Promise<Listed[]> {
+  const lists = await Promise.all(source.lists.map(async (list) => ({ list, parsed: await reader.reliably(list.label, () => list.fetch(api, reader.read)) })));
+  const seen = new Set<string>();
+  const listed: Listed[] = [];
+  for (const { list, parsed } of lists) {
+    for (const item of parsed.dropped) drop(`${list.category} list item ${item.id ?? `#${item.index}`}: ${item.reason}`);
+    for (const record of parsed.records) {
+      if (seen.has(record.nominationId)) {
+        drop(`${list.category} ${record.nominationId}: listed twice; kept the first`);
+        continue;
+      }
+      seen.add(record.nominationId);
+      listed.push({ category: list.category, id: record.nominationId, item: record, itemDigest: recordDigest(record) });
+    }
+  }
+  return listed;
+}
+
+/** The previous record an entry keeps, or why its detail is fetched. */
+function keptRecord(entry: Listed, reuse: AreaReuse): { record: unknown; digest: string } | { why: Why } {
+  const kept = reuse.previous.get(`${entry.category}\n${entry.id}`);
+  if (!kept) return { why: 'new' };
+  if (reuse.named.has(entry.id)) return { why: 'named' };
+  if (reuse.bestChanged.has(entry.id)) return { why: 'bestChanged' };
+  if (kept.listDigest === undefined) return { why: 'unverified' };
+  if (kept.listDigest !== entry.itemDigest.slice(0, 16)) return { why: 'listChanged' };
+  // Its list item was its whole record last time (lists of whole records) and is unchanged: the item is the record.
+  if (kept.digest === kept.listDigest) return { record: entry.item, digest: entry.itemDigest };
+  if (kept.record === undefined) return { why: 'unverified' };
+  // A list of cards' fields only: the stored record, if it is the one the previous manifest digested.
+  const digest = recordDigest(kept.record);
+  return digest.slice(0, 16) === kept.digest ? { record: kept.record, digest } : { why: 'unverified' };
+}
+
+/** An entry's detail record, or null (dropped, and reported) when it answers 404, is invalid or is rejected. */
+async function fetchedRecord({ api, reader, source, drop }: AreaFetch, { category, id }: Listed): Promise<{ record: unknown; digest: string } | null> {
+  let result;
+  try {
+    result = await reader.reliably(`GET approved ${source.name} detail ${id}`, () => source.detail(api, id, category, reader.read));
+  } catch (error) {
+    const cause = (error as Error).cause;
+    if (isApiError(cause) && cause.status === 404) {
+      drop(`${category} ${id}: detail answered 404`);
+      return null;
+    }
+    throw error;
+  }
+  if (!result.ok) {
+    drop(`${category} ${id}: ${result.dropped.reason}`);
+    return null;
+  }
+  return { record: result.record, digest: recordDigest(result.record) };
+}
+
+/** One listed entry, from its previous record or its detail; null when it is dropped. */
+async function entryOf(work: AreaFetch, entry: Listed, reuse: AreaReuse | undefined): Promise<FetchedEntry | null> {
+  const kept = reuse && keptRecord(entry, reuse);
+  let had: { record: unknown; digest: string } | null;
+  if (kept && 'record' in kept) {
+    work.counts.reused++;
+    had = kept;
+  } else {
+    if (kept) work.counts.why![kept.why]++;
+    work.counts.fetched++;
+    had = await fetchedRecord(work, entry);
+  }
+  if (!had) return null;
+  const rejected = work.source.reject?.(had.record as CatalogRecord, entry.category);
+  if (rejected) {
+    work.drop(`${entry.category} ${entry.id}: ${rejected}`);
+    return null;
+  }
+  return { category: entry.category, id: entry.id, listDigest: entry.itemDigest.slice(0, 16), ...had };
+}
+
+/**
+ * The area's entries by list (every list present, in the source's order), each in its list's order. `reuse`
+ * (a delta fetch) is asked for once the lists are in: it knows whose best flag changed only once the best lists are.
+ */
+export async function fetchArea(work: AreaFetch, reuse?: () => Promise<AreaReuse>): Promise<Record<string, FetchedEntry[]>> {
+  const drop = (line: string) => work.drop(`${work.source.name} ${line}`);
+  const scoped = { ...work, drop };
+  const listed = await listedEntries(scoped);
+  const known = await reuse?.();
+  const entries = await Promise.all(listed.map((entry) => entryOf(scoped, entry, known)));
+  const byList: Record<string, FetchedEntry[]> = Object.fromEntries(work.source.lists.map((list) => [list.category, []]));
+  for (const entry of entries) if (entry) byList[entry.category]!.push(entry);
+  return byList;
+}

@@ -1,0 +1,53 @@
+/**
+ * The build's records: the snapshot the publish path fetched (scripts/rebuild/snapshot.ts),
+ * named by the build plan, with the pictures the picture step made of them.
+ * Read once per build; every page takes its entries from here (./entries.ts,
+ * #features/home/build-cards.ts).
+ */
+import { readFileSync } from 'node:fs';
+import type { Picture, PreparedPictures } from '#lib/pictures.ts';
+import { buildPlan } from './build-plan.ts';
+import { withPreparedPictures } from './pictures.ts';
+import type { CatalogEntry } from './source.ts';
+
+export interface SnapshotData {
+  /** Area (collection name) → category → entries in list order. */
+  areas: Record<string, Record<string, Array<{ id: string; record: unknown }>>>;
+  /** The home page's best lists, by call: projects, competitions, placements. */
+  best: Record<string, unknown[]>;
+}
+
+export interface BuildRecords {
+  /** Area → its entries, each with its category, list position, record and pictures. */
+  areas: Record<string, CatalogEntry<unknown>[]>;
+  /** Best list (projects, competitions, placements) → its records and their pictures. */
+  best: Record<string, { records: unknown[]; pictures: Record<string, Picture> }>;
+}
+
+const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+function prepare(data: SnapshotData, prepared: PreparedPictures | undefined): BuildRecords {
+  const areas: BuildRecords['areas'] = {};
+  for (const [area, lists] of Object.entries(data.areas)) {
+    areas[area] = Object.entries(lists).flatMap(([category, entries]) =>
+      entries.map(({ record }, order) => ({ category, order, ...withPreparedPictures(record, prepared) })),
+    );
+  }
+  const best: BuildRecords['best'] = {};
+  for (const [list, records] of Object.entries(data.best)) {
+    const withPictures = records.map((record) => withPreparedPictures(record, prepared));
+    best[list] = { records: withPictures.map((item) => item.record), pictures: Object.assign({}, ...withPictures.map((item) => item.pictures)) };
+  }
+  return { areas, best };
+}
+
+let records: BuildRecords | undefined;
+
+/** This build's records with their pictures (read when first asked: a build started ahead has them by then). */
+export function buildRecords(): BuildRecords {
+  if (!records) {
+    const plan = buildPlan();
+    records = prepare(readJson<SnapshotData>(plan.records), plan.pictures ? readJson<PreparedPictures>(plan.pictures) : undefined);
+  }
+  return records;
+}

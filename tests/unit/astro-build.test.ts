@@ -1,0 +1,39 @@
+/**
+ * The build's process (scripts/lib/astro-build.ts) runs with a heap limit that
+ * makes V8 collect while it renders and a smaller young generation, unless
+ * NODE_OPTIONS sets either itself.
+ */
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { buildNodeArgs } from '#scripts/lib/astro-build.ts';
+
+const heapLimitMb = (args: string[], nodeOptions: string) => {
+  const run = spawnSync(process.execPath, [...args, '-p', "Math.round(require('node:v8').getHeapStatistics().heap_size_limit / 1048576)"], {
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+    encoding: 'utf8',
+  });
+  return Number(run.stdout.trim());
+};
+
+describe('the build process’s heap', () => {
+  it('is 1 GiB of old generation and 16 MB semi-spaces by default', () => {
+    const args = buildNodeArgs('');
+    expect(args).toEqual(['--max-old-space-size=1024', '--max-semi-space-size=16']);
+    const limit = heapLimitMb(args, '');
+    // V8's limit is the old generation's plus three semi-spaces' (two, and as much again for large objects):
+    // 3 × 16 MB, where it would let them grow to 64 MB each with the old generation's limit alone.
+    expect(limit).toBe(1024 + 3 * 16);
+    expect(heapLimitMb(['--max-old-space-size=1024'], '')).toBe(1024 + 3 * 64);
+  });
+
+  it('leaves a limit set in NODE_OPTIONS alone, in either spelling', () => {
+    expect(buildNodeArgs('--max-old-space-size=3072')).toEqual(['--max-semi-space-size=16']);
+    expect(buildNodeArgs('--enable-source-maps --max_old_space_size=2048 --max_semi_space_size=8')).toEqual([]);
+    expect(buildNodeArgs('--max-semi-space-size=32')).toEqual(['--max-old-space-size=1024']);
+    expect(heapLimitMb(buildNodeArgs('--max-old-space-size=3072'), '--max-old-space-size=3072')).toBeGreaterThanOrEqual(3072);
+  });
+
+  it('is added when NODE_OPTIONS sets other things', () => {
+    expect(buildNodeArgs('--enable-source-maps')).toEqual(['--max-old-space-size=1024', '--max-semi-space-size=16']);
+  });
+});
