@@ -1,5 +1,3 @@
-import { memoByString } from './memo.ts';
-
 /**
  * The one gate for every URL that comes from the backend.
  *
@@ -47,15 +45,10 @@ export function webAddress(typed: string): string | undefined {
 
 /** Like {@link safeLink}, but also accepts a same-origin absolute path. */
 export function safeImage(raw: unknown): string | undefined {
-  return typeof raw === 'string' ? checkedImage(raw) : undefined;
-}
-
-// A build asks for the same picture URLs again and again (every page that shows an entry), and the answer
-// depends on the string alone, so it is kept.
-const checkedImage = memoByString(100_000, (raw): string | undefined => {
+  if (typeof raw !== 'string') return undefined;
   const value = raw.trim();
   return isSameOriginPath(value) ? value : safeLink(value);
-});
+}
 
 /**
  * True for `/path?query#hash` that stays on this origin. Refuses `//host`,

@@ -56,24 +56,6 @@ function pictureDigest(picture: Picture): string {
 
 const digests = new WeakMap<Picture, string>();
 
-/**
- * A list page's props carry each entry's pictures with every variant: about 60% of the 36 MB of JSON that the
- * props of 486 list pages came to at 10,000 entries (9583be8), hashed on every build (an approval's too). Each
- * picture's digest stands in for it: the key covers the same, for less than half the JSON.
- */
-function picturesAsDigests(props: unknown): unknown {
-  const entries = (props as { entries?: unknown } | null)?.entries;
-  if (!Array.isArray(entries)) return props;
-  return {
-    ...(props as object),
-    entries: entries.map((entry: { pictures?: Record<string, Picture> } | null) =>
-      entry?.pictures
-        ? { ...entry, pictures: Object.fromEntries(Object.entries(entry.pictures).map(([url, picture]) => [url, pictureDigest(picture)])) }
-        : entry,
-    ),
-  };
-}
-
 /** A page's key: the site's fingerprint, the project's folder, the year, the page's props and `extra`. */
 export function cacheKey(site: string, props: unknown, extra?: unknown): string {
   const hash = createHash('sha256');
@@ -82,7 +64,7 @@ export function cacheKey(site: string, props: unknown, extra?: unknown): string 
   // another folder writes other bytes for the same page, so the folder is part of every key.
   hash.update(`\0${process.cwd()}`);
   hash.update(`\0${BUILD_YEAR}\0`);
-  hashWithPictures(hash, picturesAsDigests(props ?? null));
+  hashWithPictures(hash, props ?? null);
   if (extra !== undefined) {
     hash.update('\0');
     hashWithPictures(hash, extra);

@@ -5,8 +5,6 @@
  * common spelling of values that differ only in case wins), so "B.Tech CSE "
  * and "b.tech cse" are one facet value "B.Tech CSE".
  */
-import { memoByString } from '#lib/memo.ts';
-
 export const FACETS = [
   { key: 'area', label: 'Area' },
   { key: 'category', label: 'Category' },
@@ -33,20 +31,9 @@ const MAX_VALUE_LENGTH = 80;
 /** Trimmed, NFC, inner whitespace collapsed; undefined when empty or too long to be a value. */
 export function cleanFacetValue(value: string | number | undefined | null): string | undefined {
   if (value === undefined || value === null) return undefined;
-  return cleanText(String(value));
-}
-
-/*
- * A build cleans and compares the same few thousand values (programmes, batches, years) hundreds of
- * thousands of times: 10,000 entries, each value cleaned and lower-cased three times or more (7b6b1a5). Each
- * answer depends on the string alone, so it is kept.
- */
-const REMEMBERED_MAX = 50_000;
-
-const cleanText = memoByString(REMEMBERED_MAX, (raw): string | undefined => {
-  const text = raw.normalize('NFC').replace(/\s+/g, ' ').trim();
+  const text = String(value).normalize('NFC').replace(/\s+/g, ' ').trim();
   return text && text.length <= MAX_VALUE_LENGTH ? text : undefined;
-});
+}
 
 /** The values of one facet: cleaned, without repeats (case-insensitively), in order. */
 export function facetList(...values: Array<string | number | undefined | null>): string[] {
@@ -64,10 +51,8 @@ export function facetList(...values: Array<string | number | undefined | null>):
 
 /** Values that differ only in case (and accents' composition) are one value. */
 export function spellingKey(value: string): string {
-  return lowerCased(value);
+  return value.toLocaleLowerCase('en');
 }
-
-const lowerCased = memoByString(REMEMBERED_MAX, (value) => value.toLocaleLowerCase('en'));
 
 /** One spelling per value and facet, chosen over every entry of the build. */
 export type Spellings = Map<string, string>;
