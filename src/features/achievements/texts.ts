@@ -1,5 +1,6 @@
 /** The achievement area's texts (spec 2, sections 2.6 and 2.7). Headings, counter labels and empty texts are verbatim. */
 import type { AchievementCategory } from '#api/enums.ts';
+import type { DetailTexts } from '#api/messages.ts';
 
 export interface AchievementListText {
   title: string;
@@ -43,6 +44,28 @@ export const ACHIEVEMENT_LOADING: Record<AchievementCategory, string> = {
   'Higher Studies': 'Loading higher studies details...',
   'Global Certification': 'Loading certification details...',
 };
+
+/** A failed list call (spec 2, section 8). */
+export const ACHIEVEMENTS_FAILED = 'Failed to fetch achievements';
+
+/** The four achievement kinds as spec 2, section 8 names them. */
+export const ACHIEVEMENT_THINGS = {
+  'Research Publication': 'Research publication',
+  'Open Source': 'Open Source project',
+  'Higher Studies': 'Higher Studies details',
+  'Global Certification': 'Global Certification',
+} as const satisfies Record<AchievementCategory, string>;
+
+/** What a failed detail call says, worded for the kind of the page asking (spec 2, section 8). */
+export function achievementDetail(category: AchievementCategory): DetailTexts {
+  const thing = ACHIEVEMENT_THINGS[category];
+  return {
+    notFound: `${thing} not found. It might not exist or is not approved yet.`,
+    otherStatus: (statusText) => `Failed to fetch ${thing}: ${statusText}`,
+    // "Failed to fetch {thing} details"; "Higher Studies details" already ends in "details".
+    fallback: thing.endsWith(' details') ? `Failed to fetch ${thing}` : `Failed to fetch ${thing} details`,
+  };
+}
 
 /** Research abstract preview on cards (spec 2, section 9). */
 export const ABSTRACT_PREVIEW_WORDS = 30;

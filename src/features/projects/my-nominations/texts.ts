@@ -1,11 +1,12 @@
 /** My Project Nominations (spec 1, sections 2 and 8). */
-import { MY_NOMINATIONS_ROUTE, NOMINATION_ROUTES } from '#features/routes.ts';
+import { MY_NOMINATIONS_ROUTE } from '#features/routes.ts';
+import { AREA } from '#features/areas.ts';
 
 export const MY_NOMINATIONS_TEXTS = {
   title: 'My Project Nominations',
   empty: "You haven't submitted any project nominations yet.",
   nominate: 'Nominate a Project',
-  nominateHref: NOMINATION_ROUTES.project.aliases[0],
+  nominateHref: AREA.projects.nominate.routes.aliases[0],
   fallback: 'Failed to fetch nominations',
   loading: 'Loading your nominations...',
   submittedOn: 'Submitted on',
