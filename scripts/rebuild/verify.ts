@@ -7,9 +7,9 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AREAS, detailHref } from '#features/areas.ts';
+import { AREAS, detailHref, matchDetailRoute } from '#features/areas.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
-import { SITE_FEED, matchDetailRoute } from '#features/routes.ts';
+import { SITE_FEED } from '#features/routes.ts';
 import { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { indexedFragments } from '../lib/search-index.ts';

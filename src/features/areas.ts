@@ -173,7 +173,7 @@ const achievements = {
     'Global Certification': 'Global Certifications',
   },
   nominate: { label: 'Submit an Achievement', routes: { canonical: '/achievements/nominate-achievements', aliases: [] } },
-  // One text for the four routes, as the 404 page has always said (ACHIEVEMENT_LOADING has each route's own).
+  // One text for the four routes, as the 404 page has always said.
   loading: () => 'Loading achievement details...',
 } satisfies AreaRow<'achievements', Achievement, AchievementCategory>;
 
@@ -247,4 +247,35 @@ export function entryHref<C extends string>(area: AreaRow<string, CatalogRecord,
 export function areaFeed(key: AreaKey): { href: string; title: string } {
   const area = AREA[key];
   return { href: area.feed, title: area.label };
+}
+
+/** A detail URL as the 404 page and the publish path recognise it. */
+export interface DetailRouteMatch {
+  area: Area;
+  /** The category the route stands for (alumni: 'Alumni'). */
+  category: string;
+  id: string;
+  /** The route's prefix (one of DETAIL_ROUTE_BASES). */
+  base: string;
+}
+
+const DETAIL_BASES = AREAS.flatMap((area) => Object.entries(area.details).map(([category, base]) => ({ area, category, base })));
+
+/** The route prefix of every kind of detail page. */
+export const DETAIL_ROUTE_BASES: string[] = DETAIL_BASES.map(({ base }) => base);
+
+/** Recognises a detail URL (`/projects/industrydetails/PRJ-1`, with or without a trailing slash). */
+export function matchDetailRoute(pathname: string): DetailRouteMatch | null {
+  const trimmed = pathname.replace(/\/+$/, '');
+  for (const { area, category, base } of DETAIL_BASES) {
+    if (!trimmed.startsWith(`${base}/`)) continue;
+    const rest = trimmed.slice(base.length + 1);
+    if (!rest || rest.includes('/')) return null;
+    try {
+      return { area, category, id: decodeURIComponent(rest), base };
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }

@@ -6,10 +6,10 @@ import type { AreaViews } from '../catalog/area-modules.ts';
 import { AchievementDetail, achievementTitle } from './AchievementDetail.tsx';
 import { achievementCard } from './card.ts';
 import { achievementSearchParts } from './search.ts';
-import { ACHIEVEMENT_LIST_TEXT } from './texts.ts';
+import { ACHIEVEMENT_KIND_TEXT } from './texts.ts';
 
 export const views: AreaViews<Achievement, AchievementCategory> = {
-  list: (category) => ACHIEVEMENT_LIST_TEXT[category],
+  list: (category) => ACHIEVEMENT_KIND_TEXT[category],
   card: achievementCard,
   search: achievementSearchParts,
   detail: (achievement, category, back) => ({

@@ -11,6 +11,7 @@ import type { ApprovedRecords } from '#api/approved.ts';
 import type { CardModel } from '#components/showcase/card-model.ts';
 import type { AreaRow, CatalogRecord } from '../areas.ts';
 import type { DocumentParts } from '../search/document.ts';
+import { areaExport } from './area-export.ts';
 import type { GalleryView } from './galleries.ts';
 
 /**
@@ -56,10 +57,8 @@ export interface AreaViews<R extends CatalogRecord, C extends string> {
 type Row<R extends CatalogRecord, C extends string> = AreaRow<string, R, C>;
 
 /** An area's record contract. */
-export async function recordOf<R extends CatalogRecord, C extends string>(area: Row<R, C>): Promise<RecordContract<R, C>> {
-  const module = (await import(`../${area.key}/record.ts`)) as { record?: RecordContract<R, C> };
-  if (!module.record) throw new Error(`src/features/${area.key}/record.ts exports no \`record\``);
-  return module.record;
+export function recordOf<R extends CatalogRecord, C extends string>(area: Row<R, C>): Promise<RecordContract<R, C>> {
+  return areaExport(`src/features/${area.key}/record.ts`, import(`../${area.key}/record.ts`), 'record');
 }
 
 const views = new Map<string, Promise<AreaViews<CatalogRecord, string>>>();
@@ -68,10 +67,7 @@ const views = new Map<string, Promise<AreaViews<CatalogRecord, string>>>();
 export function viewsOf<R extends CatalogRecord, C extends string>(area: Row<R, C>): Promise<AreaViews<R, C>> {
   let loaded = views.get(area.key);
   if (!loaded) {
-    loaded = import(`../${area.key}/views.ts`).then((module: { views?: AreaViews<CatalogRecord, string> }) => {
-      if (!module.views) throw new Error(`src/features/${area.key}/views.ts exports no \`views\``);
-      return module.views;
-    });
+    loaded = areaExport(`src/features/${area.key}/views.ts`, import(`../${area.key}/views.ts`), 'views');
     views.set(area.key, loaded);
   }
   return loaded as unknown as Promise<AreaViews<R, C>>;

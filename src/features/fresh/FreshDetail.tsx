@@ -11,8 +11,7 @@ import { GoBack, type BackAction } from '#components/detail/primitives.tsx';
 import { Spinner } from '#components/Spinner.tsx';
 import { OwnNominationDetail } from '../projects/my-nominations/OwnNominationDetail.tsx';
 import { nominationIdFromPath } from '../projects/my-nominations/texts.ts';
-import { listRoute } from '../areas.ts';
-import { matchDetailRoute, type DetailRouteMatch } from '../routes.ts';
+import { listRoute, matchDetailRoute, type DetailRouteMatch } from '../areas.ts';
 import { loadFresh } from './load.ts';
 import type { FreshResult } from './types.ts';
 

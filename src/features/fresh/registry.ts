@@ -4,10 +4,9 @@
  * entry's area is loaded.
  */
 import type { Area, CatalogRecord } from '../areas.ts';
+import { areaExport } from '../catalog/area-export.ts';
 import type { FreshView } from './types.ts';
 
-export async function freshViewOf(area: Area): Promise<FreshView<CatalogRecord, string>> {
-  const module = (await import(`../${area.key}/fresh.tsx`)) as { fresh?: FreshView<CatalogRecord, string> };
-  if (!module.fresh) throw new Error(`src/features/${area.key}/fresh.tsx exports no \`fresh\``);
-  return module.fresh;
+export function freshViewOf(area: Area): Promise<FreshView<CatalogRecord, string>> {
+  return areaExport(`src/features/${area.key}/fresh.tsx`, import(`../${area.key}/fresh.tsx`), 'fresh');
 }
