@@ -17,7 +17,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { DETAIL_ROUTE_BASES } from '#features/routes.ts';
+import { DETAIL_ROUTE_BASES } from '#features/areas.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { childPids, processName } from './child-pids.ts';
 

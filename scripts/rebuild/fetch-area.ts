@@ -1,19 +1,21 @@
 /**
  * One area of the snapshot (./snapshot.ts): its approved lists, then each
- * listed entry's detail, through the site's own contract module (its sources,
- * #features/<area>/source.ts) with the build's retries (./reliably.ts), and one
- * set of drop rules: an invalid record or list item, an entry listed twice, a
- * detail that answers 404 (no longer approved) or that its source rejects
- * (a placement of the other category). Each drop is reported once, naming the
- * area, the list and the entry.
+ * listed entry's detail, as its row of the area table declares them
+ * (#features/areas.ts), read through the site's one reader of approved entries
+ * (#api/approved.ts) with the build's retries (./reliably.ts), and one set of
+ * drop rules: an invalid record or list item, an entry listed twice, a detail
+ * that answers 404 (no longer approved) or that the area's record contract
+ * rejects (a placement of the other category). Each drop is reported once,
+ * naming the area, the list and the entry.
  *
  * In a delta fetch (`reuse`), an entry keeps its previous record without a
  * call unless it is new, named, its list item changed, or it joined or left a
  * best list; `why` counts each reason a detail was fetched.
  */
+import { callName, entryPath, isNotApproved, readApprovedEntry, readApprovedList } from '#api/approved.ts';
 import type { ApiConfig } from '#api/http.ts';
-import { isApiError } from '#api/http.ts';
-import type { CatalogRecord, CatalogSource } from '#features/catalog/source.ts';
+import { recordId, type Area, type CatalogRecord } from '#features/areas.ts';
+import type { RecordContract } from '#features/catalog/area-modules.ts';
 import type { Reader } from './reliably.ts';
 import { recordDigest, type DetailCounts } from './snapshot-model.ts';
 
@@ -44,11 +46,12 @@ export interface FetchedEntry {
 
 type Why = keyof NonNullable<DetailCounts['why']>;
 
-/** What the work on one area shares: the backend, its reads, the source, and where drops and counts go. */
+/** What the work on one area shares: the backend, its reads, the area and its records' contract, and where drops and counts go. */
 export interface AreaFetch {
   api: ApiConfig;
   reader: Reader;
-  source: CatalogSource<CatalogRecord>;
+  area: Area;
+  record: RecordContract<CatalogRecord, string>;
   drop: (line: string) => void;
   counts: DetailCounts;
 }
@@ -61,19 +64,21 @@ interface Listed {
 }
 
 /** Every list of the area, in order: each entry once, in the first list that has it. */
-async function listedEntries({ api, reader, source, drop }: AreaFetch): Promise<Listed[]> {
-  const lists = await Promise.all(source.lists.map(async (list) => ({ list, parsed: await reader.reliably(list.label, () => list.fetch(api, reader.read)) })));
+async function listedEntries({ api, reader, area, record, drop }: AreaFetch): Promise<Listed[]> {
+  const read = (category: string) => reader.reliably(callName(area.api.lists[category]!), () => readApprovedList(api, area.api, record, category, reader.read));
+  const lists = await Promise.all(area.categories.map(async (category) => ({ category, parsed: await read(category) })));
   const seen = new Set<string>();
   const listed: Listed[] = [];
-  for (const { list, parsed } of lists) {
-    for (const item of parsed.dropped) drop(`${list.category} list item ${item.id ?? `#${item.index}`}: ${item.reason}`);
-    for (const record of parsed.records) {
-      if (seen.has(record.nominationId)) {
-        drop(`${list.category} ${record.nominationId}: listed twice; kept the first`);
+  for (const { category, parsed } of lists) {
+    for (const item of parsed.dropped) drop(`${category} list item ${item.id ?? `#${item.index}`}: ${item.reason}`);
+    for (const item of parsed.records) {
+      const id = recordId(item);
+      if (seen.has(id)) {
+        drop(`${category} ${id}: listed twice; kept the first`);
         continue;
       }
-      seen.add(record.nominationId);
-      listed.push({ category: list.category, id: record.nominationId, item: record, itemDigest: recordDigest(record) });
+      seen.add(id);
+      listed.push({ category, id, item, itemDigest: recordDigest(item) });
     }
   }
   return listed;
@@ -96,13 +101,12 @@ function keptRecord(entry: Listed, reuse: AreaReuse): { record: unknown; digest:
 }
 
 /** An entry's detail record, or null (dropped, and reported) when it answers 404, is invalid or is rejected. */
-async function fetchedRecord({ api, reader, source, drop }: AreaFetch, { category, id }: Listed): Promise<{ record: unknown; digest: string } | null> {
+async function fetchedRecord({ api, reader, area, record, drop }: AreaFetch, { category, id }: Listed): Promise<{ record: unknown; digest: string } | null> {
   let result;
   try {
-    result = await reader.reliably(`GET approved ${source.name} detail ${id}`, () => source.detail(api, id, category, reader.read));
+    result = await reader.reliably(callName(entryPath(area.api, id)), () => readApprovedEntry(api, area.api, record, id, category, reader.read));
   } catch (error) {
-    const cause = (error as Error).cause;
-    if (isApiError(cause) && cause.status === 404) {
+    if (isNotApproved((error as Error).cause)) {
       drop(`${category} ${id}: detail answered 404`);
       return null;
     }
@@ -128,7 +132,7 @@ async function entryOf(work: AreaFetch, entry: Listed, reuse: AreaReuse | undefi
     had = await fetchedRecord(work, entry);
   }
   if (!had) return null;
-  const rejected = work.source.reject?.(had.record as CatalogRecord, entry.category);
+  const rejected = work.record.reject?.(had.record as CatalogRecord, entry.category);
   if (rejected) {
     work.drop(`${entry.category} ${entry.id}: ${rejected}`);
     return null;
@@ -137,16 +141,16 @@ async function entryOf(work: AreaFetch, entry: Listed, reuse: AreaReuse | undefi
 }
 
 /**
- * The area's entries by list (every list present, in the source's order), each in its list's order. `reuse`
+ * The area's entries by list (every list present, in the area's order), each in its list's order. `reuse`
  * (a delta fetch) is asked for once the lists are in: it knows whose best flag changed only once the best lists are.
  */
 export async function fetchArea(work: AreaFetch, reuse?: () => Promise<AreaReuse>): Promise<Record<string, FetchedEntry[]>> {
-  const drop = (line: string) => work.drop(`${work.source.name} ${line}`);
+  const drop = (line: string) => work.drop(`${work.area.key} ${line}`);
   const scoped = { ...work, drop };
   const listed = await listedEntries(scoped);
   const known = await reuse?.();
   const entries = await Promise.all(listed.map((entry) => entryOf(scoped, entry, known)));
-  const byList: Record<string, FetchedEntry[]> = Object.fromEntries(work.source.lists.map((list) => [list.category, []]));
+  const byList: Record<string, FetchedEntry[]> = Object.fromEntries(work.area.categories.map((category) => [category, []]));
   for (const entry of entries) if (entry) byList[entry.category]!.push(entry);
   return byList;
 }

@@ -14,17 +14,10 @@
  * caller names such ids in `entries` (the webhook) or asks for a full fetch
  * (`full`, the scheduled reconciliation).
  */
-import type { ApiConfig, ReadOptions } from '#api/http.ts';
-import type { ParsedList } from '#api/schemas/lenient.ts';
-import { fetchBestCompetitions } from '#api/competitions.ts';
-import { fetchBestPlacements } from '#api/placements.ts';
-import { fetchBestProjects } from '#api/projects.ts';
-import { ACHIEVEMENT_SOURCE } from '#features/achievements/source.ts';
-import { ALUMNI_SOURCE } from '#features/alumni/source.ts';
-import type { CatalogRecord, CatalogSource } from '#features/catalog/source.ts';
-import { COMPETITION_SOURCE } from '#features/competitions/source.ts';
-import { PLACEMENT_SOURCE } from '#features/placements/source.ts';
-import { PROJECT_SOURCE } from '#features/projects/source.ts';
+import { callName, readBestList } from '#api/approved.ts';
+import type { ApiConfig } from '#api/http.ts';
+import { AREAS, recordId, type Area, type CatalogRecord } from '#features/areas.ts';
+import { recordOf, type RecordContract } from '#features/catalog/area-modules.ts';
 import { sha256 } from '../lib/hash.ts';
 import { fetchArea, type AreaReuse, type FetchedEntry, type Kept } from './fetch-area.ts';
 import { backendReader, type Reader, type ReadSettings } from './reliably.ts';
@@ -32,15 +25,11 @@ import { recordDigest, type DetailCounts, type SnapshotData, type SnapshotManife
 
 export * from './snapshot-model.ts';
 
-/** The areas, in the order of their collections. */
-export const SOURCES = [PROJECT_SOURCE, COMPETITION_SOURCE, ACHIEVEMENT_SOURCE, PLACEMENT_SOURCE, ALUMNI_SOURCE] as Array<CatalogSource<CatalogRecord>>;
-
-/** The best lists of the home page, by the area whose records they hold. */
-const BEST: Array<{ area: string; label: string; fetch: (api: ApiConfig, options: ReadOptions) => Promise<ParsedList<CatalogRecord>> }> = [
-  { area: 'projects', label: 'GET /api/project-nominations/approved/best', fetch: fetchBestProjects },
-  { area: 'competitions', label: 'GET /api/competition-nominations/approved/best', fetch: fetchBestCompetitions },
-  { area: 'placements', label: 'GET /api/placement-nominations/approved/best', fetch: fetchBestPlacements },
-];
+/** An area of the table with its records' contract (#features/<key>/record.ts). */
+interface AreaWithRecords {
+  area: Area;
+  record: RecordContract<CatalogRecord, string>;
+}
 
 export interface SnapshotOptions {
   /**
@@ -76,18 +65,19 @@ function keptOf(area: string, previous: NonNullable<SnapshotOptions['previous']>
 /** The ids that joined or left an area's best list. */
 function bestChanged(before: string[] | undefined, now: CatalogRecord[]): Set<string> {
   const was = new Set(before ?? []);
-  const is = new Set(now.map((record) => record.nominationId));
+  const is = new Set(now.map(recordId));
   return new Set([...is].filter((id) => !was.has(id)).concat([...was].filter((id) => !is.has(id))));
 }
 
-/** The best lists, in order; their invalid items reported. */
-async function bestLists(api: ApiConfig, reader: Reader, drop: (line: string) => void): Promise<Record<string, CatalogRecord[]>> {
-  const lists = await Promise.all(BEST.map(({ label, fetch }) => reader.reliably(label, () => fetch(api, reader.read))));
+/** The best lists of the areas that have one (the home page's), in the areas' order; their invalid items reported. */
+async function bestLists(api: ApiConfig, areas: AreaWithRecords[], reader: Reader, drop: (line: string) => void): Promise<Record<string, CatalogRecord[]>> {
+  const withBest = areas.filter(({ area }) => area.api.best);
+  const lists = await Promise.all(withBest.map(({ area, record }) => reader.reliably(callName(area.api.best!), () => readBestList(api, area.api, record.schema, reader.read))));
   return Object.fromEntries(
-    BEST.map(({ area }, index) => {
+    withBest.map(({ area }, index) => {
       const list = lists[index]!;
-      for (const item of list.dropped) drop(`best ${area} item ${item.id ?? `#${item.index}`}: ${item.reason}`);
-      return [area, list.records];
+      for (const item of list.dropped) drop(`best ${area.key} item ${item.id ?? `#${item.index}`}: ${item.reason}`);
+      return [area.key, list.records];
     }),
   );
 }
@@ -132,15 +122,16 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const reader = backendReader(options.reads);
   const previous = options.full ? undefined : options.previous;
   const counts: DetailCounts = { fetched: 0, reused: 0, ...(previous ? { why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 } } : {}) };
-  const best = bestLists(api, reader, drop);
+  const areas = await Promise.all(AREAS.map(async (area) => ({ area, record: await recordOf(area) })));
+  const best = bestLists(api, areas, reader, drop);
   // Its failure is reported where it is awaited below; an area that failed first never awaits it.
   best.catch(() => {});
   const named = new Set(options.entries ?? []);
   const reuseOf = (area: string): (() => Promise<AreaReuse>) | undefined =>
     previous && (() => best.then((lists) => ({ previous: keptOf(area, previous), named, bestChanged: bestChanged(previous.manifest.best?.[area], lists[area] ?? []) })));
-  const [areas, lists] = await Promise.all([
-    Promise.all(SOURCES.map(async (source) => [source.name, await fetchArea({ api, reader, source, drop, counts }, reuseOf(source.name))] as [string, Record<string, FetchedEntry[]>])),
+  const [fetched, lists] = await Promise.all([
+    Promise.all(areas.map(async ({ area, record }) => [area.key, await fetchArea({ api, reader, area, record, drop, counts }, reuseOf(area.key))] as [string, Record<string, FetchedEntry[]>])),
     best,
   ]);
-  return { ...snapshotOf(areas, lists), dropped, fetchedAt: new Date().toISOString(), fetchMs: Math.round(performance.now() - started), details: counts };
+  return { ...snapshotOf(fetched, lists), dropped, fetchedAt: new Date().toISOString(), fetchMs: Math.round(performance.now() - started), details: counts };
 }

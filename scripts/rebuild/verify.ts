@@ -7,27 +7,11 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PAGE_SIZE, pageHref } from '#features/catalog/pages.ts';
-import {
-  ACHIEVEMENT_DETAIL_ROUTE,
-  ACHIEVEMENT_LIST_ROUTE,
-  ALUMNI_DETAIL_ROUTE,
-  ALUMNI_LIST_ROUTE,
-  COMPETITION_DETAIL_ROUTE,
-  COMPETITION_LIST_ROUTE,
-  PLACEMENT_DETAIL_ROUTE,
-  PLACEMENT_LIST_ROUTES,
-  PROJECT_DETAIL_ROUTE,
-  PROJECT_LIST_ROUTE,
-  AREAS,
-  SITE_FEED,
-  detailHref,
-  matchDetailRoute,
-} from '#features/routes.ts';
-import { createLimiter } from '#lib/pool.ts';
-
-type Limiter = ReturnType<typeof createLimiter>;
+import { AREAS, detailHref, matchDetailRoute } from '#features/areas.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
+import { SITE_FEED } from '#features/routes.ts';
+import { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
+import { createLimiter } from '#lib/pool.ts';
 import { indexedFragments } from '../lib/search-index.ts';
 import { parseRequestPath, resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
@@ -43,25 +27,13 @@ export const DEFAULT_ALLOWED_UNBUILT: string[] = [];
 /** Pages every release has, whatever the data. */
 const FIXED_PAGES = ['/', '/about', '/login', '/callback', '/search', '/404.html', '/sitemap.xml', '/robots.txt', SITE_FEED, ...AREAS.map((area) => area.feed)];
 
-/** List routes (canonical first, then aliases) and the detail route of one list of an area. */
-function routesOf(area: string, category: string): { lists: string[]; detail: string } | undefined {
-  const pick = <K extends string>(table: Record<K, string>) => table[category as K];
-  switch (area) {
-    case 'projects':
-      return { lists: [pick(PROJECT_LIST_ROUTE)], detail: pick(PROJECT_DETAIL_ROUTE) };
-    case 'competitions':
-      return { lists: [pick(COMPETITION_LIST_ROUTE)], detail: pick(COMPETITION_DETAIL_ROUTE) };
-    case 'achievements':
-      return { lists: [pick(ACHIEVEMENT_LIST_ROUTE)], detail: pick(ACHIEVEMENT_DETAIL_ROUTE) };
-    case 'placements': {
-      const lists = PLACEMENT_LIST_ROUTES[category as keyof typeof PLACEMENT_LIST_ROUTES];
-      return lists && { lists: [lists.canonical, ...lists.aliases], detail: pick(PLACEMENT_DETAIL_ROUTE) };
-    }
-    case 'alumni':
-      return { lists: [ALUMNI_LIST_ROUTE], detail: ALUMNI_DETAIL_ROUTE };
-    default:
-      return undefined;
-  }
+type Limiter = ReturnType<typeof createLimiter>;
+
+/** List routes (canonical first, then aliases) and the detail route of one list of an area (the area table). */
+function routesOf(key: string, category: string): { lists: readonly string[]; detail: string } | undefined {
+  const area = AREAS.find((each) => each.key === key);
+  if (!area || !Object.hasOwn(area.details, category)) return undefined;
+  return { lists: area.lists[category]!, detail: area.details[category]! };
 }
 
 /** The detail page of every entry of the snapshot. */

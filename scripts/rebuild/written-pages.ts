@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
-import { matchDetailRoute } from '#features/routes.ts';
+import { matchDetailRoute } from '#features/areas.ts';
 import { WRITTEN_PAGES } from '#integrations/build-lines.ts';
 import { pageUrls, type PageUrl, type PagesRead } from './verify.ts';
 

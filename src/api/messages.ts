@@ -1,6 +1,8 @@
 /**
  * The error catalogue of both specs (section 8), as describers for {@link call}.
- * Upload and submission texts live with the upload client and the form submitters.
+ * Each area's own words (its list's fallback, its detail's texts) are in its
+ * folder (features/<area>/texts.ts), named by its row of the area table; upload
+ * and submission texts live with the upload client and the form submitters.
  */
 import type { Describe, Failure } from './http.ts';
 
@@ -19,15 +21,8 @@ export function ownListFailure(fallback: string): Describe {
     (failure.kind === 'http' || failure.kind === 'unsuccessful' ? failure.serverMessage : undefined) ?? fallback;
 }
 
-export const LIST_FALLBACK = {
-  projects: 'Failed to fetch projects',
-  competitions: 'Failed to fetch competitions',
-  achievements: 'Failed to fetch achievements',
-  placements: 'Failed to fetch placements',
-  internships: 'Failed to fetch internships',
-  alumni: 'Failed to fetch alumni',
-  nominations: 'Failed to fetch nominations',
-} as const;
+/** Own nominations' fallback (spec 1, section 8). */
+export const NOMINATIONS_FALLBACK = 'Failed to fetch nominations';
 
 export interface DetailTexts {
   /** Shown for a 404. */
@@ -50,61 +45,6 @@ export function detailFailure(texts: DetailTexts): Describe {
     return texts.fallback;
   };
 }
-
-export const PROJECT_DETAIL: DetailTexts = {
-  notFound: 'Project not found. This project might not exist or is not approved yet.',
-  otherStatus: (statusText) => `Failed to fetch project: ${statusText}`,
-  fallback: 'Failed to fetch project details',
-};
-
-export const COMPETITION_DETAIL: DetailTexts = {
-  notFound: 'Competition entry not found. This competition entry might not exist or is not approved yet.',
-  otherStatus: (statusText) => `Failed to fetch competition: ${statusText}`,
-  fallback: 'Failed to fetch competition details',
-};
-
-/** The four achievement kinds as spec 2, section 8 names them. */
-export const ACHIEVEMENT_THINGS = {
-  'Research Publication': 'Research publication',
-  'Open Source': 'Open Source project',
-  'Higher Studies': 'Higher Studies details',
-  'Global Certification': 'Global Certification',
-} as const;
-
-export function achievementDetail(thing: string): DetailTexts {
-  return {
-    notFound: `${thing} not found. It might not exist or is not approved yet.`,
-    otherStatus: (statusText) => `Failed to fetch ${thing}: ${statusText}`,
-    // "Failed to fetch {thing} details"; "Higher Studies details" already ends in "details".
-    fallback: thing.endsWith(' details') ? `Failed to fetch ${thing}` : `Failed to fetch ${thing} details`,
-  };
-}
-
-export const PLACEMENT_DETAIL: DetailTexts = {
-  notFound: 'Placement details not found. It might not exist or is not approved yet.',
-  otherStatus: (statusText) => `Failed to fetch Placement details: ${statusText}`,
-  // Spelled without a space, as the spec writes it.
-  fallback: 'Failed to fetch Placementdetails',
-};
-
-export const INTERNSHIP_DETAIL: DetailTexts = {
-  notFound: 'Internship details not found. It might not exist or is not approved yet.',
-  otherStatus: (statusText) => `Failed to fetch Internship details: ${statusText}`,
-  fallback: 'Failed to fetch Internship details',
-};
-
-export const ALUMNI_DETAIL: DetailTexts = {
-  notFound: 'Alumni details not found. It might not exist or is not approved yet.',
-  otherStatus: (statusText) => `Failed to fetch Alumni details: ${statusText}`,
-  fallback: 'Failed to fetch Alumni details',
-};
-
-/** Category mismatch or missing record on placement, internship and alumni pages. */
-export const NO_DETAILS_FOUND = {
-  Placement: 'No Placement details found for this ID.',
-  Internship: 'No Internship details found for this ID.',
-  Alumni: 'No Alumni details found for this ID.',
-} as const;
 
 /** Home carousels: only logged, never shown. */
 export const homeFailure: Describe = (failure) => {

@@ -1,67 +1,28 @@
 /**
- * The top bar's and footer's links (spec 1, section 2), built from the routes
- * in `routes.ts`: only the menu's words live here. Links are absolute paths.
+ * The top bar's and footer's links (spec 1, section 2): the areas' menus from
+ * the area table (./areas.ts), the site's own pages from `routes.ts`, and the
+ * footer's words. Links are absolute paths.
  */
 import { isGroup, type NavEntry, type NavGroup, type NavLink } from '#components/nav-links.ts';
-import {
-  ABOUT_ROUTE,
-  ACHIEVEMENT_LIST_ROUTE,
-  ALUMNI_LIST_ROUTE,
-  COMPETITION_LIST_ROUTE,
-  HOME_ROUTE,
-  LEGAL_ROUTES,
-  MY_NOMINATIONS_ROUTE,
-  NOMINATION_ROUTES,
-  PLACEMENT_LIST_ROUTES,
-  PROJECT_LIST_ROUTE,
-} from './routes.ts';
+import { AREA, AREAS, listRoute, type Area } from './areas.ts';
+import { ABOUT_ROUTE, HOME_ROUTE, LEGAL_ROUTES, MY_NOMINATIONS_ROUTE } from './routes.ts';
 import { SEARCH_PATH } from './search/url-state.ts';
 
-/** A menu group: the lists in the order of `labels`, then the area's nomination form. */
-function group<C extends string>(label: string, routes: Record<C, string>, labels: Record<C, string>, nominate: NavLink): NavGroup {
-  const items = (Object.keys(labels) as C[]).map((category) => ({ label: labels[category], href: routes[category] }));
-  return { label, items: [...items, nominate] };
+/** An area's lists in the menu's order, by their menu words. */
+export function menuLinks(area: Area): NavLink[] {
+  return Object.entries(area.menu).map(([category, label]) => ({ label, href: listRoute(area, category) }));
 }
 
-const PLACEMENT_LIST_ROUTE = {
-  Placement: PLACEMENT_LIST_ROUTES.Placement.canonical,
-  Internship: PLACEMENT_LIST_ROUTES.Internship.canonical,
-};
+/** An area in the menu: a group of its lists and its nomination form, or the link to its one list. */
+function menuEntry(area: Area): NavEntry {
+  const links = menuLinks(area);
+  if (!area.nominate && links.length === 1) return { label: area.label, href: links[0]!.href };
+  const group: NavGroup = { label: area.label, items: links };
+  if (area.nominate) group.items.push({ label: area.nominate.label, href: area.nominate.routes.canonical });
+  return group;
+}
 
-export const NAVIGATION: NavEntry[] = [
-  { label: 'Home', href: HOME_ROUTE },
-  group(
-    'Projects',
-    PROJECT_LIST_ROUTE,
-    { 'In-House': 'In-House Projects', Industry: 'Industry Projects', Research: 'Research Projects', 'Start-Up': 'Start-Up Projects' },
-    { label: 'Nominate Yourself for Best Projects', href: NOMINATION_ROUTES.project.canonical },
-  ),
-  group(
-    'Competitions',
-    COMPETITION_LIST_ROUTE,
-    { Hackathon: 'Hackathons', 'Coding Contest': 'Coding Contests', 'Project Competition': 'Project Competitions' },
-    { label: 'Nominate a Competition', href: NOMINATION_ROUTES.competition.canonical },
-  ),
-  group(
-    'Achievements',
-    ACHIEVEMENT_LIST_ROUTE,
-    {
-      'Research Publication': 'Research Publications',
-      'Open Source': 'Open Source',
-      'Higher Studies': 'Higher Studies',
-      'Global Certification': 'Global Certifications',
-    },
-    { label: 'Submit an Achievement', href: NOMINATION_ROUTES.achievement.canonical },
-  ),
-  group(
-    'Placements & Internships',
-    PLACEMENT_LIST_ROUTE,
-    { Placement: 'Placements', Internship: 'Internships' },
-    { label: 'Nominate an Internship / Placement', href: NOMINATION_ROUTES.placement.canonical },
-  ),
-  { label: 'Star Alumni', href: ALUMNI_LIST_ROUTE },
-  { label: 'About', href: ABOUT_ROUTE },
-];
+export const NAVIGATION: NavEntry[] = [{ label: 'Home', href: HOME_ROUTE }, ...AREAS.map(menuEntry), { label: 'About', href: ABOUT_ROUTE }];
 
 /** Every path the top bar links to, and the search page (which has its own search box). */
 const TOP_BAR_PATHS = new Set([SEARCH_PATH, ...NAVIGATION.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.href) : [entry.href]))]);
@@ -76,18 +37,19 @@ export function topBarPath(path: string): string {
   return TOP_BAR_PATHS.has(path) ? path : '';
 }
 
+// The footer's picks among the lists, in the spec's words and order.
 export const FOOTER_QUICK_LINKS: NavLink[] = [
-  { label: 'Hackathons', href: COMPETITION_LIST_ROUTE.Hackathon },
-  { label: 'Coding Contests', href: COMPETITION_LIST_ROUTE['Coding Contest'] },
-  { label: 'Open Source', href: ACHIEVEMENT_LIST_ROUTE['Open Source'] },
-  { label: 'Placements', href: PLACEMENT_LIST_ROUTE.Placement },
+  { label: 'Hackathons', href: listRoute(AREA.competitions, 'Hackathon') },
+  { label: 'Coding Contests', href: listRoute(AREA.competitions, 'Coding Contest') },
+  { label: 'Open Source', href: listRoute(AREA.achievements, 'Open Source') },
+  { label: 'Placements', href: listRoute(AREA.placements, 'Placement') },
 ];
 
 export const FOOTER_RESOURCES: NavLink[] = [
-  { label: 'Industry Projects', href: PROJECT_LIST_ROUTE.Industry },
-  { label: 'Research Projects', href: PROJECT_LIST_ROUTE.Research },
-  { label: 'Star Alumni', href: ALUMNI_LIST_ROUTE },
-  { label: 'Startup', href: PROJECT_LIST_ROUTE['Start-Up'] },
+  { label: 'Industry Projects', href: listRoute(AREA.projects, 'Industry') },
+  { label: 'Research Projects', href: listRoute(AREA.projects, 'Research') },
+  { label: 'Star Alumni', href: listRoute(AREA.alumni, 'Alumni') },
+  { label: 'Startup', href: listRoute(AREA.projects, 'Start-Up') },
 ];
 
 export const FOOTER_LEGAL: NavLink[] = [

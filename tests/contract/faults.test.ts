@@ -1,8 +1,10 @@
 /** Fault injection (environment and run time) and the control endpoints. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchApprovedAlumni } from '#api/alumni.ts';
+import { readApprovedList } from '#api/approved.ts';
+import { AREA } from '#features/areas.ts';
+import { record as projectRecord } from '#features/projects/record.ts';
+import { record as alumniRecord } from '#features/alumni/record.ts';
 import { ApiError } from '#api/http.ts';
-import { fetchApprovedProjects } from '#api/projects.ts';
 import { uploadFile } from '#api/uploads.ts';
 import { faultsFromEnv } from '#scripts/demo-api/faults.ts';
 import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
@@ -29,7 +31,7 @@ describe('fault knobs', () => {
   it('latency delays /api answers', async () => {
     t.api.setFaults({ latencyMs: 250 });
     const started = performance.now();
-    await fetchApprovedAlumni(t.anonymous);
+    await readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni');
     expect(performance.now() - started).toBeGreaterThanOrEqual(240);
     // Files are not delayed, even when the API is very slow.
     t.api.setFaults({ latencyMs: 60_000 });
@@ -42,7 +44,7 @@ describe('fault knobs', () => {
     const raw = await call(`${t.api.url}/api/alumni/approved`);
     expect(raw.status).toBe(500);
     expect(expectEnvelope(raw.body).success).toBe(false);
-    const error = await failure(fetchApprovedProjects(t.anonymous, 'Industry', { retry: 0 }));
+    const error = await failure(readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry', { retry: 0 }));
     expect(error.message).toBe('HTTP error! status: 500');
   });
 
@@ -51,16 +53,16 @@ describe('fault knobs', () => {
     const response = await fetch(`${t.api.url}/api/alumni/approved`);
     expect(response.status).toBe(200);
     await expect(response.clone().json()).rejects.toThrow();
-    const error = await failure(fetchApprovedProjects(t.anonymous, 'Research', { retry: 0 }));
+    const error = await failure(readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Research', { retry: 0 }));
     expect(error.failure.kind).toBe('malformed');
     expect(error.message).toBe('Failed to fetch projects');
   });
 
   it('hang: matching requests never answer, so the client times out; others still answer', async () => {
     t.api.setFaults({ hang: ['/api/alumni'] });
-    const error = await failure(fetchApprovedAlumni(t.anonymous, { timeout: 300, retry: 0 }));
+    const error = await failure(readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni', { timeout: 300, retry: 0 }));
     expect(error.failure.kind).toBe('timeout');
-    const { records } = await fetchApprovedProjects(t.anonymous, 'Start-Up');
+    const { records } = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Start-Up');
     expect(records.length).toBeGreaterThan(0);
   });
 
@@ -133,10 +135,10 @@ describe('control endpoints', () => {
   it('reset reseeds with the given options', async () => {
     const summary = (await control(t.api, 'reset', { empty: true })) as { total: number };
     expect(summary.total).toBe(0);
-    expect((await fetchApprovedAlumni(t.anonymous)).records).toEqual([]);
+    expect((await readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni')).records).toEqual([]);
     const extra = (await control(t.api, 'reset', { entries: 140 })) as { extra: number; base: number };
     expect(extra).toMatchObject({ extra: 140, base: expect.any(Number) });
-    expect((await fetchApprovedAlumni(t.anonymous)).records.length).toBeGreaterThan(8);
+    expect((await readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni')).records.length).toBeGreaterThan(8);
     await control(t.api, 'reset', {});
   });
 

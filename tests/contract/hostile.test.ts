@@ -1,10 +1,12 @@
 /** Hostile seed records come back exactly as stored; the site's lenient schemas keep what is usable. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchApprovedAchievements } from '#api/achievements.ts';
-import { fetchApprovedAlumni } from '#api/alumni.ts';
-import { fetchApprovedCompetitions } from '#api/competitions.ts';
-import { fetchApprovedPlacements } from '#api/placements.ts';
-import { fetchApprovedProject, fetchApprovedProjects, fetchBestProjects } from '#api/projects.ts';
+import { readApprovedEntry, readApprovedList, readBestList } from '#api/approved.ts';
+import { AREA } from '#features/areas.ts';
+import { record as projectRecord } from '#features/projects/record.ts';
+import { record as competitionRecord } from '#features/competitions/record.ts';
+import { record as achievementRecord } from '#features/achievements/record.ts';
+import { record as placementRecord } from '#features/placements/record.ts';
+import { record as alumniRecord } from '#features/alumni/record.ts';
 import { HOSTILE_TEXTS, HOSTILE_URLS, seedFacts } from '#scripts/demo-api/seed.ts';
 import { call, startTestApi, type TestApi } from './support.ts';
 
@@ -60,26 +62,26 @@ describe('hostile records', () => {
   });
 
   it('the site client keeps the hostile records it can read and reports the one without an id', async () => {
-    const projects = await fetchApprovedProjects(t.anonymous, 'Industry');
+    const projects = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry');
     const ids = projects.records.map((record) => record.nominationId);
     expect(ids).toEqual(expect.arrayContaining([hostile['project/Industry']?.markup, hostile['project/Industry']?.wrongTypes]));
     expect(projects.dropped).toEqual([expect.objectContaining({ reason: expect.stringContaining('nominationId') })]);
     expect(projects.records.length).toBe(facts.project.Industry.approved.length + 2);
 
     const lists = [
-      await fetchApprovedCompetitions(t.anonymous, 'Coding Contest'),
-      await fetchApprovedAchievements(t.anonymous, 'Research Publication'),
-      await fetchApprovedPlacements(t.anonymous, 'Internship'),
-      await fetchApprovedAlumni(t.anonymous),
+      await readApprovedList(t.anonymous, AREA.competitions.api, competitionRecord, 'Coding Contest'),
+      await readApprovedList(t.anonymous, AREA.achievements.api, achievementRecord, 'Research Publication'),
+      await readApprovedList(t.anonymous, AREA.placements.api, placementRecord, 'Internship'),
+      await readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni'),
     ];
     for (const list of lists) expect(list.dropped).toHaveLength(1);
 
-    const { record } = await fetchApprovedProject(t.anonymous, hostile['project/Start-Up']?.wrongTypes ?? '');
+    const { record } = await readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, hostile['project/Start-Up']?.wrongTypes ?? '', 'Industry');
     expect(record?.nominationId).toBe(hostile['project/Start-Up']?.wrongTypes);
   });
 
   it('hostile records head the best lists', async () => {
-    const { records } = await fetchBestProjects(t.anonymous);
+    const { records } = await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema);
     const ids = records.map((record) => record.nominationId);
     expect(ids).toContain(hostile['project/Start-Up']?.markup);
   });

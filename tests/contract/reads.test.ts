@@ -1,12 +1,14 @@
 /** Public reads of both specs' section 7: envelope, approved-only lists, contract-sized list items, 404s. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchApprovedAchievement, fetchApprovedAchievements } from '#api/achievements.ts';
-import { fetchApprovedAlumni, fetchApprovedAlumnus } from '#api/alumni.ts';
-import { fetchApprovedCompetition, fetchApprovedCompetitions, fetchBestCompetitions } from '#api/competitions.ts';
+import { readApprovedEntry, readApprovedList, readBestList } from '#api/approved.ts';
+import { AREA } from '#features/areas.ts';
+import { record as projectRecord } from '#features/projects/record.ts';
+import { record as competitionRecord } from '#features/competitions/record.ts';
+import { record as achievementRecord } from '#features/achievements/record.ts';
+import { record as placementRecord } from '#features/placements/record.ts';
+import { record as alumniRecord } from '#features/alumni/record.ts';
 import { ACHIEVEMENT_CATEGORIES, COMPETITION_CATEGORIES, PLACEMENT_CATEGORIES, PROJECT_CATEGORIES } from '#api/enums.ts';
 import { ApiError } from '#api/http.ts';
-import { fetchApprovedPlacement, fetchApprovedPlacements, fetchBestPlacements } from '#api/placements.ts';
-import { fetchApprovedProject, fetchApprovedProjects, fetchBestProjects } from '#api/projects.ts';
 import { seedFacts } from '#scripts/demo-api/server.ts';
 import { call, expectEnvelope, startTestApi, type TestApi } from './support.ts';
 
@@ -59,31 +61,31 @@ const idsOf = (records: { nominationId: string }[]) => records.map((record) => r
 
 describe('approved lists, through the site client', () => {
   it.each(PROJECT_CATEGORIES)('projects: %s lists exactly its approved entries, newest first', async (category) => {
-    const { records, dropped } = await fetchApprovedProjects(t.anonymous, category);
+    const { records, dropped } = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, category);
     expect(dropped).toEqual([]);
     expect(idsOf(records)).toEqual(facts.project[category].approved);
     expect(records.every((record) => record.category === category)).toBe(true);
   });
 
   it.each(COMPETITION_CATEGORIES)('competitions: %s', async (category) => {
-    const { records } = await fetchApprovedCompetitions(t.anonymous, category);
+    const { records } = await readApprovedList(t.anonymous, AREA.competitions.api, competitionRecord, category);
     expect(idsOf(records)).toEqual(facts.competition[category].approved);
     expect(records.every((record) => record.status === 'approved' && record.category === category)).toBe(true);
   });
 
   it.each(ACHIEVEMENT_CATEGORIES)('achievements: %s', async (category) => {
-    const { records } = await fetchApprovedAchievements(t.anonymous, category);
+    const { records } = await readApprovedList(t.anonymous, AREA.achievements.api, achievementRecord, category);
     expect(idsOf(records)).toEqual(facts.achievement[category].approved);
   });
 
   it.each(PLACEMENT_CATEGORIES)('placements: %s', async (category) => {
-    const { records } = await fetchApprovedPlacements(t.anonymous, category);
+    const { records } = await readApprovedList(t.anonymous, AREA.placements.api, placementRecord, category);
     expect(idsOf(records)).toEqual(facts.placement[category].approved);
     expect(records.every((record) => record.category === category)).toBe(true);
   });
 
   it('alumni', async () => {
-    const { records } = await fetchApprovedAlumni(t.anonymous);
+    const { records } = await readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni');
     expect(idsOf(records)).toEqual(facts.alumni.approved);
     expect(records.filter((record) => record.isBest).map((record) => record.nominationId)).toEqual(facts.alumni.best);
   });
@@ -91,7 +93,7 @@ describe('approved lists, through the site client', () => {
 
 describe('best lists', () => {
   it('best projects: approved best of every category, start-ups included, never a pending one', async () => {
-    const { records } = await fetchBestProjects(t.anonymous);
+    const { records } = await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema);
     const expected = PROJECT_CATEGORIES.flatMap((category) => facts.project[category].best);
     expect(new Set(idsOf(records))).toEqual(new Set(expected));
     expect(records.filter((record) => record.category === 'Start-Up').length).toBeGreaterThanOrEqual(3);
@@ -102,12 +104,12 @@ describe('best lists', () => {
   });
 
   it('best competitions and placements', async () => {
-    const competitions = await fetchBestCompetitions(t.anonymous);
+    const competitions = await readBestList(t.anonymous, AREA.competitions.api, competitionRecord.schema);
     expect(new Set(idsOf(competitions.records))).toEqual(
       new Set(COMPETITION_CATEGORIES.flatMap((category) => facts.competition[category].best)),
     );
     expect(competitions.records.length).toBeGreaterThanOrEqual(4);
-    const placements = await fetchBestPlacements(t.anonymous);
+    const placements = await readBestList(t.anonymous, AREA.placements.api, placementRecord.schema);
     expect(new Set(idsOf(placements.records))).toEqual(
       new Set(PLACEMENT_CATEGORIES.flatMap((category) => facts.placement[category].best)),
     );
@@ -163,7 +165,7 @@ describe('list items carry only what the contract promises', () => {
 
   it('details carry the whole record', async () => {
     const id = facts.project['Start-Up'].approved[0] ?? '';
-    const { record } = await fetchApprovedProject(t.anonymous, id);
+    const { record } = await readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id, 'Industry');
     expect(record?.problemStatement).toBeTruthy();
     expect(record?.startupDetails?.founders?.length).toBeGreaterThan(0);
     expect(record?.status).toBe('approved');
@@ -184,33 +186,33 @@ describe('details that are not public answer 404 with the spec text', () => {
   it('projects: unknown, pending, rejected and another area\'s id', async () => {
     const text = 'Project not found. This project might not exist or is not approved yet.';
     for (const id of ['PRJ-1999-000000', facts.project.Industry.pending[0], facts.project.Research.rejected[0], facts.competition.Hackathon.approved[0]]) {
-      await notFound(() => fetchApprovedProject(t.anonymous, id ?? ''), text);
+      await notFound(() => readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id ?? '', 'Industry'), text);
     }
   });
 
   it('competitions, achievements, placements, alumni', async () => {
     await notFound(
-      () => fetchApprovedCompetition(t.anonymous, facts.competition['Coding Contest'].pending[0] ?? ''),
+      () => readApprovedEntry(t.anonymous, AREA.competitions.api, competitionRecord, facts.competition['Coding Contest'].pending[0] ?? '', 'Hackathon'),
       'Competition entry not found. This competition entry might not exist or is not approved yet.',
     );
     await notFound(
-      () => fetchApprovedAchievement(t.anonymous, facts.achievement['Open Source'].rejected[0] ?? '', 'Open Source'),
+      () => readApprovedEntry(t.anonymous, AREA.achievements.api, achievementRecord, facts.achievement['Open Source'].rejected[0] ?? '', 'Open Source'),
       'Open Source project not found. It might not exist or is not approved yet.',
     );
     await notFound(
-      () => fetchApprovedAchievement(t.anonymous, facts.project.Industry.approved[0] ?? '', 'Higher Studies'),
+      () => readApprovedEntry(t.anonymous, AREA.achievements.api, achievementRecord, facts.project.Industry.approved[0] ?? '', 'Higher Studies'),
       'Higher Studies details not found. It might not exist or is not approved yet.',
     );
     await notFound(
-      () => fetchApprovedPlacement(t.anonymous, facts.placement.Placement.pending[0] ?? '', 'Placement'),
+      () => readApprovedEntry(t.anonymous, AREA.placements.api, placementRecord, facts.placement.Placement.pending[0] ?? '', 'Placement'),
       'Placement details not found. It might not exist or is not approved yet.',
     );
     await notFound(
-      () => fetchApprovedPlacement(t.anonymous, 'PLC-2020-000001', 'Internship'),
+      () => readApprovedEntry(t.anonymous, AREA.placements.api, placementRecord, 'PLC-2020-000001', 'Internship'),
       'Internship details not found. It might not exist or is not approved yet.',
     );
     await notFound(
-      () => fetchApprovedAlumnus(t.anonymous, facts.alumni.rejected[0] ?? ''),
+      () => readApprovedEntry(t.anonymous, AREA.alumni.api, alumniRecord, facts.alumni.rejected[0] ?? '', 'Alumni'),
       'Alumni details not found. It might not exist or is not approved yet.',
     );
   });
@@ -230,7 +232,7 @@ describe('details that are not public answer 404 with the spec text', () => {
 
 describe('seed images', () => {
   it('image URLs are absolute on this server and serve real PNGs and JPEGs; the broken one answers 404', async () => {
-    const { records } = await fetchApprovedProjects(t.anonymous, 'Industry');
+    const { records } = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry');
     const posters = records.flatMap((record) => record.posterImages);
     const magic = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] } as Record<string, number[]>;
     const types = new Set<string>();
@@ -247,7 +249,7 @@ describe('seed images', () => {
   });
 
   it('uploads answer with validators and 304 to a conditional request for an unchanged file', async () => {
-    const { records } = await fetchApprovedProjects(t.anonymous, 'Industry');
+    const { records } = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry');
     const poster = records.flatMap((record) => record.posterImages)[0] ?? '';
     const first = await fetch(poster);
     await first.arrayBuffer();

@@ -18,11 +18,11 @@ import {
   describeDetails,
   fetchSnapshot,
   readSnapshotData,
-  SOURCES,
   type SnapshotData,
   type SnapshotManifest,
   type SnapshotOptions,
 } from '#scripts/rebuild/snapshot.ts';
+import { AREAS } from '#features/areas.ts';
 import { writeWhole } from '#scripts/lib/write-whole.ts';
 import { startTestApi, type TestApi } from './support.ts';
 
@@ -31,7 +31,7 @@ const writeSnapshotData = (file: string, data: SnapshotData) => writeWhole(file,
 const FACTS = seedFacts();
 /** Every list and best list path: any other call is a detail. */
 const LIST_PATHS = new Set([
-  ...SOURCES.flatMap((source) => source.lists.map((list) => list.label.replace(/^GET /, ''))),
+  ...AREAS.flatMap((area) => Object.values(area.api.lists)),
   '/api/project-nominations/approved/best',
   '/api/competition-nominations/approved/best',
   '/api/placement-nominations/approved/best',

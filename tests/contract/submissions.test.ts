@@ -1,16 +1,15 @@
 /** Submissions: validated with the site's payload schemas, stored pending, public only after moderation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchApprovedAchievements, submitAchievementNomination } from '#api/achievements.ts';
+import { readApprovedEntry, readApprovedList, readBestList } from '#api/approved.ts';
+import { AREA } from '#features/areas.ts';
+import { record as projectRecord } from '#features/projects/record.ts';
+import { record as achievementRecord } from '#features/achievements/record.ts';
+import { record as placementRecord } from '#features/placements/record.ts';
+import { submitAchievementNomination } from '#api/achievements.ts';
 import { submitCompetitionNomination } from '#api/competitions.ts';
 import { ApiError } from '#api/http.ts';
-import { fetchApprovedPlacement, submitPlacementNomination } from '#api/placements.ts';
-import {
-  fetchApprovedProject,
-  fetchApprovedProjects,
-  fetchBestProjects,
-  fetchMyNominations,
-  submitProjectNomination,
-} from '#api/projects.ts';
+import { submitPlacementNomination } from '#api/placements.ts';
+import { fetchMyNominations, submitProjectNomination } from '#api/projects.ts';
 import { uploadFile } from '#api/uploads.ts';
 import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
 import { tinyPdf } from '#scripts/demo-api/seed/images.ts';
@@ -91,26 +90,26 @@ describe('submit → pending → approve → best', () => {
     const notMine = await fetchMyNominations(t.signedIn({ name: 'Other', email: 'other@university.edu' }));
     expect(notMine.records.map((r) => r.nominationId)).not.toContain(id);
 
-    const before = await fetchApprovedProjects(t.anonymous, 'Industry');
+    const before = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry');
     expect(before.records.map((r) => r.nominationId)).not.toContain(id);
-    expect((await rejection(fetchApprovedProject(t.anonymous, id))).status).toBe(404);
+    expect((await rejection(readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id, 'Industry'))).status).toBe(404);
 
     await control(t.api, 'moderate', { id, action: 'approve' });
-    const after = await fetchApprovedProjects(t.anonymous, 'Industry');
+    const after = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry');
     expect(after.records[0]?.nominationId).toBe(id);
-    const detail = await fetchApprovedProject(t.anonymous, id);
+    const detail = await readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id, 'Industry');
     expect(detail.record?.projectTitle).toBe('Metro Crowd Forecaster');
     expect(detail.record?.industryDetails?.name).toBe('Delhi Metro Rail Corporation');
     expect((await fetchMyNominations(api)).records.find((r) => r.nominationId === id)?.status).toBe('approved');
 
-    expect((await fetchBestProjects(t.anonymous)).records.map((r) => r.nominationId)).not.toContain(id);
+    expect((await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema)).records.map((r) => r.nominationId)).not.toContain(id);
     await control(t.api, 'moderate', { id, action: 'best' });
-    expect((await fetchBestProjects(t.anonymous)).records.map((r) => r.nominationId)).toContain(id);
+    expect((await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema)).records.map((r) => r.nominationId)).toContain(id);
     await control(t.api, 'moderate', { id, action: 'unbest' });
-    expect((await fetchBestProjects(t.anonymous)).records.map((r) => r.nominationId)).not.toContain(id);
+    expect((await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema)).records.map((r) => r.nominationId)).not.toContain(id);
 
     await control(t.api, 'moderate', { id, action: 'reject' });
-    expect((await rejection(fetchApprovedProject(t.anonymous, id))).status).toBe(404);
+    expect((await rejection(readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id, 'Industry'))).status).toBe(404);
   });
 
   it('competitions, achievements and placements are stored pending with their own id prefix', async () => {
@@ -121,13 +120,13 @@ describe('submit → pending → approve → best', () => {
     const achievement = (await submitAchievementNomination(api, achievementPayload(files))).data as Record<string, unknown>;
     expect(achievement).toMatchObject({ nominationId: expect.stringMatching(/^ACH-/), status: 'pending', researchDetails: null });
     await control(t.api, 'moderate', { id: achievement.nominationId, action: 'approve' });
-    const certifications = await fetchApprovedAchievements(t.anonymous, 'Global Certification');
+    const certifications = await readApprovedList(t.anonymous, AREA.achievements.api, achievementRecord, 'Global Certification');
     expect(certifications.records[0]?.nominationId).toBe(achievement.nominationId);
 
     const placement = (await submitPlacementNomination(api, placementPayload(files))).data as Record<string, unknown>;
     expect(placement).toMatchObject({ nominationId: expect.stringMatching(/^PLC-/), status: 'pending' });
     await control(t.api, 'moderate', { id: placement.nominationId, action: 'approve' });
-    const detail = await fetchApprovedPlacement(t.anonymous, String(placement.nominationId), 'Internship');
+    const detail = await readApprovedEntry(t.anonymous, AREA.placements.api, placementRecord, String(placement.nominationId), 'Internship');
     expect(detail.record?.student?.profileImageUrl).toBe(files.photo);
   });
 

@@ -8,10 +8,9 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
-import { ACHIEVEMENT_LIST_SEGMENT } from '#api/achievements.ts';
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts';
 import { publicationLabels } from '#features/achievements/publication-labels.ts';
-import { ACHIEVEMENT_DETAIL_ROUTE, ACHIEVEMENT_LIST_ROUTE } from '#features/routes.ts';
+import { AREA, listRoute } from '#features/areas.ts';
 import { formatLongDate } from '#lib/dates.ts';
 import { apiData, checkAtBothWidths, demoControl, expect, test } from './support/fixtures.ts';
 import { builtSocialCard } from './support/pictures.ts';
@@ -96,7 +95,7 @@ const FACTS = seedFacts({ hostile: true });
 /** The list a test starts from: approved ids the build kept, in the backend's order. */
 async function builtIds(category: AchievementCategory): Promise<string[]> {
   const list = await apiData<Array<{ nominationId?: unknown }>>(
-    `/api/achievement-nominations/approved/${ACHIEVEMENT_LIST_SEGMENT[category]}`,
+    AREA.achievements.api.lists[category],
   );
   // Another test may approve a pending entry after the build; it is not on the built pages.
   const notBuilt = new Set([...FACTS.achievement[category].pending, ...FACTS.achievement[category].rejected]);
@@ -132,7 +131,7 @@ const nonEmpty = (value: unknown): value is string => typeof value === 'string' 
 /** How the site shows a possibly missing value. */
 const shown = (value: unknown): string =>
   value === undefined || value === null || String(value).trim() === '' ? 'N/A' : String(value).trim();
-const detailPath = (category: AchievementCategory, id: string) => `${ACHIEVEMENT_DETAIL_ROUTE[category]}/${encodeURIComponent(id)}`;
+const detailPath = (category: AchievementCategory, id: string) => `${AREA.achievements.details[category]}/${encodeURIComponent(id)}`;
 
 // ---------------------------------------------------------------- what the spec's table says a card shows
 
@@ -217,7 +216,7 @@ async function expectOnlyTopBarIsland(page: Page) {
 // ---------------------------------------------------------------- lists
 
 for (const category of ACHIEVEMENT_CATEGORIES) {
-  const route = ACHIEVEMENT_LIST_ROUTE[category];
+  const route = listRoute(AREA.achievements, category);
 
   test(`${route} lists every approved ${category} entry with its count, fields and pages`, async ({ page }) => {
     const ids = await builtIds(category);
@@ -269,7 +268,7 @@ test('Show More and Show Less reveal and hide the extra without navigating', asy
   const category = 'Research Publication';
   const entries = await regularEntries(category);
   const long = pick(entries.slice(0, 20), 'an abstract over 30 words', ({ raw }) => (raw.researchDetails?.description ?? '').split(/\s+/).length > 30);
-  await page.goto(ACHIEVEMENT_LIST_ROUTE[category]);
+  await page.goto(listRoute(AREA.achievements, category));
   const card = cardFor(page, category, long.id);
   const url = page.url();
 
@@ -297,7 +296,7 @@ test('a click anywhere on a card opens its detail route', async ({ page }) => {
   const category = 'Open Source';
   const [first] = await regularEntries(category);
   if (!first) throw new Error('no open source entry');
-  await page.goto(ACHIEVEMENT_LIST_ROUTE[category]);
+  await page.goto(listRoute(AREA.achievements, category));
   // The title link is stretched over the card: a click on the student's name (not a link itself) lands on it.
   const card = cardFor(page, category, first.id);
   const cardBox = await card.boundingBox();
@@ -311,13 +310,13 @@ test('a click anywhere on a card opens its detail route', async ({ page }) => {
 test('cards fall back to the default student image, and research cards to the first letter', async ({ page }) => {
   const research = await regularEntries('Research Publication');
   const noPhoto = pick(research.slice(0, 20), 'a research student without a photo', ({ raw }) => !raw.student?.profileImageUrl);
-  await page.goto(ACHIEVEMENT_LIST_ROUTE['Research Publication']);
+  await page.goto(listRoute(AREA.achievements, 'Research Publication'));
   const letter = cardFor(page, 'Research Publication', noPhoto.id).getByTestId('avatar-letter');
   await expect(letter).toHaveText((noPhoto.raw.student?.name ?? 'S').trim()[0]!.toUpperCase());
 
   const certs = await regularEntries('Global Certification');
   const certNoPhoto = pick(certs.slice(0, 20), 'a certified student without a photo', ({ raw }) => !raw.student?.profileImageUrl);
-  await page.goto(ACHIEVEMENT_LIST_ROUTE['Global Certification']);
+  await page.goto(listRoute(AREA.achievements, 'Global Certification'));
   const card = cardFor(page, 'Global Certification', certNoPhoto.id);
   await expect(card.locator('img')).toHaveCount(0);
   await expect(card.locator('[style*="default-student-image.png"]')).toHaveCount(1);
@@ -377,7 +376,7 @@ test('research publication detail: every section, type-specific labels, hidden w
   await expect(resources.getByRole('link', { name: /Publisher Website/ })).toHaveAttribute('href', new URL(d.links!.publisherWebsite!).href);
   await expect(resources.getByRole('link', { name: /Research Paper/ })).toHaveAttribute('href', d.pptLink!);
 
-  await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', ACHIEVEMENT_LIST_ROUTE[category]);
+  await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', listRoute(AREA.achievements, category));
   // The social card cut from the student's photo (the seed's 200 px portraits are too small for one: the site's card).
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(full.raw.student?.profileImageUrl));
   await expectOnlyTopBarIsland(page);
@@ -558,7 +557,7 @@ for (const category of ACHIEVEMENT_CATEGORIES) {
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(ACHIEVEMENT_LIST_ROUTE[category]);
+      await page.goto(listRoute(AREA.achievements, category));
       await expect(cardFor(page, category, hostile.markup)).toBeVisible();
       await expectInert(page);
       await cardFor(page, category, hostile.markup).getByText('Show More').click();
@@ -586,8 +585,8 @@ for (const category of ACHIEVEMENT_CATEGORIES) {
 
 for (const category of ACHIEVEMENT_CATEGORIES) {
   test(`axe: the ${category} list and a detail page at 390 and 1280 px`, async ({ page }, testInfo) => {
-    const slug = ACHIEVEMENT_LIST_SEGMENT[category];
-    await page.goto(ACHIEVEMENT_LIST_ROUTE[category]);
+    const slug = AREA.achievements.api.lists[category].split('/').pop();
+    await page.goto(listRoute(AREA.achievements, category));
     // With one card open, so the disclosure's content is checked too.
     await cards(page).first().getByText('Show More').click();
     await checkAtBothWidths(page, testInfo, `achievements-${slug}-list`);

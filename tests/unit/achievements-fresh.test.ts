@@ -5,11 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { AchievementSchema } from '#api/schemas/achievement.ts';
 
 vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock('#api/achievements.ts', () => ({ fetchApprovedAchievement: vi.fn() }));
+vi.mock(import('#api/approved.ts'), async (importOriginal) => ({ ...(await importOriginal()), readApprovedEntry: vi.fn() }));
 
-const { fetchApprovedAchievement } = await import('#api/achievements.ts');
-const { achievementFresh } = await import('#features/achievements/fresh.tsx');
-const fetchMock = vi.mocked(fetchApprovedAchievement);
+const { readApprovedEntry } = await import('#api/approved.ts');
+const { loadFresh } = await import('#features/fresh/load.ts');
+const { AREA, areaOf, listRoute } = await import('#features/areas.ts');
+const fetchMock = vi.mocked(readApprovedEntry);
 const record = (raw: Record<string, unknown>) => v.parse(AchievementSchema, { nominationId: 'ACH-9', ...raw });
 
 describe('achievement fresh view', () => {
@@ -18,28 +19,28 @@ describe('achievement fresh view', () => {
       ok: true,
       record: record({ category: 'Open Source', openSourceDetails: { projectName: 'OpenMRS', contributions: ['Reported 12 bugs'] } }),
     });
-    const result = await achievementFresh.load('ACH-9', 'Open Source');
-    expect(fetchMock).toHaveBeenCalledWith({ host: 'http://api.test' }, 'ACH-9', 'Open Source');
+    const result = await loadFresh(AREA.achievements, 'ACH-9', 'Open Source');
+    expect(fetchMock).toHaveBeenCalledWith({ host: 'http://api.test' }, AREA.achievements.api, expect.anything(), 'ACH-9', 'Open Source');
     expect(result.kind).toBe('found');
     if (result.kind !== 'found') return;
     expect(result.title).toBe('OpenMRS');
     const html = renderToStaticMarkup(result.render({ href: '/achievements/open-source', onBack: () => {} }));
     expect(html).toContain('Reported 12 bugs');
     expect(html).toMatch(/<button type="button" class="btn-secondary"[^>]*>.*Go Back<\/button>/);
-    expect(achievementFresh.listRoute('Higher Studies')).toBe('/achievements/higher-studies');
-    expect(achievementFresh.loading).toMatch(/^Loading .+\.\.\.$/);
+    expect(listRoute(AREA.achievements, 'Higher Studies')).toBe('/achievements/higher-studies');
+    expect(areaOf('achievements').loading('Open Source')).toMatch(/^Loading .+\.\.\.$/);
   });
 
   it('shows the not-found card for an empty answer and for an achievement of another kind', async () => {
     const notFound = { kind: 'notFound', message: 'Global Certification not found. It might not exist or is not approved yet.' };
     fetchMock.mockResolvedValue({ ok: false, record: null, dropped: { index: 0, reason: 'no record in the answer' } });
-    expect(await achievementFresh.load('ACH-9', 'Global Certification')).toEqual(notFound);
+    expect(await loadFresh(AREA.achievements, 'ACH-9', 'Global Certification')).toEqual(notFound);
     fetchMock.mockResolvedValue({ ok: true, record: record({ category: 'Research Publication', researchDetails: { title: 'x' } }) });
-    expect(await achievementFresh.load('ACH-9', 'Global Certification')).toEqual(notFound);
+    expect(await loadFresh(AREA.achievements, 'ACH-9', 'Global Certification')).toEqual(notFound);
   });
 
   it('lets API errors through, already worded', async () => {
     fetchMock.mockRejectedValue(new Error('Failed to fetch Research publication: Internal Server Error'));
-    await expect(achievementFresh.load('ACH-9', 'Research Publication')).rejects.toThrow('Failed to fetch Research publication');
+    await expect(loadFresh(AREA.achievements, 'ACH-9', 'Research Publication')).rejects.toThrow('Failed to fetch Research publication');
   });
 });

@@ -5,30 +5,31 @@ import { describe, expect, it, vi } from 'vitest';
 import { AlumniSchema } from '#api/schemas/alumni.ts';
 
 vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock('#api/alumni.ts', () => ({ fetchApprovedAlumnus: vi.fn() }));
+vi.mock(import('#api/approved.ts'), async (importOriginal) => ({ ...(await importOriginal()), readApprovedEntry: vi.fn() }));
 
-const { fetchApprovedAlumnus } = await import('#api/alumni.ts');
-const { alumniFresh } = await import('#features/alumni/fresh.tsx');
-const fetchMock = vi.mocked(fetchApprovedAlumnus);
+const { readApprovedEntry } = await import('#api/approved.ts');
+const { loadFresh } = await import('#features/fresh/load.ts');
+const { AREA, areaOf, listRoute } = await import('#features/areas.ts');
+const fetchMock = vi.mocked(readApprovedEntry);
 const NOT_FOUND = { kind: 'notFound', message: 'No Alumni details found for this ID.' };
 
 describe('alumni fresh view', () => {
   it('renders an alumni record with the detail view', async () => {
     fetchMock.mockResolvedValue({ ok: true, record: v.parse(AlumniSchema, { nominationId: 'ALM-9', isBest: true, alumni: { name: 'Lakshmi Iyer' } }) });
-    const result = await alumniFresh.load('ALM-9', 'Alumni');
+    const result = await loadFresh(AREA.alumni, 'ALM-9', 'Alumni');
     expect(result.kind).toBe('found');
     if (result.kind !== 'found') return;
     expect(result.title).toBe('Lakshmi Iyer (Star Alumni)');
     const html = renderToStaticMarkup(result.render({ href: '/StarAlumni/star-alumni', onBack: () => {} }));
     expect(html).toContain('⭐ Star Alumni');
-    expect(alumniFresh.listRoute('Alumni')).toBe('/StarAlumni/star-alumni');
-    expect(alumniFresh.loading).toBe('Loading alumni details...');
+    expect(listRoute(AREA.alumni, 'Alumni')).toBe('/StarAlumni/star-alumni');
+    expect(areaOf('alumni').loading('Alumni')).toBe('Loading alumni details...');
   });
 
   it('shows "No Alumni details found for this ID." for an empty answer or a record without its alumni block', async () => {
     fetchMock.mockResolvedValue({ ok: false, record: null, dropped: { index: 0, reason: 'no record in the answer' } });
-    expect(await alumniFresh.load('ALM-9', 'Alumni')).toEqual(NOT_FOUND);
+    expect(await loadFresh(AREA.alumni, 'ALM-9', 'Alumni')).toEqual(NOT_FOUND);
     fetchMock.mockResolvedValue({ ok: true, record: v.parse(AlumniSchema, { nominationId: 'ALM-9', alumni: 'see attached document' }) });
-    expect(await alumniFresh.load('ALM-9', 'Alumni')).toEqual(NOT_FOUND);
+    expect(await loadFresh(AREA.alumni, 'ALM-9', 'Alumni')).toEqual(NOT_FOUND);
   });
 });

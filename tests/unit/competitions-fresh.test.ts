@@ -5,18 +5,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { CompetitionSchema } from '#api/schemas/competition.ts';
 
 vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock('#api/competitions.ts', () => ({ fetchApprovedCompetition: vi.fn() }));
+vi.mock(import('#api/approved.ts'), async (importOriginal) => ({ ...(await importOriginal()), readApprovedEntry: vi.fn() }));
 
-const { fetchApprovedCompetition } = await import('#api/competitions.ts');
-const { competitionFresh } = await import('#features/competitions/fresh.tsx');
-const fetchMock = vi.mocked(fetchApprovedCompetition);
+const { readApprovedEntry } = await import('#api/approved.ts');
+const { loadFresh } = await import('#features/fresh/load.ts');
+const { AREA, areaOf, listRoute } = await import('#features/areas.ts');
+const fetchMock = vi.mocked(readApprovedEntry);
 
 describe('competition fresh view', () => {
   it('has the spec’s loading text and goes back to the list of the route', () => {
-    expect(competitionFresh.loading).toBe('Loading competition details...');
-    expect(competitionFresh.listRoute('Hackathon')).toBe('/competitions/hackathons');
-    expect(competitionFresh.listRoute('Coding Contest')).toBe('/competitions/coding-contests');
-    expect(competitionFresh.listRoute('Project Competition')).toBe('/competitions/projectcompetitions');
+    expect(areaOf('competitions').loading('Hackathon')).toBe('Loading competition details...');
+    expect(listRoute(AREA.competitions, 'Hackathon')).toBe('/competitions/hackathons');
+    expect(listRoute(AREA.competitions, 'Coding Contest')).toBe('/competitions/coding-contests');
+    expect(listRoute(AREA.competitions, 'Project Competition')).toBe('/competitions/projectcompetitions');
   });
 
   it('renders the record with the detail view and a carousel of its safe posters', async () => {
@@ -28,7 +29,7 @@ describe('competition fresh view', () => {
         posterImages: ['https://img.example.edu/1.png', 'javascript:alert(1)'],
       }),
     });
-    const result = await competitionFresh.load('CMP-9', 'Project Competition');
+    const result = await loadFresh(AREA.competitions, 'CMP-9', 'Project Competition');
     expect(result.kind).toBe('found');
     if (result.kind !== 'found') return;
     expect(result.title).toBe('Krishi coBot');
@@ -41,7 +42,7 @@ describe('competition fresh view', () => {
 
   it('shows the 404 text when the answer has no usable record', async () => {
     fetchMock.mockResolvedValue({ ok: false, record: null, dropped: { index: 0, reason: 'no record in the answer' } });
-    expect(await competitionFresh.load('CMP-9', 'Hackathon')).toEqual({
+    expect(await loadFresh(AREA.competitions, 'CMP-9', 'Hackathon')).toEqual({
       kind: 'notFound',
       message: 'Competition entry not found. This competition entry might not exist or is not approved yet.',
     });

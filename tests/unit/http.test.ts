@@ -1,19 +1,16 @@
 /** The HTTP layer and the error catalogue, over real HTTP against a scripted server. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchApprovedAchievement } from '#api/achievements.ts';
-import { fetchApprovedAlumnus } from '#api/alumni.ts';
-import { fetchApprovedCompetition, fetchApprovedCompetitions } from '#api/competitions.ts';
+import { readApprovedEntry, readApprovedList, readBestList } from '#api/approved.ts';
+import { AREA } from '#features/areas.ts';
+import { record as projectRecord } from '#features/projects/record.ts';
+import { record as competitionRecord } from '#features/competitions/record.ts';
+import { record as achievementRecord } from '#features/achievements/record.ts';
+import { record as placementRecord } from '#features/placements/record.ts';
+import { record as alumniRecord } from '#features/alumni/record.ts';
 import { ApiError, call, type ApiConfig, type PlainGet } from '#api/http.ts';
 import { nodeGet } from '#api/node-get.ts';
 import { fetchIdentityMe } from '#api/identity.ts';
-import { fetchApprovedPlacement, fetchApprovedPlacements } from '#api/placements.ts';
-import {
-  fetchApprovedProject,
-  fetchApprovedProjects,
-  fetchBestProjects,
-  fetchMyNominations,
-  submitProjectNomination,
-} from '#api/projects.ts';
+import { fetchMyNominations, submitProjectNomination } from '#api/projects.ts';
 import { json, stubServer, type Handler } from './support/http-stub.ts';
 
 let server: Awaited<ReturnType<typeof stubServer>> | undefined;
@@ -39,7 +36,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('reads', () => {
   it('unwraps the envelope, sends Content-Type JSON on lists and never the token', async () => {
     const config = await api((_req, res) => json(res, 200, { success: true, data: [{ nominationId: 'PRJ-1' }], message: 'ok' }), 'secret-token');
-    const { records } = await fetchApprovedProjects(config, 'In-House');
+    const { records } = await readApprovedList(config, AREA.projects.api, projectRecord, 'In-House');
     expect(records.map((record) => record.nominationId)).toEqual(['PRJ-1']);
     const [request] = server!.requests;
     expect(request?.path).toBe('/api/project-nominations/approved/in-house');
@@ -49,64 +46,64 @@ describe('reads', () => {
 
   it('reads a missing list as empty (home calls default to [])', async () => {
     const config = await api((_req, res) => json(res, 200, { success: true }));
-    expect((await fetchBestProjects(config)).records).toEqual([]);
+    expect((await readBestList(config, AREA.projects.api, projectRecord.schema)).records).toEqual([]);
   });
 
   it('words list failures as the spec does', async () => {
     let answer: [number, unknown] = [500, { success: false, message: 'boom' }];
     const config = await api((_req, res) => json(res, ...answer));
-    expect((await failure(fetchApprovedProjects(config, 'Industry', { retry: 0 }))).message).toBe('HTTP error! status: 500');
+    expect((await failure(readApprovedList(config, AREA.projects.api, projectRecord, 'Industry', { retry: 0 }))).message).toBe('HTTP error! status: 500');
     answer = [200, { success: false, message: 'Database is down' }];
-    expect((await failure(fetchApprovedCompetitions(config, 'Hackathon'))).message).toBe('Database is down');
+    expect((await failure(readApprovedList(config, AREA.competitions.api, competitionRecord, 'Hackathon'))).message).toBe('Database is down');
     answer = [200, { success: false }];
-    expect((await failure(fetchApprovedCompetitions(config, 'Hackathon'))).message).toBe('Failed to fetch competitions');
-    expect((await failure(fetchApprovedPlacements(config, 'Internship'))).message).toBe('Failed to fetch internships');
+    expect((await failure(readApprovedList(config, AREA.competitions.api, competitionRecord, 'Hackathon'))).message).toBe('Failed to fetch competitions');
+    expect((await failure(readApprovedList(config, AREA.placements.api, placementRecord, 'Internship'))).message).toBe('Failed to fetch internships');
     answer = [200, 'not json at all'];
-    expect((await failure(fetchApprovedPlacements(config, 'Placement'))).message).toBe('Failed to fetch placements');
+    expect((await failure(readApprovedList(config, AREA.placements.api, placementRecord, 'Placement'))).message).toBe('Failed to fetch placements');
   });
 
   it('words detail failures per area', async () => {
     let answer: [number, unknown, string?] = [404, { success: false, message: 'nope' }];
     const config = await api((_req, res) => json(res, ...answer));
-    expect((await failure(fetchApprovedProject(config, 'X'))).message).toBe(
+    expect((await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry'))).message).toBe(
       'Project not found. This project might not exist or is not approved yet.',
     );
-    expect((await failure(fetchApprovedCompetition(config, 'X'))).message).toBe(
+    expect((await failure(readApprovedEntry(config, AREA.competitions.api, competitionRecord, 'X', 'Hackathon'))).message).toBe(
       'Competition entry not found. This competition entry might not exist or is not approved yet.',
     );
-    expect((await failure(fetchApprovedAchievement(config, 'X', 'Open Source'))).message).toBe(
+    expect((await failure(readApprovedEntry(config, AREA.achievements.api, achievementRecord, 'X', 'Open Source'))).message).toBe(
       'Open Source project not found. It might not exist or is not approved yet.',
     );
-    expect((await failure(fetchApprovedPlacement(config, 'X', 'Internship'))).message).toBe(
+    expect((await failure(readApprovedEntry(config, AREA.placements.api, placementRecord, 'X', 'Internship'))).message).toBe(
       'Internship details not found. It might not exist or is not approved yet.',
     );
-    expect((await failure(fetchApprovedAlumnus(config, 'X'))).message).toBe(
+    expect((await failure(readApprovedEntry(config, AREA.alumni.api, alumniRecord, 'X', 'Alumni'))).message).toBe(
       'Alumni details not found. It might not exist or is not approved yet.',
     );
     answer = [503, { success: false }, 'Service Unavailable'];
-    expect((await failure(fetchApprovedProject(config, 'X', { retry: 0 }))).message).toBe('Failed to fetch project: Service Unavailable');
-    expect((await failure(fetchApprovedPlacement(config, 'X', 'Placement', { retry: 0 }))).message).toBe(
+    expect((await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', { retry: 0 }))).message).toBe('Failed to fetch project: Service Unavailable');
+    expect((await failure(readApprovedEntry(config, AREA.placements.api, placementRecord, 'X', 'Placement', { retry: 0 }))).message).toBe(
       'Failed to fetch Placement details: Service Unavailable',
     );
     answer = [200, { success: false }];
-    expect((await failure(fetchApprovedPlacement(config, 'X', 'Placement'))).message).toBe('Failed to fetch Placementdetails');
-    expect((await failure(fetchApprovedAchievement(config, 'X', 'Global Certification'))).message).toBe(
+    expect((await failure(readApprovedEntry(config, AREA.placements.api, placementRecord, 'X', 'Placement'))).message).toBe('Failed to fetch Placementdetails');
+    expect((await failure(readApprovedEntry(config, AREA.achievements.api, achievementRecord, 'X', 'Global Certification'))).message).toBe(
       'Failed to fetch Global Certification details',
     );
   });
 
   it('encodes the id as one path segment', async () => {
     const config = await api((_req, res) => json(res, 200, { success: true, data: { nominationId: 'a b' } }));
-    await fetchApprovedProject(config, 'a b/../c');
+    await readApprovedEntry(config, AREA.projects.api, projectRecord, 'a b/../c', 'Industry');
     expect(server!.requests[0]?.path).toBe('/api/project-nominations/approved/a%20b%2F..%2Fc');
   });
 
   it('reports an empty or invalid detail without throwing', async () => {
     let data: unknown = null;
     const config = await api((_req, res) => json(res, 200, { success: true, data }));
-    expect(await fetchApprovedProject(config, 'X')).toMatchObject({ ok: false, dropped: { reason: 'no record in the answer' } });
+    expect(await readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry')).toMatchObject({ ok: false, dropped: { reason: 'no record in the answer' } });
     data = { projectTitle: 'no id' };
-    const result = await fetchApprovedProject(config, 'X');
+    const result = await readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry');
     expect(result.ok).toBe(false);
   });
 
@@ -151,7 +148,7 @@ describe('protected calls', () => {
     };
     await fetchMyNominations({ ...config, fetch: recording }, { retry: 0 });
     await fetchIdentityMe(`${server!.url}/me`, 'tok', recording);
-    await fetchApprovedProjects({ ...config, fetch: recording }, 'Industry', { retry: 0 });
+    await readApprovedList({ ...config, fetch: recording }, AREA.projects.api, projectRecord, 'Industry', { retry: 0 });
     // Public reads keep the browser's default.
     expect(modes).toEqual(['no-store', 'no-store', 'default']);
   });
@@ -177,7 +174,7 @@ describe("Node builds' plain GET (nodeGet): the same answers as through ky", () 
 
   it('unwraps the envelope, sends Content-Type JSON on lists and never the token', async () => {
     const config = await plainApi((_req, res) => json(res, 200, { success: true, data: [{ nominationId: 'PRJ-1' }], message: 'ok' }), 'secret-token');
-    const { records } = await fetchApprovedProjects(config, 'In-House', once);
+    const { records } = await readApprovedList(config, AREA.projects.api, projectRecord, 'In-House', once);
     expect(records.map((record) => record.nominationId)).toEqual(['PRJ-1']);
     expect(plainCalls).toBe(1);
     const [request] = server!.requests;
@@ -189,21 +186,21 @@ describe("Node builds' plain GET (nodeGet): the same answers as through ky", () 
   it('words failures as the spec does', async () => {
     let answer: [number, unknown, string?] = [500, { success: false, message: 'boom' }];
     const config = await plainApi((_req, res) => json(res, ...answer));
-    expect((await failure(fetchApprovedProjects(config, 'Industry', once))).message).toBe('HTTP error! status: 500');
+    expect((await failure(readApprovedList(config, AREA.projects.api, projectRecord, 'Industry', once))).message).toBe('HTTP error! status: 500');
     answer = [200, { success: false, message: 'Database is down' }];
-    expect((await failure(fetchApprovedCompetitions(config, 'Hackathon', once))).message).toBe('Database is down');
+    expect((await failure(readApprovedList(config, AREA.competitions.api, competitionRecord, 'Hackathon', once))).message).toBe('Database is down');
     answer = [200, 'not json at all'];
-    expect((await failure(fetchApprovedPlacements(config, 'Placement', once))).message).toBe('Failed to fetch placements');
+    expect((await failure(readApprovedList(config, AREA.placements.api, placementRecord, 'Placement', once))).message).toBe('Failed to fetch placements');
     answer = [404, { success: false, message: 'nope' }];
-    expect((await failure(fetchApprovedProject(config, 'X', once))).message).toBe(
+    expect((await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', once))).message).toBe(
       'Project not found. This project might not exist or is not approved yet.',
     );
     answer = [503, { success: false }, 'Service Unavailable'];
-    const unavailable = await failure(fetchApprovedProject(config, 'X', once));
+    const unavailable = await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', once));
     expect(unavailable.message).toBe('Failed to fetch project: Service Unavailable');
     expect(unavailable.failure).toEqual({ kind: 'http', status: 503, statusText: 'Service Unavailable', serverMessage: undefined });
     answer = [400, { success: false, message: 'Bad id' }];
-    expect((await failure(fetchApprovedProject(config, 'X', once))).failure).toMatchObject({ kind: 'http', status: 400, serverMessage: 'Bad id' });
+    expect((await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', once))).failure).toMatchObject({ kind: 'http', status: 400, serverMessage: 'Bad id' });
     expect(plainCalls).toBe(6);
   });
 

@@ -9,7 +9,7 @@ import { withRenderProgress, withWrittenPages } from '#integrations/page-reports
 import { batchPipedWrites } from '#integrations/piped-output.ts';
 import { WrittenPages } from '#scripts/rebuild/written-pages.ts';
 import { verifyRelease } from '#scripts/rebuild/verify.ts';
-import { COMPETITION_DETAIL_ROUTE, PROJECT_DETAIL_ROUTE } from '#features/routes.ts';
+import { AREA } from '#features/areas.ts';
 
 function fakePrerenderer(pages: number) {
   const rendered: string[] = [];
@@ -95,9 +95,9 @@ describe('pages written while the build goes on', () => {
   it('tell of each detail route the build has gone past, every page of it read whole, once', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'written-'));
     const page = (path: string, html = '<html><body>whole</body></html>') => mkdir(join(dir, path), { recursive: true }).then(() => writeFile(join(dir, path, 'index.html'), html));
-    const industry = PROJECT_DETAIL_ROUTE.Industry;
-    const hackathon = COMPETITION_DETAIL_ROUTE.Hackathon;
-    const research = PROJECT_DETAIL_ROUTE.Research;
+    const industry = AREA.projects.details.Industry;
+    const hackathon = AREA.competitions.details.Hackathon;
+    const research = AREA.projects.details.Research;
     try {
       await page(`${industry}/PRJ-1`);
       await page(`${industry}/PRJ-2`);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PlacementSchema, type Placement } from '#api/schemas/placement.ts';
 import { PlacementDetail } from '#features/placements/PlacementDetail.tsx';
 import { linkHost, placementSummary, placementTitle } from '#features/placements/model.ts';
-import { isOfCategory } from '#features/placements/source.ts';
+import { isOfCategory } from '#features/placements/record.ts';
 
 const record = (raw: Record<string, unknown>): Placement => v.parse(PlacementSchema, { nominationId: 'PLC-1', ...raw });
 const render = (placement: Placement, category = 'Placement') =>

@@ -9,11 +9,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlacementSchema } from '#api/schemas/placement.ts';
 
 vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock(import('#api/placements.ts'), async (importOriginal) => ({ ...(await importOriginal()), fetchApprovedPlacement: vi.fn() }));
+vi.mock(import('#api/approved.ts'), async (importOriginal) => ({ ...(await importOriginal()), readApprovedEntry: vi.fn() }));
 
-const { fetchApprovedPlacement } = await import('#api/placements.ts');
-const { placementFresh } = await import('#features/placements/fresh.tsx');
-const fetchMock = vi.mocked(fetchApprovedPlacement);
+const { readApprovedEntry } = await import('#api/approved.ts');
+const { loadFresh } = await import('#features/fresh/load.ts');
+const { AREA, listRoute } = await import('#features/areas.ts');
+const fetchMock = vi.mocked(readApprovedEntry);
 
 const found = (raw: Record<string, unknown>) => ({ ok: true as const, record: v.parse(PlacementSchema, { nominationId: 'PLC-9', ...raw }) });
 
@@ -24,8 +25,8 @@ beforeEach(() => {
 describe('placement fresh view', () => {
   it('renders a record of the route’s own category with the detail view', async () => {
     fetchMock.mockResolvedValue(found({ category: 'Internship', organizationName: 'Zoho' }));
-    const result = await placementFresh.load('PLC-9', 'Internship');
-    expect(fetchMock).toHaveBeenCalledWith({ host: 'http://api.test' }, 'PLC-9', 'Internship');
+    const result = await loadFresh(AREA.placements, 'PLC-9', 'Internship');
+    expect(fetchMock).toHaveBeenCalledWith({ host: 'http://api.test' }, AREA.placements.api, expect.anything(), 'PLC-9', 'Internship');
     expect(result.kind).toBe('found');
     if (result.kind !== 'found') return;
     expect(result.title).toBe('Zoho (Internship)');
@@ -36,27 +37,26 @@ describe('placement fresh view', () => {
 
   it('shows the not-found text of the route when the record is of the other category', async () => {
     fetchMock.mockResolvedValue(found({ category: 'Placement' }));
-    expect(await placementFresh.load('PLC-9', 'Internship')).toEqual({ kind: 'notFound', message: 'No Internship details found for this ID.' });
+    expect(await loadFresh(AREA.placements, 'PLC-9', 'Internship')).toEqual({ kind: 'notFound', message: 'No Internship details found for this ID.' });
     fetchMock.mockResolvedValue(found({ category: 'Internship' }));
-    expect(await placementFresh.load('PLC-9', 'Placement')).toEqual({ kind: 'notFound', message: 'No Placement details found for this ID.' });
+    expect(await loadFresh(AREA.placements, 'PLC-9', 'Placement')).toEqual({ kind: 'notFound', message: 'No Placement details found for this ID.' });
   });
 
   it('shows the not-found text when the answer has no usable record', async () => {
     fetchMock.mockResolvedValue({ ok: false, record: null, dropped: { index: 0, reason: 'no record in the answer' } });
-    expect(await placementFresh.load('PLC-9', 'Placement')).toEqual({ kind: 'notFound', message: 'No Placement details found for this ID.' });
+    expect(await loadFresh(AREA.placements, 'PLC-9', 'Placement')).toEqual({ kind: 'notFound', message: 'No Placement details found for this ID.' });
   });
 
   it('lets errors through for the 404 page to show', async () => {
     const failure = new Error('Placement details not found. It might not exist or is not approved yet.');
     fetchMock.mockImplementation(() => Promise.reject(failure));
-    await expect(placementFresh.load('PLC-9', 'Placement')).rejects.toBe(failure);
+    await expect(loadFresh(AREA.placements, 'PLC-9', 'Placement')).rejects.toBe(failure);
   });
 
   it('goes back to the canonical list and names its category while loading', () => {
-    expect(placementFresh.listRoute('Placement')).toBe('/placements-internships/placements');
-    expect(placementFresh.listRoute('Internship')).toBe('/placements-internships/internships');
-    const loading = placementFresh.loading;
-    expect(typeof loading === 'function' && loading('Placement')).toBe('Loading placement details...');
-    expect(typeof loading === 'function' && loading('Internship')).toBe('Loading internship details...');
+    expect(listRoute(AREA.placements, 'Placement')).toBe('/placements-internships/placements');
+    expect(listRoute(AREA.placements, 'Internship')).toBe('/placements-internships/internships');
+    expect(AREA.placements.loading('Placement')).toBe('Loading placement details...');
+    expect(AREA.placements.loading('Internship')).toBe('Loading internship details...');
   });
 });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, indexAhead, indexedFragments, indexWhileBuilding, SEARCH_BUNDLE } from '#scripts/lib/search-index.ts';
-import { COMPETITION_DETAIL_ROUTE, PROJECT_DETAIL_ROUTE } from '#features/routes.ts';
+import { AREA } from '#features/areas.ts';
 import { runningPagefinds } from '#tests/support/processes.ts';
 
 const page = (title: string, words: string) =>
@@ -113,8 +113,8 @@ describe('indexAhead', () => {
 });
 
 describe('indexWhileBuilding', () => {
-  const industry = PROJECT_DETAIL_ROUTE.Industry;
-  const hackathon = COMPETITION_DETAIL_ROUTE.Hackathon;
+  const industry = AREA.projects.details.Industry;
+  const hackathon = AREA.competitions.details.Hackathon;
   const at = (base: string, id: string) => `${base.slice(1)}/${id}/index.html`;
   const put = async (root: string, path: string, html: string) => {
     await mkdir(join(root, path, '..'), { recursive: true });

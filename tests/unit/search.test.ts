@@ -4,8 +4,8 @@ import { PlacementSchema } from '#api/schemas/placement.ts';
 import { ProjectSchema } from '#api/schemas/project.ts';
 import type { CardModel } from '#components/showcase/card-model.ts';
 import { newestFirst } from '#features/feeds/order.ts';
-import { placementSearchDocument } from '#features/placements/search.ts';
-import { projectSearchDocument } from '#features/projects/search.ts';
+import { AREA } from '#features/areas.ts';
+import { entryDocument } from '#features/search/catalog.ts';
 import { cardFromMeta, cardToMeta, fromInert, inert } from '#features/search/card-meta.ts';
 import type { SearchDocument } from '#features/search/document.ts';
 import { excerptPieces } from '#features/search/excerpt.ts';
@@ -126,7 +126,7 @@ describe('the search URL', () => {
 });
 
 describe('search documents', () => {
-  it('a project: its card, excerpt, best date and facets from the contract’s fields', () => {
+  it('a project: its card, excerpt, best date and facets from the contract’s fields', async () => {
     const [record] = parseRecords(ProjectSchema, [{
       nominationId: 'PRJ-1',
       submittedAt: '2025-02-03T10:00:00.000Z',
@@ -140,7 +140,7 @@ describe('search documents', () => {
       researchDetails: { publicationDate: '2024-03' },
       posterImages: ['javascript:alert(1)'],
     }]).records;
-    const document = projectSearchDocument(record!, 'Research');
+    const document = await entryDocument(AREA.projects, record!, 'Research');
     expect(document.card.href).toBe('/projects/researchdetails/PRJ-1');
     expect(document.card.image).toBeUndefined();
     expect(document.excerpt).toBe('Deaf students struggle to follow lectures.');
@@ -157,7 +157,7 @@ describe('search documents', () => {
     });
   });
 
-  it('a placement: company and position; no date but the submission', () => {
+  it('a placement: company and position; no date but the submission', async () => {
     const [record] = parseRecords(PlacementSchema, [{
       nominationId: 'PLC-1',
       category: 'Placement',
@@ -165,7 +165,7 @@ describe('search documents', () => {
       studentDesignation: 'SDE-1',
       student: { name: 'Kavya', programme: 'MCA' },
     }]).records;
-    const document = placementSearchDocument(record!, 'Placement');
+    const document = await entryDocument(AREA.placements, record!, 'Placement');
     expect(document.date).toBeUndefined();
     expect(document.facets).toEqual({ area: ['Placements & Internships'], category: ['Placement'], programme: ['MCA'], organization: ['Razorpay'], position: ['SDE-1'] });
   });

@@ -20,7 +20,7 @@
  */
 import { link, mkdir, rm } from 'node:fs/promises';
 import { pageFile } from '#features/catalog/page-keys.ts';
-import { matchDetailRoute } from '#features/routes.ts';
+import { matchDetailRoute } from '#features/areas.ts';
 import { linkTree } from '../../lib/copy-tree.ts';
 import {
   buildSearchIndex,

@@ -1,35 +1,36 @@
 /** The About page's content (spec 2, section 1). */
+import { AREA, listRoute } from '../areas.ts';
 
 export const SHOWCASED = [
   {
     title: 'Award-winning projects',
     text: 'In-house, industry, research and start-up projects that solved real problems and won recognition.',
-    href: '/projects/in-house',
+    href: listRoute(AREA.projects, 'In-House'),
   },
   {
     title: 'Internships and placements',
     text: 'Students who earned internships and placements at leading organisations in India and abroad.',
-    href: '/placements-internships/placements',
+    href: listRoute(AREA.placements, 'Placement'),
   },
   {
     title: 'International certifications and higher studies',
     text: 'Globally recognised certifications, and admissions to master’s and doctoral programmes worldwide.',
-    href: '/achievements/global-certification',
+    href: listRoute(AREA.achievements, 'Global Certification'),
   },
   {
     title: 'Hackathon and competition wins',
     text: 'Teams that competed and won at hackathons, coding contests and project competitions.',
-    href: '/competitions/hackathons',
+    href: listRoute(AREA.competitions, 'Hackathon'),
   },
   {
     title: 'Startup initiatives',
     text: 'Ventures founded by our students and alumni, from incubation to registered companies.',
-    href: '/projects/startup',
+    href: listRoute(AREA.projects, 'Start-Up'),
   },
   {
     title: 'Research publications',
     text: 'Journal articles, conference papers, book chapters and patents written by our students.',
-    href: '/achievements/research',
+    href: listRoute(AREA.achievements, 'Research Publication'),
   },
 ] as const;
 

@@ -1,10 +1,10 @@
-/** An achievement as search and the feeds see it. */
+/** An achievement as search and the feeds see it, besides its card (./views.ts). */
 import type { AchievementCategory } from '#api/enums.ts';
 import type { Achievement } from '#api/schemas/achievement.ts';
-import { searchDocument, type DocumentParts, type SearchDocument } from '../search/document.ts';
+import type { SearchParts } from '../catalog/area-modules.ts';
+import type { DocumentParts } from '../search/document.ts';
 import { achievementDescription } from './AchievementDetail.tsx';
-import { achievementCard, programLevelBadge } from './card.ts';
-import { ACHIEVEMENT_DETAIL_ROUTE, detailHref } from '../routes.ts';
+import { programLevelBadge } from './card.ts';
 
 /** The date and facets each kind of achievement carries. */
 function kindParts(achievement: Achievement, category: AchievementCategory): Pick<DocumentParts, 'eventDate' | 'facets'> {
@@ -40,13 +40,10 @@ function kindParts(achievement: Achievement, category: AchievementCategory): Pic
   }
 }
 
-export function achievementSearchDocument(achievement: Achievement, category: AchievementCategory): SearchDocument {
+export function achievementSearchParts(achievement: Achievement, category: AchievementCategory): SearchParts {
   const { eventDate, facets } = kindParts(achievement, category);
   const student = achievement.student;
-  return searchDocument({
-    area: 'achievements',
-    category,
-    card: achievementCard(achievement, category, detailHref(ACHIEVEMENT_DETAIL_ROUTE[category], achievement.nominationId)),
+  return {
     excerpt: achievementDescription(achievement, category),
     submittedAt: achievement.submittedAt,
     eventDate,
@@ -55,5 +52,5 @@ export function achievementSearchDocument(achievement: Achievement, category: Ac
       programme: [student?.programme, ...(facets.programme ?? [])],
       batch: [student?.batch, ...(facets.batch ?? [])],
     },
-  });
+  };
 }

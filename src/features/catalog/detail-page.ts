@@ -6,7 +6,6 @@
  * (integrations/detail-writer.ts), which puts most detail pages of a full build
  * together from a frame Astro rendered once: the two cannot drift.
  */
-import type { ReactElement, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SITE_URL } from 'astro:env/server';
 import { pageHeadHtml } from '#layouts/page-head.ts';
@@ -14,16 +13,11 @@ import { documentAt } from '../search/catalog.ts';
 import type { SearchDocument } from '../search/document.ts';
 import { searchMetaHtml } from '../search/search-meta.ts';
 import { detailHead } from './detail-head.ts';
-import { galleryElement, type GalleryView } from './galleries.ts';
+import type { DetailView } from './area-modules.ts';
+import { galleryElement } from './galleries.ts';
 import { WRITABLE_PAGES, type DetailParts, type WritablePages } from './writable-pages.ts';
 
-/** What a detail page shows: its title, its URL, its body (given the gallery, if any) and its gallery. */
-export interface DetailView {
-  title: string;
-  href: string;
-  body: (gallery: ReactNode) => ReactElement;
-  gallery?: GalleryView;
-}
+export type { DetailView };
 
 /** React's ids in a detail page's main content (`useId`). */
 const MAIN_ID_PREFIX = 'main-';
@@ -49,14 +43,7 @@ const views = new Map<string, DetailView>();
   },
 };
 
-/** A detail route's `getStaticPaths`, with each page's view noted for the writer (by its URL, `href`). */
-export function writableDetailPaths<P extends { props: object }>(paths: () => Promise<P[]>, view: (props: P['props']) => DetailView): () => Promise<P[]> {
-  return async () => {
-    const list = await paths();
-    for (const path of list) {
-      const noted = view(path.props);
-      views.set(noted.href, noted);
-    }
-    return list;
-  };
+/** Notes a detail page for the writer (by its URL, `href`): the routes' `getStaticPaths` note each of theirs (./pages.ts). */
+export function noteWritable(view: DetailView): void {
+  views.set(view.href, view);
 }

@@ -6,12 +6,23 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Picture, PreparedPictures } from '#lib/pictures.ts';
+import { AREAS } from '../areas.ts';
 import { buildPlan } from './build-plan.ts';
 import { withPreparedPictures } from './pictures.ts';
-import type { CatalogEntry } from './source.ts';
+
+/** One entry of the build. */
+export interface CatalogEntry<T> {
+  /** The list it was approved into (its page's category). */
+  category: string;
+  /** Its position in that list as the backend ordered it. */
+  order: number;
+  record: T;
+  /** The record's picture URLs → their variants in the release (./pictures.ts); absent in builds before pictures. */
+  pictures?: Record<string, Picture>;
+}
 
 export interface SnapshotData {
-  /** Area (collection name) → category → entries in list order. */
+  /** Area (its key in the area table) → category → entries in list order. */
   areas: Record<string, Record<string, Array<{ id: string; record: unknown }>>>;
   /** The home page's best lists, by call: projects, competitions, placements. */
   best: Record<string, unknown[]>;
@@ -28,8 +39,8 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as 
 
 function prepare(data: SnapshotData, prepared: PreparedPictures | undefined): BuildRecords {
   const areas: BuildRecords['areas'] = {};
-  for (const [area, lists] of Object.entries(data.areas)) {
-    areas[area] = Object.entries(lists).flatMap(([category, entries]) =>
+  for (const { key } of AREAS) {
+    areas[key] = Object.entries(data.areas[key] ?? {}).flatMap(([category, entries]) =>
       entries.map(({ record }, order) => ({ category, order, ...withPreparedPictures(record, prepared) })),
     );
   }

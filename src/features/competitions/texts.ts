@@ -1,5 +1,6 @@
 /** The competition area's texts (spec 2, sections 2.1, 2.3 and 2.4). */
 import type { CompetitionCategory } from '#api/enums.ts';
+import type { DetailTexts } from '#api/messages.ts';
 
 export const COMPETITION_LIST_TEXT: Record<CompetitionCategory, { title: string; subtitle: string }> = {
   Hackathon: {
@@ -19,3 +20,11 @@ export const COMPETITION_LIST_TEXT: Record<CompetitionCategory, { title: string;
 export const COMPETITIONS_COUNT_LABEL = 'Competitions Displayed';
 export const COMPETITIONS_EMPTY = 'No approved competitions found.';
 export const COMPETITION_LOADING = 'Loading competition details...';
+
+/** A failed list or detail call (spec 2, section 8). */
+export const COMPETITIONS_FAILED = 'Failed to fetch competitions';
+export const COMPETITION_DETAIL: DetailTexts = {
+  notFound: 'Competition entry not found. This competition entry might not exist or is not approved yet.',
+  otherStatus: (statusText) => `Failed to fetch competition: ${statusText}`,
+  fallback: 'Failed to fetch competition details',
+};

@@ -7,7 +7,7 @@
  */
 import rss from '@astrojs/rss';
 import { SITE } from '#site';
-import { AREAS, areaOf, type AreaKey } from '../routes.ts';
+import { AREAS, areaOf, type AreaKey } from '../areas.ts';
 import { searchDocuments } from '../search/catalog.ts';
 import { newestFirst } from './order.ts';
 

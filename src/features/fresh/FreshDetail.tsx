@@ -11,8 +11,8 @@ import { GoBack, type BackAction } from '#components/detail/primitives.tsx';
 import { Spinner } from '#components/Spinner.tsx';
 import { OwnNominationDetail } from '../projects/my-nominations/OwnNominationDetail.tsx';
 import { nominationIdFromPath } from '../projects/my-nominations/texts.ts';
-import { matchDetailRoute, type DetailRouteMatch } from '../routes.ts';
-import { FRESH_VIEWS } from './registry.ts';
+import { listRoute, matchDetailRoute, type DetailRouteMatch } from '../areas.ts';
+import { loadFresh } from './load.ts';
 import type { FreshResult } from './types.ts';
 
 type State =
@@ -30,19 +30,18 @@ function hideStaticNotFound(hidden: boolean) {
 function useFreshEntry(): { state: State; match: DetailRouteMatch | null; back: BackAction } {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [match] = useState(() => (typeof window === 'undefined' ? null : matchDetailRoute(window.location.pathname)));
-  const view = match ? FRESH_VIEWS[match.area] : undefined;
-  const listHref = match && view ? view.listRoute(match.category) : '/';
+  const listHref = match ? listRoute(match.area, match.category) : '/';
   const back: BackAction = {
     href: listHref,
     onBack: () => (window.history.length > 1 ? window.history.back() : window.location.assign(listHref)),
   };
 
   useEffect(() => {
-    if (!match || !view) return;
+    if (!match) return;
     hideStaticNotFound(true);
-    setState({ kind: 'loading', text: typeof view.loading === 'function' ? view.loading(match.category) : view.loading });
+    setState({ kind: 'loading', text: match.area.loading(match.category) });
     let cancelled = false;
-    view.load(match.id, match.category).then(
+    loadFresh(match.area, match.id, match.category).then(
       (result) => {
         if (cancelled) return;
         if (result.kind === 'found') document.title = `${result.title} | Wall of Fame`;
@@ -57,7 +56,7 @@ function useFreshEntry(): { state: State; match: DetailRouteMatch | null; back: 
     return () => {
       cancelled = true;
     };
-  }, [match, view]);
+  }, [match]);
 
   return { state, match, back };
 }

@@ -1,16 +1,12 @@
-/** Each area's fresh-entry view, by the area its detail routes belong to. */
-import { achievementFresh } from '../achievements/fresh.tsx';
-import { alumniFresh } from '../alumni/fresh.tsx';
-import { competitionFresh } from '../competitions/fresh.tsx';
-import { placementFresh } from '../placements/fresh.tsx';
-import { projectFresh } from '../projects/fresh.tsx';
-import type { DetailArea } from '../routes.ts';
+/**
+ * Each area's view for the 404 page, found by its key in the area table
+ * (`src/features/<key>/fresh.tsx`, exporting `fresh`): only the view of the
+ * entry's area is loaded.
+ */
+import type { Area, CatalogRecord } from '../areas.ts';
+import { areaExport } from '../catalog/area-export.ts';
 import type { FreshView } from './types.ts';
 
-export const FRESH_VIEWS: Record<DetailArea, FreshView> = {
-  project: projectFresh,
-  competition: competitionFresh,
-  achievement: achievementFresh,
-  placement: placementFresh,
-  alumni: alumniFresh,
-};
+export function freshViewOf(area: Area): Promise<FreshView<CatalogRecord, string>> {
+  return areaExport(`src/features/${area.key}/fresh.tsx`, import(`../${area.key}/fresh.tsx`), 'fresh');
+}

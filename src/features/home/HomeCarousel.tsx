@@ -5,10 +5,10 @@
 import { useEffect } from 'react';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
 import { AutoScroller } from './AutoScroller.tsx';
-import { cardsOf, competitionCard, isStartup, placementCard, projectCard, startupCard, type HomeCard } from './cards.ts';
+import type { HomeCard } from './cards.ts';
 import { registerPictures, type Picture } from '#lib/pictures.ts';
 import { useHydratedStore } from '#lib/use-hydrated-store.ts';
-import { $home, INITIAL_HOME, type HomeState } from './home-state.ts';
+import { $home, INITIAL_HOME } from './home-state.ts';
 import { HomeCardView, SkeletonCard } from './HomeCardView.tsx';
 import { CAROUSELS, HOME_SKELETON_CARDS, type CarouselKind } from './texts.ts';
 
@@ -20,29 +20,14 @@ interface Props {
   pictures?: Record<string, Picture>;
 }
 
-/** The fresh cards of one carousel, or null while it has none from the backend. */
-function freshCards(kind: CarouselKind, state: HomeState): HomeCard[] | null {
-  if (kind === 'competitions') return state.competitions.records && cardsOf(state.competitions.records, competitionCard);
-  if (kind === 'placements') return state.placements.records && cardsOf(state.placements.records, placementCard);
-  const projects = state.projects.records;
-  if (!projects) return null;
-  return kind === 'startups'
-    ? cardsOf(projects.filter(isStartup), startupCard)
-    : cardsOf(projects.filter((project) => !isStartup(project)), projectCard);
-}
-
-function statusOf(kind: CarouselKind, state: HomeState) {
-  return state[kind === 'competitions' ? 'competitions' : kind === 'placements' ? 'placements' : 'projects'].status;
-}
-
 function Carousel({ kind, initial }: Props) {
   const state = useHydratedStore($home, INITIAL_HOME);
   useEffect(() => {
     void import('./home-data.ts').then(({ startHomeRefresh }) => startHomeRefresh());
   }, []);
   const text = CAROUSELS[kind];
-  const status = statusOf(kind, state);
-  const cards = (status === 'ready' ? freshCards(kind, state) : null) ?? initial;
+  const { status, cards: fresh } = state[kind];
+  const cards = (status === 'ready' ? fresh : null) ?? initial;
   const loading = status === 'loading' && cards.length === 0;
 
   // Start-ups: shown only while loading or when at least one exists.

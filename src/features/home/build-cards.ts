@@ -4,7 +4,7 @@ import type { Competition } from '#api/schemas/competition.ts';
 import type { Placement } from '#api/schemas/placement.ts';
 import type { Project } from '#api/schemas/project.ts';
 import { avatarRole, picturesOf, registerPictures, ROLES, type Picture } from '#lib/pictures.ts';
-import { cardsOf, competitionCard, isStartup, placementCard, projectCard, startupCard, type HomeCard } from './cards.ts';
+import { CAROUSELS_OF, type HomeCard } from './cards.ts';
 import type { CarouselKind } from './texts.ts';
 
 async function recordsOf<T>(id: 'projects' | 'competitions' | 'placements'): Promise<T[]> {
@@ -20,12 +20,7 @@ export async function homeCards(): Promise<Record<CarouselKind, { cards: HomeCar
     recordsOf<Competition>('competitions'),
     recordsOf<Placement>('placements'),
   ]);
-  const cards = {
-    bestProjects: cardsOf(projects.filter((project) => !isStartup(project)), projectCard),
-    competitions: cardsOf(competitions, competitionCard),
-    startups: cardsOf(projects.filter(isStartup), startupCard),
-    placements: cardsOf(placements, placementCard),
-  };
+  const cards = { ...CAROUSELS_OF.projects(projects), ...CAROUSELS_OF.competitions(competitions), ...CAROUSELS_OF.placements(placements) };
   const withPictures = (list: HomeCard[]) => ({
     cards: list,
     pictures: {

@@ -7,12 +7,8 @@ import type { Competition } from '#api/schemas/competition.ts';
 import type { Placement } from '#api/schemas/placement.ts';
 import type { Project } from '#api/schemas/project.ts';
 import { safeImage } from '#lib/safe-url.ts';
-import {
-  COMPETITION_DETAIL_ROUTE,
-  PLACEMENT_DETAIL_ROUTE,
-  PROJECT_DETAIL_ROUTE,
-  detailHref,
-} from '../routes.ts';
+import type { CarouselKind } from './texts.ts';
+import { AREA, detailHref, type Area } from '../areas.ts';
 
 export interface HomeCard {
   key: string;
@@ -29,13 +25,14 @@ export interface HomeCard {
 const PROJECT_ICON: Record<string, string> = { 'In-House': '🏫', Industry: '🏭', Research: '🔬', 'Start-Up': '🚀' };
 const COMPETITION_ICON: Record<string, string> = { Hackathon: '💻', 'Coding Contest': '⌨️', 'Project Competition': '🏆' };
 
-function route<K extends string>(routes: Record<K, string>, category: string | undefined, id: string): string | null {
-  const base = category !== undefined ? routes[category as K] : undefined;
+/** The detail page of a record of `area`, by the category it names (none: the record has no page). */
+function route(area: Area, category: string | undefined, id: string): string | null {
+  const base = category !== undefined && Object.hasOwn(area.details, category) ? area.details[category] : undefined;
   return base ? detailHref(base, id) : null;
 }
 
 export function projectCard(project: Project): HomeCard | null {
-  const href = route(PROJECT_DETAIL_ROUTE, project.category, project.nominationId);
+  const href = route(AREA.projects, project.category, project.nominationId);
   if (!href) return null;
   const category = project.category!;
   return {
@@ -62,7 +59,7 @@ export function startupCard(project: Project): HomeCard | null {
 }
 
 export function competitionCard(competition: Competition): HomeCard | null {
-  const href = route(COMPETITION_DETAIL_ROUTE, competition.category, competition.nominationId);
+  const href = route(AREA.competitions, competition.category, competition.nominationId);
   if (!href) return null;
   const category = competition.category!;
   return {
@@ -84,7 +81,7 @@ export function payLine(placement: Placement): string {
 }
 
 export function placementCard(placement: Placement): HomeCard | null {
-  const href = route(PLACEMENT_DETAIL_ROUTE, placement.category, placement.nominationId);
+  const href = route(AREA.placements, placement.category, placement.nominationId);
   if (!href) return null;
   return {
     key: placement.nominationId,
@@ -103,3 +100,13 @@ export function cardsOf<T>(records: T[], toCard: (record: T) => HomeCard | null)
 }
 
 export const isStartup = (project: Project) => project.category === 'Start-Up';
+
+/** The carousels each best list fills, with their cards of its records (the build's and the refreshed ones alike). */
+export const CAROUSELS_OF = {
+  projects: (projects: Project[]) => ({
+    bestProjects: cardsOf(projects.filter((project) => !isStartup(project)), projectCard),
+    startups: cardsOf(projects.filter(isStartup), startupCard),
+  }),
+  competitions: (competitions: Competition[]) => ({ competitions: cardsOf(competitions, competitionCard) }),
+  placements: (placements: Placement[]) => ({ placements: cardsOf(placements, placementCard) }),
+} satisfies Record<string, (records: never[]) => Partial<Record<CarouselKind, HomeCard[]>>>;

@@ -1,22 +1,20 @@
-/** What the home carousels show of the backend's best lists (home-data.ts refreshes it). */
+/**
+ * What the home carousels show of the backend's best lists: each carousel's
+ * refreshed cards (home-data.ts fetches the lists and makes their cards, so a
+ * carousel itself loads neither the backend contract nor the site's routes).
+ */
 import { map } from 'nanostores';
-import type { Competition } from '#api/schemas/competition.ts';
-import type { Placement } from '#api/schemas/placement.ts';
-import type { Project } from '#api/schemas/project.ts';
+import type { HomeCard } from './cards.ts';
+import type { CarouselKind } from './texts.ts';
 
 export type SliceStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-export interface HomeState {
-  projects: { status: SliceStatus; records: Project[] | null };
-  competitions: { status: SliceStatus; records: Competition[] | null };
-  placements: { status: SliceStatus; records: Placement[] | null };
-}
+/** Each carousel's status and, once ready, its cards. */
+export type HomeState = Record<CarouselKind, { status: SliceStatus; cards: HomeCard[] | null }>;
+
+const IDLE = { status: 'idle', cards: null } as const;
 
 /** What the pre-rendered page shows: nothing fetched yet. */
-export const INITIAL_HOME: HomeState = {
-  projects: { status: 'idle', records: null },
-  competitions: { status: 'idle', records: null },
-  placements: { status: 'idle', records: null },
-};
+export const INITIAL_HOME: HomeState = { bestProjects: IDLE, competitions: IDLE, startups: IDLE, placements: IDLE };
 
 export const $home = map<HomeState>(INITIAL_HOME);

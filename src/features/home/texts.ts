@@ -9,6 +9,11 @@ export const HOME_COUNTERS = [
 
 export type CarouselKind = 'bestProjects' | 'competitions' | 'startups' | 'placements';
 
+/**
+ * The carousels' words. Their "All …" links are written out, not read from the area table: the carousels
+ * run in the browser before any interaction, and the table would come with them (tests/unit/areas.test.ts
+ * checks that each is a list of the table).
+ */
 export const CAROUSELS: Record<
   CarouselKind,
   { title: string; subtitle: string; empty: string; reverse?: boolean; moreHref: string; moreLabel: string }

@@ -1,5 +1,6 @@
 /** The project area's texts (spec 1, section 2). */
 import type { ProjectCategory } from '#api/enums.ts';
+import type { DetailTexts } from '#api/messages.ts';
 
 export const PROJECT_LIST_TEXT: Record<ProjectCategory, { title: string; subtitle: string; empty: string }> = {
   Industry: {
@@ -26,4 +27,12 @@ export const PROJECT_LIST_TEXT: Record<ProjectCategory, { title: string; subtitl
 
 export const PROJECTS_COUNT_LABEL = 'Projects Displayed';
 export const PROJECT_LOADING = 'Loading project details...';
+
+/** A failed list or detail call (spec 1, section 8). */
+export const PROJECTS_FAILED = 'Failed to fetch projects';
+export const PROJECT_DETAIL: DetailTexts = {
+  notFound: 'Project not found. This project might not exist or is not approved yet.',
+  otherStatus: (statusText) => `Failed to fetch project: ${statusText}`,
+  fallback: 'Failed to fetch project details',
+};
 export const NO_INTERNAL_MENTOR = 'No internal mentor assigned to this project';

@@ -3,39 +3,29 @@
  * each facet value gets across all of them, and how many entries carry each
  * value (the search page shows those counts before any search).
  */
-import { ACHIEVEMENT_CATEGORIES, COMPETITION_CATEGORIES, PLACEMENT_CATEGORIES, PROJECT_CATEGORIES } from '#api/enums.ts';
-import { achievementSearchDocument } from '../achievements/search.ts';
-import { alumniSearchDocument } from '../alumni/search.ts';
+import { AREAS, entryHref, recordId, type Area, type CatalogRecord } from '../areas.ts';
+import { viewsOf } from '../catalog/area-modules.ts';
 import { entriesIn } from '../catalog/entries.ts';
-import { competitionSearchDocument } from '../competitions/search.ts';
-import { placementSearchDocument } from '../placements/search.ts';
-import { projectSearchDocument } from '../projects/search.ts';
-import type { AreaKey } from '../routes.ts';
-import type { SearchDocument } from './document.ts';
+import { searchDocument, type SearchDocument } from './document.ts';
 import { chooseSpellings, countFacets, respell, type FacetCounts } from './facets.ts';
 
-async function documentsOfArea(area: AreaKey): Promise<SearchDocument[]> {
-  switch (area) {
-    case 'projects':
-      return (await Promise.all(PROJECT_CATEGORIES.map(async (c) => (await entriesIn('projects', c)).map((e) => projectSearchDocument(e.record, c))))).flat();
-    case 'competitions':
-      return (await Promise.all(COMPETITION_CATEGORIES.map(async (c) => (await entriesIn('competitions', c)).map((e) => competitionSearchDocument(e.record, c))))).flat();
-    case 'achievements':
-      return (await Promise.all(ACHIEVEMENT_CATEGORIES.map(async (c) => (await entriesIn('achievements', c)).map((e) => achievementSearchDocument(e.record, c))))).flat();
-    case 'placements':
-      return (await Promise.all(PLACEMENT_CATEGORIES.map(async (c) => (await entriesIn('placements', c)).map((e) => placementSearchDocument(e.record, c))))).flat();
-    case 'alumni':
-      return (await entriesIn('alumni', 'Alumni')).map((e) => alumniSearchDocument(e.record));
-  }
+/** One entry's document: its card (the one its list shows) and what its area's views say of it. */
+export async function entryDocument(area: Area, record: CatalogRecord, category: string): Promise<SearchDocument> {
+  const views = await viewsOf(area);
+  return searchDocument({ area: area.key, category, card: views.card(record, category, entryHref(area, category, recordId(record))), ...views.search(record, category) });
 }
 
-const AREA_ORDER: AreaKey[] = ['projects', 'competitions', 'achievements', 'placements', 'alumni'];
+/** The documents of an area's entries, list by list in the backend's order. */
+async function documentsOf(area: Area): Promise<SearchDocument[]> {
+  const lists = area.categories.map(async (category) => Promise.all((await entriesIn(area, category)).map(({ record }) => entryDocument(area, record, category))));
+  return (await Promise.all(lists)).flat();
+}
 
 let built: Promise<{ documents: SearchDocument[]; byHref: Map<string, SearchDocument> }> | undefined;
 
 function catalog() {
   built ??= (async () => {
-    const raw = (await Promise.all(AREA_ORDER.map(documentsOfArea))).flat();
+    const raw = (await Promise.all(AREAS.map(documentsOf))).flat();
     const spellings = chooseSpellings(raw.map((document) => document.facets));
     const documents = raw.map((document) => ({ ...document, facets: respell(document.facets, spellings) }));
     const byHref = new Map(documents.map((document) => [document.card.href, document]));

@@ -6,7 +6,7 @@
  */
 import type { CardModel } from '#components/showcase/card-model.ts';
 import { readDate } from '#lib/dates.ts';
-import { areaOf, type AreaKey } from '../routes.ts';
+import { areaOf, type AreaKey } from '../areas.ts';
 import { facetList, type FacetKey, type FacetValues } from './facets.ts';
 
 export interface SearchDocument {

@@ -12,7 +12,7 @@
 import { htmlAttribute } from '#lib/html.ts';
 import { cardToMeta } from './card-meta.ts';
 import type { SearchDocument } from './document.ts';
-import { areaOf } from '../routes.ts';
+import { areaOf } from '../areas.ts';
 
 const tag = (kind: 'meta' | 'filter' | 'sort', key: string, value: string) =>
   `<data hidden${htmlAttribute(`data-pagefind-${kind}`, `${key}[value]`)}${htmlAttribute('value', value)}></data>`;

@@ -2,7 +2,7 @@
 import type { APIRoute } from 'astro';
 import { SITE_URL } from 'astro:env/server';
 import { areaFeedPaths, feedResponse } from '#features/feeds/feed.ts';
-import type { AreaKey } from '#features/routes.ts';
+import type { AreaKey } from '#features/areas.ts';
 
 export const getStaticPaths = areaFeedPaths;
 

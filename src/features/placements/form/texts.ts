@@ -1,6 +1,5 @@
 /** The internship / placement nomination form's words (spec 2, sections 2.9, 4, 5.3 and 8), verbatim where the spec gives them. */
 import type { NominationTexts } from '#features/nominations/form-config.ts';
-import { NOMINATION_ROUTES } from '#features/routes.ts';
 
 export const PLACEMENT_FORM_TEXTS = {
   heading: 'Nominate for Internship / Placement',
@@ -21,6 +20,3 @@ export const PLACEMENT_FORM_TEXTS = {
 
 /** The form's id for drafts and the sign-in round trip. */
 export const PLACEMENT_FORM_ID = 'placement-nomination';
-
-/** Both spellings serve the form (spec 2, section 2.1); the menu's lower-case one is canonical. */
-export const PLACEMENT_FORM_ROUTES = NOMINATION_ROUTES.placement;
