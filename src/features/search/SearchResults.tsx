@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ShowcaseCard } from '#components/showcase/ShowcaseCard.tsx';
 import { cardFromMeta } from './card-meta.ts';
 import { excerptPieces } from './excerpt.ts';
-import type { PagefindResult, PagefindResultData } from './pagefind-client.ts';
+import type { PagefindResult, PagefindResultData } from './pagefind-loader.ts';
 import { SEARCH_TEXT } from './texts.ts';
 
 export const RESULTS_PAGE = 24;
