@@ -1,25 +1,28 @@
 /**
  * What the top bar does without its island (which hydrates on intent, so
- * these must work before and without it), as a plain script of every page:
+ * these must work before and without it), as a plain script of every page
+ * (kept small: it runs before the visitor does anything):
  *
  *   - the bar turns solid after 10 px of scroll (spec 1, section 9):
  *     `data-scrolled` on the `header[data-top-bar]`, which its classes follow;
- *   - `/` (not while typing in a field) and Ctrl/Cmd+K (anywhere) open the
- *     bar's search panel (`data-search-panel`, a popover), whose box takes
- *     the focus (`autofocus`). Focus in the box is itself intent: the bar
- *     hydrates, and its search loads. The search page, whose bar has no
- *     search, takes the same keys to its own box (features/search/SearchApp.tsx).
+ *   - `/` (not while typing in a field) and Ctrl/Cmd+K (anywhere) put the
+ *     cursor in the page's search box (`data-search-box`): the bar's, in its
+ *     panel (`data-search-panel`, a popover, opened first), or the search
+ *     page's own (its bar has none). Focus in the bar's box is itself intent:
+ *     the bar hydrates, and its search loads.
  */
 
 /** Spec 1, section 9: the bar turns solid after 10 px of scroll. */
 export const SCROLL_THRESHOLD_PX = 10;
 
 /** `/` outside any field and without modifiers, or Ctrl+K (⌘K on a Mac) anywhere. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
-  const target = event.target as HTMLElement;
-  if (event.altKey) return false;
-  if (event.ctrlKey || event.metaKey) return !event.shiftKey && (event.key === 'k' || event.key === 'K');
-  return event.key === '/' && !(target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey) return !event.altKey && !event.shiftKey && /^k$/i.test(event.key);
+  return (
+    event.key === '/' &&
+    !event.altKey &&
+    !(event.target as HTMLElement).matches('input,textarea,select,[contenteditable]')
+  );
 }
 
 export function startTopBar(): void {
@@ -33,8 +36,11 @@ export function startTopBar(): void {
   window.addEventListener('scroll', update, { passive: true });
   const panel = bar.querySelector<HTMLElement>('[data-search-panel]');
   document.addEventListener('keydown', (event) => {
-    if (!panel || !isSearchShortcut(event)) return;
+    const box = document.querySelector<HTMLInputElement>('[data-search-box]');
+    if (!box || !isSearchShortcut(event)) return;
     event.preventDefault();
-    panel.togglePopover(true);
+    panel?.togglePopover(true);
+    box.focus();
+    box.select();
   });
 }

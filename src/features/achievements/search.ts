@@ -43,13 +43,14 @@ function kindParts(achievement: Achievement, category: AchievementCategory): Pic
   }
 }
 
-/** What the detail page of each kind shows (its view in this folder): prose first, then facts. */
+/** What the detail page of each kind shows (its view in this folder): its title and prose first, then facts. */
 function kindPassages(achievement: Achievement, category: AchievementCategory): Passage[] {
   switch (category) {
     case 'Research Publication': {
       const details = achievement.researchDetails;
       const labels = publicationLabels(details?.publicationType);
       return [
+        prose(details?.title),
         prose(details?.description),
         prose(details?.outcome),
         fact('Publication Type', details?.publicationType),
@@ -67,6 +68,7 @@ function kindPassages(achievement: Achievement, category: AchievementCategory): 
     case 'Open Source': {
       const details = achievement.openSourceDetails;
       return [
+        prose(details?.projectName),
         prose(details?.description),
         prose(details?.contributions),
         prose(details?.impact),
@@ -83,8 +85,8 @@ function kindPassages(achievement: Achievement, category: AchievementCategory): 
     case 'Higher Studies': {
       const details = achievement.higherStudiesDetails;
       return [
+        prose(details?.university),
         prose(details?.description),
-        fact('University', details?.university),
         fact('University Type', details?.universityType),
         fact('Country', details?.country),
         fact('Program Level', programLevelText(details?.programLevel, details?.programLevelOther)),
@@ -97,6 +99,7 @@ function kindPassages(achievement: Achievement, category: AchievementCategory): 
     case 'Global Certification': {
       const details = achievement.certificationDetails;
       return [
+        prose(details?.certificationName),
         prose(details?.description),
         prose(details?.outcome),
         fact('Issuing Organization', details?.issuingOrganization),
@@ -113,7 +116,7 @@ function kindPassages(achievement: Achievement, category: AchievementCategory): 
   }
 }
 
-/** Its prose, then its facts, as the detail page of its kind shows them (search-text.ts). */
+/** Its title and prose, then its facts, as the detail page of its kind shows them (search-text.ts). */
 export function achievementSearchText(achievement: Achievement, category: AchievementCategory): string[] {
   return searchText(...kindPassages(achievement, category));
 }

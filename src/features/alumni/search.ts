@@ -6,9 +6,10 @@ import { alumniCard } from './card.ts';
 import { alumniSummary } from './model.ts';
 import { ALUMNI_DETAIL_ROUTE, detailHref } from '../routes.ts';
 
-/** Their bio, then their position and studies (search-text.ts). */
+/** Their name and bio, then their position and studies (search-text.ts). */
 export function alumniSearchText(record: Alumni): string[] {
   return searchText(
+    prose(record.alumni?.name),
     prose(record.bio),
     fact('Current Position', record.designation),
     fact('Organization', record.organization),

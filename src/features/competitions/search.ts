@@ -7,9 +7,10 @@ import { competitionCard } from './card.ts';
 import { competitionSummary } from './model.ts';
 import { COMPETITION_DETAIL_ROUTE, detailHref } from '../routes.ts';
 
-/** Its prose (description, outcomes), then the event, the team and the technology (search-text.ts). */
+/** Its title (the theme) and prose (description, outcomes), then the event, the team and the technology (search-text.ts). */
 export function competitionSearchText(competition: Competition): string[] {
   return searchText(
+    prose(competition.title),
     prose(competition.description),
     prose(competition.outcome),
     fact('Awards', competition.achievements),

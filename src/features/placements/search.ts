@@ -8,12 +8,12 @@ import { placementSummary } from './model.ts';
 import { STIPEND_OR_PACKAGE } from './texts.ts';
 import { PLACEMENT_DETAIL_ROUTE, detailHref } from '../routes.ts';
 
-/** Its prose (the project's description, what was assigned), then where, what and who (search-text.ts). */
+/** Its title (the organization), its prose (the project's description, what was assigned), then where, what and who (search-text.ts). */
 export function placementSearchText(placement: Placement): string[] {
   return searchText(
+    prose(placement.organizationName),
     prose(placement.projectDescription),
     prose(placement.projectAssigned),
-    fact('Organization', placement.organizationName),
     fact('Location', placement.location),
     fact('Designation', placement.studentDesignation),
     fact('Duration', placement.duration),

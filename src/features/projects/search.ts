@@ -50,11 +50,12 @@ function variantPassages(project: Project, category: ProjectCategory): { prose: 
   }
 }
 
-/** Its prose (problem statement, description, features, outcomes), then who and what (search-text.ts). */
+/** Its title and prose (problem statement, description, features, outcomes), then who and what (search-text.ts). */
 export function projectSearchText(project: Project, category: ProjectCategory): string[] {
   const variant = variantPassages(project, category);
   const mentor = project.mentor?.internalMentor;
   return searchText(
+    prose(project.projectTitle),
     prose(project.problemStatement),
     ...variant.prose,
     prose(project.features),

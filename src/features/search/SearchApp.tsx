@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
-import { isSearchShortcut } from '#components/top-bar/scroll-and-shortcut.ts';
 import { FACETS, type FacetCounts, type FacetKey } from './facets.ts';
 import { FacetPanel } from './FacetPanel.tsx';
 import { SearchResults } from './SearchResults.tsx';
@@ -63,18 +62,6 @@ function Search({ totals, areaOrder, lists }: Props) {
     if (!hasSearch(parseSearchParams(window.location.search))) input.current?.focus();
   }, []);
 
-  // `/` and Ctrl/Cmd+K, which open the top bar's search on other pages, go to this box here.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!isSearchShortcut(event)) return;
-      event.preventDefault();
-      input.current?.focus();
-      input.current?.select();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
   const toggle = (key: FacetKey, value: string) => search.commit(toggleFilter(state, key, value), 'push');
   /** Removing a filter from outside the panel: focus goes to the results heading, never lost. */
   const remove = (key: FacetKey, value: string) => {
@@ -108,6 +95,7 @@ function Search({ totals, areaOrder, lists }: Props) {
           <input
             ref={input}
             id="search-query"
+            data-search-box
             name="q"
             type="search"
             value={search.draft}

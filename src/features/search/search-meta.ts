@@ -34,7 +34,8 @@ export function searchMetaHtml(document: SearchDocument): string {
   if (document.date) meta.date = document.date;
   let html = searchTextHtml(document.text);
   for (const [key, value] of Object.entries(meta)) html += tag('meta', key, value);
-  for (const [facet, values] of Object.entries(document.facets)) for (const value of values ?? []) html += tag('filter', facet, value);
+  for (const [facet, values] of Object.entries(document.facets))
+    for (const value of values ?? []) html += tag('filter', facet, value);
   // Pagefind leaves out of a sorted search every page without the sort key: undated entries sort last.
   return html + tag('sort', 'date', document.date ?? '0000');
 }

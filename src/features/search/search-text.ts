@@ -1,6 +1,6 @@
 /**
- * The text search reads of one entry: its own prose first (a description, a
- * problem statement, an abstract, features and outcomes), then its facts as
+ * The text search reads of one entry: its own prose first (its title, a
+ * description, a problem statement, features and outcomes), then its facts as
  * "Label: value" lines. Not the page's headings ("Organization Details"), its
  * buttons or its "N/A" fallbacks: what a visitor would search for, written so
  * that an excerpt reads as sentences. Pagefind indexes these lines and nothing
@@ -20,9 +20,11 @@ export const prose = (text: Value | readonly Value[]): Passage => ({ prose: text
 export const fact = (label: string, value: Value | readonly Value[]): Passage => ({ label, value });
 
 /** Inner whitespace collapsed, so a line is one passage. */
-const oneLine = (value: Value): string => (value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim());
+const oneLine = (value: Value): string =>
+  value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ').trim();
 
-const list = (value: Value | readonly Value[]): Value[] => (Array.isArray(value) ? [...(value as readonly Value[])] : [value as Value]);
+const list = (value: Value | readonly Value[]): Value[] =>
+  Array.isArray(value) ? [...(value as readonly Value[])] : [value as Value];
 
 /** The lines of an entry's passages, in order; blanks and facts without a value are left out. */
 export function searchText(...passages: Passage[]): string[] {
@@ -39,4 +41,5 @@ export function searchText(...passages: Passage[]): string[] {
 }
 
 /** A date fact in the site's long form ("5 March 2024"); left out when the date is missing or unreadable. */
-export const dateFact = (label: string, value: string | undefined): Passage => fact(label, readDate(value) ? formatLongDate(value) : undefined);
+export const dateFact = (label: string, value: string | undefined): Passage =>
+  fact(label, readDate(value) ? formatLongDate(value) : undefined);

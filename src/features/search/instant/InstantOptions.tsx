@@ -33,7 +33,10 @@ const keepFocusInTheBox = (event: MouseEvent) => event.preventDefault();
 
 function Icon({ path }: { path: string }) {
   return (
-    <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600">
+    <span
+      aria-hidden="true"
+      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600"
+    >
       <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
         <path d={path} />
       </svg>
@@ -42,10 +45,10 @@ function Icon({ path }: { path: string }) {
 }
 
 export function InstantOptions({ id, label, options, active, hidden, busy, engine, onActive, onPick }: Props) {
-  const body = (option: InstantOption, index: number): ReactNode => {
+  const body = (option: InstantOption): ReactNode => {
     if (option.kind === 'result') {
       const ResultBody = engine?.ResultBody;
-      return ResultBody ? <ResultBody result={option.result} titleId={`${optionId(id, index)}-title`} detailsId={`${optionId(id, index)}-details`} /> : null;
+      return ResultBody ? <ResultBody result={option.result} /> : null;
     }
     if (option.kind === 'all') {
       return (
@@ -70,8 +73,6 @@ export function InstantOptions({ id, label, options, active, hidden, busy, engin
           id={optionId(id, index)}
           role="option"
           aria-selected={index === active}
-          aria-labelledby={option.kind === 'result' ? `${optionId(id, index)}-title` : undefined}
-          aria-describedby={option.kind === 'result' ? `${optionId(id, index)}-details` : undefined}
           href={option.href}
           tabIndex={-1}
           onMouseDown={keepFocusInTheBox}
@@ -79,7 +80,7 @@ export function InstantOptions({ id, label, options, active, hidden, busy, engin
           onClick={(event) => onPick(option, event)}
           className="flex items-center gap-3 rounded-lg px-3 py-2 text-left aria-selected:bg-brand-50 aria-selected:ring-2 aria-selected:ring-brand-500"
         >
-          {body(option, index)}
+          {body(option)}
         </a>
       ))}
     </div>

@@ -21,7 +21,13 @@ function Thumbnail({ result }: { result: InstantResult }) {
         style={card.image || !card.letter ? { backgroundImage: "url('/default-student-image.png')" } : undefined}
       >
         {card.image ? (
-          <ResponsiveImage src={card.image} role={AVATAR} alt="" fallbackSize={[48, 48]} className="fallback-student h-full w-full object-cover" />
+          <ResponsiveImage
+            src={card.image}
+            role={AVATAR}
+            alt=""
+            fallbackSize={[48, 48]}
+            className="fallback-student h-full w-full object-cover"
+          />
         ) : (
           card.letter
         )}
@@ -29,9 +35,18 @@ function Thumbnail({ result }: { result: InstantResult }) {
     );
   }
   return (
-    <span aria-hidden="true" className="flex h-12 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
+    <span
+      aria-hidden="true"
+      className="flex h-12 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700"
+    >
       {card.image ? (
-        <ResponsiveImage src={card.image} role={POSTER} alt="" fallbackSize={[64, 43]} className="fallback-project h-full w-full object-cover" />
+        <ResponsiveImage
+          src={card.image}
+          role={POSTER}
+          alt=""
+          fallbackSize={[64, 43]}
+          className="fallback-project h-full w-full object-cover"
+        />
       ) : (
         <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.5">
           <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z" />
@@ -41,32 +56,28 @@ function Thumbnail({ result }: { result: InstantResult }) {
   );
 }
 
-/** The option's content; `titleId` names the option, `detailsId` describes it. */
-export function ResultBody({ result, titleId, detailsId }: { result: InstantResult; titleId: string; detailsId: string }) {
+/** The option's content, which is also its name: area, title, what it is, why it matched. */
+export function ResultBody({ result }: { result: InstantResult }) {
   return (
     <>
       <Thumbnail result={result} />
       <span className="min-w-0 flex-1">
         <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{result.area}</span>
-        <span id={titleId} className="block truncate font-semibold text-slate-900">
-          {result.card.title}
-        </span>
-        <span id={detailsId} className="block">
-          {result.meta && <span className="block truncate text-sm text-slate-600">{result.meta}</span>}
-          {result.excerpt.length > 0 && (
-            <span className="line-clamp-2 text-sm text-slate-600" data-testid="instant-excerpt">
-              {result.excerpt.map((piece, index) =>
-                piece.marked ? (
-                  <mark key={index} className="rounded bg-gold-400/40 px-0.5 text-slate-900">
-                    {piece.text}
-                  </mark>
-                ) : (
-                  <span key={index}>{piece.text}</span>
-                ),
-              )}
-            </span>
-          )}
-        </span>
+        <span className="block truncate font-semibold text-slate-900">{result.card.title}</span>
+        {result.meta && <span className="block truncate text-sm text-slate-600">{result.meta}</span>}
+        {result.excerpt.length > 0 && (
+          <span className="line-clamp-2 text-sm text-slate-600" data-testid="instant-excerpt">
+            {result.excerpt.map((piece, index) =>
+              piece.marked ? (
+                <mark key={index} className="rounded bg-gold-400/40 px-0.5 text-slate-900">
+                  {piece.text}
+                </mark>
+              ) : (
+                <span key={index}>{piece.text}</span>
+              ),
+            )}
+          </span>
+        )}
       </span>
     </>
   );

@@ -8,13 +8,16 @@
  * (the keys: ./combobox-keys.ts), the recent searches while it is empty,
  * and "See all N results". `/` and Ctrl/Cmd+K open it from anywhere, before
  * the bar hydrates too (components/top-bar/scroll-and-shortcut.ts finds it by
- * `data-search-panel`).
+ * `data-search-panel` and `data-search-box`).
  *
  *   closed ──button, / or Ctrl/Cmd+K──▶ open, focus in the box
  *   open ──Escape, Close──▶ closed, focus back on the button
  *   open ──a click outside, focus elsewhere──▶ closed
  *   open ──Enter on an option, a click──▶ the result's page, /search?q=… ("See all"), or a recent search's words in the box
- *   open ──Enter with no option active──▶ /search?q=… (the form)
+ *   open ──Enter with no option active, the arrow button──▶ /search?q=… (the form)
+ *
+ * As results arrive the first is active, so Enter opens it and ArrowDown goes
+ * on to the second (the pattern's "automatic selection").
  */
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { useMounted } from '#lib/use-mounted.ts';
@@ -96,7 +99,10 @@ export function SiteSearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useEffect(() => setActive(IN_THE_BOX), [search.query, search.answer]);
+  // The first result is active as results arrive ("automatic selection"): Enter opens it, ArrowDown goes on to the
+  // second. No recent search is: Enter in an empty box does nothing.
+  const hasWords = search.query !== '';
+  useEffect(() => setActive(hasWords && search.answer?.total ? 0 : IN_THE_BOX), [hasWords, search.answer]);
 
   const close = () => {
     panel.current?.hidePopover();
@@ -147,14 +153,24 @@ export function SiteSearch() {
         onMouseEnter={search.warmUp}
         onPointerDown={search.warmUp}
         onFocus={search.warmUp}
-        className="flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm text-slate-700 hover:bg-brand-50 xl:w-40 xl:border xl:border-slate-300 xl:bg-white"
+        className="flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm text-slate-700 hover:bg-brand-50 2xl:w-40 2xl:border 2xl:border-slate-300 2xl:bg-white"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 shrink-0"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="M20 20l-3.5-3.5" />
         </svg>
-        <span className="sr-only xl:not-sr-only xl:flex-1 xl:text-left xl:text-slate-500">{TEXT.button}</span>
-        <kbd aria-hidden="true" className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 xl:inline">
+        <span className="sr-only 2xl:not-sr-only 2xl:flex-1 2xl:text-left 2xl:text-slate-500">{TEXT.button}</span>
+        <kbd
+          aria-hidden="true"
+          className="hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 2xl:inline"
+        >
           /
         </kbd>
       </button>
@@ -182,13 +198,21 @@ export function SiteSearch() {
           <label htmlFor={BOX_ID} className="sr-only">
             {TEXT.label}
           </label>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="hidden h-5 w-5 shrink-0 text-slate-500 sm:block"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-3.5-3.5" />
           </svg>
           <input
             ref={box}
             id={BOX_ID}
+            data-search-box
             name="q"
             type="search"
             autoFocus
@@ -204,12 +228,20 @@ export function SiteSearch() {
               'aria-autocomplete': 'list' as const,
               'aria-expanded': expanded,
               'aria-controls': LISTBOX_ID,
-              'aria-activedescendant': active >= 0 && active < options.length ? optionId(LISTBOX_ID, active) : undefined,
+              'aria-activedescendant':
+                active >= 0 && active < options.length ? optionId(LISTBOX_ID, active) : undefined,
             })}
             className="h-10 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
           />
           <button type="submit" className="rounded-lg p-2 text-brand-700 hover:bg-brand-50">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M5 12h14M13 6l6 6-6 6" />
             </svg>
             <span className="sr-only">{TEXT.submit}</span>
@@ -224,7 +256,8 @@ export function SiteSearch() {
             }}
             className="rounded-lg px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 sm:hidden"
           >
-            {TEXT.close}
+            {TEXT.closeShort}
+            <span className="sr-only"> {TEXT.closeRest}</span>
           </button>
         </form>
         {mounted && (

@@ -1,8 +1,9 @@
 /**
  * What a key does in the top bar's search box, a combobox with a listbox
  * popup (WAI-ARIA Authoring Practices, "Editable Combobox With List
- * Autocomplete"). Focus stays in the box; the active option is shown with
- * `aria-activedescendant` ("visual focus"):
+ * Autocomplete", with automatic selection: the first result is active as the
+ * results arrive, ./SiteSearch.tsx). Focus stays in the box; the active
+ * option is shown with `aria-activedescendant` ("visual focus"):
  *
  *   ArrowDown / ArrowUp   the next / previous option, wrapping round; from the
  *                         box, the first / last
@@ -13,7 +14,7 @@
  *   Escape                closes the popup (the panel), focus back on its button
  *   Tab                   leaves (the panel closes when focus has left it)
  *
- * Typing changes the words: a new search, and visual focus back in the box.
+ * Typing changes the words: a new search, whose first result becomes active.
  */
 
 /** No option active: visual focus is on the box. */
@@ -43,6 +44,8 @@ export function comboboxKey(key: string, active: number, count: number): KeyActi
     case 'Escape':
       return { kind: 'close' };
     default:
-      return active >= 0 && (CARET_KEYS.has(key) || key === 'Tab') ? { kind: 'move', active: IN_THE_BOX, handled: false } : { kind: 'default' };
+      return active >= 0 && (CARET_KEYS.has(key) || key === 'Tab')
+        ? { kind: 'move', active: IN_THE_BOX, handled: false }
+        : { kind: 'default' };
   }
 }

@@ -34,7 +34,14 @@ export async function searchInstant(query: string, isCurrent: () => boolean): Pr
   const data = await Promise.all(search.results.slice(0, INSTANT_RESULTS).map((result) => result.data()));
   const results = data.map((found, index): InstantResult => {
     const card = cardFromMeta(found.url, found.meta);
-    return { id: search.results[index]!.id, href: card.href, area: found.meta.area ?? '', card, meta: metaLine(card), excerpt: excerptPieces(found.excerpt) };
+    return {
+      id: search.results[index]!.id,
+      href: card.href,
+      area: found.meta.area ?? '',
+      card,
+      meta: metaLine(card),
+      excerpt: excerptPieces(found.excerpt),
+    };
   });
   return { query, total: search.results.length, results };
 }

@@ -10,7 +10,8 @@ import type { CardModel } from '#components/showcase/card-model.ts';
 /** How many of the card's lead and facts the line shows: the first say who (a team leader, a student, a position) and what. */
 const FACTS_SHOWN = 2;
 
-const present = (value: string | undefined): value is string => !!value && value.trim() !== '' && value.trim() !== 'N/A';
+const present = (value: string | undefined): value is string =>
+  !!value && value.trim() !== '' && value.trim() !== 'N/A';
 
 const clean = (value: string) => value.replace(/\s+/g, ' ').trim();
 

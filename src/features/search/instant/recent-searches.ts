@@ -31,23 +31,29 @@ export function recentSearches(storage: Store | null = browserStorage()): string
   try {
     const stored: unknown = JSON.parse(storage?.getItem(RECENT_SEARCHES_KEY) ?? '[]');
     if (!Array.isArray(stored)) return [];
-    return stored.filter((item): item is string => typeof item === 'string' && clean(item) !== '').slice(0, RECENT_SEARCHES_MAX);
+    return stored
+      .filter((item): item is string => typeof item === 'string' && clean(item) !== '')
+      .slice(0, RECENT_SEARCHES_MAX);
   } catch {
     return [];
   }
 }
 
-/** Keeps `query` as the newest search (once, whatever its case), and returns the list. */
+/** Keeps `query` as the newest search (once, whatever its case), and returns what is kept. */
 export function rememberSearch(query: string, storage: Store | null = browserStorage()): string[] {
   const words = clean(query);
   if (!words || words.length > MAX_LENGTH) return recentSearches(storage);
-  const next = [words, ...recentSearches(storage).filter((item) => item.toLocaleLowerCase() !== words.toLocaleLowerCase())].slice(0, RECENT_SEARCHES_MAX);
+  const next = [
+    words,
+    ...recentSearches(storage).filter((item) => item.toLocaleLowerCase() !== words.toLocaleLowerCase()),
+  ].slice(0, RECENT_SEARCHES_MAX);
   try {
     storage?.setItem(RECENT_SEARCHES_KEY, JSON.stringify(next));
+    return storage ? next : [];
   } catch {
     // Storage full or blocked: the search is simply not offered again.
+    return recentSearches(storage);
   }
-  return next;
 }
 
 /** Forgets every kept search (logout, or the visitor's "Clear"). Never throws. */

@@ -4,7 +4,9 @@ export const SITE_SEARCH_TEXT = {
   label: 'Search the Wall of Fame',
   placeholder: 'Projects, people, companies, technologies…',
   submit: 'Show all results',
-  close: 'Close search',
+  /** The phone's close button: "Close" shown, "Close search" its name. */
+  closeShort: 'Close',
+  closeRest: 'search',
   results: 'Results',
   recent: 'Recent searches',
   clearRecent: 'Clear recent searches',

@@ -70,7 +70,10 @@ export function useInstantSearch() {
           setStatus('ready');
         },
         async () => {
-          const why = await loadEngine().then((code) => code.whyUnavailable(), () => 'failed' as const);
+          const why = await loadEngine().then(
+            (code) => code.whyUnavailable(),
+            () => 'failed' as const,
+          );
           if (current()) setStatus(why);
         },
       );
