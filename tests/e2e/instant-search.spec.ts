@@ -150,7 +150,7 @@ test('nothing of search loads before the visitor reaches for it: not with the pa
   await expect(page.locator('header astro-island[ssr]')).toHaveCount(0);
   const searchCode = () =>
     fetched.filter(
-      (path) => path.startsWith('/pagefind/') || /\/_astro\/(instant-engine|pagefind-loader)\./.test(path),
+      (path) => path.startsWith('/pagefind/') || /\/_astro\/(InstantCombobox|instant-engine|pagefind-loader)\./.test(path),
     );
   expect(searchCode()).toEqual([]);
   // Hovering the search button is intent: the search code and Pagefind load, once.

@@ -82,7 +82,7 @@ describe('recent searches', () => {
     const storage = installLocalStorage();
     rememberSearch('robot');
     storage.setItem('wof:draft:project:someone@university.edu', '{}');
-    await forgetDrafts({ name: 'Someone', email: 'someone@university.edu' });
+    await forgetDrafts({ email: 'someone@university.edu' });
     expect(storage.getItem(RECENT_SEARCHES_KEY)).toBeNull();
     expect(storage.getItem('wof:draft:project:someone@university.edu')).toBeNull();
   });

@@ -17,7 +17,7 @@ export const SCROLL_THRESHOLD_PX = 10;
 
 /** `/` outside any field and without modifiers, or Ctrl+K (⌘K on a Mac) anywhere. */
 function isSearchShortcut(event: KeyboardEvent): boolean {
-  if (event.ctrlKey || event.metaKey) return !event.altKey && !event.shiftKey && /^k$/i.test(event.key);
+  if (event.ctrlKey || event.metaKey) return !event.altKey && !event.shiftKey && event.key === 'k';
   return (
     event.key === '/' &&
     !event.altKey &&

@@ -1,6 +1,6 @@
 /**
  * The options under the top bar's search box: the best results for the words
- * (./ResultBody.tsx, loaded with the search code), then "See all N results";
+ * (./ResultBody.tsx), then "See all N results";
  * with no words, the recent searches. Each option is a link with the
  * `option` role, so a click (a middle click, a long press) works as on any
  * link, and focus never leaves the box: the active option is the box's
@@ -8,7 +8,7 @@
  */
 import type { MouseEvent, ReactNode } from 'react';
 import type { InstantResult } from './instant-result.ts';
-import type { useInstantSearch } from './use-instant-search.ts';
+import { ResultBody } from './ResultBody.tsx';
 
 export type InstantOption =
   | { kind: 'result'; href: string; result: InstantResult }
@@ -22,7 +22,6 @@ interface Props {
   active: number;
   hidden: boolean;
   busy: boolean;
-  engine: ReturnType<typeof useInstantSearch>['engine'];
   onActive: (index: number) => void;
   onPick: (option: InstantOption, event: MouseEvent) => void;
 }
@@ -44,12 +43,9 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-export function InstantOptions({ id, label, options, active, hidden, busy, engine, onActive, onPick }: Props) {
+export function InstantOptions({ id, label, options, active, hidden, busy, onActive, onPick }: Props) {
   const body = (option: InstantOption): ReactNode => {
-    if (option.kind === 'result') {
-      const ResultBody = engine?.ResultBody;
-      return ResultBody ? <ResultBody result={option.result} /> : null;
-    }
+    if (option.kind === 'result') return <ResultBody result={option.result} />;
     if (option.kind === 'all') {
       return (
         <>

@@ -1,134 +1,58 @@
 /**
  * The top bar's search, on every page but /search: a button that opens a
  * panel (a popover: on a phone the whole screen, on wider screens a panel
- * under the bar) holding a plain form to /search, so without JavaScript, and
+ * under the bar) holding a plain form to /search. Without JavaScript, and
  * before the bar hydrates, the button opens it, the box takes words and
- * Enter searches. Once the visitor reaches for it (./use-instant-search.ts)
- * the box is a combobox whose listbox shows the best results as they type
- * (the keys: ./combobox-keys.ts), the recent searches while it is empty,
- * and "See all N results". `/` and Ctrl/Cmd+K open it from anywhere, before
- * the bar hydrates too (components/top-bar/scroll-and-shortcut.ts finds it by
+ * Enter searches. `/` and Ctrl/Cmd+K open it from anywhere, before the bar
+ * hydrates too (components/top-bar/scroll-and-shortcut.ts finds it by
  * `data-search-panel` and `data-search-box`).
+ *
+ * This is all the bar itself carries of search. Once the visitor reaches for
+ * it (the button hovered, touched or focused, the panel open, the box
+ * focused) the search code loads, once: ./InstantCombobox.tsx turns the box
+ * into a combobox with results as one types, and Pagefind starts loading.
  *
  *   closed ──button, / or Ctrl/Cmd+K──▶ open, focus in the box
  *   open ──Escape, Close──▶ closed, focus back on the button
  *   open ──a click outside, focus elsewhere──▶ closed
- *   open ──Enter on an option, a click──▶ the result's page, /search?q=… ("See all"), or a recent search's words in the box
- *   open ──Enter with no option active, the arrow button──▶ /search?q=… (the form)
- *
- * As results arrive the first is active, so Enter opens it and ArrowDown goes
- * on to the second (the pattern's "automatic selection").
  */
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import { useMounted } from '#lib/use-mounted.ts';
-import { resultCount } from '../texts.ts';
-import { EMPTY_SEARCH, searchHref } from '../url-state.ts';
-import { comboboxKey, IN_THE_BOX } from './combobox-keys.ts';
-import { InstantOptions, optionId, type InstantOption } from './InstantOptions.tsx';
-import { forgetRecentSearches, recentSearches, rememberSearch } from './recent-searches.ts';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { SITE_SEARCH_TEXT as TEXT } from './texts.ts';
-import { useInstantSearch } from './use-instant-search.ts';
+
+const InstantCombobox = lazy(() => import('./InstantCombobox.tsx'));
 
 const PANEL_ID = 'site-search-panel';
 const BOX_ID = 'site-search';
-const LISTBOX_ID = 'site-search-options';
 
-const hrefFor = (query: string) => searchHref({ ...EMPTY_SEARCH, q: query });
-
-/** What the list offers: the answer's results and "See all", or, with no words, the recent searches. */
-function optionsOf(search: ReturnType<typeof useInstantSearch>, recent: string[]): InstantOption[] {
-  if (!search.query) return recent.map((query) => ({ kind: 'recent', href: hrefFor(query), query }));
-  // While the next answer loads, the last one stays, "See all" with it.
-  const answer = search.answer;
-  if (!answer || answer.total === 0) return [];
-  return [
-    ...answer.results.map((result): InstantOption => ({ kind: 'result', href: result.href, result })),
-    { kind: 'all', href: hrefFor(answer.query), label: TEXT.seeAll(answer.total, answer.query) },
-  ];
-}
-
-/** What the panel says under the list, and the status line read out. */
-function statusOf(search: ReturnType<typeof useInstantSearch>): { shown: string; announced: string } {
-  switch (search.status) {
-    case 'idle':
-      return { shown: '', announced: '' };
-    case 'loading':
-      return { shown: search.answer ? '' : TEXT.searching, announced: TEXT.searching };
-    case 'ready': {
-      const count = resultCount(search.answer?.total ?? 0, search.query);
-      return { shown: search.answer?.total ? '' : count, announced: count };
-    }
-    case 'unavailable':
-      return { shown: TEXT.unavailable, announced: TEXT.unavailable };
-    case 'failed':
-      return { shown: TEXT.failed, announced: TEXT.failed };
-  }
+function Magnifier({ className }: { className: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
 }
 
 export function SiteSearch() {
-  const mounted = useMounted();
-  const search = useInstantSearch();
   const panel = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(IN_THE_BOX);
-  const [recent, setRecent] = useState<string[]>([]);
-  const options = open ? optionsOf(search, recent) : [];
-  const expanded = options.length > 0;
-  const status = statusOf(search);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
 
-  // The panel may have been opened, and words typed, before the bar hydrated.
+  // Opening the panel is reaching for the search, also before the bar hydrated (it may be open already).
   useEffect(() => {
     const element = panel.current;
     if (!element) return;
-    const follow = () => {
-      const isOpen = element.matches(':popover-open');
-      setOpen(isOpen);
-      setActive(IN_THE_BOX);
-      if (isOpen) {
-        setRecent(recentSearches());
-        search.warmUp();
-      }
-    };
+    const follow = () => element.matches(':popover-open') && setWanted(true);
     follow();
-    if (box.current?.value) search.setText(box.current.value);
     element.addEventListener('toggle', follow);
     return () => element.removeEventListener('toggle', follow);
-    // Once, as the bar hydrates: `search`'s functions keep their identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // The first result is active as results arrive ("automatic selection"): Enter opens it, ArrowDown goes on to the
-  // second. No recent search is: Enter in an empty box does nothing.
-  const hasWords = search.query !== '';
-  useEffect(() => setActive(hasWords && search.answer?.total ? 0 : IN_THE_BOX), [hasWords, search.answer]);
 
   const close = () => {
     panel.current?.hidePopover();
     button.current?.focus();
-  };
-
-  const pick = (option: InstantOption, event: MouseEvent) => {
-    if (option.kind !== 'recent') {
-      rememberSearch(search.query);
-      return;
-    }
-    event.preventDefault();
-    if (box.current) box.current.value = option.query;
-    search.setText(option.query);
-    box.current?.focus();
-  };
-
-  const onBoxKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const action = comboboxKey(event.key, active, options.length);
-    if (action.kind === 'move') {
-      if (action.handled) event.preventDefault();
-      setActive(action.active);
-    } else if (action.kind === 'open-active') {
-      event.preventDefault();
-      document.getElementById(optionId(LISTBOX_ID, active))?.click();
-    }
   };
 
   const onPanelKeyDown = (event: KeyboardEvent) => {
@@ -150,22 +74,12 @@ export function SiteSearch() {
         type="button"
         popoverTarget={PANEL_ID}
         aria-keyshortcuts="/ Control+K Meta+K"
-        onMouseEnter={search.warmUp}
-        onPointerDown={search.warmUp}
-        onFocus={search.warmUp}
+        onMouseEnter={want}
+        onPointerDown={want}
+        onFocus={want}
         className="flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm text-slate-700 hover:bg-brand-50 2xl:w-40 2xl:border 2xl:border-slate-300 2xl:bg-white"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5 shrink-0"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" />
-        </svg>
+        <Magnifier className="h-5 w-5 shrink-0" />
         <span className="sr-only 2xl:not-sr-only 2xl:flex-1 2xl:text-left 2xl:text-slate-500">{TEXT.button}</span>
         <kbd
           aria-hidden="true"
@@ -189,26 +103,12 @@ export function SiteSearch() {
           action="/search"
           method="get"
           role="search"
-          onSubmit={(event) => {
-            if (!search.query) event.preventDefault();
-            else rememberSearch(search.query);
-          }}
           className="flex shrink-0 items-center gap-2 border-b border-slate-200 px-3 py-2"
         >
           <label htmlFor={BOX_ID} className="sr-only">
             {TEXT.label}
           </label>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="hidden h-5 w-5 shrink-0 text-slate-500 sm:block"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="M20 20l-3.5-3.5" />
-          </svg>
+          <Magnifier className="hidden h-5 w-5 shrink-0 text-slate-500 sm:block" />
           <input
             ref={box}
             id={BOX_ID}
@@ -220,17 +120,7 @@ export function SiteSearch() {
             autoComplete="off"
             enterKeyHint="search"
             spellCheck={false}
-            onInput={(event) => search.setText(event.currentTarget.value)}
-            onFocus={search.warmUp}
-            onKeyDown={onBoxKeyDown}
-            {...(mounted && {
-              role: 'combobox',
-              'aria-autocomplete': 'list' as const,
-              'aria-expanded': expanded,
-              'aria-controls': LISTBOX_ID,
-              'aria-activedescendant':
-                active >= 0 && active < options.length ? optionId(LISTBOX_ID, active) : undefined,
-            })}
+            onFocus={want}
             className="h-10 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
           />
           <button type="submit" className="rounded-lg p-2 text-brand-700 hover:bg-brand-50">
@@ -260,51 +150,10 @@ export function SiteSearch() {
             <span className="sr-only"> {TEXT.closeRest}</span>
           </button>
         </form>
-        {mounted && (
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-            {!search.query && recent.length > 0 && (
-              <div className="flex items-center justify-between px-5 pt-3">
-                <p id={`${LISTBOX_ID}-recent`} className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-                  {TEXT.recent}
-                </p>
-                <button
-                  type="button"
-                  onClick={() => {
-                    forgetRecentSearches();
-                    setRecent([]);
-                    box.current?.focus();
-                  }}
-                  className="text-xs font-semibold text-brand-700 hover:underline"
-                >
-                  {TEXT.clearRecent}
-                </button>
-              </div>
-            )}
-            <InstantOptions
-              id={LISTBOX_ID}
-              label={search.query ? TEXT.results : TEXT.recent}
-              options={options}
-              active={active}
-              hidden={!expanded}
-              busy={search.status === 'loading'}
-              engine={search.engine}
-              onActive={setActive}
-              onPick={pick}
-            />
-            {status.shown && (
-              <div className="px-5 py-4 text-sm text-slate-700" data-testid="instant-status">
-                <p>{status.shown}</p>
-                {search.status === 'failed' && (
-                  <button type="button" onClick={search.retry} className="btn-secondary mt-3">
-                    {TEXT.retry}
-                  </button>
-                )}
-              </div>
-            )}
-            <p role="status" className="sr-only">
-              {status.announced}
-            </p>
-          </div>
+        {wanted && box.current && panel.current && (
+          <Suspense fallback={null}>
+            <InstantCombobox box={box.current} panel={panel.current} />
+          </Suspense>
         )}
       </div>
     </div>

@@ -1,18 +1,14 @@
 /**
- * What the top bar's search loads once the visitor reaches for it (never
- * before: ./use-instant-search.ts): Pagefind (the same loader as the search page's,
- * ../pagefind-loader.ts), the search that gives the best few results with
- * what each shows, and the component that draws one. The box, the keys and
- * the list itself are the top bar's (./SiteSearch.tsx).
+ * The top bar's search itself: Pagefind (the same loader as the search
+ * page's, ../pagefind-loader.ts) and the best few results for some words,
+ * each with what it shows. Loaded with ./InstantCombobox.tsx, once the
+ * visitor reaches for the search.
  */
 import { cardFromMeta } from '../card-meta.ts';
 import { excerptPieces } from '../excerpt.ts';
-import { loadPagefind, whyUnavailable } from '../pagefind-loader.ts';
+import { loadPagefind } from '../pagefind-loader.ts';
 import type { InstantAnswer, InstantResult } from './instant-result.ts';
 import { metaLine } from './meta-line.ts';
-
-export { ResultBody } from './ResultBody.tsx';
-export { whyUnavailable };
 
 /** The best this many results show under the box; "See all N results" leads to the rest. */
 export const INSTANT_RESULTS = 8;

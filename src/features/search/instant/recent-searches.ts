@@ -1,12 +1,13 @@
 /**
  * The last few searches made in the top bar, offered when its box is empty.
  * Kept in this browser only (localStorage), never sent anywhere, and
- * forgotten at logout with the drafts (features/nominations/forget-drafts.ts),
- * so a shared computer does not show the next visitor what the last one
- * looked for. Storage that cannot be read or written keeps nothing.
+ * forgotten at logout by the code that forgets the drafts (its key is theirs:
+ * features/nominations/draft-keys.ts), so a shared computer does not show the
+ * next visitor what the last one looked for. Storage that cannot be read or written keeps nothing.
  */
+import { RECENT_SEARCHES_KEY } from '../../nominations/draft-keys.ts';
 
-export const RECENT_SEARCHES_KEY = 'wof:recent-searches';
+export { RECENT_SEARCHES_KEY };
 
 /** How many are kept and offered. */
 export const RECENT_SEARCHES_MAX = 5;
