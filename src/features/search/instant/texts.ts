@@ -2,7 +2,7 @@
 export const SITE_SEARCH_TEXT = {
   button: 'Search',
   label: 'Search the Wall of Fame',
-  placeholder: 'Projects, people, companies, technologies…',
+  placeholder: 'Projects, people, companies…',
   submit: 'Show all results',
   /** The phone's close button: "Close" shown, "Close search" its name. */
   closeShort: 'Close',
