@@ -1,11 +1,11 @@
 /**
  * One result under the top bar's box: its picture (the build's smallest
  * variant), its area, title, one line of what its card says, and the words
- * around the match, the matched ones marked. Every piece is text: the
- * excerpt's marks are its only markup (../excerpt.ts).
+ * around the match, the matched ones marked (../Excerpt.tsx).
  */
 import { ResponsiveImage } from '#components/ResponsiveImage.tsx';
 import { avatarRole, ROLES } from '#lib/pictures.ts';
+import { Excerpt } from '../Excerpt.tsx';
 import type { InstantResult } from './instant-result.ts';
 
 const POSTER = { ...ROLES.card, sizes: '4rem' };
@@ -65,19 +65,12 @@ export function ResultBody({ result }: { result: InstantResult }) {
         <span className="block text-xs font-semibold uppercase tracking-wide text-brand-700">{result.area}</span>
         <span className="block truncate font-semibold text-slate-900">{result.card.title}</span>
         {result.meta && <span className="block truncate text-sm text-slate-600">{result.meta}</span>}
-        {result.excerpt.length > 0 && (
-          <span className="line-clamp-2 text-sm text-slate-600" data-testid="instant-excerpt">
-            {result.excerpt.map((piece, index) =>
-              piece.marked ? (
-                <mark key={index} className="rounded bg-gold-400/40 px-0.5 text-slate-900">
-                  {piece.text}
-                </mark>
-              ) : (
-                <span key={index}>{piece.text}</span>
-              ),
-            )}
-          </span>
-        )}
+        <Excerpt
+          excerpt={result.excerpt}
+          as="span"
+          className="line-clamp-2 text-sm text-slate-600"
+          testId="instant-excerpt"
+        />
       </span>
     </>
   );

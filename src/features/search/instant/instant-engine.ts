@@ -5,7 +5,6 @@
  * visitor reaches for the search.
  */
 import { cardFromMeta } from '../card-meta.ts';
-import { excerptPieces } from '../excerpt.ts';
 import { loadPagefind } from '../pagefind-loader.ts';
 import type { InstantAnswer, InstantResult } from './instant-result.ts';
 import { metaLine } from './meta-line.ts';
@@ -36,7 +35,7 @@ export async function searchInstant(query: string, isCurrent: () => boolean): Pr
       area: found.meta.area ?? '',
       card,
       meta: metaLine(card),
-      excerpt: excerptPieces(found.excerpt),
+      excerpt: found.excerpt,
     };
   });
   return { query, total: search.results.length, results };

@@ -1,6 +1,5 @@
 /** One result of the top bar's search, and one answer: what ./instant-engine.ts gives and the list shows. */
 import type { CardModel } from '#components/showcase/card-model.ts';
-import type { ExcerptPiece } from '../excerpt.ts';
 
 export interface InstantResult {
   id: string;
@@ -11,8 +10,8 @@ export interface InstantResult {
   card: CardModel;
   /** One line of what the card says (./meta-line.ts). */
   meta: string;
-  /** The words around the match, the matched ones marked. */
-  excerpt: ExcerptPiece[];
+  /** Pagefind's excerpt: the words around the match, the matched ones in `<mark>` (../Excerpt.tsx). */
+  excerpt: string;
 }
 
 export interface InstantAnswer {
