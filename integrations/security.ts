@@ -67,7 +67,8 @@ export function cspDirectives(sources: PolicySources): string[] {
 export function astroCsp(sources: PolicySources): CspOptions {
   return {
     directives: cspDirectives(sources) as CspDirective[],
-    scriptDirective: { resources: ["'self'"] },
+    // Pagefind runs WebAssembly, on every page: the top bar's search uses it.
+    scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
     },

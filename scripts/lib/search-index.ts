@@ -4,9 +4,9 @@
  * read pages earlier, at the lowest priority: {@link indexAhead},
  * {@link indexWhileBuilding}), so every release's search matches its pages
  * exactly. Only detail pages are read (the
- * glob), and of those only `<main>` (the root selector): its content is
- * indexed (`data-pagefind-body`, set by the detail layout) and the entry's
- * card, area and facets are hidden elements at its end (search-meta.ts).
+ * glob), and of those only `<main>` (the root selector): at its end, the
+ * entry's text (its only `data-pagefind-body`), card, area and facets are
+ * hidden elements (src/features/search/search-meta.ts).
  *
  * Pagefind is a native binary delivered as an optional dependency. Where it is
  * missing the build stops and says so; SEARCH_INDEX=off builds without search
@@ -77,7 +77,7 @@ type PagefindIndex = NonNullable<Awaited<ReturnType<(typeof import('pagefind'))[
 
 async function openIndex(pagefind: typeof import('pagefind')): Promise<PagefindIndex> {
   // Only <main> is read: the page's own content and its search data (search-meta.ts). Pagefind works through
-  // every element under its root before it keeps only the data-pagefind-body part.
+  // every element under its root before it keeps only the data-pagefind-body part (the entry's text).
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', rootSelector: SEARCH_ROOT });
   if (!index) {
     throw new Error(

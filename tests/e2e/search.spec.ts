@@ -340,25 +340,28 @@ test('without JavaScript, /search says search needs it and links to every list',
   for (const href of ['/projects/industry', '/competitions/hackathons', '/achievements/open-source', '/placements-internships/placements', '/StarAlumni/star-alumni']) {
     await expect(notice.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
-  // The top bar's box is a plain form: it works without JavaScript.
+  // The top bar's search is a plain form in a popover: its button opens it without JavaScript.
   await page.goto('/about');
+  await page.locator('header').getByRole('button', { name: 'Search', exact: true }).click();
   const topBox = page.getByRole('searchbox', { name: 'Search the Wall of Fame' });
-  await topBox.click();
+  await expect(topBox).toBeFocused();
   await topBox.fill('drone');
   await topBox.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=drone$/);
   await context.close();
 });
 
-test('every page has the top bar’s search box; / focuses it and Enter searches', async ({ page }) => {
+test('every page has the top bar’s search; / opens it and its form searches', async ({ page }) => {
   await page.goto('/projects/industry');
   await hydrated(page);
-  const topBox = page.getByRole('searchbox', { name: 'Search the Wall of Fame' });
-  await expect(topBox).toBeVisible();
+  // A searchbox until the bar's search is reached for, then a combobox: its label is the same.
+  const topBox = page.getByLabel('Search the Wall of Fame');
+  const searchButton = page.locator('header').getByRole('button', { name: 'Search', exact: true });
+  await expect(searchButton).toBeVisible();
   await page.keyboard.press('/');
   await expect(topBox).toBeFocused();
   await page.keyboard.type('robot');
-  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Show all results' }).click();
   await expect(page).toHaveURL(/\/search\?q=robot$/);
   await hydrated(page);
   await expect(box(page)).toHaveValue('robot');
@@ -367,11 +370,11 @@ test('every page has the top bar’s search box; / focuses it and Enter searches
   await page.getByRole('heading', { name: 'Results' }).click();
   await page.keyboard.press('/');
   await expect(box(page)).toBeFocused();
-  // Phones get the same box as an icon that opens it.
+  // Phones get the same search behind an icon, over the whole screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/about');
-  await expect(topBox).toBeVisible();
-  await topBox.click();
+  await searchButton.click();
+  await expect(topBox).toBeFocused();
   await expect.poll(() => topBox.evaluate((input) => input.getBoundingClientRect().width)).toBeGreaterThan(250);
 });
 

@@ -54,10 +54,10 @@ describe('a card as search metadata', () => {
     ],
   };
 
-  it('round-trips through plain one-line values (Pagefind collapses whitespace)', () => {
+  it('round-trips through plain one-line values (Pagefind collapses whitespace and trims them)', () => {
     const meta = cardToMeta(card);
     expect(Object.values(meta).every((value) => !value.includes('\n'))).toBe(true);
-    expect(meta).toMatchObject({ title: 'Asha Rao', badge1: 'Alumni', badge2: '★ Star', fact1: 'Designation: Engineer: Platform', fact2: 'Organization: ' });
+    expect(meta).toMatchObject({ title: 'Asha Rao', badge1: 'Alumni', badge2: '★ Star', fact1: 'Designation: Engineer: Platform', fact2: 'Organization:' });
     expect(cardFromMeta('/StarAlumni/star-alumni-details/ALM-1/', meta)).toEqual({
       ...card,
       title: 'Asha Rao',

@@ -4,7 +4,6 @@ import { SITE } from '#site';
 import { isGroup, type NavEntry } from '../nav-links.ts';
 import { Dropdown } from './Dropdown.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { SiteSearch } from './SiteSearch.tsx';
 import { useMenus, type Menus } from './use-menus.ts';
 
 interface Props {
@@ -14,25 +13,25 @@ interface Props {
   account: (menus: Menus) => ReactNode;
   /** The account part of the mobile menu, given a way to close it. */
   mobileAccount: (close: () => void) => ReactNode;
+  /** The search, beside the account corner (none on the search page, which has its own box). */
+  search?: ReactNode;
   /** Shown under the bar (the sign-in notice). */
   notice?: ReactNode;
 }
 
 /**
- * The fixed top bar (spec 1, section 2): logo, menus, the search box, and
- * whatever account corner the page gives it. Knows no feature. Its island
- * hydrates on intent (`client:intent`): until then its links and search box
- * work as they are, and scroll-and-shortcut.ts turns it solid on scroll
- * (`data-scrolled`, which React leaves alone) and focuses its box on `/`.
+ * The fixed top bar (spec 1, section 2): logo, menus, and whatever search and
+ * account corner the page gives it. Knows no feature. Its island hydrates on
+ * intent (`client:intent`): until then its links and search work as they
+ * are, and scroll-and-shortcut.ts turns it solid on scroll (`data-scrolled`,
+ * which React leaves alone) and opens its search on `/` or Ctrl/Cmd+K.
  */
-export function TopBarFrame({ currentPath, navigation, account, mobileAccount, notice }: Props) {
+export function TopBarFrame({ currentPath, navigation, account, mobileAccount, search, notice }: Props) {
   const root = useRef<HTMLElement>(null);
   const menus = useMenus(root);
   // Menus that start closed are pre-rendered without their lists (less HTML on every page).
   const mounted = useMounted();
   const mobileOpen = menus.open === 'mobile';
-  // The search page has its own box.
-  const searchHere = currentPath !== '/search';
 
   return (
     <header
@@ -72,7 +71,7 @@ export function TopBarFrame({ currentPath, navigation, account, mobileAccount, n
         </nav>
 
         <div className="flex items-center gap-2">
-          {searchHere && <SiteSearch />}
+          {search}
           <div className="hidden min-w-24 justify-end lg:flex">{account(menus)}</div>
           <button
             type="button"

@@ -5,6 +5,7 @@ import type { AreaViews } from '../catalog/area-modules.ts';
 import { AlumniDetail } from './AlumniDetail.tsx';
 import { alumniCard } from './card.ts';
 import { alumniName, alumniSummary } from './model.ts';
+import { alumniSearchText } from './search.ts';
 import { ALUMNI_LIST_TEXT } from './texts.ts';
 
 export const views: AreaViews<Alumni, 'Alumni'> = {
@@ -12,6 +13,7 @@ export const views: AreaViews<Alumni, 'Alumni'> = {
   card: (record, _category, href) => alumniCard(record, href),
   search: (record) => ({
     excerpt: alumniSummary(record),
+    text: alumniSearchText(record),
     submittedAt: record.submittedAt,
     facets: {
       programme: [record.alumni?.programme],

@@ -7,6 +7,7 @@ import { galleryOf } from '../catalog/galleries.ts';
 import { competitionCard } from './card.ts';
 import { CompetitionDetail } from './CompetitionDetail.tsx';
 import { competitionImages, competitionSummary, competitionTitle } from './model.ts';
+import { competitionSearchText } from './search.ts';
 import { COMPETITIONS_COUNT_LABEL, COMPETITIONS_EMPTY, COMPETITION_LIST_TEXT } from './texts.ts';
 
 export const views: AreaViews<Competition, CompetitionCategory> = {
@@ -16,6 +17,7 @@ export const views: AreaViews<Competition, CompetitionCategory> = {
     const people = [competition.teamLeader, ...competition.teamMembers];
     return {
       excerpt: competitionSummary(competition, category),
+      text: competitionSearchText(competition),
       submittedAt: competition.submittedAt,
       eventDate: competition.date,
       facets: {

@@ -1,13 +1,16 @@
 /**
  * The keys of drafts in localStorage, `wof:draft:{formId}:{owner}`, and of
  * the sign-in-return marks, `wof:draft-return:{formId}`: who a key belongs
- * to, whether it may be written now, and what logging out forgets. Kept apart
- * from `drafts.ts` so that logout (in the top bar, on every page) loads only this.
+ * to, whether it may be written now, and what logging out forgets (those, and
+ * the top bar's recent searches). Kept apart from `drafts.ts` so that logout
+ * (in the top bar, on every page) loads only this.
  */
 import { draftOwner, isRealOwner, signedInOwner, type DraftUser } from './draft-owner.ts';
 
 const DRAFT_PREFIX = 'wof:draft:';
 export const RETURN_PREFIX = 'wof:draft-return:';
+/** The top bar's recent searches (features/search/instant/recent-searches.ts): this browser's, until logout. */
+export const RECENT_SEARCHES_KEY = 'wof:recent-searches';
 
 function browserStorage(): Storage | null {
   try {
@@ -50,7 +53,7 @@ export function isForgottenWith(key: string, owner: string | null): boolean {
   return keyOwner !== null && (keyOwner === owner || !isRealOwner(keyOwner));
 }
 
-/** Removes from localStorage the drafts that logging out `owner` forgets, and every sign-in-return mark. */
+/** Removes from localStorage the drafts that logging out `owner` forgets, every sign-in-return mark and the recent searches. */
 export function forgetStoredDrafts(
   owner: string | null,
   storage: Pick<Storage, 'length' | 'key' | 'removeItem'> | null = browserStorage(),
@@ -59,7 +62,7 @@ export function forgetStoredDrafts(
   try {
     const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key !== null);
     for (const key of keys) {
-      if (key.startsWith(RETURN_PREFIX) || isForgottenWith(key, owner)) storage.removeItem(key);
+      if (key.startsWith(RETURN_PREFIX) || key === RECENT_SEARCHES_KEY || isForgottenWith(key, owner)) storage.removeItem(key);
     }
   } catch {
     // Storage blocked: there is nothing in it to forget.

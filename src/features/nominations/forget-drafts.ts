@@ -1,8 +1,9 @@
 /**
  * Logging out forgets what this browser kept for the user: the drafts of
  * every form (localStorage), the files they chose but had not uploaded
- * (IndexedDB), and every sign-in-return mark. Drafts kept for nobody real (by
- * versions before drafts needed a real user) go too. Other real users' drafts
+ * (IndexedDB), every sign-in-return mark, and the top bar's recent searches
+ * (draft-keys.ts). Drafts kept for nobody real (by versions before drafts
+ * needed a real user) go too. Other real users' drafts
  * stay: only they can see them, and they are theirs to submit or discard.
  */
 import { draftOwner, type DraftUser } from './draft-owner.ts';

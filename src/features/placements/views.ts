@@ -6,6 +6,7 @@ import type { AreaViews } from '../catalog/area-modules.ts';
 import { placementCard } from './card.ts';
 import { placementSummary, placementTitle } from './model.ts';
 import { PlacementDetail } from './PlacementDetail.tsx';
+import { placementSearchText } from './search.ts';
 import { PLACEMENT_LIST_TEXT } from './texts.ts';
 
 export const views: AreaViews<Placement, PlacementCategory> = {
@@ -13,6 +14,7 @@ export const views: AreaViews<Placement, PlacementCategory> = {
   card: placementCard,
   search: (placement, category) => ({
     excerpt: placementSummary(placement, category),
+    text: placementSearchText(placement),
     submittedAt: placement.submittedAt,
     facets: {
       programme: [placement.student?.programme],

@@ -6,6 +6,7 @@ import { META_MAX, clip, orNA } from '#lib/text.ts';
 import type { AreaViews } from '../catalog/area-modules.ts';
 import { galleryOf } from '../catalog/galleries.ts';
 import { projectCard } from './card.ts';
+import { projectSearchText } from './search.ts';
 import { projectImages } from './model.ts';
 import { ProjectDetail } from './ProjectDetail.tsx';
 import { PROJECTS_COUNT_LABEL, PROJECT_LIST_TEXT } from './texts.ts';
@@ -22,6 +23,7 @@ export const views: AreaViews<Project, ProjectCategory> = {
     const people = [project.teamLeader, ...project.teamMembers];
     return {
       excerpt: projectSummary(project, category),
+      text: projectSearchText(project, category),
       submittedAt: project.submittedAt,
       eventDate: project.researchDetails?.publicationDate ?? project.startupDetails?.foundationYear,
       facets: {

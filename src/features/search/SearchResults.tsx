@@ -5,29 +5,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { ShowcaseCard } from '#components/showcase/ShowcaseCard.tsx';
 import { cardFromMeta } from './card-meta.ts';
-import { excerptPieces } from './excerpt.ts';
-import type { PagefindResult, PagefindResultData } from './pagefind-client.ts';
+import { Excerpt } from './Excerpt.tsx';
+import type { PagefindResult, PagefindResultData } from './pagefind-loader.ts';
 import { SEARCH_TEXT } from './texts.ts';
 
 export const RESULTS_PAGE = 24;
-
-function Excerpt({ excerpt }: { excerpt: string }) {
-  const pieces = excerptPieces(excerpt);
-  if (pieces.length === 0) return null;
-  return (
-    <p className="line-clamp-3 text-sm text-slate-600" data-testid="result-excerpt">
-      {pieces.map((piece, index) =>
-        piece.marked ? (
-          <mark key={index} className="rounded bg-gold-400/40 px-0.5 text-slate-900">
-            {piece.text}
-          </mark>
-        ) : (
-          <span key={index}>{piece.text}</span>
-        ),
-      )}
-    </p>
-  );
-}
 
 /** Data of results `[0, shown)`, fetched as needed; earlier ones are kept. */
 function useResultData(results: PagefindResult[], shown: number) {
@@ -35,9 +17,11 @@ function useResultData(results: PagefindResult[], shown: number) {
   useEffect(() => {
     let current = true;
     const wanted = results.slice(0, shown);
-    Promise.all(wanted.map(async (result) => [result.id, data.get(result.id) ?? (await result.data())] as const)).then((loaded) => {
-      if (current) setData(new Map(loaded));
-    });
+    Promise.all(wanted.map(async (result) => [result.id, data.get(result.id) ?? (await result.data())] as const)).then(
+      (loaded) => {
+        if (current) setData(new Map(loaded));
+      },
+    );
     return () => {
       current = false;
     };
@@ -73,7 +57,12 @@ export function SearchResults({ results }: { results: PagefindResult[] }) {
           return (
             <li key={result.id}>
               <ShowcaseCard model={cardFromMeta(found.url, found.meta)} headingLevel={3}>
-                <Excerpt excerpt={found.excerpt} />
+                <Excerpt
+                  excerpt={found.excerpt}
+                  as="p"
+                  className="line-clamp-3 text-sm text-slate-600"
+                  testId="result-excerpt"
+                />
               </ShowcaseCard>
             </li>
           );

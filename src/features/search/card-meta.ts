@@ -56,7 +56,7 @@ export function cardToMeta(card: CardModel): CardMeta {
   const picture = pictureMeta(card);
   if (picture) meta.picture = inert(picture);
   card.badges.forEach((badge, index) => (meta[`badge${index + 1}`] = (badge.star ? STAR : '') + oneLine(badge.text)));
-  card.facts.forEach(([label, value], index) => (meta[`fact${index + 1}`] = `${label}: ${oneLine(value ?? '')}`));
+  card.facts.forEach(([label, value], index) => (meta[`fact${index + 1}`] = factLine(label, value)));
   if (card.letter) meta.letter = card.letter;
   if (card.lead !== undefined) meta.lead = oneLine(card.lead);
   return meta;
@@ -90,11 +90,21 @@ function badgeOf(line: string): CardBadge {
   return line.startsWith(STAR) ? { text: line.slice(STAR.length), tone: 'gold', star: true } : { text: line };
 }
 
-function factOf(line: string): CardFact {
-  const at = line.indexOf(': ');
+/**
+ * "Label: value", or "Label:" for a fact without a value (the card shows its "N/A"). Pagefind trims every
+ * metadata value, so a line must never end in a space: "Programme: " came back as "Programme:".
+ */
+function factLine(label: string, value: string | undefined): string {
+  const text = oneLine(value ?? '');
+  return text ? `${label}: ${text}` : `${label}:`;
+}
+
+/** A fact back from its line: the label up to the first colon (labels have none), the rest its value. */
+export function factOf(line: string): CardFact {
+  const at = line.indexOf(':');
   if (at < 0) return [line, undefined];
-  const value = line.slice(at + 2);
-  return [line.slice(0, at), value === '' ? undefined : value];
+  const value = line.slice(at + 1).trim();
+  return [line.slice(0, at).trim(), value === '' ? undefined : value];
 }
 
 /** `{prefix}1`, `{prefix}2`, … in order, up to the first missing one. */

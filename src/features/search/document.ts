@@ -1,6 +1,7 @@
 /**
  * What search and feeds know of one entry: its card (the same one its list
- * shows), where it belongs, a short excerpt, its dates and its facet values.
+ * shows), where it belongs, a short excerpt, the text search reads, its dates
+ * and its facet values.
  * Each area builds these from its records (features/<area>/search.ts); the
  * detail page writes one into its head for Pagefind, the feeds list them.
  */
@@ -17,6 +18,8 @@ export interface SearchDocument {
   card: Omit<CardModel, 'more'>;
   /** A sentence or two: the entry's own description, else who did what. */
   excerpt: string;
+  /** What search reads of it: its prose, then its facts as "Label: value" lines (./search-text.ts). */
+  text: string[];
   /**
    * Its best date for "newest first" (feeds, sorting): when it was submitted
    * (`submittedAt`, the only submission date the contract has), else the date
@@ -31,6 +34,7 @@ export interface DocumentParts {
   category: string;
   card: CardModel;
   excerpt: string;
+  text: string[];
   /** `submittedAt`, when the record carries it. */
   submittedAt?: string;
   /** The entry's own date: an event, a publication, an issue or admission date, a foundation year. */
@@ -62,5 +66,5 @@ export function searchDocument(parts: DocumentParts): SearchDocument {
     if (list.length > 0) facets[key] = list;
   }
   for (const key of Object.keys(facets) as Array<keyof FacetValues>) if (facets[key]!.length === 0) delete facets[key];
-  return { area: parts.area, category: parts.category, card, excerpt: parts.excerpt, date: (submitted ?? event)?.iso, facets };
+  return { area: parts.area, category: parts.category, card, excerpt: parts.excerpt, text: parts.text, date: (submitted ?? event)?.iso, facets };
 }

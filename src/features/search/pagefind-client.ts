@@ -1,57 +1,20 @@
 /**
- * The browser side of Pagefind: loads the index's script (only on the search
- * page, only when a search is about to run) and runs one search with the
- * facet counts a visitor expects: values within a facet are alternatives
+ * The search page's side of Pagefind (./pagefind-loader.ts loads it): one
+ * search with the facet counts a visitor expects: values within a facet are alternatives
  * (any of them), facets narrow each other (all of them), and each facet's
  * counts say how many results picking that value would give, the facet's own
  * choices aside.
  */
 import { FACET_KEYS, type FacetCounts, type FacetKey } from './facets.ts';
+import type { PagefindApi, PagefindFilters, PagefindResult } from './pagefind-loader.ts';
 import type { SearchState } from './url-state.ts';
 
-export interface PagefindResultData {
-  url: string;
-  excerpt: string;
-  meta: Record<string, string>;
-}
-
-export interface PagefindResult {
-  id: string;
-  data(): Promise<PagefindResultData>;
-}
-
-interface PagefindSearch {
-  results: PagefindResult[];
-  filters: Record<string, Record<string, number>>;
-}
-
-type PagefindFilters = Record<string, { any: string[] }>;
-
-interface PagefindApi {
-  options(options: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  preload(term: string, options?: { filters?: PagefindFilters }): Promise<void>;
-  search(term: string | null, options?: { filters?: PagefindFilters; sort?: Record<string, 'asc' | 'desc'> }): Promise<PagefindSearch>;
-  filters(): Promise<Record<string, Record<string, number>>>;
-}
-
-export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
-
-let loading: Promise<PagefindApi> | undefined;
-
-/** Loads and starts Pagefind once; rejects when the site was built without an index. */
-export function loadPagefind(): Promise<PagefindApi> {
-  loading ??= (async () => {
-    const url = PAGEFIND_SCRIPT;
-    const pagefind = (await import(/* @vite-ignore */ url)) as PagefindApi;
-    await pagefind.options({ excerptLength: 24 });
-    await pagefind.init();
-    // Counts come back with every search only once the filters are loaded.
-    await pagefind.filters();
-    return pagefind;
-  })();
-  loading.catch(() => (loading = undefined));
-  return loading;
+/** Counts come back with every search only once the filters are loaded: the facets need them, the top bar's results do not. */
+let filtersLoaded: Promise<unknown> | undefined;
+function loadFilters(pagefind: PagefindApi): Promise<unknown> {
+  filtersLoaded ??= pagefind.filters();
+  filtersLoaded.catch(() => (filtersLoaded = undefined));
+  return filtersLoaded;
 }
 
 function filtersOf(state: SearchState, except?: FacetKey): PagefindFilters {
@@ -72,6 +35,7 @@ export async function runSearch(pagefind: PagefindApi, state: SearchState): Prom
   const term = state.q || null;
   // Without words there is no relevance: filtered lists come newest first.
   const sort = state.sort === 'newest' || !term ? { date: 'desc' as const } : undefined;
+  await loadFilters(pagefind);
   const main = await pagefind.search(term, { filters: filtersOf(state), sort });
   const counts: FacetCounts = { ...(main.filters as FacetCounts) };
   const chosen = FACET_KEYS.filter((key) => (state.filters[key]?.length ?? 0) > 0);

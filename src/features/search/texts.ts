@@ -1,3 +1,7 @@
+import { NO_RESULTS } from './result-count.ts';
+
+export { resultCount } from './result-count.ts';
+
 /** The search page's words. */
 export const SEARCH_TEXT = {
   title: 'Search',
@@ -17,17 +21,13 @@ export const SEARCH_TEXT = {
   sortNewest: 'Newest first',
   moreResults: 'Show more results',
   removeFilter: (label: string, value: string) => `Remove ${label}: ${value}`,
-  noResults: 'No results',
+  noResults: NO_RESULTS,
   noResultsHint: 'Nothing matches all of that. Try removing a filter:',
   noResultsWords: 'Try other words, or browse the lists:',
   unavailable: 'Search is not available on this copy of the site. Browse the lists instead:',
   failed: 'Search failed to load. Check your connection and try again, or browse the lists:',
   retry: 'Try again',
-  noScript: 'Search needs JavaScript, which is turned off or blocked in this browser. Every entry is still in the lists:',
+  noScript:
+    'Search needs JavaScript, which is turned off or blocked in this browser. Every entry is still in the lists:',
   browseLists: 'Browse the lists',
 } as const;
-
-export function resultCount(n: number, q: string): string {
-  const count = n === 0 ? SEARCH_TEXT.noResults : `${n} ${n === 1 ? 'result' : 'results'}`;
-  return q ? `${count} for “${q}”` : count;
-}

@@ -8,23 +8,14 @@
  *                                          │  └──▶ unavailable (no index in this build) / failed (could not load)
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadPagefind, preload, runSearch, type SearchOutcome } from './pagefind-client.ts';
+import { preload, runSearch, type SearchOutcome } from './pagefind-client.ts';
+import { loadPagefind, whyUnavailable } from './pagefind-loader.ts';
 import { EMPTY_SEARCH, hasSearch, parseSearchParams, searchHref, type SearchState } from './url-state.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
 
 /** Typing waits this long for the next key before searching (Pagefind fetches what it needs meanwhile). */
 const TYPING_PAUSE_MS = 100;
-
-/** Tells "this build has no index" from "the network failed". */
-async function whyUnavailable(): Promise<'unavailable' | 'failed'> {
-  try {
-    const response = await fetch('/pagefind/pagefind-entry.json', { method: 'HEAD', cache: 'no-store' });
-    return response.status === 404 ? 'unavailable' : 'failed';
-  } catch {
-    return 'failed';
-  }
-}
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 

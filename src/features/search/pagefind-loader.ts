@@ -1,0 +1,67 @@
+/**
+ * The one module that loads Pagefind in the browser, for the search page and
+ * the top bar's instant results alike: its script and WebAssembly, once per
+ * page, only when a search is wanted (the search page's box, the visitor
+ * reaching for the top bar's search). The browser keeps the index's files
+ * (`/pagefind/`), so a page reached from the top bar's results loads them from
+ * its cache.
+ */
+
+export interface PagefindResultData {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string>;
+}
+
+export interface PagefindResult {
+  id: string;
+  data(): Promise<PagefindResultData>;
+}
+
+export interface PagefindSearch {
+  results: PagefindResult[];
+  filters: Record<string, Record<string, number>>;
+}
+
+export type PagefindFilters = Record<string, { any: string[] }>;
+
+export interface PagefindApi {
+  options(options: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  preload(term: string, options?: { filters?: PagefindFilters }): Promise<void>;
+  search(
+    term: string | null,
+    options?: { filters?: PagefindFilters; sort?: Record<string, 'asc' | 'desc'> },
+  ): Promise<PagefindSearch>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
+
+export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+
+/** Words of an excerpt: about a sentence around the match. */
+const EXCERPT_WORDS = 24;
+
+let loading: Promise<PagefindApi> | undefined;
+
+/** Loads and starts Pagefind once; rejects when the site was built without an index (or it could not be loaded). */
+export function loadPagefind(): Promise<PagefindApi> {
+  loading ??= (async () => {
+    const url = PAGEFIND_SCRIPT;
+    const pagefind = (await import(/* @vite-ignore */ url)) as PagefindApi;
+    await pagefind.options({ excerptLength: EXCERPT_WORDS });
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
+
+/** After a failed load: "this build has no index" (404), or "the network failed". */
+export async function whyUnavailable(): Promise<'unavailable' | 'failed'> {
+  try {
+    const response = await fetch('/pagefind/pagefind-entry.json', { method: 'HEAD', cache: 'no-store' });
+    return response.status === 404 ? 'unavailable' : 'failed';
+  } catch {
+    return 'failed';
+  }
+}
