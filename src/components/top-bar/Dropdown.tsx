@@ -1,6 +1,6 @@
-import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { NavGroup } from '../nav-links.ts';
-import { DROPDOWN_CLOSE_MS, focusSibling, useFocusFirstItem, type Menus } from './use-menus.ts';
+import { DROPDOWN_CLOSE_MS, useMenuButton, type Menus } from './use-menus.ts';
 
 interface Props {
   group: NavGroup;
@@ -16,42 +16,11 @@ interface Props {
  */
 export function Dropdown({ group, menus, currentPath, mounted }: Props) {
   const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLUListElement>(null);
-  const isOpen = menus.open === id;
+  const { button, list, isOpen, handlers } = useMenuButton<HTMLUListElement>(menus, id, DROPDOWN_CLOSE_MS);
   const active = group.items.some((item) => item.href === currentPath);
-  const focusFirstItem = useFocusFirstItem(list, isOpen);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      menus.closeAll();
-      button.current?.focus();
-      return;
-    }
-    if (event.target === button.current && event.key === 'ArrowDown') {
-      event.preventDefault();
-      menus.openMenu(id);
-      focusFirstItem();
-      return;
-    }
-    if (isOpen && list.current?.contains(event.target as Node) && focusSibling(list.current, event.key)) {
-      event.preventDefault();
-    }
-  };
-
-  const onBlur = (event: FocusEvent) => {
-    if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.closeAll();
-  };
 
   return (
-    <li
-      className="relative"
-      onMouseEnter={() => menus.openMenu(id)}
-      onMouseLeave={() => menus.closeLater(id, DROPDOWN_CLOSE_MS)}
-      onKeyDown={onKeyDown}
-      onBlur={onBlur}
-    >
+    <li className="relative" {...handlers}>
       <button
         ref={button}
         type="button"

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 
 /** Spec 1, section 9: dropdowns close 300 ms after the pointer leaves, the user menu 500 ms. */
 export const DROPDOWN_CLOSE_MS = 300;
@@ -96,4 +96,37 @@ export function focusSibling(container: HTMLElement | null, key: string): boolea
   else return false;
   items[next]?.focus();
   return true;
+}
+
+/**
+ * A menu button and its list (a dropdown or the user menu), as spec 1, section 9
+ * has them: hover opens it and leaving closes it after `closeMs`; ArrowDown on the
+ * button opens it and focuses its first item; arrows, Home and End move through
+ * it; Escape closes it and returns focus to the button; focus leaving closes it.
+ * `handlers` go on the element around the button and the list.
+ */
+export function useMenuButton<L extends HTMLElement>(menus: Menus, key: string, closeMs: number) {
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<L>(null);
+  const isOpen = menus.open === key;
+  const focusFirstItem = useFocusFirstItem(list, isOpen);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      menus.closeAll();
+      button.current?.focus();
+    } else if (event.target === button.current && event.key === 'ArrowDown') {
+      event.preventDefault();
+      menus.openMenu(key);
+      focusFirstItem();
+    } else if (isOpen && list.current?.contains(event.target as Node) && focusSibling(list.current, event.key)) {
+      event.preventDefault();
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.closeAll();
+  };
+  const handlers = { onMouseEnter: () => menus.openMenu(key), onMouseLeave: () => menus.closeLater(key, closeMs), onKeyDown, onBlur };
+  return { button, list, isOpen, handlers };
 }

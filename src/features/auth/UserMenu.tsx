@@ -1,6 +1,6 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Avatar } from '#components/top-bar/Avatar.tsx';
-import { USER_MENU_CLOSE_MS, focusSibling, useFocusFirstItem, type Menus } from '#components/top-bar/use-menus.ts';
+import { USER_MENU_CLOSE_MS, useMenuButton, type Menus } from '#components/top-bar/use-menus.ts';
 import { MY_NOMINATIONS } from '#features/navigation.ts';
 import { logout } from './auth-store.ts';
 import type { SessionUser } from './session.ts';
@@ -19,35 +19,10 @@ interface Props {
 /** The desktop user menu: the avatar and first name, with 'Logout'. Closes 500 ms after the pointer leaves. */
 export function UserMenu({ user, menus, className = '' }: Props) {
   const id = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const isOpen = menus.open === 'user';
-  const focusFirstItem = useFocusFirstItem(list, isOpen);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen) {
-      event.preventDefault();
-      menus.closeAll();
-      button.current?.focus();
-    } else if (event.target === button.current && event.key === 'ArrowDown') {
-      event.preventDefault();
-      menus.openMenu('user');
-      focusFirstItem();
-    } else if (isOpen && list.current?.contains(event.target as Node) && focusSibling(list.current, event.key)) {
-      event.preventDefault();
-    }
-  };
+  const { button, list, isOpen, handlers } = useMenuButton<HTMLDivElement>(menus, 'user', USER_MENU_CLOSE_MS);
 
   return (
-    <div
-      className={`relative ${className}`}
-      onMouseEnter={() => menus.openMenu('user')}
-      onMouseLeave={() => menus.closeLater('user', USER_MENU_CLOSE_MS)}
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.closeAll();
-      }}
-    >
+    <div className={`relative ${className}`} {...handlers}>
       <button
         ref={button}
         type="button"

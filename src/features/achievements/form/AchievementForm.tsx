@@ -13,7 +13,7 @@ import { OpenSourceSection } from './sections/OpenSourceSection.tsx';
 import { ResearchSection } from './sections/ResearchSection.tsx';
 import { CategorySelector, StudentSection } from './sections/StudentSection.tsx';
 import { chooseCategory, emptyAchievementState, reviveAchievementState, uploadAlertOf, uploadKindOf, type AchievementFormState } from './state.ts';
-import { ACHIEVEMENT_FORM_ID, ACHIEVEMENT_FORM_TEXTS as TEXTS } from './texts.ts';
+import { ACHIEVEMENT_FORM_TEXTS as TEXTS } from './texts.ts';
 
 const CATEGORY_SECTIONS: Record<AchievementCategory, () => ReactElement> = {
   'Research Publication': ResearchSection,
@@ -38,7 +38,8 @@ function AchievementSections({ form }: { form: FormApi<AchievementFormState, Ach
 const achievementApi = loadLater(() => import('#api/achievements.ts'));
 
 export const ACHIEVEMENT_FORM: NominationFormConfig<AchievementFormState, AchievementPayload> = {
-  id: ACHIEVEMENT_FORM_ID,
+  // Its drafts' and the sign-in round trip's name for it (nominations/draft-keys.ts).
+  id: 'achievement-nomination',
   texts: TEXTS,
   submitTexts: ACHIEVEMENT_SUBMIT_TEXTS,
   start: (user) => emptyAchievementState(user.name),

@@ -16,6 +16,3 @@ export const ACHIEVEMENT_FORM_TEXTS = {
   documentHint: 'PDF (or DOC, DOCX, PPT, PPTX), up to 5MB.',
   categoryHint: 'Your choice decides which details are asked for below.',
 } as const satisfies NominationTexts & Record<string, unknown>;
-
-/** The form's id for drafts and the sign-in round trip. */
-export const ACHIEVEMENT_FORM_ID = 'achievement-nomination';

@@ -23,7 +23,7 @@ import {
   uploadKindOf,
   type CompetitionFormState,
 } from './state.ts';
-import { COMPETITION_FORM_ID, COMPETITION_FORM_TEXTS as TEXTS } from './texts.ts';
+import { COMPETITION_FORM_TEXTS as TEXTS } from './texts.ts';
 import { planCompetitionUploads } from './upload-plan.ts';
 
 /** Every photo is required; the leader's LinkedIn profile too (spec 2, section 5.1). */
@@ -60,7 +60,8 @@ function CompetitionSections() {
 const competitionApi = loadLater(() => import('#api/competitions.ts'));
 
 export const COMPETITION_FORM: NominationFormConfig<CompetitionFormState, CompetitionPayload> = {
-  id: COMPETITION_FORM_ID,
+  // Its drafts' and the sign-in round trip's name for it (nominations/draft-keys.ts).
+  id: 'competition-nomination',
   texts: TEXTS,
   submitTexts: COMPETITION_SUBMIT_TEXTS,
   start: (user) => emptyCompetitionState(user.name),

@@ -26,6 +26,3 @@ export const COMPETITION_FORM_TEXTS = {
   locationHint: 'A place, or the platform for an online contest.',
   filesLost: 'Some files you chose earlier are no longer on this device. Please choose them again.',
 } as const satisfies NominationTexts & Record<string, unknown>;
-
-/** The form's id for drafts and the sign-in round trip. */
-export const COMPETITION_FORM_ID = 'competition-nomination';

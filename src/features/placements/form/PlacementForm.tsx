@@ -6,7 +6,7 @@ import { loadLater } from '#lib/load-later.ts';
 import { checkPlacementForm } from './build-payload.ts';
 import { PlacementDetailsSection, ProjectSection, StudentSection } from './sections.tsx';
 import { emptyPlacementState, isLiveFileKey, planPlacementUploads, revivePlacementState, uploadKindOf, type PlacementFormState } from './state.ts';
-import { PLACEMENT_FORM_ID, PLACEMENT_FORM_TEXTS as TEXTS } from './texts.ts';
+import { PLACEMENT_FORM_TEXTS as TEXTS } from './texts.ts';
 
 function PlacementSections() {
   return (
@@ -22,7 +22,8 @@ function PlacementSections() {
 const placementApi = loadLater(() => import('#api/placements.ts'));
 
 export const PLACEMENT_FORM: NominationFormConfig<PlacementFormState, PlacementPayload> = {
-  id: PLACEMENT_FORM_ID,
+  // Its drafts' and the sign-in round trip's name for it (nominations/draft-keys.ts).
+  id: 'placement-nomination',
   texts: TEXTS,
   submitTexts: PLACEMENT_SUBMIT_TEXTS,
   // Name and e-mail from the signed-in user, at the start and after a success (spec 2, sections 4 and 5.3).

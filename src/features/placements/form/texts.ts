@@ -17,6 +17,3 @@ export const PLACEMENT_FORM_TEXTS = {
   photoHint: 'Passport size. Image files only, up to 1MB.',
   filesLost: 'The photo you chose earlier is no longer on this device. Please choose it again.',
 } as const satisfies NominationTexts & Record<string, unknown>;
-
-/** The form's id for drafts and the sign-in round trip. */
-export const PLACEMENT_FORM_ID = 'placement-nomination';

@@ -20,7 +20,7 @@ import {
 import { CategorySection } from './sections/CategorySection.tsx';
 import { TextListSection } from './sections/ListSections.tsx';
 import { emptyPerson, emptyProjectState, reviveProjectState, uploadKindOf, type ProjectFormState } from './state.ts';
-import { PROJECT_FORM_ID, PROJECT_FORM_TEXTS } from './texts.ts';
+import { PROJECT_FORM_TEXTS } from './texts.ts';
 
 /** Only the leader's photo is required; LinkedIn profiles are optional (spec 1, section 5). */
 const TEAM: TeamOptions = {
@@ -61,7 +61,8 @@ function ProjectSections({ form }: { form: FormApi<ProjectFormState, ProjectPayl
 const projectApi = loadLater(() => import('#api/projects.ts'));
 
 export const PROJECT_FORM: NominationFormConfig<ProjectFormState, ProjectPayload> = {
-  id: PROJECT_FORM_ID,
+  // Its drafts' and the sign-in round trip's name for it (nominations/draft-keys.ts).
+  id: 'project-nomination',
   texts: PROJECT_FORM_TEXTS,
   submitTexts: PROJECT_SUBMIT_TEXTS,
   // Spec 1, sections 4 and 5: the leader's name from the user, leading letters and spaces only; the same after a success.

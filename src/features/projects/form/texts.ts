@@ -22,6 +22,3 @@ export const PROJECT_FORM_TEXTS = {
   photoHint: 'JPG, PNG, WEBP or GIF, up to 1MB.',
   proofHint: 'PDF, DOC, DOCX, PPT or PPTX. Maximum file size: 5MB',
 } as const satisfies NominationTexts & Record<string, unknown>;
-
-/** The form's id for drafts and the sign-in round trip. */
-export const PROJECT_FORM_ID = 'project-nomination';

@@ -11,46 +11,38 @@ import type { InstantResult } from './instant-result.ts';
 const POSTER = { ...ROLES.card, sizes: '4rem' };
 const AVATAR = avatarRole(48);
 
+const STAR = (
+  <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.5">
+    <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z" />
+  </svg>
+);
+
+/** A person's round photo (else their initial on the default photo's ground), or an entry's picture (else a star). */
 function Thumbnail({ result }: { result: InstantResult }) {
   const { card } = result;
-  if (card.layout === 'portrait') {
-    return (
-      <span
-        aria-hidden="true"
-        className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 bg-cover bg-center text-lg font-bold text-brand-700"
-        style={card.image || !card.letter ? { backgroundImage: "url('/default-student-image.png')" } : undefined}
-      >
-        {card.image ? (
-          <ResponsiveImage
-            src={card.image}
-            role={AVATAR}
-            alt=""
-            fallbackSize={[48, 48]}
-            className="fallback-student h-full w-full object-cover"
-          />
-        ) : (
-          card.letter
-        )}
-      </span>
-    );
-  }
+  const portrait = card.layout === 'portrait';
   return (
     <span
       aria-hidden="true"
-      className="flex h-12 w-16 shrink-0 items-center justify-center overflow-hidden rounded-md bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700"
+      className={`flex h-12 shrink-0 items-center justify-center overflow-hidden text-brand-700 ${
+        portrait
+          ? 'w-12 rounded-full bg-brand-100 bg-cover bg-center text-lg font-bold'
+          : 'w-16 rounded-md bg-gradient-to-br from-brand-50 to-brand-100'
+      }`}
+      style={portrait && (card.image || !card.letter) ? { backgroundImage: "url('/default-student-image.png')" } : undefined}
     >
       {card.image ? (
         <ResponsiveImage
           src={card.image}
-          role={POSTER}
+          role={portrait ? AVATAR : POSTER}
           alt=""
-          fallbackSize={[64, 43]}
-          className="fallback-project h-full w-full object-cover"
+          fallbackSize={portrait ? [48, 48] : [64, 43]}
+          className={`${portrait ? 'fallback-student' : 'fallback-project'} h-full w-full object-cover`}
         />
+      ) : portrait ? (
+        card.letter
       ) : (
-        <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z" />
-        </svg>
+        STAR
       )}
     </span>
   );
