@@ -33,7 +33,7 @@ import { buildFilesOf, completeBuild, startAstro, writeLiveKeys, type Built } fr
 import { filesOfKeys } from '#scripts/rebuild/release-files.ts';
 import { shareWithLive } from '#scripts/rebuild/share.ts';
 import { fetchSnapshot } from '#scripts/rebuild/snapshot.ts';
-import { startTestApi, type TestApi } from './support.ts';
+import { startTestApi, type TestApi } from './support/demo-api.ts';
 
 const SITE = 'http://localhost:4321';
 /** 1 June, noon UTC: this year, then the next. */

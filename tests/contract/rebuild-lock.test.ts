@@ -17,7 +17,7 @@ import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
 import { processStartOf } from '#scripts/rebuild/lock.ts';
 import { RebuildError, runRebuild, type RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases } from '#scripts/rebuild/releases.ts';
-import { startTestApi, type TestApi } from './support.ts';
+import { startTestApi, type TestApi } from './support/demo-api.ts';
 
 const SITE = 'http://localhost:4321';
 let backend: TestApi;

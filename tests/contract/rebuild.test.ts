@@ -33,7 +33,7 @@ import { startRebuildService } from '#scripts/rebuild/service.ts';
 import { indexAheadRead, standbyState } from '#scripts/rebuild/standby.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
 import { isRunning, runningAstroBuilds, runningPagefinds } from '#tests/support/processes.ts';
-import { startTestApi, type TestApi } from './support.ts';
+import { startTestApi, type TestApi } from './support/demo-api.ts';
 
 const SITE = 'http://localhost:4321';
 const CLI = join(PROJECT_ROOT, 'scripts/rebuild/cli.ts');

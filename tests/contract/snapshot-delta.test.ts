@@ -24,7 +24,7 @@ import {
 } from '#scripts/rebuild/snapshot.ts';
 import { AREAS } from '#features/areas.ts';
 import { writeWhole } from '#scripts/lib/write-whole.ts';
-import { startTestApi, type TestApi } from './support.ts';
+import { startTestApi, type TestApi } from './support/demo-api.ts';
 
 const writeSnapshotData = (file: string, data: SnapshotData) => writeWhole(file, JSON.stringify(data));
 

@@ -16,7 +16,7 @@ import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
 import { tinyPdf } from '#scripts/demo-api/seed/images.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
 import { flatInterlacedPng } from '#tests/support/flat-png.ts';
-import { call, startTestApi, storedUploads, STUDENT, type TestApi } from './support.ts';
+import { call, startTestApi, storedUploads, STUDENT, type TestApi } from './support/demo-api.ts';
 
 let t: TestApi;
 let token: string;
