@@ -6,7 +6,7 @@
  * Expected values are read from the backend, never hard-coded.
  */
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '#api/enums.ts';
 import { publicationLabels } from '#features/achievements/publication-labels.ts';
@@ -14,6 +14,8 @@ import { AREA, listRoute } from '#features/areas.ts';
 import { formatLongDate } from '#lib/dates.ts';
 import { apiData, checkAtBothWidths, demoControl, expect, test } from './support/fixtures.ts';
 import { builtSocialCard } from './support/pictures.ts';
+import { cards, field, pick, section } from './support/entry-pages.ts';
+import { expectInert, forbidDialogs } from './support/inert.ts';
 
 // ---------------------------------------------------------------- backend data
 
@@ -121,12 +123,6 @@ async function regularEntries(category: AchievementCategory): Promise<Array<{ id
   return Promise.all(ids.map(async (id) => ({ id, raw: await detailOf(id) })));
 }
 
-function pick<T>(items: T[], what: string, test: (item: T) => boolean): T {
-  const found = items.find(test);
-  if (!found) throw new Error(`the seed has no entry with ${what}`);
-  return found;
-}
-
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 /** How the site shows a possibly missing value. */
 const shown = (value: unknown): string =>
@@ -170,41 +166,8 @@ function expectedCard(category: AchievementCategory, raw: Raw): { title?: string
 
 // ---------------------------------------------------------------- page helpers
 
-const cards = (page: Page) => page.locator('main ul > li > article');
 const cardFor = (page: Page, category: AchievementCategory, id: string) =>
   page.locator('article', { has: page.locator(`a[href="${detailPath(category, id)}"]`) });
-
-/** A detail page's section (or side panel) by its heading. */
-const section = (page: Page, title: string) =>
-  page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-
-/** The value shown for a label in a section's label/value list. */
-function field(scope: Locator, label: string): Locator {
-  return scope
-    .locator('dl > div')
-    .filter({ has: scope.page().locator('dt').getByText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:?$`)) })
-    .locator('dd');
-}
-
-/** Fails the test if any dialog opens (an alert from injected markup would). */
-function forbidDialogs(page: Page): string[] {
-  const opened: string[] = [];
-  page.on('dialog', async (dialog) => {
-    opened.push(dialog.message());
-    await dialog.dismiss();
-  });
-  return opened;
-}
-
-async function expectInert(page: Page) {
-  // Markup from the backend stays text: no script or onerror image made it into the page.
-  await expect(page.locator('main script')).toHaveCount(0);
-  await expect(page.locator('main img[src="x"], main [onerror]')).toHaveCount(0);
-  await expect(page.locator('a[href^="javascript:" i], a[href^="data:" i], img[src^="javascript:" i], img[src^="data:" i]')).toHaveCount(0);
-  // Long unbroken strings wrap instead of pushing the page sideways.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Only the top bar is an island: no other JavaScript on public pages. */
 async function expectOnlyTopBarIsland(page: Page) {

@@ -17,6 +17,8 @@ import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { ROLES } from '#lib/pictures.ts';
 import { API_URL, apiData, checkAtBothWidths, demoControl, expect, holdRequests, hydrated, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc } from './support/pictures.ts';
+import { cards, field, hrefsOf, pick, section } from './support/entry-pages.ts';
+import { expectInert, forbidDialogs } from './support/inert.ts';
 
 // ---------------------------------------------------------------- the routes, as the spec spells them
 
@@ -68,12 +70,6 @@ async function builtEntries(list: List): Promise<Competition[]> {
 /** The regular seeded entries (not the hostile or wrong-typed ones). */
 const isRegular = (record: Competition) => /^CMP-\d{4}-\d+$/.test(record.nominationId);
 
-function pick<T>(items: T[], what: string, test: (item: T) => boolean): T {
-  const found = items.find(test);
-  if (!found) throw new Error(`the seed has no entry with ${what}`);
-  return found;
-}
-
 /** How the site shows a possibly missing value. */
 const shown = (value: string | undefined): string => value ?? 'N/A';
 const titleOf = (record: Competition) => record.title ?? record.competitionName ?? 'N/A';
@@ -83,43 +79,9 @@ const listPage = (list: List, index: number) => (index < 24 ? list.route : `${li
 
 // ---------------------------------------------------------------- page helpers
 
-const cards = (page: Page) => page.locator('main ul > li > article');
 const cardFor = (page: Page, list: List, id: string) => page.locator('article', { has: page.locator(`a[href="${detailPath(list, id)}"]`) });
-const hrefsOf = (page: Page) => cards(page).locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
-/** A detail page's section (or side panel) by its heading. */
-const section = (page: Page, title: string) =>
-  page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
 const sectionTitles = (page: Page) => page.locator('main section > h2').allTextContents();
-
-/** The value shown for a label in a label/value list. */
-function field(scope: Locator, label: string): Locator {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope
-    .locator('dl > div')
-    .filter({ has: scope.page().locator('dt').getByText(new RegExp(`^${escaped}:?$`)) })
-    .locator('dd');
-}
-
-/** Fails the test if any dialog opens (an alert from injected markup would). */
-function forbidDialogs(page: Page): string[] {
-  const opened: string[] = [];
-  page.on('dialog', async (dialog) => {
-    opened.push(dialog.message());
-    await dialog.dismiss();
-  });
-  return opened;
-}
-
-async function expectInert(page: Page) {
-  // Markup from the backend stays text: no script of its own (Astro's island loaders and the site's own bundled modules are the only scripts in main).
-  const scripts = await page.locator('main script:not([type="module"][src^="/_astro/"])').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
-  expect(scripts.filter((text) => /alert\(1\)/.test(text) || !/astro/i.test(text))).toEqual([]);
-  await expect(page.locator('main img[src="x"], main [onerror]')).toHaveCount(0);
-  await expect(page.locator('a[href^="javascript:" i], a[href^="data:" i], img[src^="javascript:" i], img[src^="data:" i]')).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-}
 
 /**
  * Scrolls the Event Images grid into view. It hydrates when reached for (`client:intent`): its first

@@ -7,7 +7,7 @@
  * from the backend, never hard-coded.
  */
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import type { PlacementCategory } from '#api/enums.ts';
 import { parseRecords } from '#api/schemas/lenient.ts';
@@ -16,6 +16,8 @@ import { safeImage, safeLink } from '#lib/safe-url.ts';
 import { avatarRole } from '#lib/pictures.ts';
 import { API_URL, apiData, checkAtBothWidths, demoControl, expect, holdRequests, hydrated, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc, firstBuilt } from './support/pictures.ts';
+import { cards, field, hrefsOf, pick, section } from './support/entry-pages.ts';
+import { expectInert, forbidDialogs } from './support/inert.ts';
 
 // ---------------------------------------------------------------- the routes, as the spec and the menu spell them
 
@@ -82,48 +84,13 @@ async function builtEntries(list: List): Promise<Placement[]> {
 
 const isRegular = (record: Placement) => /^PLC-\d{4}-\d+$/.test(record.nominationId);
 
-function pick<T>(items: T[], what: string, test: (item: T) => boolean): T {
-  const found = items.find(test);
-  if (!found) throw new Error(`the seed has no entry with ${what}`);
-  return found;
-}
-
 const shown = (value: string | undefined): string => value ?? 'N/A';
 const detailPath = (list: List, id: string) => `${list.detail}/${encodeURIComponent(id)}`;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // ---------------------------------------------------------------- page helpers
 
-const cards = (page: Page) => page.locator('main ul > li > article');
 const cardFor = (page: Page, list: List, id: string) => page.locator('article', { has: page.locator(`a[href="${detailPath(list, id)}"]`) });
-const hrefsOf = (page: Page) => cards(page).locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-const section = (page: Page, title: string) =>
-  page.locator('section', { has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
-
-function field(scope: Locator, label: string): Locator {
-  return scope
-    .locator('dl > div')
-    .filter({ has: scope.page().locator('dt').getByText(new RegExp(`^${escape(label)}:?$`)) })
-    .locator('dd');
-}
-
-function forbidDialogs(page: Page): string[] {
-  const opened: string[] = [];
-  page.on('dialog', async (dialog) => {
-    opened.push(dialog.message());
-    await dialog.dismiss();
-  });
-  return opened;
-}
-
-async function expectInert(page: Page) {
-  const scripts = await page.locator('main script').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
-  expect(scripts.filter((text) => /alert\(1\)/.test(text) || !/astro/i.test(text))).toEqual([]);
-  await expect(page.locator('main img[src="x"], main [onerror]')).toHaveCount(0);
-  await expect(page.locator('a[href^="javascript:" i], a[href^="data:" i], img[src^="javascript:" i], img[src^="data:" i]')).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
-}
 
 // ---------------------------------------------------------------- lists, at both spellings
 
