@@ -1,0 +1,148 @@
+/** The Submit Achievement form's rules (spec 2, section 5.2): every rule's message under its field's path, for each category. */
+import { describe, expect, it } from 'vitest';
+import { ACHIEVEMENT_MESSAGES } from '#api/schemas/achievement-payload.ts';
+import { checkAchievementForm } from '#features/achievements/form/build-payload.ts';
+import { emptyAchievementState, emptyAuthor } from '#features/achievements/form/state.ts';
+import {
+  URL_OF,
+  USER,
+  certification,
+  higherStudies,
+  openSource,
+  research,
+  withCategory,
+} from './support/achievement-form.ts';
+
+describe('validation (spec 2, section 5.2)', () => {
+  it('asks for a category and every student field; the missing photo blocks with the spec text', () => {
+    const errors = checkAchievementForm(emptyAchievementState('Aarav'), USER).errors;
+    expect(errors).toEqual({
+      category: ACHIEVEMENT_MESSAGES.category,
+      'student.rollNumber': 'Roll number is required',
+      'student.programme': 'Programme is required',
+      'student.batch': 'Batch is required',
+      'student.semester': 'Semester is required',
+      'student.year': 'Year is required',
+      'student.linkedinLink': 'LinkedIn profile is required',
+      'student.profileImageUrl': 'Please wait for the profile image to finish uploading or select one.',
+    });
+    const blank = emptyAchievementState('');
+    expect(checkAchievementForm(blank, USER).errors['student.name']).toBe('Name is required');
+    const state = withCategory('Higher Studies');
+    state.student.linkedinLink = 'N/A';
+    expect(checkAchievementForm(state, USER).errors['student.linkedinLink']).toBe('Please enter a valid URL');
+  });
+
+  it('research: every required field, the limits, URL and e-mail formats, authors and awards', () => {
+    const empty = checkAchievementForm(withCategory('Research Publication'), USER).errors;
+    expect(empty).toEqual({
+      'researchDetails.publicationType': 'Please select a publication type',
+      'researchDetails.title': 'Title is required',
+      'researchDetails.description': 'Description is required',
+      'researchDetails.publisherInfo.primaryInfo': 'Primary publisher information is required',
+      'researchDetails.publisherInfo.secondaryInfo': 'Secondary publisher information is required',
+      'researchDetails.identifiers.eIdentifier': 'Electronic identifier is required',
+      'researchDetails.identifiers.printIdentifier': 'Print identifier is required',
+      'researchDetails.dates.publicationDate': 'Publication date is required',
+      'researchDetails.links.publicationUrl': 'Publication URL is required',
+      'researchDetails.links.publisherWebsite': 'Publisher website is required',
+      'researchDetails.outcome.0': 'Outcome is required',
+      'researchDetails.supervisor.name': 'Supervisor name is required',
+      'researchDetails.supervisor.affiliation': 'Supervisor affiliation is required',
+      'researchDetails.supervisor.designation': 'Supervisor designation is required',
+      'researchDetails.supervisor.phone': 'Supervisor phone is required',
+      'researchDetails.supervisor.email': 'Supervisor email is required',
+      'researchDetails.pptLink': 'Please upload the research paper',
+    });
+
+    const state = research();
+    const details = state.researchDetails!;
+    details.title = 'x'.repeat(81);
+    details.description = 'y'.repeat(501);
+    details.links.publicationUrl = 'doi';
+    details.links.publisherWebsite = 'javascript:alert(1)';
+    details.supervisor.email = 'not-an-email';
+    details.supervisor.phone = '+91 98765 43210 ext 5';
+    details.outcome = ['Cited', ''];
+    details.additionalAuthors = [emptyAuthor(), { ...emptyAuthor(), name: 'Neha', email: 'neha@', profileImageUrl: URL_OF('n.png') }];
+    details.awards = [{ name: '', pptLink: '' }];
+    const errors = checkAchievementForm(state, USER).errors;
+    expect(errors).toEqual({
+      'researchDetails.title': 'Title must be at most 80 characters',
+      'researchDetails.description': 'Description must be at most 500 characters',
+      'researchDetails.links.publicationUrl': expect.stringMatching(/valid URL/),
+      'researchDetails.links.publisherWebsite': expect.stringMatching(/valid URL/),
+      'researchDetails.supervisor.email': 'Please enter a valid email address',
+      'researchDetails.outcome.1': 'Outcome is required',
+      'researchDetails.additionalAuthors.0.name': 'Author name is required',
+      'researchDetails.additionalAuthors.0.profileImageUrl': 'Author photo is required',
+      'researchDetails.additionalAuthors.1.email': 'Please enter a valid email address',
+      'researchDetails.awards.0.name': 'Award name is required',
+      'researchDetails.awards.0.pptLink': 'Please upload a proof for this award',
+    });
+    details.title = 'x'.repeat(80);
+    details.description = 'y'.repeat(500);
+    expect(checkAchievementForm(state, USER).errors['researchDetails.title']).toBeUndefined();
+    expect(checkAchievementForm(state, USER).errors['researchDetails.description']).toBeUndefined();
+  });
+
+  it('open source: required fields; repository link optional but a URL; program optional', () => {
+    expect(checkAchievementForm(withCategory('Open Source'), USER).errors).toEqual({
+      'openSourceDetails.projectName': 'Project name is required',
+      'openSourceDetails.description': 'Description is required',
+      'openSourceDetails.techStack.0': 'Technology is required',
+      'openSourceDetails.techDomain': 'Please select a technology domain',
+      'openSourceDetails.organization': 'Organization is required',
+      'openSourceDetails.role': 'Please select your role',
+      'openSourceDetails.impact.0': 'Impact is required',
+    });
+    const state = openSource();
+    state.openSourceDetails!.repoLink = 'mailto:dev@mozilla.org';
+    state.openSourceDetails!.awards = [{ name: 'Top contributor', pptLink: '' }];
+    expect(checkAchievementForm(state, USER).errors).toEqual({
+      'openSourceDetails.repoLink': expect.stringMatching(/valid URL/),
+      'openSourceDetails.awards.0.pptLink': 'Please upload a proof for this award',
+    });
+    state.openSourceDetails!.repoLink = 'github.com/mozilla/gecko-dev';
+    state.openSourceDetails!.awards = [{ name: 'Top contributor', pptLink: URL_OF('award.pdf') }];
+    const checked = checkAchievementForm(state, USER);
+    expect(checked.ok && checked.output.openSourceDetails?.repoLink).toBe('https://github.com/mozilla/gecko-dev');
+  });
+
+  it('higher studies: required fields, specialization optional, "Please specify" required with Other', () => {
+    expect(checkAchievementForm(withCategory('Higher Studies'), USER).errors).toEqual({
+      'higherStudiesDetails.university': 'University is required',
+      'higherStudiesDetails.universityType': 'Please select a university type',
+      'higherStudiesDetails.description': 'Description is required',
+      'higherStudiesDetails.country': 'Country is required',
+      'higherStudiesDetails.course': 'Course is required',
+      'higherStudiesDetails.programLevel': 'Please select a program level',
+      'higherStudiesDetails.admissionYear': 'Admission year is required',
+    });
+    const state = higherStudies();
+    state.higherStudiesDetails!.programLevel = 'Other';
+    state.higherStudiesDetails!.programLevelOther = '  ';
+    expect(checkAchievementForm(state, USER).errors).toEqual({ 'higherStudiesDetails.programLevelOther': 'Please specify the program level' });
+  });
+
+  it('certification: required fields and proof; expiry, credential ID and URL optional (URL checked)', () => {
+    expect(checkAchievementForm(withCategory('Global Certification'), USER).errors).toEqual({
+      'certificationDetails.certificationName': 'Certification name is required',
+      'certificationDetails.description': 'Description is required',
+      'certificationDetails.issuingOrganization': 'Issuing organization is required',
+      'certificationDetails.issueDate': 'Issue date is required',
+      'certificationDetails.certificationType': 'Please select a certification type',
+      'certificationDetails.technologyDomain': 'Please select a technology domain',
+      'certificationDetails.skills.0': 'Skill is required',
+      'certificationDetails.outcome.0': 'Outcome is required',
+      'certificationDetails.pptLink': 'Please upload a proof of certification',
+    });
+    const state = certification();
+    state.certificationDetails!.credentialUrl = 'not a url';
+    expect(checkAchievementForm(state, USER).errors).toEqual({ 'certificationDetails.credentialUrl': expect.stringMatching(/valid URL/) });
+    state.certificationDetails!.credentialUrl = 'https://www.credly.com/badges/1';
+    state.certificationDetails!.expiryDate = '2027-03-01';
+    state.certificationDetails!.credentialId = 'ABC-123';
+    expect(checkAchievementForm(state, USER).ok).toBe(true);
+  });
+});
