@@ -4,7 +4,7 @@
  * announced.
  */
 import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
-import { field, summary } from './support/forms.ts';
+import { expectEveryControlLabelled, expectNoDanglingDescriptions, field, summary } from './support/forms.ts';
 import { newUser, openForm, submitButton } from './support/achievement-form.ts';
 
 test.describe('accessibility', () => {
@@ -30,22 +30,8 @@ test.describe('accessibility', () => {
       const slug = `achievement-form-${index + 1}`;
       await checkAtBothWidths(page, testInfo, slug);
 
-      const unlabelled = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLInputElement>('form input, form select, form textarea')]
-          .filter((control) => control.labels === null || control.labels.length === 0)
-          .filter((control) => !control.getAttribute('aria-label') && !control.getAttribute('aria-labelledby'))
-          .map((control) => control.id || control.name),
-      );
-      expect(unlabelled).toEqual([]);
-      const dangling = await page.evaluate(() =>
-        [...document.querySelectorAll('[aria-describedby]')].flatMap((element) =>
-          element
-            .getAttribute('aria-describedby')!
-            .split(' ')
-            .filter((id) => !document.getElementById(id)),
-        ),
-      );
-      expect(dangling).toEqual([]);
+      await expectEveryControlLabelled(page);
+      await expectNoDanglingDescriptions(page);
 
       await submitButton(page).click();
       await expect(summary(page)).toBeVisible();

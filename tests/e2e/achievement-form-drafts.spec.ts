@@ -5,15 +5,7 @@
  */
 import { API_URL, expect, hydrated, signIn, test, type TestUser } from './support/fixtures.ts';
 import { draftKey as draftKeyOf, escapeRegExp as escape, expiredToken, field, png } from './support/forms.ts';
-import {
-  FORM,
-  FORM_ID,
-  higherStudiesDraft,
-  newUser,
-  openForm,
-  submitBanner,
-  submitButton,
-} from './support/achievement-form.ts';
+import { FORM, FORM_ID, higherStudiesDraft, newUser, openForm, submitBanner, submitButton } from './support/achievement-form.ts';
 
 const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
 

@@ -6,15 +6,7 @@
  */
 import { API_URL, expect, test } from './support/fixtures.ts';
 import { field, fieldError as errorOf, pdf, png, recordPostPaths as recordPosts } from './support/forms.ts';
-import {
-  STUDENT,
-  higherStudiesDraft,
-  newUser,
-  openForm,
-  submitBanner,
-  submitButton,
-  uploadAlert,
-} from './support/achievement-form.ts';
+import { STUDENT, higherStudiesDraft, newUser, openForm, submitBanner, submitButton, uploadAlert } from './support/achievement-form.ts';
 
 test.describe('upload failures', () => {
   test('answered 500: retried twice, waiting 1 s then 2 s, then "Server error (500)." and the alert; the input is cleared', async ({ page }) => {

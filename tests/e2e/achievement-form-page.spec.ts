@@ -4,26 +4,12 @@
  * with the student's name, and only it loads the form's code.
  */
 import { expect, SITE_URL, test } from './support/fixtures.ts';
-import { field } from './support/forms.ts';
+import { expectLogInTexts, field } from './support/forms.ts';
 import { FORM, newUser, openForm, submitButton } from './support/achievement-form.ts';
 
 test.describe('signed out', () => {
   test('the form is replaced by the log-in texts while the guard sends the user to sign in', async ({ page, request }) => {
-    // Answer the redirect to /login with 204 so the browser stays on the form page and its texts can be read.
-    let redirected = false;
-    await page.route(`${SITE_URL}/login`, (route) => {
-      redirected = true;
-      return route.fulfill({ status: 204 });
-    });
-    await page.goto(FORM);
-    await expect(page.getByRole('heading', { name: 'Submit Achievement', level: 1 })).toBeVisible();
-    await expect(page.getByText('Please log in to access this form.')).toBeVisible();
-    await expect(page.getByText('You need to be logged in to submit an achievement. Please log in to continue.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
-    // No nomination form (the top bar's search box is a form of its own, outside main).
-    await expect(page.locator('main form')).toHaveCount(0);
-    expect(redirected).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(FORM);
+    await expectLogInTexts(page, FORM, 'Submit Achievement', 'You need to be logged in to submit an achievement. Please log in to continue.');
 
     // Without JavaScript the page still says it, and it is kept out of search results.
     const html = await (await request.get(`${SITE_URL}${FORM}`)).text();

@@ -6,31 +6,14 @@
 import { expect, test } from './support/fixtures.ts';
 import { field, fieldError as errorOf, idOf, recordPostPaths as recordPosts, sentAs } from './support/forms.ts';
 import { higherStudiesDraft, newUser, openForm, submitButton, submitExpecting } from './support/achievement-form.ts';
+import { RESEARCH_EMPTY_BLOCK } from '#tests/support/spec-messages.ts';
 
 test.describe('validation: every rule shows its message and nothing is sent', () => {
   test('Research Publication: every required field, limits with counters, formats, labels by type, authors and awards', async ({ page }) => {
     await openForm(page, newUser(), { ...higherStudiesDraft(), category: '', higherStudiesDetails: null });
     const posts = recordPosts(page);
     await field(page, 'category').selectOption('Research Publication');
-    await submitExpecting(page, {
-      'researchDetails.publicationType': 'Please select a publication type',
-      'researchDetails.title': 'Title is required',
-      'researchDetails.description': 'Description is required',
-      'researchDetails.publisherInfo.primaryInfo': 'Primary publisher information is required',
-      'researchDetails.publisherInfo.secondaryInfo': 'Secondary publisher information is required',
-      'researchDetails.identifiers.eIdentifier': 'Electronic identifier is required',
-      'researchDetails.identifiers.printIdentifier': 'Print identifier is required',
-      'researchDetails.dates.publicationDate': 'Publication date is required',
-      'researchDetails.links.publicationUrl': 'Publication URL is required',
-      'researchDetails.links.publisherWebsite': 'Publisher website is required',
-      'researchDetails.outcome.0': 'Outcome is required',
-      'researchDetails.supervisor.name': 'Supervisor name is required',
-      'researchDetails.supervisor.affiliation': 'Supervisor affiliation is required',
-      'researchDetails.supervisor.designation': 'Supervisor designation is required',
-      'researchDetails.supervisor.phone': 'Supervisor phone is required',
-      'researchDetails.supervisor.email': 'Supervisor email is required',
-      'researchDetails.pptLink': 'Please upload the research paper',
-    });
+    await submitExpecting(page, RESEARCH_EMPTY_BLOCK);
     await expect(field(page, 'researchDetails.publicationType')).toBeFocused();
     await expect(field(page, 'researchDetails.publicationType').locator('option')).toHaveText([
       'Select publication type',

@@ -6,19 +6,7 @@
  */
 import { API_URL, DESKTOP, expect, holdRequests, keepScreenshot, PHONE, test } from './support/fixtures.ts';
 import { field, pathsOf, PDF, PNG, recordPosts } from './support/forms.ts';
-import {
-  STUDENT,
-  UPLOADED,
-  UPLOADED_URL,
-  expectReset,
-  fill,
-  fillStudent,
-  openForm,
-  pdf,
-  png,
-  submitAndRead,
-  submitButton,
-} from './support/achievement-submit.ts';
+import { STUDENT, UPLOADED, UPLOADED_URL, expectReset, fill, fillStudent, openForm, pdf, png, submitAndRead, submitButton } from './support/achievement-submit.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

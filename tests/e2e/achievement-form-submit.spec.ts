@@ -6,16 +6,7 @@
  */
 import { expect, test } from './support/fixtures.ts';
 import { field, pathsOf, recordPosts } from './support/forms.ts';
-import {
-  STUDENT,
-  UPLOADED,
-  expectReset,
-  fill,
-  fillStudent,
-  openForm,
-  pdf,
-  submitAndRead,
-} from './support/achievement-submit.ts';
+import { STUDENT, UPLOADED, expectReset, fill, fillStudent, openForm, pdf, submitAndRead } from './support/achievement-submit.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 

@@ -5,16 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { API_URL, expect, PHONE, test } from './support/fixtures.ts';
-import {
-  escapeRegExp as escape,
-  field,
-  fieldError as errorOf,
-  MB,
-  pdf,
-  PNG,
-  png,
-  recordPostPaths as recordPosts,
-} from './support/forms.ts';
+import { escapeRegExp as escape, field, fieldError as errorOf, MB, pdf, PNG, png, recordPostPaths as recordPosts } from './support/forms.ts';
 import { STUDENT, higherStudiesDraft, newUser, openForm, uploadAlert } from './support/achievement-form.ts';
 
 test.describe('upload failures', () => {

@@ -6,19 +6,14 @@
 import { expect, test } from './support/fixtures.ts';
 import { field, fieldError as errorOf, recordPostPaths as recordPosts, sentAs, summary } from './support/forms.ts';
 import { higherStudiesDraft, newUser, openForm, submitExpecting } from './support/achievement-form.ts';
+import { ACHIEVEMENT_STUDENT_REQUIRED } from '#tests/support/spec-messages.ts';
 
 test.describe('validation: every rule shows its message and nothing is sent', () => {
   test('an empty form: the category, every student field and the photo; summary, focus and live messages', async ({ page }) => {
     await openForm(page, newUser('Aditi Rao'));
     const posts = recordPosts(page);
     await submitExpecting(page, {
-      'student.rollNumber': 'Roll number is required',
-      'student.programme': 'Programme is required',
-      'student.batch': 'Batch is required',
-      'student.semester': 'Semester is required',
-      'student.year': 'Year is required',
-      'student.linkedinLink': 'LinkedIn profile is required',
-      'student.profileImageUrl': 'Please wait for the profile image to finish uploading or select one.',
+      ...ACHIEVEMENT_STUDENT_REQUIRED,
       category: 'Please select an achievement category',
     });
     await expect(summary(page)).toHaveAttribute('role', 'alert');

@@ -10,14 +10,7 @@ import { expect, test } from './support/fixtures.ts';
 import { builtSocialCard } from './support/pictures.ts';
 import { field, pick, section } from './support/entry-pages.ts';
 import { forbidDialogs } from './support/inert.ts';
-import {
-  builtIds,
-  detailOf,
-  detailPath,
-  expectOnlyTopBarIsland,
-  nonEmpty,
-  regularEntries,
-} from './support/achievements.ts';
+import { builtIds, detailOf, detailPath, expectOnlyTopBarIsland, nonEmpty, regularEntries } from './support/achievements.ts';
 
 // ---------------------------------------------------------------- details
 

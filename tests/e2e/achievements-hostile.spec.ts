@@ -2,7 +2,7 @@
 import { ACHIEVEMENT_CATEGORIES } from '#api/enums.ts';
 import { AREA, listRoute } from '#features/areas.ts';
 import { expect, test } from './support/fixtures.ts';
-import { expectInert, forbidDialogs } from './support/inert.ts';
+import { countAlerts, expectInert, forbidDialogs } from './support/inert.ts';
 import { FACTS, cardFor, detailPath } from './support/achievements.ts';
 
 // ---------------------------------------------------------------- hostile data
@@ -12,11 +12,7 @@ for (const category of ACHIEVEMENT_CATEGORIES) {
     const hostile = FACTS.hostile?.[`achievement/${category}`];
     if (!hostile) throw new Error('the e2e backend is seeded with hostile records');
     const dialogs = forbidDialogs(page);
-    await page.addInitScript(() => {
-      // An injected handler would call alert(); count any call, even if a dialog were suppressed.
-      (window as unknown as { __alerts: number }).__alerts = 0;
-      window.alert = () => void ((window as unknown as { __alerts: number }).__alerts += 1);
-    });
+    const alerts = await countAlerts(page);
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -30,7 +26,7 @@ for (const category of ACHIEVEMENT_CATEGORIES) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText(`Nomination ID: ${hostile.markup}`)).toBeVisible();
       await expectInert(page);
-      expect(await page.evaluate(() => (window as unknown as { __alerts: number }).__alerts)).toBe(0);
+      expect(await alerts()).toBe(0);
 
       const wrong = await page.goto(detailPath(category, hostile.wrongTypes));
       expect(wrong?.status()).toBe(200);

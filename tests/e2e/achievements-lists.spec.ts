@@ -9,16 +9,7 @@ import { AREA, listRoute } from '#features/areas.ts';
 import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
 import { cards, field, pick } from './support/entry-pages.ts';
 import { forbidDialogs } from './support/inert.ts';
-import {
-  type Raw,
-  builtIds,
-  cardFor,
-  detailOf,
-  detailPath,
-  expectOnlyTopBarIsland,
-  nonEmpty,
-  regularEntries,
-} from './support/achievements.ts';
+import { type Raw, builtIds, cardFor, detailOf, detailPath, expectOnlyTopBarIsland, nonEmpty, regularEntries } from './support/achievements.ts';
 
 /** How the site shows a possibly missing value. */
 const shown = (value: unknown): string =>

@@ -4,29 +4,8 @@
  * expired for the test's own user) before an upload or the submit.
  */
 import { API_URL, expect, hydrated, pageFaults, signIn, SITE_URL, test } from './support/fixtures.ts';
-import {
-  chosenFiles,
-  expiredToken,
-  field,
-  keptFileCount,
-  labelled,
-  pathsOf,
-  pdf,
-  png,
-  recordPosts,
-} from './support/forms.ts';
-import {
-  FORM,
-  NOMINATIONS,
-  draftKey,
-  expectSuccess,
-  newUser,
-  nominationPosts,
-  openForm,
-  submitButton,
-  uploadsOf,
-  validDraft,
-} from './support/competition-form.ts';
+import { chosenFiles, expiredToken, field, keptFileCount, labelled, pathsOf, pdf, png, recordPosts } from './support/forms.ts';
+import { FORM, NOMINATIONS, draftKey, expectSuccess, newUser, nominationPosts, openForm, submitButton, uploadsOf, validDraft } from './support/competition-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -5,31 +5,8 @@
  * these tests run in parallel with everything else.
  */
 import { API_URL, expect, hydrated, test } from './support/fixtures.ts';
-import {
-  chosenFiles,
-  errorBanner,
-  field,
-  fieldError,
-  labelled,
-  pdf,
-  png,
-  recordPosts,
-  successBanner,
-} from './support/forms.ts';
-import {
-  NOMINATIONS,
-  UPLOAD,
-  draftKey,
-  expectSuccess,
-  fillMember,
-  newUser,
-  nominationPosts,
-  openForm,
-  submitButton,
-  submitExpecting,
-  uploadsOf,
-  validDraft,
-} from './support/competition-form.ts';
+import { chosenFiles, errorBanner, failPosts, field, fieldError, labelled, pdf, png, recordPosts, successBanner } from './support/forms.ts';
+import { NOMINATIONS, UPLOAD, draftKey, expectSuccess, fillMember, newUser, nominationPosts, openForm, submitButton, submitExpecting, uploadsOf, validDraft } from './support/competition-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -174,13 +151,7 @@ test.describe('submit failures', () => {
     await openForm(page, user, validDraft('Tara Iyer', { ppt: false }));
     await labelled(page, 'Presentation (optional)').setInputFiles(pdf('deck.pdf'));
     const posts = recordPosts(page);
-    let mode: 'message' | 'reset' | 'bare' = 'message';
-    await page.route(NOMINATIONS, (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      if (mode === 'reset') return route.abort('connectionreset');
-      const body = mode === 'message' ? { success: false, message: 'Database is unavailable' } : {};
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(body) });
-    });
+    const failAs = await failPosts(page, NOMINATIONS, 'Database is unavailable');
     await submitButton(page).scrollIntoViewIfNeeded();
     await submitButton(page).click();
     await expect(errorBanner(page)).toHaveText(/Database is unavailable/);
@@ -188,10 +159,10 @@ test.describe('submit failures', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
     await expect(page.getByText('Presentation uploaded')).toBeVisible();
 
-    mode = 'reset';
+    failAs('reset');
     await submitButton(page).click();
     await expect(errorBanner(page)).toHaveText(/No response received from server\. Please check your connection\./);
-    mode = 'bare';
+    failAs('bare');
     await submitButton(page).click();
     await expect(errorBanner(page)).toHaveText(/Failed to submit nomination\. Please try again\./);
     // The presentation went up once; every later attempt reused its URL.

@@ -4,26 +4,14 @@
  * only it loads the form's code.
  */
 import { expect, SITE_URL, test } from './support/fixtures.ts';
+import { expectLogInTexts } from './support/forms.ts';
 import { FORM } from './support/competition-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('signed out', () => {
   test('the form is replaced by the log-in texts while the guard sends the user to sign in', async ({ page, request }) => {
-    let redirected = false;
-    await page.route(`${SITE_URL}/login`, (route) => {
-      redirected = true;
-      return route.fulfill({ status: 204 });
-    });
-    await page.goto(FORM);
-    await expect(page.getByRole('heading', { name: 'Nominate Your Competition', level: 1 })).toBeVisible();
-    await expect(page.getByText('You need to be logged in to nominate a competition. Please log in to continue.')).toBeVisible();
-    await expect(page.getByText('Please log in to access this form.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
-    // No nomination form (the top bar's search box is a form of its own, outside main).
-    await expect(page.locator('main form')).toHaveCount(0);
-    expect(redirected).toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(FORM);
+    await expectLogInTexts(page, FORM, 'Nominate Your Competition', 'You need to be logged in to nominate a competition. Please log in to continue.');
 
     const html = await (await request.get(`${SITE_URL}${FORM}`)).text();
     expect(html).toContain('Please log in to access this form.');

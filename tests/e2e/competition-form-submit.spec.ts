@@ -5,27 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { API_URL, expect, hydrated, test } from './support/fixtures.ts';
-import {
-  chosenFiles,
-  field,
-  keptFileCount,
-  labelled,
-  pdf,
-  png,
-  recordPosts,
-  successBanner,
-  watchOverlay,
-} from './support/forms.ts';
-import {
-  UPLOAD,
-  draftKey,
-  fillMember,
-  nominationPosts,
-  openForm,
-  submitButton,
-  uploadedUrl,
-  uploadsOf,
-} from './support/competition-form.ts';
+import { chosenFiles, field, keptFileCount, labelled, pdf, png, recordPosts, successBanner, watchOverlay } from './support/forms.ts';
+import { UPLOAD, draftKey, fillMember, nominationPosts, openForm, submitButton, uploadedUrl, uploadsOf } from './support/competition-form.ts';
 
 /** Fills the team leader's text fields. */
 async function fillLeader(page: Page) {

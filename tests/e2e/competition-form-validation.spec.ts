@@ -5,32 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import {
-  avif,
-  checkStateAtBothWidths,
-  chosenFiles,
-  errorBanner,
-  field,
-  fieldError,
-  labelled,
-  MB,
-  pathsOf,
-  pdf,
-  png,
-  recordPosts,
-  summary,
-} from './support/forms.ts';
-import {
-  UPLOAD,
-  expectSuccess,
-  newUser,
-  nominationPosts,
-  openForm,
-  submitButton,
-  submitExpecting,
-  uploadsOf,
-  validDraft,
-} from './support/competition-form.ts';
+import { avif, checkStateAtBothWidths, chosenFiles, errorBanner, field, fieldError, labelled, MB, pathsOf, pdf, png, recordPosts, summary } from './support/forms.ts';
+import { UPLOAD, expectSuccess, newUser, nominationPosts, openForm, submitButton, submitExpecting, uploadsOf, validDraft } from './support/competition-form.ts';
+import { COMPETITION_EMPTY_FORM, teamMemberRequired } from '#tests/support/spec-messages.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -40,27 +17,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     const posts = recordPosts(page);
     // The user's name as given (spec rule: it used to keep only the leading letters, spec 1's rule for projects).
     await expect(field(page, 'teamLeader.name')).toHaveValue('Aditi Rao 2');
-    await submitExpecting(page, {
-      category: 'Please select a competition category',
-      competitionName: 'Competition name is required',
-      organizingBody: 'Organizing body is required',
-      level: 'Please select a level',
-      location: 'Location is required',
-      date: 'Date is required',
-      participationType: 'Please select a participation type',
-      'teamLeader.rollNumber': 'Team leader roll number is required',
-      'teamLeader.programme': 'Team leader programme is required',
-      'teamLeader.batch': 'Team leader batch is required',
-      'teamLeader.semester': 'Team leader semester is required',
-      'teamLeader.year': 'Team leader year is required',
-      'teamLeader.linkedinLink': 'Team leader LinkedIn profile is required',
-      'teamLeader.profileImageUrl': 'Team Leader profile photo is required',
-      title: 'Theme is required',
-      description: 'Description is required',
-      'outcome.0': 'Outcome is required',
-      technologyDomain: 'Please select a technology domain',
-      'techStack.0': 'Technology is required',
-    });
+    await submitExpecting(page, COMPETITION_EMPTY_FORM);
     await expect(summary(page)).toHaveAttribute('role', 'alert');
     await expect(summary(page).getByRole('heading')).toHaveText('Please correct the following 19 errors before submitting:');
     await expect(field(page, 'category')).toBeFocused();
@@ -129,12 +86,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await page.getByRole('button', { name: 'Add Achievement' }).click();
 
     await submitExpecting(page, {
-      'teamMembers.0.name': 'Team member name is required',
-      'teamMembers.0.rollNumber': 'Team member roll number is required',
-      'teamMembers.0.programme': 'Team member programme is required',
-      'teamMembers.0.batch': 'Team member batch is required',
-      'teamMembers.0.semester': 'Team member semester is required',
-      'teamMembers.0.year': 'Team member year is required',
+      ...teamMemberRequired(0),
       'teamMembers.0.profileImageUrl': 'Team member profile photo is required',
       'outcome.1': 'Outcome is required',
       'techStack.1': 'Technology is required',

@@ -11,17 +11,7 @@ import { ROLES } from '#lib/pictures.ts';
 import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc } from './support/pictures.ts';
 import { field, pick, section } from './support/entry-pages.ts';
-import {
-  HACKATHONS,
-  LISTS,
-  type List,
-  builtEntries,
-  detailPath,
-  imagesOf,
-  isRegular,
-  shown,
-  titleOf,
-} from './support/competitions.ts';
+import { HACKATHONS, LISTS, type List, builtEntries, detailPath, imagesOf, isRegular, shown, titleOf } from './support/competitions.ts';
 
 const sectionTitles = (page: Page) => page.locator('main section > h2').allTextContents();
 

@@ -1,6 +1,6 @@
 /** Hostile Competitions records (markup, script URLs, wrong types) render as inert text on lists and detail pages. */
 import { expect, test } from './support/fixtures.ts';
-import { expectInert, forbidDialogs } from './support/inert.ts';
+import { countAlerts, expectHostileEntryInert, expectInert, forbidDialogs } from './support/inert.ts';
 import { FACTS, LISTS, builtEntries, cardFor, detailPath } from './support/competitions.ts';
 
 // ---------------------------------------------------------------- hostile data
@@ -9,10 +9,7 @@ for (const list of LISTS) {
   test(`hostile ${list.category} records render as inert text`, async ({ page }) => {
     const hostile = FACTS.hostile?.[`competition/${list.category}`];
     if (!hostile) throw new Error('the e2e backend is seeded with hostile records');
-    await page.addInitScript(() => {
-      (window as unknown as { __alerts: number }).__alerts = 0;
-      window.alert = () => void (window as unknown as { __alerts: number }).__alerts++;
-    });
+    const alerts = await countAlerts(page);
     const dialogs = forbidDialogs(page);
     const built = (await builtEntries(list)).map((record) => record.nominationId);
     expect(built).toContain(hostile.markup);
@@ -20,24 +17,14 @@ for (const list of LISTS) {
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(list.route);
-      const card = cardFor(page, list, hostile.markup);
-      await expect(card).toBeVisible();
-      await card.getByText('Show More').click();
-      await expectInert(page);
-
-      await page.goto(detailPath(list, hostile.markup));
-      await expect(page.getByText(`Nomination ID: ${hostile.markup}`)).toBeVisible();
-      await expectInert(page);
-      // Markup shows as the text it is.
-      await expect(page.locator('main').getByText(/<script>alert\(1\)<\/script>|<img src=x onerror=alert\(1\)>/).first()).toBeVisible();
+      await expectHostileEntryInert(page, list.route, cardFor(page, list, hostile.markup), detailPath(list, hostile.markup), hostile.markup);
 
       const wrong = await page.goto(detailPath(list, hostile.wrongTypes));
       expect(wrong?.status()).toBe(200);
       await expect(page.getByText(`Nomination ID: ${hostile.wrongTypes}`)).toBeVisible();
       await expectInert(page);
     }
-    expect(await page.evaluate(() => (window as unknown as { __alerts: number }).__alerts)).toBe(0);
+    expect(await alerts()).toBe(0);
     expect(dialogs).toEqual([]);
   });
 }

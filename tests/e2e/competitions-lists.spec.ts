@@ -8,19 +8,7 @@ import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc } from './support/pictures.ts';
 import { cards, field, hrefsOf, pick } from './support/entry-pages.ts';
 import { forbidDialogs } from './support/inert.ts';
-import {
-  CODING,
-  LISTS,
-  type List,
-  PROJECTS,
-  builtEntries,
-  cardFor,
-  detailPath,
-  imagesOf,
-  isRegular,
-  shown,
-  titleOf,
-} from './support/competitions.ts';
+import { CODING, LISTS, type List, PROJECTS, builtEntries, cardFor, detailPath, imagesOf, isRegular, shown, titleOf } from './support/competitions.ts';
 
 const listPage = (list: List, index: number) => (index < 24 ? list.route : `${list.route}/${Math.floor(index / 24) + 1}`);
 

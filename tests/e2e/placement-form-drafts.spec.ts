@@ -4,24 +4,8 @@
  * issued already expired for the test's own user).
  */
 import { expect, hydrated, signIn, SITE_URL, test } from './support/fixtures.ts';
-import {
-  chosenFiles,
-  expiredToken,
-  keptFileCount,
-  labelled,
-  pathsOf as paths,
-  png,
-  recordPosts,
-} from './support/forms.ts';
-import {
-  FORM,
-  draftKey,
-  expectSuccess,
-  newUser,
-  openForm,
-  submitButton,
-  validDraft,
-} from './support/placement-form.ts';
+import { chosenFiles, expiredToken, keptFileCount, labelled, pathsOf as paths, png, recordPosts } from './support/forms.ts';
+import { FORM, draftKey, expectSuccess, newUser, openForm, submitButton, validDraft } from './support/placement-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

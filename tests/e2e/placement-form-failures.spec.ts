@@ -5,15 +5,8 @@
  * else.
  */
 import { API_URL, expect, hydrated, test } from './support/fixtures.ts';
-import { chosenFiles, errorBanner, labelled, pathsOf as paths, png, recordPosts } from './support/forms.ts';
-import {
-  PROFILE_UPLOAD,
-  expectSuccess,
-  newUser,
-  openForm,
-  submitButton,
-  validDraft,
-} from './support/placement-form.ts';
+import { chosenFiles, errorBanner, failPosts, labelled, pathsOf as paths, png, recordPosts } from './support/forms.ts';
+import { PROFILE_UPLOAD, expectSuccess, newUser, openForm, submitButton, validDraft } from './support/placement-form.ts';
 
 const NOMINATIONS = `${API_URL}/api/placement-nominations`;
 
@@ -55,20 +48,14 @@ test.describe('failures', () => {
     await openForm(page, user, validDraft(user));
     await labelled(page, 'Profile Photo').setInputFiles(png('me.png'));
     const posts = recordPosts(page);
-    let mode: 'message' | 'bare' | 'reset' = 'message';
-    await page.route(NOMINATIONS, (route) => {
-      if (route.request().method() !== 'POST') return route.fallback();
-      if (mode === 'reset') return route.abort('connectionreset');
-      const body = mode === 'message' ? { success: false, message: 'Duplicate nomination' } : {};
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(body) });
-    });
+    const failAs = await failPosts(page, NOMINATIONS, 'Duplicate nomination');
     await submitButton(page).click();
     await expect(errorBanner(page)).toHaveText(/Duplicate nomination/);
     await expect(page.getByText('Photo uploaded')).toBeVisible();
-    mode = 'bare';
+    failAs('bare');
     await submitButton(page).click();
     await expect(errorBanner(page)).toHaveText(/Submission failed/);
-    mode = 'reset';
+    failAs('reset');
     await submitButton(page).click();
     await expect(errorBanner(page)).toHaveText(/Submission failed/);
     expect(paths(posts)).toEqual([

@@ -4,24 +4,8 @@
  * payload is posted and the form resets.
  */
 import { API_URL, expect, holdRequests, test } from './support/fixtures.ts';
-import {
-  chosenFiles,
-  keptFileCount,
-  labelled,
-  pathsOf as paths,
-  png,
-  recordPosts,
-  successBanner,
-  watchOverlay,
-} from './support/forms.ts';
-import {
-  PROFILE_UPLOAD,
-  SPEC_FORM,
-  draftKey,
-  expectSuccess,
-  openForm,
-  submitButton,
-} from './support/placement-form.ts';
+import { chosenFiles, keptFileCount, labelled, pathsOf as paths, png, recordPosts, successBanner, watchOverlay } from './support/forms.ts';
+import { PROFILE_UPLOAD, SPEC_FORM, draftKey, expectSuccess, openForm, submitButton } from './support/placement-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -5,30 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures.ts';
-import {
-  checkStateAtBothWidths,
-  chosenFiles,
-  errorBanner,
-  field,
-  fieldError,
-  labelled,
-  MB,
-  pathsOf as paths,
-  avif,
-  png,
-  recordPosts,
-  sentAs,
-  submitExpecting as submitAndExpect,
-  summary,
-} from './support/forms.ts';
-import {
-  PROFILE_UPLOAD,
-  expectSuccess,
-  newUser,
-  openForm,
-  submitButton,
-  validDraft,
-} from './support/placement-form.ts';
+import { checkStateAtBothWidths, chosenFiles, errorBanner, field, fieldError, labelled, MB, pathsOf as paths, avif, png, recordPosts, sentAs, submitExpecting as submitAndExpect, summary } from './support/forms.ts';
+import { PROFILE_UPLOAD, expectSuccess, newUser, openForm, submitButton, validDraft } from './support/placement-form.ts';
+import { PLACEMENT_EMPTY_FORM } from '#tests/support/spec-messages.ts';
 
 const submitExpecting = (page: Page, messages: Record<string, string>) => submitAndExpect(page, submitButton(page), messages);
 
@@ -38,22 +17,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
   test('an empty form: every required field, "Profile photo is required", focus on the first invalid field', async ({ page }) => {
     await openForm(page, newUser());
     const posts = recordPosts(page);
-    await submitExpecting(page, {
-      category: 'Please select Placement or Internship',
-      organizationName: 'Organization name is required',
-      location: 'Location is required',
-      organizationLink: 'Organization link is required',
-      studentDesignation: 'Designation is required',
-      duration: 'Duration is required',
-      'student.rollNumber': 'Roll number is required',
-      'student.programme': 'Programme is required',
-      'student.batch': 'Batch is required',
-      'student.semester': 'Semester is required',
-      'student.year': 'Year is required',
-      'student.phone': 'Phone is required',
-      'student.linkedinLink': 'LinkedIn profile is required',
-      'student.profileImageUrl': 'Profile photo is required',
-    });
+    await submitExpecting(page, PLACEMENT_EMPTY_FORM);
     await expect(summary(page).getByRole('heading')).toHaveText('Please correct the following 14 errors before submitting:');
     await expect(field(page, 'category')).toBeFocused();
     // Package and the project fields are optional.

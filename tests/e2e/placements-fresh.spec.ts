@@ -8,16 +8,7 @@ import { parseRecords } from '#api/schemas/lenient.ts';
 import { PlacementSchema } from '#api/schemas/placement.ts';
 import { API_URL, apiData, demoControl, expect, holdRequests, hydrated, test } from './support/fixtures.ts';
 import { field, pick, section } from './support/entry-pages.ts';
-import {
-  FACTS,
-  INTERNSHIPS,
-  PLACEMENTS,
-  builtEntries,
-  detailPath,
-  escape,
-  isRegular,
-  shown,
-} from './support/placements.ts';
+import { FACTS, INTERNSHIPS, PLACEMENTS, builtEntries, detailPath, escape, isRegular, shown } from './support/placements.ts';
 
 // ---------------------------------------------------------------- entries newer than the build, and the wrong category (the 404 page)
 

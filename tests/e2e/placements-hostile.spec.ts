@@ -1,7 +1,7 @@
 /** Hostile Placements and Internships records (markup, script URLs, wrong types) render as inert text on lists and detail pages. */
 import { expect, test } from './support/fixtures.ts';
 import { field, section } from './support/entry-pages.ts';
-import { expectInert, forbidDialogs } from './support/inert.ts';
+import { countAlerts, expectHostileEntryInert, expectInert, forbidDialogs } from './support/inert.ts';
 import { FACTS, LISTS, builtEntries, cardFor, detailPath } from './support/placements.ts';
 
 // ---------------------------------------------------------------- hostile data
@@ -10,25 +10,13 @@ for (const list of LISTS) {
   test(`hostile ${list.category} records render as inert text`, async ({ page }) => {
     const hostile = FACTS.hostile?.[`placement/${list.category}`];
     if (!hostile) throw new Error('the e2e backend is seeded with hostile records');
-    await page.addInitScript(() => {
-      (window as unknown as { __alerts: number }).__alerts = 0;
-      window.alert = () => void (window as unknown as { __alerts: number }).__alerts++;
-    });
+    const alerts = await countAlerts(page);
     const dialogs = forbidDialogs(page);
     expect((await builtEntries(list)).map((record) => record.nominationId)).toContain(hostile.markup);
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(list.alias);
-      const card = cardFor(page, list, hostile.markup);
-      await expect(card).toBeVisible();
-      await card.getByText('Show More').click();
-      await expectInert(page);
-
-      await page.goto(detailPath(list, hostile.markup));
-      await expect(page.getByText(`Nomination ID: ${hostile.markup}`)).toBeVisible();
-      await expectInert(page);
-      await expect(page.locator('main').getByText(/<script>alert\(1\)<\/script>|<img src=x onerror=alert\(1\)>/).first()).toBeVisible();
+      await expectHostileEntryInert(page, list.alias, cardFor(page, list, hostile.markup), detailPath(list, hostile.markup), hostile.markup);
       // Script URLs in the website and LinkedIn fields are not links.
       await expect(field(section(page, 'Organization Details'), 'Website')).toHaveText('N/A');
 
@@ -37,7 +25,7 @@ for (const list of LISTS) {
       await expect(page.getByText(`Nomination ID: ${hostile.wrongTypes}`)).toBeVisible();
       await expectInert(page);
     }
-    expect(await page.evaluate(() => (window as unknown as { __alerts: number }).__alerts)).toBe(0);
+    expect(await alerts()).toBe(0);
     expect(dialogs).toEqual([]);
   });
 }

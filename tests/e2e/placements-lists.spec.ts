@@ -8,17 +8,7 @@ import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc, firstBuilt } from './support/pictures.ts';
 import { cards, field, hrefsOf, pick } from './support/entry-pages.ts';
 import { forbidDialogs } from './support/inert.ts';
-import {
-  INTERNSHIPS,
-  LISTS,
-  PLACEMENTS,
-  builtEntries,
-  cardFor,
-  detailPath,
-  escape,
-  isRegular,
-  shown,
-} from './support/placements.ts';
+import { INTERNSHIPS, LISTS, PLACEMENTS, builtEntries, cardFor, detailPath, escape, isRegular, shown } from './support/placements.ts';
 
 // ---------------------------------------------------------------- lists, at both spellings
 

@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { DESKTOP, keepScreenshot, PHONE, expect, test } from './support/fixtures.ts';
-import { labelled, summary } from './support/forms.ts';
+import { expectEveryControlLabelled, expectNoDanglingDescriptions, labelled, summary } from './support/forms.ts';
 import { newUser, openForm } from './support/project-form.ts';
 
 /**
@@ -30,22 +30,8 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Add Achievement' }).click();
     await checkFormAtBothWidths(page, testInfo, 'project-form');
 
-    const unlabelled = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLInputElement>('form input, form select, form textarea')]
-        .filter((control) => control.labels === null || control.labels.length === 0)
-        .filter((control) => !control.getAttribute('aria-label') && !control.getAttribute('aria-labelledby'))
-        .map((control) => control.id || control.name),
-    );
-    expect(unlabelled).toEqual([]);
-    const dangling = await page.evaluate(() =>
-      [...document.querySelectorAll('[aria-describedby]')].flatMap((element) =>
-        element
-          .getAttribute('aria-describedby')!
-          .split(' ')
-          .filter((id) => !document.getElementById(id)),
-      ),
-    );
-    expect(dangling).toEqual([]);
+    await expectEveryControlLabelled(page);
+    await expectNoDanglingDescriptions(page);
 
     await page.getByRole('button', { name: 'Submit Nomination' }).click();
     await expect(summary(page)).toBeVisible();

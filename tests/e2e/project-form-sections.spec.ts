@@ -5,6 +5,7 @@
 import { expect, test } from './support/fixtures.ts';
 import { field, labelled, png, recordPostPaths as recordPosts, summary } from './support/forms.ts';
 import { image, newUser, openForm, submitExpecting, validDraft } from './support/project-form.ts';
+import { teamMemberRequired } from '#tests/support/spec-messages.ts';
 
 test.describe('validation: every rule shows its message and nothing is sent', () => {
   test('lists: up to 3 members with required fields; features keep one row; achievements need a proof and may reach zero', async ({ page }) => {
@@ -32,12 +33,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await page.getByRole('button', { name: 'Add Achievement' }).click();
 
     await submitExpecting(page, {
-      'teamMembers.0.name': 'Team member name is required',
-      'teamMembers.0.rollNumber': 'Team member roll number is required',
-      'teamMembers.0.programme': 'Team member programme is required',
-      'teamMembers.0.batch': 'Team member batch is required',
-      'teamMembers.0.semester': 'Team member semester is required',
-      'teamMembers.0.year': 'Team member year is required',
+      ...teamMemberRequired(0),
       'features.0': 'Feature is required',
       'achievements.0.proofUrl': 'Each achievement must have a proof document uploaded',
     });

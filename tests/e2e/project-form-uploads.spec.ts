@@ -5,16 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures.ts';
-import {
-  errorBanner,
-  field,
-  labelled,
-  avif,
-  checkStateAtBothWidths,
-  pdf,
-  png,
-  recordPostPaths as recordPosts,
-} from './support/forms.ts';
+import { errorBanner, field, labelled, avif, checkStateAtBothWidths, pdf, png, recordPostPaths as recordPosts } from './support/forms.ts';
 import { newUser, openForm, validDraft } from './support/project-form.ts';
 
 test.describe('files refused in the browser', () => {

@@ -4,14 +4,7 @@
  * links as people type them.
  */
 import { API_URL, expect, test } from './support/fixtures.ts';
-import {
-  field,
-  labelled,
-  checkStateAtBothWidths,
-  recordPostPaths as recordPosts,
-  sentAs,
-  summary,
-} from './support/forms.ts';
+import { field, labelled, checkStateAtBothWidths, recordPostPaths as recordPosts, sentAs, summary } from './support/forms.ts';
 import { newUser, openForm, submitExpecting, validDraft } from './support/project-form.ts';
 
 test.describe('validation: every rule shows its message and nothing is sent', () => {

@@ -5,17 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
-import {
-  PROJECT_LISTS,
-  box,
-  builtProjects,
-  facet,
-  openSearch,
-  searchFor,
-  shownCount,
-  status,
-  valueBox,
-} from './support/search.ts';
+import { PROJECT_LISTS, box, builtProjects, facet, openSearch, searchFor, shownCount, status, valueBox } from './support/search.ts';
 
 /** The first value of a facet that picking would leave some results for. */
 async function firstWithResults(page: Page, legend: string): Promise<{ value: string; count: number }> {

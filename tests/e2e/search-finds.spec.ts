@@ -7,19 +7,7 @@ import type { Page } from '@playwright/test';
 import { PlacementSchema, type Placement } from '#api/schemas/placement.ts';
 import { parseRecords } from '#api/schemas/lenient.ts';
 import { apiData, expect, hydrated, test } from './support/fixtures.ts';
-import {
-  FACTS,
-  builtProjects,
-  facet,
-  notBuilt,
-  openSearch,
-  results,
-  searchFor,
-  shownCount,
-  status,
-  submittedBeforeBuild,
-  valueBox,
-} from './support/search.ts';
+import { FACTS, builtProjects, facet, notBuilt, openSearch, results, searchFor, shownCount, status, submittedBeforeBuild, valueBox } from './support/search.ts';
 
 async function builtPlacements(): Promise<Placement[]> {
   const skip = notBuilt(FACTS.placement.Placement);

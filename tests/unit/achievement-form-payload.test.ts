@@ -3,15 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '#api/schemas/payload-rules.ts';
 import { buildAchievementPayload, checkAchievementForm } from '#features/achievements/form/build-payload.ts';
 import { chooseCategory } from '#features/achievements/form/state.ts';
-import {
-  BLOCKS,
-  URL_OF,
-  USER,
-  certification,
-  higherStudies,
-  openSource,
-  research,
-} from './support/achievement-form.ts';
+import { BLOCKS, URL_OF, USER, certification, higherStudies, openSource, research } from './support/achievement-form.ts';
 
 describe('buildAchievementPayload', () => {
   it.each([

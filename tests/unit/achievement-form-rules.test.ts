@@ -3,28 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_MESSAGES } from '#api/schemas/achievement-payload.ts';
 import { checkAchievementForm } from '#features/achievements/form/build-payload.ts';
 import { emptyAchievementState, emptyAuthor } from '#features/achievements/form/state.ts';
-import {
-  URL_OF,
-  USER,
-  certification,
-  higherStudies,
-  openSource,
-  research,
-  withCategory,
-} from './support/achievement-form.ts';
+import { URL_OF, USER, certification, higherStudies, openSource, research, withCategory } from './support/achievement-form.ts';
+import { ACHIEVEMENT_STUDENT_REQUIRED, RESEARCH_EMPTY_BLOCK } from '#tests/support/spec-messages.ts';
 
 describe('validation (spec 2, section 5.2)', () => {
   it('asks for a category and every student field; the missing photo blocks with the spec text', () => {
     const errors = checkAchievementForm(emptyAchievementState('Aarav'), USER).errors;
     expect(errors).toEqual({
       category: ACHIEVEMENT_MESSAGES.category,
-      'student.rollNumber': 'Roll number is required',
-      'student.programme': 'Programme is required',
-      'student.batch': 'Batch is required',
-      'student.semester': 'Semester is required',
-      'student.year': 'Year is required',
-      'student.linkedinLink': 'LinkedIn profile is required',
-      'student.profileImageUrl': 'Please wait for the profile image to finish uploading or select one.',
+      ...ACHIEVEMENT_STUDENT_REQUIRED,
     });
     const blank = emptyAchievementState('');
     expect(checkAchievementForm(blank, USER).errors['student.name']).toBe('Name is required');
@@ -35,25 +22,7 @@ describe('validation (spec 2, section 5.2)', () => {
 
   it('research: every required field, the limits, URL and e-mail formats, authors and awards', () => {
     const empty = checkAchievementForm(withCategory('Research Publication'), USER).errors;
-    expect(empty).toEqual({
-      'researchDetails.publicationType': 'Please select a publication type',
-      'researchDetails.title': 'Title is required',
-      'researchDetails.description': 'Description is required',
-      'researchDetails.publisherInfo.primaryInfo': 'Primary publisher information is required',
-      'researchDetails.publisherInfo.secondaryInfo': 'Secondary publisher information is required',
-      'researchDetails.identifiers.eIdentifier': 'Electronic identifier is required',
-      'researchDetails.identifiers.printIdentifier': 'Print identifier is required',
-      'researchDetails.dates.publicationDate': 'Publication date is required',
-      'researchDetails.links.publicationUrl': 'Publication URL is required',
-      'researchDetails.links.publisherWebsite': 'Publisher website is required',
-      'researchDetails.outcome.0': 'Outcome is required',
-      'researchDetails.supervisor.name': 'Supervisor name is required',
-      'researchDetails.supervisor.affiliation': 'Supervisor affiliation is required',
-      'researchDetails.supervisor.designation': 'Supervisor designation is required',
-      'researchDetails.supervisor.phone': 'Supervisor phone is required',
-      'researchDetails.supervisor.email': 'Supervisor email is required',
-      'researchDetails.pptLink': 'Please upload the research paper',
-    });
+    expect(empty).toEqual(RESEARCH_EMPTY_BLOCK);
 
     const state = research();
     const details = state.researchDetails!;

@@ -4,14 +4,7 @@
  * and alert each file field uses.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  chooseCategory,
-  emptyAchievementState,
-  emptyAuthor,
-  reviveAchievementState,
-  uploadAlertOf,
-  uploadKindOf,
-} from '#features/achievements/form/state.ts';
+import { chooseCategory, emptyAchievementState, emptyAuthor, reviveAchievementState, uploadAlertOf, uploadKindOf } from '#features/achievements/form/state.ts';
 import { BLOCKS, URL_OF, USER, research } from './support/achievement-form.ts';
 
 describe('emptyAchievementState', () => {

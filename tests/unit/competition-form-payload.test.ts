@@ -6,6 +6,7 @@ import { buildCompetitionPayload, checkCompetitionForm } from '#features/competi
 import { STAND_IN_URL } from '#features/nominations/chosen-files.ts';
 import { emptyCompetitionState, FILE_KEYS, memberPhotoKey } from '#features/competitions/form/state.ts';
 import { URL_OF, USER, filled, member } from './support/competition-form.ts';
+import { COMPETITION_EMPTY_FORM } from '#tests/support/spec-messages.ts';
 
 describe('emptyCompetitionState', () => {
   it("prefills the leader name with the user's name as given (spec 2, section 2.5; leading letters only is spec 1's project rule)", () => {
@@ -59,27 +60,7 @@ describe('buildCompetitionPayload', () => {
 
   it('gives the spec messages of section 5.1 under the right paths', () => {
     const errors = checkCompetitionForm(emptyCompetitionState(USER.name), USER).errors;
-    expect(errors).toEqual({
-      category: 'Please select a competition category',
-      competitionName: 'Competition name is required',
-      organizingBody: 'Organizing body is required',
-      level: 'Please select a level',
-      location: 'Location is required',
-      date: 'Date is required',
-      participationType: 'Please select a participation type',
-      'teamLeader.rollNumber': 'Team leader roll number is required',
-      'teamLeader.programme': 'Team leader programme is required',
-      'teamLeader.batch': 'Team leader batch is required',
-      'teamLeader.semester': 'Team leader semester is required',
-      'teamLeader.year': 'Team leader year is required',
-      'teamLeader.linkedinLink': 'Team leader LinkedIn profile is required',
-      'teamLeader.profileImageUrl': 'Team Leader profile photo is required',
-      title: 'Theme is required',
-      description: 'Description is required',
-      technologyDomain: 'Please select a technology domain',
-      'techStack.0': 'Technology is required',
-      'outcome.0': 'Outcome is required',
-    });
+    expect(errors).toEqual(COMPETITION_EMPTY_FORM);
   });
 
   it('limits, URLs, members and posters', () => {

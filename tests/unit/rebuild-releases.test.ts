@@ -8,19 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { removeOrphanBuilds } from '#scripts/rebuild/phases/build.ts';
 import type { LockInfo } from '#scripts/rebuild/lock.ts';
 import { readReleaseFiles, writeReleaseFiles } from '#scripts/rebuild/release-files.ts';
-import {
-  claimNewRelease,
-  currentRelease,
-  endClaims,
-  listReleases,
-  pruneReleases,
-  readRecords,
-  releasePath,
-  rollback,
-  switchCurrent,
-  writeRecord,
-  type ReleaseRecord,
-} from '#scripts/rebuild/releases.ts';
+import { claimNewRelease, currentRelease, endClaims, listReleases, pruneReleases, readRecords, releasePath, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';
 import { manifest, otherProcess } from './support/rebuild.ts';
 
 let dir: string;

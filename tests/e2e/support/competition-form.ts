@@ -5,15 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { API_URL, expect, type TestUser } from './fixtures.ts';
-import {
-  draftKey as draftKeyOf,
-  field,
-  newUser as userWithPrefix,
-  openForm as openFormAt,
-  submitExpecting as submitAndExpect,
-  successBanner,
-  type Post,
-} from './forms.ts';
+import { draftKey as draftKeyOf, field, newUser as userWithPrefix, openForm as openFormAt, submitExpecting as submitAndExpect, successBanner, type Post } from './forms.ts';
 
 export const FORM = '/competitions/nominatecompetitions';
 export const FORM_ID = 'competition-nomination';

@@ -177,3 +177,64 @@ export async function checkStateAtBothWidths(page: Page, testInfo: TestInfo, nam
     await testInfo.attach(`${name}-${label}`, { path, contentType: 'image/png' });
   }
 }
+
+/**
+ * Opens the form at `path` signed out, the guard's redirect to /login answered
+ * 204 so the browser stays on the page: it shows `heading`, the log-in texts
+ * (`why` is the form's own sentence) and no nomination form, and the guard
+ * went for /login, keeping `path` to come back to.
+ */
+export async function expectLogInTexts(page: Page, path: string, heading: string, why: string) {
+  let redirected = false;
+  await page.route(`${SITE_URL}/login`, (route) => {
+    redirected = true;
+    return route.fulfill({ status: 204 });
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.getByText('Please log in to access this form.')).toBeVisible();
+  await expect(page.getByText(why)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
+  // No nomination form (the top bar's search box is a form of its own, outside main).
+  await expect(page.locator('main form')).toHaveCount(0);
+  expect(redirected).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(path);
+}
+
+/** Every control of the page's forms has a label (its own, aria-label or aria-labelledby). */
+export async function expectEveryControlLabelled(page: Page) {
+  const unlabelled = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('form input, form select, form textarea')]
+      .filter((control) => (control.labels?.length ?? 0) === 0 && !control.getAttribute('aria-label') && !control.getAttribute('aria-labelledby'))
+      .map((control) => control.id || control.name),
+  );
+  expect(unlabelled).toEqual([]);
+}
+
+/** Every id an aria-describedby names is on the page. */
+export async function expectNoDanglingDescriptions(page: Page) {
+  const dangling = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-describedby]')].flatMap((element) =>
+      element.getAttribute('aria-describedby')!.split(' ').filter((id) => !document.getElementById(id)),
+    ),
+  );
+  expect(dangling).toEqual([]);
+}
+
+/**
+ * Fails the page's POSTs to `url`; returns the function that says how: with a
+ * 500 and `message` (the start), a 500 with an empty body ('bare'), or a reset
+ * connection ('reset').
+ */
+export async function failPosts(page: Page, url: string, message: string) {
+  let mode: 'message' | 'bare' | 'reset' = 'message';
+  await page.route(url, (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (mode === 'reset') return route.abort('connectionreset');
+    const body = mode === 'message' ? { success: false, message } : {};
+    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return (next: 'bare' | 'reset') => {
+    mode = next;
+  };
+}

@@ -2,7 +2,7 @@
  * What the tests of hostile records check: markup from the backend stays text
  * on the page, and no dialog opens (an alert from injected markup would).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 /** Records every dialog the page opens (and dismisses it); the test expects the list to stay empty. */
@@ -27,4 +27,29 @@ export async function expectInert(page: Page) {
   await expect(page.locator('a[href^="javascript:" i], a[href^="data:" i], img[src^="javascript:" i], img[src^="data:" i]')).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+}
+
+/** Counts the page's alert() calls from its first script on (an injected handler would make one); call the result to read the count. */
+export async function countAlerts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    (window as unknown as { __alerts: number }).__alerts = 0;
+    window.alert = () => void (window as unknown as { __alerts: number }).__alerts++;
+  });
+  return () => page.evaluate(() => (window as unknown as { __alerts: number }).__alerts);
+}
+
+/**
+ * A hostile entry on its list page (`card`, opened with Show More) and on its
+ * detail page: both inert, and its markup shown as the text it is.
+ */
+export async function expectHostileEntryInert(page: Page, list: string, card: Locator, detail: string, id: string) {
+  await page.goto(list);
+  await expect(card).toBeVisible();
+  await card.getByText('Show More').click();
+  await expectInert(page);
+
+  await page.goto(detail);
+  await expect(page.getByText(`Nomination ID: ${id}`)).toBeVisible();
+  await expectInert(page);
+  await expect(page.locator('main').getByText(/<script>alert\(1\)<\/script>|<img src=x onerror=alert\(1\)>/).first()).toBeVisible();
 }

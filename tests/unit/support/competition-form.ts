@@ -1,9 +1,5 @@
 /** What the competition form's unit tests share: a user, uploaded URLs, a complete state and a member. */
-import {
-  emptyCompetitionMember,
-  emptyCompetitionState,
-  type CompetitionFormState,
-} from '#features/competitions/form/state.ts';
+import { emptyCompetitionMember, emptyCompetitionState, type CompetitionFormState } from '#features/competitions/form/state.ts';
 
 export const USER = { name: 'Aarav Sharma 2021', email: 'student@university.edu', id: '7' };
 export const URL_OF = (name: string) => `https://api.example.edu/uploads/${name}`;
