@@ -6,7 +6,12 @@
 import { expect, test } from './support/fixtures.ts';
 import { field, fieldError as errorOf, recordPostPaths as recordPosts, sentAs, summary } from './support/forms.ts';
 import { higherStudiesDraft, newUser, openForm, submitExpecting } from './support/achievement-form.ts';
-import { ACHIEVEMENT_STUDENT_REQUIRED } from '#tests/support/spec-messages.ts';
+import {
+  ACHIEVEMENT_STUDENT_REQUIRED,
+  CERTIFICATION_EMPTY_BLOCK,
+  HIGHER_STUDIES_EMPTY_BLOCK,
+  OPEN_SOURCE_EMPTY_BLOCK,
+} from '#tests/support/spec-messages.ts';
 
 test.describe('validation: every rule shows its message and nothing is sent', () => {
   test('an empty form: the category, every student field and the photo; summary, focus and live messages', async ({ page }) => {
@@ -57,15 +62,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await openForm(page, newUser(), { ...higherStudiesDraft(), category: '', higherStudiesDetails: null });
     const posts = recordPosts(page);
     await field(page, 'category').selectOption('Open Source');
-    await submitExpecting(page, {
-      'openSourceDetails.projectName': 'Project name is required',
-      'openSourceDetails.organization': 'Organization is required',
-      'openSourceDetails.role': 'Please select your role',
-      'openSourceDetails.description': 'Description is required',
-      'openSourceDetails.techDomain': 'Please select a technology domain',
-      'openSourceDetails.techStack.0': 'Technology is required',
-      'openSourceDetails.impact.0': 'Impact is required',
-    });
+    await submitExpecting(page, OPEN_SOURCE_EMPTY_BLOCK);
     await expect(field(page, 'openSourceDetails.role').locator('option')).toHaveText([
       'Select your role',
       'Contributor',
@@ -98,15 +95,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await openForm(page, newUser(), { ...higherStudiesDraft(), category: '', higherStudiesDetails: null });
     const posts = recordPosts(page);
     await field(page, 'category').selectOption('Higher Studies');
-    await submitExpecting(page, {
-      'higherStudiesDetails.university': 'University is required',
-      'higherStudiesDetails.universityType': 'Please select a university type',
-      'higherStudiesDetails.country': 'Country is required',
-      'higherStudiesDetails.course': 'Course is required',
-      'higherStudiesDetails.programLevel': 'Please select a program level',
-      'higherStudiesDetails.admissionYear': 'Admission year is required',
-      'higherStudiesDetails.description': 'Description is required',
-    });
+    await submitExpecting(page, HIGHER_STUDIES_EMPTY_BLOCK);
     await expect(field(page, 'higherStudiesDetails.universityType').locator('option')).toHaveText([
       'Select university type',
       'Central',
@@ -140,17 +129,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await openForm(page, newUser(), { ...higherStudiesDraft(), category: '', higherStudiesDetails: null });
     const posts = recordPosts(page);
     await field(page, 'category').selectOption('Global Certification');
-    await submitExpecting(page, {
-      'certificationDetails.certificationName': 'Certification name is required',
-      'certificationDetails.issuingOrganization': 'Issuing organization is required',
-      'certificationDetails.certificationType': 'Please select a certification type',
-      'certificationDetails.technologyDomain': 'Please select a technology domain',
-      'certificationDetails.issueDate': 'Issue date is required',
-      'certificationDetails.description': 'Description is required',
-      'certificationDetails.skills.0': 'Skill is required',
-      'certificationDetails.outcome.0': 'Outcome is required',
-      'certificationDetails.pptLink': 'Please upload a proof of certification',
-    });
+    await submitExpecting(page, CERTIFICATION_EMPTY_BLOCK);
     await expect(field(page, 'certificationDetails.certificationType').locator('option')).toHaveText([
       'Select certification type',
       'Beginner',

@@ -70,6 +70,41 @@ export const RESEARCH_EMPTY_BLOCK = {
   'researchDetails.pptLink': 'Please upload the research paper',
 };
 
+/** An Open Source block left empty (spec 2, section 5.2). */
+export const OPEN_SOURCE_EMPTY_BLOCK = {
+  'openSourceDetails.projectName': 'Project name is required',
+  'openSourceDetails.organization': 'Organization is required',
+  'openSourceDetails.role': 'Please select your role',
+  'openSourceDetails.description': 'Description is required',
+  'openSourceDetails.techDomain': 'Please select a technology domain',
+  'openSourceDetails.techStack.0': 'Technology is required',
+  'openSourceDetails.impact.0': 'Impact is required',
+};
+
+/** A Higher Studies block left empty (spec 2, section 5.2). */
+export const HIGHER_STUDIES_EMPTY_BLOCK = {
+  'higherStudiesDetails.university': 'University is required',
+  'higherStudiesDetails.universityType': 'Please select a university type',
+  'higherStudiesDetails.country': 'Country is required',
+  'higherStudiesDetails.course': 'Course is required',
+  'higherStudiesDetails.programLevel': 'Please select a program level',
+  'higherStudiesDetails.admissionYear': 'Admission year is required',
+  'higherStudiesDetails.description': 'Description is required',
+};
+
+/** A Global Certification block left empty (spec 2, section 5.2). */
+export const CERTIFICATION_EMPTY_BLOCK = {
+  'certificationDetails.certificationName': 'Certification name is required',
+  'certificationDetails.issuingOrganization': 'Issuing organization is required',
+  'certificationDetails.certificationType': 'Please select a certification type',
+  'certificationDetails.technologyDomain': 'Please select a technology domain',
+  'certificationDetails.issueDate': 'Issue date is required',
+  'certificationDetails.description': 'Description is required',
+  'certificationDetails.skills.0': 'Skill is required',
+  'certificationDetails.outcome.0': 'Outcome is required',
+  'certificationDetails.pptLink': 'Please upload a proof of certification',
+};
+
 /** An empty placement form with the student's name and e-mail prefilled from the sign-in (spec 2, section 5.3). */
 export const PLACEMENT_EMPTY_FORM = {
   category: 'Please select Placement or Internship',

@@ -4,7 +4,13 @@ import { ACHIEVEMENT_MESSAGES } from '#api/schemas/achievement-payload.ts';
 import { checkAchievementForm } from '#features/achievements/form/build-payload.ts';
 import { emptyAchievementState, emptyAuthor } from '#features/achievements/form/state.ts';
 import { URL_OF, USER, certification, higherStudies, openSource, research, withCategory } from './support/achievement-form.ts';
-import { ACHIEVEMENT_STUDENT_REQUIRED, RESEARCH_EMPTY_BLOCK } from '#tests/support/spec-messages.ts';
+import {
+  ACHIEVEMENT_STUDENT_REQUIRED,
+  CERTIFICATION_EMPTY_BLOCK,
+  HIGHER_STUDIES_EMPTY_BLOCK,
+  OPEN_SOURCE_EMPTY_BLOCK,
+  RESEARCH_EMPTY_BLOCK,
+} from '#tests/support/spec-messages.ts';
 
 describe('validation (spec 2, section 5.2)', () => {
   it('asks for a category and every student field; the missing photo blocks with the spec text', () => {
@@ -56,15 +62,7 @@ describe('validation (spec 2, section 5.2)', () => {
   });
 
   it('open source: required fields; repository link optional but a URL; program optional', () => {
-    expect(checkAchievementForm(withCategory('Open Source'), USER).errors).toEqual({
-      'openSourceDetails.projectName': 'Project name is required',
-      'openSourceDetails.description': 'Description is required',
-      'openSourceDetails.techStack.0': 'Technology is required',
-      'openSourceDetails.techDomain': 'Please select a technology domain',
-      'openSourceDetails.organization': 'Organization is required',
-      'openSourceDetails.role': 'Please select your role',
-      'openSourceDetails.impact.0': 'Impact is required',
-    });
+    expect(checkAchievementForm(withCategory('Open Source'), USER).errors).toEqual(OPEN_SOURCE_EMPTY_BLOCK);
     const state = openSource();
     state.openSourceDetails!.repoLink = 'mailto:dev@mozilla.org';
     state.openSourceDetails!.awards = [{ name: 'Top contributor', pptLink: '' }];
@@ -79,15 +77,7 @@ describe('validation (spec 2, section 5.2)', () => {
   });
 
   it('higher studies: required fields, specialization optional, "Please specify" required with Other', () => {
-    expect(checkAchievementForm(withCategory('Higher Studies'), USER).errors).toEqual({
-      'higherStudiesDetails.university': 'University is required',
-      'higherStudiesDetails.universityType': 'Please select a university type',
-      'higherStudiesDetails.description': 'Description is required',
-      'higherStudiesDetails.country': 'Country is required',
-      'higherStudiesDetails.course': 'Course is required',
-      'higherStudiesDetails.programLevel': 'Please select a program level',
-      'higherStudiesDetails.admissionYear': 'Admission year is required',
-    });
+    expect(checkAchievementForm(withCategory('Higher Studies'), USER).errors).toEqual(HIGHER_STUDIES_EMPTY_BLOCK);
     const state = higherStudies();
     state.higherStudiesDetails!.programLevel = 'Other';
     state.higherStudiesDetails!.programLevelOther = '  ';
@@ -95,17 +85,7 @@ describe('validation (spec 2, section 5.2)', () => {
   });
 
   it('certification: required fields and proof; expiry, credential ID and URL optional (URL checked)', () => {
-    expect(checkAchievementForm(withCategory('Global Certification'), USER).errors).toEqual({
-      'certificationDetails.certificationName': 'Certification name is required',
-      'certificationDetails.description': 'Description is required',
-      'certificationDetails.issuingOrganization': 'Issuing organization is required',
-      'certificationDetails.issueDate': 'Issue date is required',
-      'certificationDetails.certificationType': 'Please select a certification type',
-      'certificationDetails.technologyDomain': 'Please select a technology domain',
-      'certificationDetails.skills.0': 'Skill is required',
-      'certificationDetails.outcome.0': 'Outcome is required',
-      'certificationDetails.pptLink': 'Please upload a proof of certification',
-    });
+    expect(checkAchievementForm(withCategory('Global Certification'), USER).errors).toEqual(CERTIFICATION_EMPTY_BLOCK);
     const state = certification();
     state.certificationDetails!.credentialUrl = 'not a url';
     expect(checkAchievementForm(state, USER).errors).toEqual({ 'certificationDetails.credentialUrl': expect.stringMatching(/valid URL/) });
