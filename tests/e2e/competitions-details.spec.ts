@@ -11,6 +11,7 @@ import { ROLES } from '#lib/pictures.ts';
 import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc } from './support/pictures.ts';
 import { field, pick, section } from './support/entry-pages.ts';
+import { COMPETITION_SECTIONS } from '#tests/support/detail-sections.ts';
 import { HACKATHONS, LISTS, type List, builtEntries, detailPath, imagesOf, isRegular, shown, titleOf } from './support/competitions.ts';
 
 const sectionTitles = (page: Page) => page.locator('main section > h2').allTextContents();
@@ -36,17 +37,7 @@ async function expectCompleteDetail(page: Page, list: List, record: Competition)
   const images = imagesOf(record);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(images[0]));
 
-  expect(await sectionTitles(page)).toEqual([
-    'Event Images',
-    'Description',
-    'Competition Details',
-    'Outcomes',
-    'Awards',
-    'Team Information',
-    'Technical Details',
-    'Competition Resources',
-    'Additional Information',
-  ]);
+  expect(await sectionTitles(page)).toEqual(COMPETITION_SECTIONS);
   await expect(section(page, 'Description')).toContainText(record.description!);
   const details = section(page, 'Competition Details');
   await expect(field(details, 'Competition Name')).toHaveText(shown(record.competitionName));
