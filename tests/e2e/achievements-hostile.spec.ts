@@ -2,7 +2,7 @@
 import { ACHIEVEMENT_CATEGORIES } from '#api/enums.ts';
 import { AREA, listRoute } from '#features/areas.ts';
 import { expect, test } from './support/fixtures.ts';
-import { countAlerts, expectInert, forbidDialogs } from './support/inert.ts';
+import { countAlerts, expectInert, expectWrongTypesInert, forbidDialogs } from './support/inert.ts';
 import { FACTS, cardFor, detailPath } from './support/achievements.ts';
 
 // ---------------------------------------------------------------- hostile data
@@ -28,10 +28,7 @@ for (const category of ACHIEVEMENT_CATEGORIES) {
       await expectInert(page);
       expect(await alerts()).toBe(0);
 
-      const wrong = await page.goto(detailPath(category, hostile.wrongTypes));
-      expect(wrong?.status()).toBe(200);
-      await expect(page.getByText(`Nomination ID: ${hostile.wrongTypes}`)).toBeVisible();
-      await expectInert(page);
+      await expectWrongTypesInert(page, detailPath(category, hostile.wrongTypes), hostile.wrongTypes);
     }
     // Markup shows as the text it is somewhere on the detail page.
     await page.goto(detailPath(category, hostile.markup));

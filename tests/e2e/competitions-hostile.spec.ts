@@ -1,6 +1,6 @@
 /** Hostile Competitions records (markup, script URLs, wrong types) render as inert text on lists and detail pages. */
 import { expect, test } from './support/fixtures.ts';
-import { countAlerts, expectHostileEntryInert, expectInert, forbidDialogs } from './support/inert.ts';
+import { countAlerts, expectHostileEntryInert, expectWrongTypesInert, forbidDialogs } from './support/inert.ts';
 import { FACTS, LISTS, builtEntries, cardFor, detailPath } from './support/competitions.ts';
 
 // ---------------------------------------------------------------- hostile data
@@ -19,10 +19,7 @@ for (const list of LISTS) {
       await page.setViewportSize({ width, height: 900 });
       await expectHostileEntryInert(page, list.route, cardFor(page, list, hostile.markup), detailPath(list, hostile.markup), hostile.markup);
 
-      const wrong = await page.goto(detailPath(list, hostile.wrongTypes));
-      expect(wrong?.status()).toBe(200);
-      await expect(page.getByText(`Nomination ID: ${hostile.wrongTypes}`)).toBeVisible();
-      await expectInert(page);
+      await expectWrongTypesInert(page, detailPath(list, hostile.wrongTypes), hostile.wrongTypes);
     }
     expect(await alerts()).toBe(0);
     expect(dialogs).toEqual([]);

@@ -1,7 +1,7 @@
 /** Hostile Placements and Internships records (markup, script URLs, wrong types) render as inert text on lists and detail pages. */
 import { expect, test } from './support/fixtures.ts';
 import { field, section } from './support/entry-pages.ts';
-import { countAlerts, expectHostileEntryInert, expectInert, forbidDialogs } from './support/inert.ts';
+import { countAlerts, expectHostileEntryInert, expectWrongTypesInert, forbidDialogs } from './support/inert.ts';
 import { FACTS, LISTS, builtEntries, cardFor, detailPath } from './support/placements.ts';
 
 // ---------------------------------------------------------------- hostile data
@@ -20,10 +20,7 @@ for (const list of LISTS) {
       // Script URLs in the website and LinkedIn fields are not links.
       await expect(field(section(page, 'Organization Details'), 'Website')).toHaveText('N/A');
 
-      const wrong = await page.goto(detailPath(list, hostile.wrongTypes));
-      expect(wrong?.status()).toBe(200);
-      await expect(page.getByText(`Nomination ID: ${hostile.wrongTypes}`)).toBeVisible();
-      await expectInert(page);
+      await expectWrongTypesInert(page, detailPath(list, hostile.wrongTypes), hostile.wrongTypes);
     }
     expect(await alerts()).toBe(0);
     expect(dialogs).toEqual([]);

@@ -53,3 +53,11 @@ export async function expectHostileEntryInert(page: Page, list: string, card: Lo
   await expectInert(page);
   await expect(page.locator('main').getByText(/<script>alert\(1\)<\/script>|<img src=x onerror=alert\(1\)>/).first()).toBeVisible();
 }
+
+/** A record whose fields have the wrong types still gets its detail page (200), inert. */
+export async function expectWrongTypesInert(page: Page, detail: string, id: string) {
+  const wrong = await page.goto(detail);
+  expect(wrong?.status()).toBe(200);
+  await expect(page.getByText(`Nomination ID: ${id}`)).toBeVisible();
+  await expectInert(page);
+}
