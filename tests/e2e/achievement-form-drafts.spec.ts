@@ -4,7 +4,7 @@
  * expired for the test's own user) before an upload or the submit.
  */
 import { API_URL, expect, hydrated, signIn, test, type TestUser } from './support/fixtures.ts';
-import { draftKey as draftKeyOf, escapeRegExp as escape, expiredToken, field, png } from './support/forms.ts';
+import { draftKey as draftKeyOf, escapeRegExp as escape, expiredToken, field, png, reloadRestoresDraft } from './support/forms.ts';
 import { FORM, FORM_ID, higherStudiesDraft, newUser, openForm, submitBanner, submitButton } from './support/achievement-form.ts';
 
 const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
@@ -24,9 +24,7 @@ test.describe('drafts never lose anything', () => {
     await expect(page.getByText('Profile image uploaded')).toBeVisible();
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey(user))).toContain('Faster pages');
 
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+    await reloadRestoresDraft(page);
     await expect(field(page, 'student.rollNumber')).toHaveValue('R2021CS099');
     await expect(field(page, 'category')).toHaveValue('Open Source');
     await expect(field(page, 'openSourceDetails.projectName')).toHaveValue('Firefox');
@@ -70,9 +68,7 @@ test.describe('drafts never lose anything', () => {
     await expect(submitBanner(page)).toHaveText(/Failed to submit achievement/);
     await expect(page.locator('[role="status"]:not([data-banner])', { hasText: 'Achievement submitted successfully!' })).toHaveCount(0);
 
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+    await reloadRestoresDraft(page);
     await expect(field(page, 'higherStudiesDetails.university')).toHaveValue('ETH Zurich');
     await expect(page.getByText('Profile image uploaded')).toBeVisible();
   });

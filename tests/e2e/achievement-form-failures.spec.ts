@@ -5,7 +5,7 @@
  * parallel with everything else.
  */
 import { API_URL, expect, test } from './support/fixtures.ts';
-import { field, fieldError as errorOf, pdf, png, recordPostPaths as recordPosts } from './support/forms.ts';
+import { field, fieldError as errorOf, pdf, png, recordPostPaths as recordPosts, whileOffline } from './support/forms.ts';
 import { STUDENT, higherStudiesDraft, newUser, openForm, submitBanner, submitButton, uploadAlert } from './support/achievement-form.ts';
 
 test.describe('upload failures', () => {
@@ -74,8 +74,7 @@ test.describe('upload failures', () => {
     await openForm(page, user, higherStudiesDraft());
     await field(page, 'category').selectOption('Global Certification');
     const posts = recordPosts(page);
-    await context.setOffline(true);
-    try {
+    await whileOffline(context, async () => {
       await field(page, 'certificationDetails.pptLink').setInputFiles(pdf('proof.pdf'));
       await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('Could not connect to the server. Please check your network.');
       await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText('Failed to upload file. Please try again.');
@@ -85,9 +84,7 @@ test.describe('upload failures', () => {
       await expect(submitBanner(page)).toBeFocused();
       await expect(field(page, 'higherStudiesDetails.university')).toHaveValue('ETH Zurich');
       expect(posts).toEqual([]);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
     await submitButton(page).click();
     await expect(page.locator('[data-banner="success"]')).toHaveText(/Achievement submitted successfully!/);
   });

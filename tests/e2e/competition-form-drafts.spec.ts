@@ -3,8 +3,8 @@
  * reload, Discard draft, and a session that expired (a token issued already
  * expired for the test's own user) before an upload or the submit.
  */
-import { API_URL, expect, hydrated, pageFaults, signIn, SITE_URL, test } from './support/fixtures.ts';
-import { chosenFiles, expiredToken, field, keptFileCount, labelled, pathsOf, pdf, png, recordPosts } from './support/forms.ts';
+import { API_URL, expect, hydrated, pageFaults, SITE_URL, test } from './support/fixtures.ts';
+import { chosenFiles, expiredToken, field, keptFileCount, labelled, pathsOf, pdf, png, recordPosts, reloadRestoresDraft, signInAgain } from './support/forms.ts';
 import { FORM, NOMINATIONS, draftKey, expectSuccess, newUser, nominationPosts, openForm, submitButton, uploadsOf, validDraft } from './support/competition-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -25,9 +25,7 @@ test.describe('drafts never lose anything', () => {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey(user))).toContain('p2.png');
     await expect.poll(() => keptFileCount(page)).toBe(5);
 
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+    await reloadRestoresDraft(page);
     await expect(labelled(page, 'Competition Name')).toHaveValue('Draft survives');
     await expect(labelled(page, 'Category')).toHaveValue('Coding Contest');
     await expect(page.getByRole('radio', { name: 'Individual' })).toBeChecked();
@@ -64,10 +62,7 @@ test.describe('drafts never lose anything', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(FORM);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
-    await signIn(page, user);
-    await expect(page).toHaveURL(`${SITE_URL}${FORM}`);
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('You are signed in again. Your draft has been restored.');
+    await signInAgain(page, user, FORM);
     await expect(labelled(page, 'Theme')).toHaveValue('Through a sign-in');
     await expect(chosenFiles(page)).toHaveText(['me.png', 'deck.pdf']);
     const posts = recordPosts(page);
@@ -91,10 +86,7 @@ test.describe('drafts never lose anything', () => {
     expect(pathsOf(posts).filter((path) => path.startsWith('/api/upload/'))).toEqual(['/api/upload/document']);
     await faults.clear();
 
-    await signIn(page, user);
-    await expect(page).toHaveURL(`${SITE_URL}${FORM}`);
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('You are signed in again. Your draft has been restored.');
+    await signInAgain(page, user, FORM);
     await expect(page.getByText('Presentation uploaded')).toBeVisible();
     const again = recordPosts(page);
     await submitButton(page).click();

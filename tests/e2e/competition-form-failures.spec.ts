@@ -4,8 +4,8 @@
  * are injected: every failure is made with a route on the test's own page, so
  * these tests run in parallel with everything else.
  */
-import { API_URL, expect, hydrated, test } from './support/fixtures.ts';
-import { chosenFiles, errorBanner, failPosts, field, fieldError, labelled, pdf, png, recordPosts, successBanner } from './support/forms.ts';
+import { API_URL, expect, test } from './support/fixtures.ts';
+import { chosenFiles, errorBanner, failPosts, field, fieldError, labelled, pdf, png, recordPosts, reloadRestoresDraft, successBanner, whileOffline } from './support/forms.ts';
 import { NOMINATIONS, UPLOAD, draftKey, expectSuccess, fillMember, newUser, nominationPosts, openForm, submitButton, submitExpecting, uploadsOf, validDraft } from './support/competition-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -63,9 +63,7 @@ test.describe('upload failures at submit stop the submission and keep the draft'
     expect(await uploadsOf(posts)).toEqual(['profile-image me.png', 'document deck.pdf', 'document deck.pdf']);
 
     // A reload keeps everything: the uploaded photo as a link, the chosen files as files.
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+    await reloadRestoresDraft(page);
     await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute('href', new RegExp(`^${API_URL}/uploads/`));
     await expect(chosenFiles(page)).toHaveText(['deck.pdf', 'poster.png']);
 
@@ -171,9 +169,7 @@ test.describe('submit failures', () => {
     const links = nominationPosts(posts).map((post) => post.request.postDataJSON().pptLink);
     expect(new Set(links).size).toBe(1);
 
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+    await reloadRestoresDraft(page);
     await expect(labelled(page, 'Competition Name')).toHaveValue('Smart India Hackathon');
     await expect(page.getByRole('link', { name: /View Presentation/ })).toHaveAttribute('href', links[0]);
   });
@@ -186,17 +182,14 @@ test.describe('offline', () => {
     await openForm(page, newUser(), validDraft('Tara Iyer', { leader: false }));
     await field(page, 'teamLeader.profileImageUrl').setInputFiles(png('me.png'));
     const posts = recordPosts(page);
-    await context.setOffline(true);
-    try {
+    await whileOffline(context, async () => {
       await submitButton(page).click();
       await expect(errorBanner(page)).toHaveText(/No response received from server\. Please check your connection\./);
       await expect(errorBanner(page)).toBeFocused();
       await expect(labelled(page, 'Competition Name')).toHaveValue('Smart India Hackathon');
       await expect(chosenFiles(page)).toHaveText(['me.png']);
       expect(posts).toEqual([]);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
     await submitButton(page).click();
     await expectSuccess(page);
     expect(await uploadsOf(posts)).toEqual(['profile-image me.png']);

@@ -3,8 +3,8 @@
  * rules): a reload, Discard draft, and a photo upload refused with 401 (a token
  * issued already expired for the test's own user).
  */
-import { expect, hydrated, signIn, SITE_URL, test } from './support/fixtures.ts';
-import { chosenFiles, expiredToken, keptFileCount, labelled, pathsOf as paths, png, recordPosts } from './support/forms.ts';
+import { expect, SITE_URL, test } from './support/fixtures.ts';
+import { chosenFiles, expiredToken, keptFileCount, labelled, pathsOf as paths, png, recordPosts, reloadRestoresDraft, signInAgain } from './support/forms.ts';
 import { FORM, draftKey, expectSuccess, newUser, openForm, submitButton, validDraft } from './support/placement-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -19,9 +19,7 @@ test.describe('drafts never lose anything', () => {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey(user))).toContain('me.png');
     await expect.poll(() => keptFileCount(page)).toBe(1);
 
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+    await reloadRestoresDraft(page);
     await expect(labelled(page, 'Organization Name')).toHaveValue('Draft survives');
     await expect(labelled(page, 'Category')).toHaveValue('Placement');
     await expect(chosenFiles(page)).toHaveText(['me.png']);
@@ -45,10 +43,7 @@ test.describe('drafts never lose anything', () => {
     await expect(page).toHaveURL(`${SITE_URL}/login`);
     expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(FORM);
 
-    await signIn(page, user);
-    await expect(page).toHaveURL(`${SITE_URL}${FORM}`);
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('You are signed in again. Your draft has been restored.');
+    await signInAgain(page, user, FORM);
     await expect(labelled(page, 'Organization Name')).toHaveValue('Through a sign-in');
     await expect(chosenFiles(page)).toHaveText(['me.png']);
     const posts = recordPosts(page);

@@ -4,8 +4,8 @@
  * routes on the test's own page, so these tests run in parallel with everything
  * else.
  */
-import { API_URL, expect, hydrated, test } from './support/fixtures.ts';
-import { chosenFiles, errorBanner, failPosts, labelled, pathsOf as paths, png, recordPosts } from './support/forms.ts';
+import { API_URL, expect, test } from './support/fixtures.ts';
+import { chosenFiles, errorBanner, failPosts, labelled, pathsOf as paths, png, recordPosts, reloadRestoresDraft, whileOffline } from './support/forms.ts';
 import { PROFILE_UPLOAD, expectSuccess, newUser, openForm, submitButton, validDraft } from './support/placement-form.ts';
 
 const NOMINATIONS = `${API_URL}/api/placement-nominations`;
@@ -67,9 +67,7 @@ test.describe('failures', () => {
     const sent = posts.filter((post) => post.path === '/api/placement-nominations').map((post) => post.request.postDataJSON().student.profileImageUrl);
     expect(new Set(sent).size).toBe(1);
 
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+    await reloadRestoresDraft(page);
     await expect(labelled(page, 'Organization Name')).toHaveValue('Acme Labs');
     await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute('href', sent[0]);
   });
@@ -81,16 +79,13 @@ test.describe('failures', () => {
     await openForm(page, user, validDraft(user));
     await labelled(page, 'Profile Photo').setInputFiles(png('me.png'));
     const posts = recordPosts(page);
-    await context.setOffline(true);
-    try {
+    await whileOffline(context, async () => {
       await submitButton(page).click();
       await expect(errorBanner(page)).toHaveText(/Submission failed/);
       await expect(labelled(page, 'Organization Name')).toHaveValue('Acme Labs');
       await expect(chosenFiles(page)).toHaveText(['me.png']);
       expect(posts).toEqual([]);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
     await submitButton(page).click();
     await expectSuccess(page);
   });

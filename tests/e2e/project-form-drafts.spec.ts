@@ -3,8 +3,8 @@
  * reload, a failed submit, and a session that expired (a token issued already
  * expired for this test's own user) before an upload or the submit.
  */
-import { API_URL, expect, hydrated, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
-import { draftKey as draftKeyOf, errorBanner, expiredToken, field, labelled, png } from './support/forms.ts';
+import { API_URL, expect, hydrated, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import { draftKey as draftKeyOf, errorBanner, expiredToken, field, labelled, png, reloadRestoresDraft, signInAgain } from './support/forms.ts';
 import { FORM, FORM_ID, newUser, openForm, validDraft } from './support/project-form.ts';
 
 const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
@@ -23,9 +23,7 @@ test.describe('drafts never lose anything', () => {
     await expect(page.getByText('Photo uploaded')).toBeVisible();
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey(user))).toContain('Neha Singh');
 
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+    await reloadRestoresDraft(page);
     await expect(labelled(page, 'Project Title')).toHaveValue('Draft survives');
     await expect(labelled(page, 'Category')).toHaveValue('Start-Up');
     await expect(field(page, 'startupDetails.foundationYear')).toHaveValue('2023');
@@ -65,9 +63,7 @@ test.describe('drafts never lose anything', () => {
     await page.getByRole('button', { name: 'Submit Nomination' }).click();
     await expect(errorBanner(page)).toHaveText(/Failed to submit nomination\. Please try again\./);
 
-    await page.reload();
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+    await reloadRestoresDraft(page);
     await expect(labelled(page, 'Project Title')).toHaveValue('Campus Energy Monitor');
     await expect(page.getByRole('img', { name: /^Project image \d$/ })).toHaveCount(2);
   });
@@ -84,10 +80,7 @@ test.describe('drafts never lose anything', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(FORM);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
-    await signIn(page, user);
-    await expect(page).toHaveURL(`${SITE_URL}${FORM}`);
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('You are signed in again. Your draft has been restored.');
+    await signInAgain(page, user, FORM);
     await expect(labelled(page, 'Project Title')).toHaveValue('Through a sign-in');
     // The photo that met the 401 was kept (IndexedDB) and is uploaded now.
     await expect(page.getByText('Photo uploaded')).toBeVisible();
@@ -100,10 +93,7 @@ test.describe('drafts never lose anything', () => {
     await page.getByRole('button', { name: 'Submit Nomination' }).click();
     await expect(page).toHaveURL(`${SITE_URL}/login`);
 
-    await signIn(page, user);
-    await expect(page).toHaveURL(`${SITE_URL}${FORM}`);
-    await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('You are signed in again. Your draft has been restored.');
+    await signInAgain(page, user, FORM);
     await expect(labelled(page, 'Project Title')).toHaveValue('Campus Energy Monitor');
     await page.getByRole('button', { name: 'Submit Nomination' }).click();
     await expect(page.locator('[data-banner="success"]')).toHaveText(/Project nomination submitted successfully!/);

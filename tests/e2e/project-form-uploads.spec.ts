@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures.ts';
-import { errorBanner, field, labelled, avif, checkStateAtBothWidths, pdf, png, recordPostPaths as recordPosts } from './support/forms.ts';
+import { avif, checkStateAtBothWidths, errorBanner, field, labelled, pdf, png, recordPostPaths as recordPosts, whileOffline } from './support/forms.ts';
 import { newUser, openForm, validDraft } from './support/project-form.ts';
 
 test.describe('files refused in the browser', () => {
@@ -58,8 +58,7 @@ test.describe('offline', () => {
     const user = newUser();
     await openForm(page, user, validDraft('Tara Iyer'));
     const posts = recordPosts(page);
-    await context.setOffline(true);
-    try {
+    await whileOffline(context, async () => {
       await field(page, 'posterImages').setInputFiles(png('offline.png'));
       await expect(errorBanner(page)).toHaveText(/Device appears to be offline\. Please check your internet connection\./);
       await page.getByRole('button', { name: 'Submit Nomination' }).click();
@@ -67,9 +66,7 @@ test.describe('offline', () => {
       await expect(errorBanner(page)).toBeFocused();
       await expect(labelled(page, 'Project Title')).toHaveValue('Campus Energy Monitor');
       expect(posts).toEqual([]);
-    } finally {
-      await context.setOffline(false);
-    }
+    });
     // Back online, the same form goes through.
     await page.getByRole('button', { name: 'Submit Nomination' }).click();
     await expect(page.locator('[data-banner="success"]')).toHaveText(/Project nomination submitted successfully!/);

@@ -4,7 +4,7 @@
  * a form through the sign-in, and what the browser kept or sent.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, Request, TestInfo } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, TestInfo } from '@playwright/test';
 import { API_URL, DESKTOP, demoControl, expect, hydrated, PHONE, signIn, SITE_URL, type TestUser } from './fixtures.ts';
 
 /** An 8×8 AVIF (made with sharp): a format outside spec 1's table that spec 2's "any image" fields take. */
@@ -80,6 +80,31 @@ export async function openForm(page: Page, path: string, user: TestUser, options
   await expect(page).toHaveURL(`${SITE_URL}${path}`);
   await hydrated(page);
   await expect(page.getByText(`Welcome, ${user.name}!`)).toBeVisible();
+}
+
+/** Reloads the form: it hydrates again and says its draft was restored. */
+export async function reloadRestoresDraft(page: Page) {
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+}
+
+/** Signs `user` in again from /login, after the backend refused a token: back at the form at `path`, its draft restored. */
+export async function signInAgain(page: Page, user: TestUser, path: string) {
+  await signIn(page, user);
+  await expect(page).toHaveURL(`${SITE_URL}${path}`);
+  await hydrated(page);
+  await expect(page.locator('[data-draft-notice]')).toHaveText('You are signed in again. Your draft has been restored.');
+}
+
+/** Runs `steps` with the browser offline; it is online again afterwards, even when a step fails. */
+export async function whileOffline(context: BrowserContext, steps: () => Promise<void>) {
+  await context.setOffline(true);
+  try {
+    await steps();
+  } finally {
+    await context.setOffline(false);
+  }
 }
 
 export interface Post {
