@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '#api/schemas/payload-rules.ts';
 import { buildAchievementPayload, checkAchievementForm } from '#features/achievements/form/build-payload.ts';
 import { chooseCategory } from '#features/achievements/form/state.ts';
-import { BLOCKS, URL_OF, USER, certification, higherStudies, openSource, research } from './support/achievement-form.ts';
+import { BLOCKS, STUDENT, USER, certification, higherStudies, openSource, research } from './support/achievement-form.ts';
 
 describe('buildAchievementPayload', () => {
   it.each([
@@ -24,13 +24,7 @@ describe('buildAchievementPayload', () => {
     expect(output.student).toEqual({
       // Prefilled from the signed-in user as given (the leading-letters rule is spec 1's, for projects).
       name: 'Aarav Sharma 2021',
-      rollNumber: 'R2021CS001',
-      programme: 'B.Tech CSE',
-      batch: '2021-2025',
-      semester: '6',
-      year: '3',
-      linkedinLink: 'https://www.linkedin.com/in/aarav',
-      profileImageUrl: URL_OF('me.png'),
+      ...STUDENT,
     });
     // Nothing local and nothing set aside is sent.
     expect(JSON.stringify(output)).not.toMatch(/File|blob:|setAside|profileImage"/);

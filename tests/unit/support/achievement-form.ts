@@ -1,23 +1,25 @@
-/** What the Submit Achievement form's unit tests share: a user, uploaded URLs, and a complete state of each category. */
+/** What the Submit Achievement form's unit tests share: a user, uploaded URLs, a filled student and a complete state of each category. */
 import { chooseCategory, emptyAchievementState, type AchievementFormState } from '#features/achievements/form/state.ts';
+import { URL_OF, USER } from './forms.ts';
 
-export const USER = { name: 'Aarav Sharma 2021', email: 'student@university.edu', id: '7' };
-export const URL_OF = (name: string) => `https://api.example.edu/uploads/${name}`;
+export { URL_OF, USER };
 export const BLOCKS = ['researchDetails', 'openSourceDetails', 'higherStudiesDetails', 'certificationDetails'] as const;
+
+/** The student part of every complete state, but the name (the signed-in user's). */
+export const STUDENT = {
+  rollNumber: 'R2021CS001',
+  programme: 'B.Tech CSE',
+  batch: '2021-2025',
+  semester: '6',
+  year: '3',
+  linkedinLink: 'https://www.linkedin.com/in/aarav',
+  profileImageUrl: URL_OF('me.png'),
+};
 
 /** A valid student part with the category chosen (its block empty). */
 export function withCategory(category: string): AchievementFormState {
   const state = chooseCategory(emptyAchievementState(USER.name), category);
-  state.student = {
-    ...state.student,
-    rollNumber: 'R2021CS001',
-    programme: 'B.Tech CSE',
-    batch: '2021-2025',
-    semester: '6',
-    year: '3',
-    linkedinLink: 'https://www.linkedin.com/in/aarav',
-    profileImageUrl: URL_OF('me.png'),
-  };
+  state.student = { ...state.student, ...STUDENT };
   return state;
 }
 

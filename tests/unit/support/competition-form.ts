@@ -1,8 +1,8 @@
 /** What the competition form's unit tests share: a user, uploaded URLs, a complete state and a member. */
 import { emptyCompetitionMember, emptyCompetitionState, type CompetitionFormState } from '#features/competitions/form/state.ts';
+import { LEADER, URL_OF, USER } from './forms.ts';
 
-export const USER = { name: 'Aarav Sharma 2021', email: 'student@university.edu', id: '7' };
-export const URL_OF = (name: string) => `https://api.example.edu/uploads/${name}`;
+export { URL_OF, USER };
 
 /** A complete, valid Hackathon nomination with every file uploaded. */
 export function filled(): CompetitionFormState {
@@ -16,16 +16,7 @@ export function filled(): CompetitionFormState {
     location: 'New Delhi',
     date: '2024-03-10',
     participationType: 'Team',
-    teamLeader: {
-      ...state.teamLeader,
-      rollNumber: 'R1',
-      programme: 'B.Tech CSE',
-      batch: '2021-2025',
-      semester: '6',
-      year: '3',
-      linkedinLink: 'https://www.linkedin.com/in/aarav',
-      profileImageUrl: URL_OF('leader.png'),
-    },
+    teamLeader: { ...state.teamLeader, ...LEADER, linkedinLink: 'https://www.linkedin.com/in/aarav' },
     title: 'Water for all',
     description: 'A leak detector for village pipelines.',
     outcome: ['Winner'],
