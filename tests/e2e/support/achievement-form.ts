@@ -4,8 +4,8 @@
  * Higher Studies draft, and submitting to read the messages.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, type TestUser } from './fixtures.ts';
-import { newUser as userWithPrefix, openForm as openFormAt, submitExpecting as submitAndExpect } from './forms.ts';
+import { API_URL, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
+import { openForm as openFormAt, submitExpecting as submitAndExpect } from './forms.ts';
 
 export const FORM = '/achievements/nominate-achievements';
 export const FORM_ID = 'achievement-nomination';

@@ -4,8 +4,8 @@
  * it uploaded at submit.
  */
 import type { Page, Request } from '@playwright/test';
-import { API_URL, expect, type TestUser } from './fixtures.ts';
-import { draftKey as draftKeyOf, field, newUser as userWithPrefix, openForm as openFormAt, submitExpecting as submitAndExpect, successBanner, type Post } from './forms.ts';
+import { API_URL, expect, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
+import { draftKey as draftKeyOf, field, openForm as openFormAt, submitExpecting as submitAndExpect, successBanner, type Post } from './forms.ts';
 
 export const FORM = '/competitions/nominatecompetitions';
 export const FORM_ID = 'competition-nomination';

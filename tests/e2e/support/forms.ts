@@ -1,7 +1,8 @@
 /**
  * What the nomination-form tests share: test files, finding fields by path or
- * label, the form's banners and summary, users with their own drafts, opening
- * a form through the sign-in, and what the browser kept or sent.
+ * label, the form's banners and summary, opening a form through the sign-in
+ * (and signing in again), drafts, going offline, and what the browser kept or
+ * sent.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Request, TestInfo } from '@playwright/test';
@@ -54,13 +55,6 @@ export const chosenFiles = (page: Page) => page.locator('[data-chosen-file]');
 
 /** A form's draft in localStorage for `user`. */
 export const draftKey = (formId: string, user: TestUser) => `wof:draft:${formId}:${user.email}`;
-
-let counter = 0;
-/** A user of this test alone (drafts, kept files and nominations are per user). */
-export function newUser(prefix: string, name: string): TestUser {
-  counter += 1;
-  return { name, email: `${prefix}-${process.pid}-${Date.now()}-${counter}@university.edu` };
-}
 
 /**
  * Goes to a form the way a signed-out user does (guard → /login → SSO

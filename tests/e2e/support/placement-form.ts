@@ -4,8 +4,8 @@
  * draft, and submitting to read the messages.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, expect, type TestUser } from './fixtures.ts';
-import { draftKey as draftKeyOf, newUser as userWithPrefix, openForm as openFormAt, successBanner } from './forms.ts';
+import { API_URL, expect, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
+import { draftKey as draftKeyOf, openForm as openFormAt, successBanner } from './forms.ts';
 
 export const FORM = '/placements-internships/nominateinternships';
 export const SPEC_FORM = '/placements-internships/NominateInternships';

@@ -4,8 +4,8 @@
  * messages.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, type TestUser } from './fixtures.ts';
-import { newUser as userWithPrefix, openForm as openFormAt, submitExpecting as submitAndExpect } from './forms.ts';
+import { API_URL, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
+import { openForm as openFormAt, submitExpecting as submitAndExpect } from './forms.ts';
 
 export const FORM = '/projects/nominateprojects';
 export const FORM_ID = 'project-nomination';
