@@ -6,7 +6,7 @@ import { fetchIdentityMe } from '#api/identity.ts';
 import { loginUrl } from '#api/login-url.ts';
 import { fetchMyNominations } from '#api/projects.ts';
 import { seedFacts } from '#scripts/demo-api/server.ts';
-import { call, control, expectEnvelope, SITE_URL, STUDENT, startTestApi, type TestApi } from './support.ts';
+import { call, control, expectEnvelope, SITE_URL, STUDENT, startTestApi, type TestApi } from './support/demo-api.ts';
 
 const facts = seedFacts();
 let t: TestApi;

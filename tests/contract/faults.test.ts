@@ -9,7 +9,7 @@ import { uploadFile } from '#api/uploads.ts';
 import { faultsFromEnv } from '#scripts/demo-api/faults.ts';
 import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
 import { startDemoApi } from '#scripts/demo-api/server.ts';
-import { call, control, expectEnvelope, startTestApi, type TestApi } from './support.ts';
+import { call, control, expectEnvelope, startTestApi, type TestApi } from './support/demo-api.ts';
 
 let t: TestApi;
 

@@ -8,7 +8,7 @@ import { record as achievementRecord } from '#features/achievements/record.ts';
 import { record as placementRecord } from '#features/placements/record.ts';
 import { record as alumniRecord } from '#features/alumni/record.ts';
 import { HOSTILE_TEXTS, HOSTILE_URLS, seedFacts } from '#scripts/demo-api/seed.ts';
-import { call, startTestApi, type TestApi } from './support.ts';
+import { call, startTestApi, type TestApi } from './support/demo-api.ts';
 
 const facts = seedFacts({ hostile: true });
 const hostile = facts.hostile ?? {};

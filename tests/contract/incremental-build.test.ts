@@ -16,9 +16,8 @@
  * (island ids), so a second copy would not give the same bytes. The search
  * index is off in every build (the rebuild indexes after publishing).
  */
-import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
@@ -33,7 +32,8 @@ import { buildFilesOf, completeBuild, startAstro, writeLiveKeys, type Built } fr
 import { filesOfKeys } from '#scripts/rebuild/release-files.ts';
 import { shareWithLive } from '#scripts/rebuild/share.ts';
 import { fetchSnapshot } from '#scripts/rebuild/snapshot.ts';
-import { startTestApi, type TestApi } from './support.ts';
+import { startTestApi, type TestApi } from './support/demo-api.ts';
+import { differences, emptyFolders, tree, treeHash } from './support/release-trees.ts';
 
 const SITE = 'http://localhost:4321';
 /** 1 June, noon UTC: this year, then the next. */
@@ -63,42 +63,6 @@ interface Release {
 let live: Release;
 /** The first (full) build's progress lines. */
 const firstLines: string[] = [];
-
-/** Every file of a release: path → bytes. */
-async function tree(dir: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
-  }
-  return files;
-}
-
-/** One hash of a release's every path and bytes. */
-async function treeHash(dir: string): Promise<string> {
-  const hash = createHash('sha256');
-  const files = await tree(dir);
-  for (const path of [...files.keys()].sort()) hash.update(`${path}\0${files.get(path)!.length}\0`).update(files.get(path)!);
-  return hash.digest('hex');
-}
-
-/** The paths that differ between two releases (missing on one side, or other bytes). */
-async function differences(a: string, b: string): Promise<string[]> {
-  const [left, right] = await Promise.all([tree(a), tree(b)]);
-  const out: string[] = [];
-  for (const [path, bytes] of left) if (!right.get(path)?.equals(bytes)) out.push(right.has(path) ? `${path} differs` : `${path} only in the assembled release`);
-  for (const path of right.keys()) if (!left.has(path)) out.push(`${path} only in the clean build`);
-  return out.sort();
-}
-
-/** Folders of a release with nothing in them (a clean build writes none). */
-async function emptyFolders(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    const path = join(entry.parentPath, entry.name);
-    if (entry.isDirectory() && (await readdir(path)).length === 0) out.push(relative(dir, path));
-  }
-  return out.sort();
-}
 
 /** Writes the backend's current approved data as a rebuild's records file, optionally edited. */
 async function snapshot(edit?: (data: SnapshotData) => void): Promise<string> {

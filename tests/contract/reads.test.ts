@@ -10,7 +10,7 @@ import { record as alumniRecord } from '#features/alumni/record.ts';
 import { ACHIEVEMENT_CATEGORIES, COMPETITION_CATEGORIES, PLACEMENT_CATEGORIES, PROJECT_CATEGORIES } from '#api/enums.ts';
 import { ApiError } from '#api/http.ts';
 import { seedFacts } from '#scripts/demo-api/server.ts';
-import { call, expectEnvelope, startTestApi, type TestApi } from './support.ts';
+import { call, expectEnvelope, startTestApi, type TestApi } from './support/demo-api.ts';
 
 const facts = seedFacts();
 let t: TestApi;

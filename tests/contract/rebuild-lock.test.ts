@@ -9,7 +9,7 @@
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readlink, rm } from 'node:fs/promises';
+import { readlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,8 @@ import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
 import { processStartOf } from '#scripts/rebuild/lock.ts';
 import { RebuildError, runRebuild, type RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases } from '#scripts/rebuild/releases.ts';
-import { startTestApi, type TestApi } from './support.ts';
+import { startTestApi, type TestApi } from './support/demo-api.ts';
+import { closeTarget, newPublishDir } from './support/rebuild-runs.ts';
 
 const SITE = 'http://localhost:4321';
 let backend: TestApi;
@@ -28,14 +29,10 @@ const current = async () => (await readlink(join(publishDir, 'current'))).replac
 
 beforeAll(async () => {
   backend = await startTestApi({ siteUrl: SITE, seed: {} });
-  publishDir = join(PROJECT_ROOT, '.site', '.tests', `rebuild-lock-${process.pid}-${Date.now()}`);
-  await mkdir(publishDir, { recursive: true });
+  publishDir = await newPublishDir('rebuild-lock');
 });
 
-afterAll(async () => {
-  await backend?.close();
-  if (publishDir) await rm(publishDir, { recursive: true, force: true });
-});
+afterAll(() => closeTarget(backend, publishDir));
 
 /** A forced rebuild (so that each one builds); `at` runs, synchronously, when the first line matching `when` is logged. */
 async function rebuild(at?: { when: RegExp; then: () => void }): Promise<{ result: RebuildResult | Error; lines: string[] }> {

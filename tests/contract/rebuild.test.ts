@@ -1,113 +1,47 @@
 /**
  * `npm run rebuild` end to end against a real demo backend, in one serial
- * sequence that shares its builds (four in all): first publish; a no-change
+ * sequence that shares its builds (three in all): first publish; a no-change
  * run publishes nothing; an approval becomes public (and the static server's
  * ETags follow it); every alumni detail answering 404 is refused by the
  * per-area shrink guard; backend down or failing leaves the published site
  * byte-identical; empty lists are refused by the shrink guard and published
  * with --force; --rollback restores; the static server serves the live release
- * with 404.html and the hosting headers and follows `current` as it moves;
- * `npm start` on a published release does not override the guard, and its
- * server gives back the descriptors of aborted downloads; two webhook calls at
- * once give one build and one follow-up; after `npm run compress`, an edit
- * and a take-down reach every encoding (identity, brotli, gzip). And
+ * with 404.html and the hosting headers and follows `current` as it moves. And
  * --require-baseline refuses to publish into a PUBLISH_DIR without release
- * records.
+ * records. What runs beside a published site (npm start, the webhook, npm run
+ * compress) is in rebuild-service.test.ts.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, readFile, readlink, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
 import { indexedFragments } from '#scripts/lib/search-index.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
-import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases, readRecord, releasePath } from '#scripts/rebuild/releases.ts';
 import { readSnapshotData } from '#scripts/rebuild/snapshot.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
-import { startRebuildService } from '#scripts/rebuild/service.ts';
-import { indexAheadRead, standbyState } from '#scripts/rebuild/standby.ts';
-import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
-import { isRunning, runningAstroBuilds, runningPagefinds } from '#tests/support/processes.ts';
-import { startTestApi, type TestApi } from './support.ts';
+import { startTestApi, type TestApi } from './support/demo-api.ts';
+import { closeTarget, newPublishDir, rebuildRuns, SITE } from './support/rebuild-runs.ts';
 
-const SITE = 'http://localhost:4321';
-const CLI = join(PROJECT_ROOT, 'scripts/rebuild/cli.ts');
-const COMPRESS = join(PROJECT_ROOT, 'scripts/compress.ts');
-const START = join(PROJECT_ROOT, 'scripts/start.ts');
 const FACTS = seedFacts();
 let backend: TestApi;
-/** Inside the project on purpose: Astro builds into an out directory outside it share `.astro/.prerender`. */
 let publishDir: string;
-
-interface Run {
-  code: number | null;
-  output: string;
-}
-
-/** The environment of the test's runs: its backend and PUBLISH_DIR. */
-const runEnv = (env: Record<string, string> = {}) => ({
-  ...process.env,
-  PUBLIC_API_HOST: backend.api.url,
-  SITE_URL: SITE,
-  PUBLISH_DIR: publishDir,
-  BUILD_FETCH_ATTEMPTS: '2',
-  // Other people edit the code of this checkout while tests run: compare data only.
-  REBUILD_WATCH_CODE: '0',
-  ...env,
-});
-
-/** Runs `npm run rebuild` (the CLI itself, or another script such as `npm run compress`) with the test's backend and PUBLISH_DIR. */
-function rebuild(args: string[] = [], env: Record<string, string> = {}, script = CLI): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], {
-      cwd: PROJECT_ROOT,
-      env: runEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
-/** Every file of the live release with its content hash, and where `current` points. */
-async function liveSite(): Promise<{ target: string; files: Record<string, string> }> {
-  const target = await readlink(join(publishDir, 'current'));
-  const root = join(publishDir, target);
-  const files: Record<string, string> = {};
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files[relative(root, path)] = createHash('sha256').update(await readFile(path)).digest('hex');
-  }
-  return { target, files };
-}
-
-const live = (path: string) => join(publishDir, 'current', path);
+const { rebuild, liveSite, live } = rebuildRuns(() => ({ backend, publishDir }));
 const hackathonPage = (id: string) => live(`competitions/hackathondetails/${id}/index.html`);
 
 beforeAll(async () => {
   backend = await startTestApi({ siteUrl: SITE, seed: {} });
-  publishDir = join(PROJECT_ROOT, '.site', '.tests', `rebuild-${process.pid}-${Date.now()}`);
-  await mkdir(publishDir, { recursive: true });
+  publishDir = await newPublishDir('rebuild');
 });
 
-afterAll(async () => {
-  await backend?.close();
-  if (publishDir) await rm(publishDir, { recursive: true, force: true });
-});
+afterAll(() => closeTarget(backend, publishDir));
 
 describe('npm run rebuild against the demo backend', () => {
   const approved = FACTS.competition.Hackathon.approved[0]!;
   const fresh = FACTS.competition.Hackathon.pending[0]!;
-  const later = FACTS.competition['Coding Contest'].pending[0]!;
 
   it('publishes a first release: every phase reported, current points at it, the snapshot is kept beside it', async () => {
     const run = await rebuild();
@@ -322,149 +256,6 @@ describe('npm run rebuild against the demo backend', () => {
       await site.close();
     }
   }, 120_000);
-
-  it('npm start with a release published and a backend answering empty lists: the guard holds, the old release is served, the next build waits, aborted downloads give their descriptors back', async () => {
-    const before = await liveSite();
-    expect(backend.api.store.count()).toBe(0);
-    const child: ChildProcess = spawn(process.execPath, [START], {
-      cwd: PROJECT_ROOT,
-      env: runEnv({ PORT: '0', REBUILD_PORT: '0', REBUILD_SECRET: 'start-secret', REBUILD_EVERY: '1h' }),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let waiting: number | undefined;
-    child.stdout!.on('data', (chunk) => (output += chunk));
-    child.stderr!.on('data', (chunk) => (output += chunk));
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.once('exit', (code) => (output += `\n[npm start exited with ${code}]`));
-    try {
-      await expect.poll(() => output, { timeout: 150_000, interval: 250 }).toMatch(/Wall of Fame is running|npm start exited/);
-      expect(output).toMatch(/failed: compare: the backend lists no approved entries at all \(the baseline has \d+\); refusing to publish an empty site/);
-      expect(output).toContain('serving the release published before');
-      expect(await liveSite()).toEqual(before);
-
-      // Like the service's runs, the first run leaves the next run's build started and waiting (REBUILD_STANDBY is not 0).
-      await expect.poll(() => runningAstroBuilds(child.pid!).length, { timeout: 60_000, interval: 250 }).toBe(1);
-      waiting = runningAstroBuilds(child.pid!)[0];
-
-      const port = Number(/Site:\s+http:\/\/localhost:(\d+)/.exec(output)![1]);
-      const sitemap = `http://127.0.0.1:${port}/sitemap.xml`;
-      expect((await fetch(sitemap)).status).toBe(200);
-      const baseline = openDescriptors(child.pid!);
-      await abortDownloads(port, '/sitemap.xml', 300);
-      await expect.poll(() => openDescriptors(child.pid!), { timeout: 15_000, interval: 250 }).toBeLessThanOrEqual(baseline + 2);
-      expect((await fetch(sitemap)).status).toBe(200);
-    } finally {
-      child.kill('SIGTERM');
-      await exited;
-    }
-    // Stopping npm start ends the build it kept waiting.
-    if (waiting) await expect.poll(() => isRunning(waiting!), { timeout: 10_000, interval: 100 }).toBe(false);
-  }, 200_000);
-
-  it('two webhook calls at once: one build, then exactly one follow-up; no secret → 401', async () => {
-    backend.api.store.transaction(() => backend.api.store.clear());
-    const { seed } = await import('#scripts/demo-api/seed.ts');
-    seed(backend.api.store);
-    moderate(backend.api.store, later, 'approve');
-    const lines: string[] = [];
-    const service = await startRebuildService({
-      rebuild: { publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false },
-      webhook: { port: 0, secret: 'hook-secret' },
-      log: (line) => lines.push(line),
-    });
-    try {
-      const url = `${service.webhook!.url}/rebuild`;
-      expect((await fetch(url, { method: 'POST' })).status).toBe(401);
-      const answers = await Promise.all(
-        [1, 2].map(() => fetch(url, { method: 'POST', headers: { Authorization: 'Bearer hook-secret' } })),
-      );
-      expect(answers.map((a) => a.status)).toEqual([202, 202]);
-      await service.queue.idle();
-      expect(service.queue.history, lines.join('\n')).toHaveLength(2);
-      const [first, second] = service.queue.history.map((run) => run.result as RebuildResult);
-      expect(first?.changed).toBe(true);
-      expect(existsSync(live(`competitions/codingdetails/${later}/index.html`))).toBe(true);
-      // The follow-up sees everything the first run saw: nothing left to build.
-      expect(second?.changed).toBe(false);
-      expect(lines.filter((line) => line.startsWith('build: releases/'))).toHaveLength(1);
-      expect(lines.filter((line) => line.startsWith('summary:'))).toHaveLength(2);
-
-      // Between runs the next build waits, started; the next approval's run takes it over.
-      const deadline = Date.now() + 90_000;
-      while (standbyState() !== 'waiting' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(standbyState(), 'a build waits for the next run').toBe('waiting');
-      // Pending again since the store was seeded afresh above.
-      moderate(backend.api.store, fresh, 'approve');
-      expect((await fetch(url, { method: 'POST', headers: { Authorization: 'Bearer hook-secret' } })).status).toBe(202);
-      await service.queue.idle();
-      const third = service.queue.history[2]?.result as RebuildResult | undefined;
-      expect(third?.changed, lines.join('\n')).toBe(true);
-      expect(lines.find((line) => line.startsWith('build: releases/') && line.includes('before this run and was waiting for the snapshot')), lines.join('\n')).toBeDefined();
-      expect(existsSync(hackathonPage(fresh))).toBe(true);
-      // The live release's pages were read for the search index between the runs (the no-change run kept them for it).
-      expect(lines.find((line) => /^search: the live release's \d+ detail pages were read ahead, from before this run; adding the 1 page rendered$/.test(line)), lines.join('\n')).toBeDefined();
-      expect(third?.searchableMs).toBeDefined();
-      const fragments = await indexedFragments(live(''));
-      expect([...fragments.values()]).toContain(`/competitions/hackathondetails/${fresh}/`);
-
-      // Pagefind ended while it waited between runs: the next run writes the index from scratch instead.
-      await indexAheadRead();
-      const reading = runningPagefinds();
-      expect(reading, 'Pagefind reads ahead between runs').not.toEqual([]);
-      for (const pid of reading) process.kill(pid, 'SIGKILL');
-      const another = FACTS.competition['Project Competition'].pending[0]!;
-      moderate(backend.api.store, another, 'approve');
-      expect((await fetch(url, { method: 'POST', headers: { Authorization: 'Bearer hook-secret' } })).status).toBe(202);
-      await service.queue.idle();
-      const fourth = service.queue.history[3]?.result as RebuildResult | undefined;
-      expect(fourth?.searchableMs, lines.join('\n')).toBeDefined();
-      expect(lines.find((line) => /^search: the index read ahead failed \(.*\), indexing every page again$/.test(line)), lines.join('\n')).toBeDefined();
-      expect([...(await indexedFragments(live(''))).values()]).toContain(`/competitions/projectcompetitiondetails/${another}/`);
-    } finally {
-      await service.stop();
-    }
-    // Stopping the service stops the build kept waiting, removes its folder, and ends the Pagefind reading ahead.
-    expect(standbyState()).toBe('none');
-    await expect.poll(runningPagefinds, { timeout: 10_000, interval: 100 }).toEqual([]);
-    expect((await readdir(publishDir)).filter((name) => /^build-\d+-\d+/.test(name))).toEqual([]);
-    expect((await listReleases(publishDir)).length).toBeLessThanOrEqual(5);
-  }, 300_000);
-
-  it('after npm run compress, an edit and a take-down reach every encoding: identity, brotli and gzip', async () => {
-    const compressed = await rebuild([], {}, COMPRESS);
-    expect(compressed.code, compressed.output).toBe(0);
-    expect(compressed.output).toMatch(/compress: .*, [1-9]\d* compressed/);
-    const edited = `/competitions/hackathondetails/${approved}`;
-    const takenDown = `/competitions/hackathondetails/${fresh}`;
-    for (const path of [edited, takenDown]) expect(existsSync(live(`${path.slice(1)}/index.html.br`)), path).toBe(true);
-
-    const stored = backend.api.store.get(approved)!;
-    backend.api.store.setData(approved, { ...stored.data, competitionName: 'Renamed after compression' });
-    moderate(backend.api.store, fresh, 'reject');
-    const run = await rebuild();
-    expect(run.code, run.output).toBe(0);
-    expect(run.output).toMatch(/compare: 0 added, 1 removed, 1 changed/);
-
-    const site = await serveSite({ root: join(publishDir, 'current'), port: 0 });
-    try {
-      for (const encoding of ['identity', 'br', 'gzip']) {
-        for (const path of [edited, '/competitions/hackathons']) {
-          const answer = await fetch(`${site.url}${path}`, { headers: { 'Accept-Encoding': encoding } });
-          expect(answer.headers.get('content-encoding') ?? 'identity', `${path} (${encoding})`).toBe(encoding);
-          // fetch decodes the body by its Content-Encoding.
-          expect(await answer.text(), `${path} (${encoding})`).toContain('Renamed after compression');
-        }
-        const gone = await fetch(`${site.url}${takenDown}`, { headers: { 'Accept-Encoding': encoding } });
-        expect(gone.status, `${takenDown} (${encoding})`).toBe(404);
-      }
-      // No compressed copy of the page taken down is left to be asked for by name.
-      for (const suffix of ['br', 'gz']) expect((await fetch(`${site.url}${takenDown}/index.html.${suffix}`)).status).toBe(404);
-      expect(existsSync(live(takenDown.slice(1)))).toBe(false);
-    } finally {
-      await site.close();
-    }
-  }, 180_000);
 });
 
 describe('--require-baseline (the GitHub Actions workflow)', () => {

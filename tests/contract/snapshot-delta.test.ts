@@ -5,37 +5,20 @@
  * changed, and otherwise gives exactly what a full fetch gives (hash, manifest
  * areas, records, drop reasons). An edit inside a detail that its list item
  * does not show is the one change it cannot see: `entries` (or `full`) catches
- * it. Also: the records' file is written whole or not at all and read back.
+ * it.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiConfig } from '#api/http.ts';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
-import {
-  describeDetails,
-  fetchSnapshot,
-  readSnapshotData,
-  type SnapshotData,
-  type SnapshotManifest,
-  type SnapshotOptions,
-} from '#scripts/rebuild/snapshot.ts';
-import { AREAS } from '#features/areas.ts';
-import { writeWhole } from '#scripts/lib/write-whole.ts';
-import { startTestApi, type TestApi } from './support.ts';
-
-const writeSnapshotData = (file: string, data: SnapshotData) => writeWhole(file, JSON.stringify(data));
+import { describeDetails, fetchSnapshot, readSnapshotData, type SnapshotManifest, type SnapshotOptions } from '#scripts/rebuild/snapshot.ts';
+import { startTestApi, type TestApi } from './support/demo-api.ts';
+import { comparable, countingFetch, recordOf, writeSnapshotData } from './support/snapshots.ts';
 
 const FACTS = seedFacts();
-/** Every list and best list path: any other call is a detail. */
-const LIST_PATHS = new Set([
-  ...AREAS.flatMap((area) => Object.values(area.api.lists)),
-  '/api/project-nominations/approved/best',
-  '/api/competition-nominations/approved/best',
-  '/api/placement-nominations/approved/best',
-]);
 
 let backend: TestApi;
 let dir: string;
@@ -50,22 +33,7 @@ let api: ApiConfig;
 beforeAll(async () => {
   backend = await startTestApi();
   dir = await mkdtemp(join(tmpdir(), 'snapshot-delta-'));
-  api = {
-    host: backend.api.url,
-    fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-      if (!LIST_PATHS.has(path)) {
-        detailCalls.push(path);
-        if (notFound.has(decodeURIComponent(path.split('/').pop()!))) {
-          return new Response(JSON.stringify({ success: false, data: null, message: 'Not found' }), {
-            status: 404,
-            headers: { 'Content-Type': 'application/json' },
-          });
-        }
-      }
-      return fetch(input, init);
-    }) as typeof fetch,
-  };
+  api = { host: backend.api.url, fetch: countingFetch((path) => detailCalls.push(path), notFound) };
 }, 60_000);
 
 afterAll(async () => {
@@ -100,23 +68,6 @@ async function delta(previous: SnapshotManifest, options: Omit<SnapshotOptions, 
   detailCalls = [];
   const snapshot = await fetchSnapshot(api, { previous: await stored(previous), ...options });
   return { snapshot, calls: detailCalls.splice(0) };
-}
-
-/** What must be identical between a delta and a full fetch: the manifest's data part and the records, as stored. */
-function comparable(snapshot: SnapshotManifest) {
-  return {
-    hash: snapshot.hash,
-    entries: snapshot.entries,
-    areas: snapshot.areas,
-    best: snapshot.best,
-    dropped: [...snapshot.dropped].sort(),
-    data: JSON.parse(JSON.stringify(snapshot.data)) as SnapshotData,
-  };
-}
-
-function recordOf(snapshot: SnapshotManifest, area: string, category: string, id: string) {
-  return snapshot.data!.areas[area]![category]!.find((entry) => entry.id === id)?.record as
-    Record<string, unknown> | undefined;
 }
 
 describe('a delta fetch', () => {
@@ -312,29 +263,5 @@ describe('a delta fetch', () => {
       expect(bare.details).toMatchObject({ fetched: cardsOnly.length, reused: before.entries - cardsOnly.length });
       expect(comparable(bare)).toEqual(comparable(before));
     }
-  });
-});
-
-describe("the records' file", () => {
-  it('is written whole through a temporary file and read back equal; absent reads as null; anything else throws', async () => {
-    const snapshot = await full();
-    const sub = await mkdtemp(join(dir, 'records-'));
-    const file = join(sub, 'r1.records');
-    await writeSnapshotData(file, snapshot.data!);
-    expect(await readdir(sub), 'no temporary file left behind').toEqual(['r1.records']);
-    expect(await readSnapshotData(file)).toEqual(JSON.parse(JSON.stringify(snapshot.data)));
-    // Overwriting replaces the file whole.
-    await writeSnapshotData(file, { areas: {}, best: {} });
-    expect(await readSnapshotData(file)).toEqual({ areas: {}, best: {} });
-    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ areas: {}, best: {} });
-
-    expect(await readSnapshotData(join(sub, 'absent.records'))).toBeNull();
-    await writeFile(join(sub, 'cut.records'), '{"areas":{"projects":');
-    await expect(readSnapshotData(join(sub, 'cut.records'))).rejects.toThrow(/cut\.records is not JSON/);
-    await writeFile(join(sub, 'other.records'), '{"id":"r1","snapshot":{}}');
-    await expect(readSnapshotData(join(sub, 'other.records'))).rejects.toThrow(/does not hold a snapshot's records/);
-    // A write that fails leaves neither the file nor its temporary file.
-    await expect(writeSnapshotData(join(sub, 'missing-dir', 'x.records'), snapshot.data!)).rejects.toThrow();
-    expect((await readdir(sub)).sort()).toEqual(['cut.records', 'other.records', 'r1.records']);
   });
 });

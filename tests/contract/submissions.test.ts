@@ -13,8 +13,8 @@ import { fetchMyNominations, submitProjectNomination } from '#api/projects.ts';
 import { uploadFile } from '#api/uploads.ts';
 import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
 import { tinyPdf } from '#scripts/demo-api/seed/images.ts';
-import { achievementPayload, competitionPayload, placementPayload, projectPayload, type UploadedFiles } from './payloads.ts';
-import { call, control, startTestApi, STUDENT, type TestApi } from './support.ts';
+import { achievementPayload, competitionPayload, placementPayload, projectPayload, type UploadedFiles } from './support/payloads.ts';
+import { call, control, startTestApi, STUDENT, type TestApi } from './support/demo-api.ts';
 
 let t: TestApi;
 let files: UploadedFiles;

@@ -7,67 +7,18 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#api/http.ts';
 import { UPLOAD_RULES, type UploadKind } from '#api/upload-rules.ts';
 import { uploadFile } from '#api/uploads.ts';
-import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
 import { tinyPdf } from '#scripts/demo-api/seed/images.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
 import { flatInterlacedPng } from '#tests/support/flat-png.ts';
-import { call, startTestApi, storedUploads, STUDENT, type TestApi } from './support.ts';
+import { call, startTestApi, storedUploads, STUDENT, type TestApi } from './support/demo-api.ts';
+import { EXPECTED_TYPE, LOOKALIKE, PICTURE, REAL, SAMPLES, png } from './support/upload-samples.ts';
 
 let t: TestApi;
 let token: string;
-
-beforeAll(async () => {
-  t = await startTestApi();
-  token = t.api.issueToken(STUDENT);
-});
-afterAll(() => t.close());
-
-const png = new Uint8Array(encodePng(createCanvas(40, 30, { r: 200, g: 80, b: 20 })));
-const bytes = (...parts: Array<string | number[]>) =>
-  new Uint8Array(Buffer.concat([...parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))), Buffer.alloc(64)]));
-/** Only the leading bytes of each picture format: they start like a picture and are none. */
-const LOOKALIKE = {
-  jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF\0'),
-  gif: bytes('GIF89a', [1, 0, 1, 0]),
-  webp: bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '),
-  avif: bytes([0, 0, 0, 0x1c], 'ftypavif', [0, 0, 0, 0], 'mif1avifmiaf'),
-};
-/** A real picture of each format (the backend decodes pictures). */
-const picture = sharp({ create: { width: 40, height: 30, channels: 3, background: '#c85014' } });
-const PICTURE = {
-  jpeg: new Uint8Array(await picture.clone().jpeg().toBuffer()),
-  gif: new Uint8Array(await picture.clone().gif().toBuffer()),
-  webp: new Uint8Array(await picture.clone().webp().toBuffer()),
-  avif: new Uint8Array(await picture.clone().avif().toBuffer()),
-};
-/** The leading bytes of each other format the rules allow (what a real file of that format starts with). */
-const REAL = {
-  ole: bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  zip: bytes('PK', [3, 4, 20, 0]),
-  mp4: bytes([0, 0, 0, 0x18], 'ftypisom', [0, 0, 2, 0], 'isomiso2'),
-  mov: bytes([0, 0, 0, 0x14], 'ftypqt  ', [0, 0, 2, 0], 'qt  '),
-  webm: bytes([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 1], 'webm'),
-  avi: bytes('RIFF', [0x24, 0, 0, 0], 'AVI LIST'),
-};
-const SAMPLES: Record<UploadKind, File> = {
-  poster: new File([png], 'poster.png', { type: 'image/png' }),
-  profile: new File([png], 'Me Photo.PNG', { type: 'image/png' }),
-  certificate: new File([new Uint8Array(tinyPdf('Certificate'))], 'certificate.pdf', { type: 'application/pdf' }),
-  document: new File([REAL.zip], 'slides.pptx', { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' }),
-  video: new File([REAL.mp4, new Uint8Array(2048).fill(7)], 'demo.mp4', { type: 'video/mp4' }),
-};
-const EXPECTED_TYPE: Record<UploadKind, string> = {
-  poster: 'image/png',
-  profile: 'image/png',
-  certificate: 'application/pdf',
-  document: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  video: 'video/mp4',
-};
 
 /** A multipart body by hand, streamed without Content-Length (chunked). */
 function streamedUpload(path: string, name: string, type: string, bytes: Uint8Array) {
@@ -98,6 +49,13 @@ function formUpload(path: string, field: string, file: File) {
   form.append(field, file, file.name);
   return call(`${t.api.url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
 }
+
+beforeAll(async () => {
+  t = await startTestApi();
+  token = t.api.issueToken(STUDENT);
+});
+
+afterAll(() => t.close());
 
 describe('every upload kind round-trips', () => {
   it.each(Object.keys(SAMPLES) as UploadKind[])('%s: the URL the client resolves serves the same bytes', async (kind) => {

@@ -15,13 +15,14 @@ import {
   demoControl,
   expect,
   hydrated,
+  newUser as userWithPrefix,
   signIn,
   SITE_URL,
   test,
   visit,
   type TestUser,
 } from './support/fixtures.ts';
-import { draftKey, newUser as userWithPrefix, openForm } from './support/forms.ts';
+import { draftKey, openForm } from './support/forms.ts';
 
 const PROJECT_FORM = '/projects/nominateprojects';
 const FORM_ID = 'project-nomination';

@@ -5,15 +5,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { API_URL, demoControl, DESKTOP, expect, holdRequests, hydrated, keepScreenshot, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import { API_URL, demoControl, DESKTOP, expect, holdRequests, hydrated, keepScreenshot, newUser as userWithPrefix, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
 
 const PAGE = '/projects/my-nominations';
 
-let counter = 0;
-function newUser(name = 'Vikram Rao'): TestUser {
-  counter += 1;
-  return { name, email: `mine-${process.pid}-${Date.now()}-${counter}@university.edu` };
-}
+const newUser = (name = 'Vikram Rao') => userWithPrefix('mine', name);
 
 async function openList(page: Page, user: TestUser) {
   await page.goto(PAGE);

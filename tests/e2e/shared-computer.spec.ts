@@ -6,8 +6,8 @@
  * run in parallel with everything else.
  */
 import type { Page } from '@playwright/test';
-import { checkAtBothWidths, expect, hydrated, pageFaults, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
-import { newUser as userWithPrefix, png } from './support/forms.ts';
+import { checkAtBothWidths, expect, hydrated, newUser as userWithPrefix, pageFaults, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import { png } from './support/forms.ts';
 
 const PROJECT_FORM = '/projects/nominateprojects';
 const COMPETITION_FORM = '/competitions/nominatecompetitions';

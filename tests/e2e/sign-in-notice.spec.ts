@@ -5,13 +5,9 @@
  * signed in, with "Not you? Sign out.", until the notice is dismissed.
  */
 import type { Locator, Page } from '@playwright/test';
-import { checkAtBothWidths, expect, hydrated, pageFaults, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import { checkAtBothWidths, expect, hydrated, newUser as userWithPrefix, pageFaults, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
 
-let counter = 0;
-function newUser(name: string): TestUser {
-  counter += 1;
-  return { name, email: `link-${process.pid}-${Date.now()}-${counter}@university.edu` };
-}
+const newUser = (name: string) => userWithPrefix('link', name);
 
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Not you?' });
 

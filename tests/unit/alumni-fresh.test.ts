@@ -1,16 +1,10 @@
 /** The fresh-entry view of Star Alumni (what the 404 page shows for an id newer than the build). */
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AlumniSchema } from '#api/schemas/alumni.ts';
+import { AREA, areaOf, fetchMock, listRoute, loadFresh } from './support/fresh.ts';
 
-vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock(import('#api/approved.ts'), async (importOriginal) => ({ ...(await importOriginal()), readApprovedEntry: vi.fn() }));
-
-const { readApprovedEntry } = await import('#api/approved.ts');
-const { loadFresh } = await import('#features/fresh/load.ts');
-const { AREA, areaOf, listRoute } = await import('#features/areas.ts');
-const fetchMock = vi.mocked(readApprovedEntry);
 const NOT_FOUND = { kind: 'notFound', message: 'No Alumni details found for this ID.' };
 
 describe('alumni fresh view', () => {

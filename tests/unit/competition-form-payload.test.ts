@@ -1,68 +1,12 @@
-/** The competition form's state → payload (spec 2, sections 3.1, 5.1 and 7.3) and its draft revival. */
+/** The competition form's empty state and state → payload (spec 2, sections 3.1, 5.1 and 7.3). */
 import { describe, expect, it } from 'vitest';
 import { COMPETITION_TECHNOLOGY_DOMAINS } from '#api/enums.ts';
-import { planCompetitionUploads } from '#features/competitions/form/upload-plan.ts';
 import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '#api/schemas/payload-rules.ts';
 import { buildCompetitionPayload, checkCompetitionForm } from '#features/competitions/form/build-payload.ts';
-import { hasChosen, reviveChosenNames, STAND_IN_URL } from '#features/nominations/chosen-files.ts';
-import {
-  emptyCompetitionMember,
-  emptyCompetitionState,
-  FILE_KEYS,
-  isLiveFileKey,
-  memberPhotoKey,
-  reviveCompetitionState,
-  type CompetitionFormState,
-} from '#features/competitions/form/state.ts';
-
-const USER = { name: 'Aarav Sharma 2021', email: 'student@university.edu', id: '7' };
-const URL_OF = (name: string) => `https://api.example.edu/uploads/${name}`;
-
-/** A complete, valid Hackathon nomination with every file uploaded. */
-function filled(): CompetitionFormState {
-  const state = emptyCompetitionState(USER.name);
-  return {
-    ...state,
-    category: 'Hackathon',
-    competitionName: '  Smart India Hackathon  ',
-    organizingBody: 'Ministry of Education',
-    level: 'National',
-    location: 'New Delhi',
-    date: '2024-03-10',
-    participationType: 'Team',
-    teamLeader: {
-      ...state.teamLeader,
-      rollNumber: 'R1',
-      programme: 'B.Tech CSE',
-      batch: '2021-2025',
-      semester: '6',
-      year: '3',
-      linkedinLink: 'https://www.linkedin.com/in/aarav',
-      profileImageUrl: URL_OF('leader.png'),
-    },
-    title: 'Water for all',
-    description: 'A leak detector for village pipelines.',
-    outcome: ['Winner'],
-    technologyDomain: 'IoT',
-    techStack: ['React', 'Node.js'],
-    pptLink: URL_OF('deck.pdf'),
-    posterImages: [URL_OF('a.png')],
-  };
-}
-
-function member(overrides: Partial<ReturnType<typeof emptyCompetitionMember>> = {}) {
-  return {
-    ...emptyCompetitionMember(),
-    name: 'Kabir Das',
-    rollNumber: 'R2',
-    programme: 'B.Tech ECE',
-    batch: '2021-2025',
-    semester: '6',
-    year: '3',
-    profileImageUrl: URL_OF('kabir.png'),
-    ...overrides,
-  };
-}
+import { STAND_IN_URL } from '#features/nominations/chosen-files.ts';
+import { emptyCompetitionState, FILE_KEYS, memberPhotoKey } from '#features/competitions/form/state.ts';
+import { URL_OF, USER, filled, member } from './support/competition-form.ts';
+import { COMPETITION_EMPTY_FORM } from '#tests/support/spec-messages.ts';
 
 describe('emptyCompetitionState', () => {
   it("prefills the leader name with the user's name as given (spec 2, section 2.5; leading letters only is spec 1's project rule)", () => {
@@ -116,27 +60,7 @@ describe('buildCompetitionPayload', () => {
 
   it('gives the spec messages of section 5.1 under the right paths', () => {
     const errors = checkCompetitionForm(emptyCompetitionState(USER.name), USER).errors;
-    expect(errors).toEqual({
-      category: 'Please select a competition category',
-      competitionName: 'Competition name is required',
-      organizingBody: 'Organizing body is required',
-      level: 'Please select a level',
-      location: 'Location is required',
-      date: 'Date is required',
-      participationType: 'Please select a participation type',
-      'teamLeader.rollNumber': 'Team leader roll number is required',
-      'teamLeader.programme': 'Team leader programme is required',
-      'teamLeader.batch': 'Team leader batch is required',
-      'teamLeader.semester': 'Team leader semester is required',
-      'teamLeader.year': 'Team leader year is required',
-      'teamLeader.linkedinLink': 'Team leader LinkedIn profile is required',
-      'teamLeader.profileImageUrl': 'Team Leader profile photo is required',
-      title: 'Theme is required',
-      description: 'Description is required',
-      technologyDomain: 'Please select a technology domain',
-      'techStack.0': 'Technology is required',
-      'outcome.0': 'Outcome is required',
-    });
+    expect(errors).toEqual(COMPETITION_EMPTY_FORM);
   });
 
   it('limits, URLs, members and posters', () => {
@@ -224,78 +148,5 @@ describe('buildCompetitionPayload', () => {
   it('falls back to Anonymous and a placeholder e-mail for submittedBy', () => {
     const result = checkCompetitionForm(filled(), { name: '  ', email: null });
     expect(result.ok && result.output.submittedBy).toEqual({ name: ANONYMOUS_NAME, email: PLACEHOLDER_EMAIL });
-  });
-});
-
-describe('reviveCompetitionState', () => {
-  it('restores a draft, keeps chosen-file names, and gives every member its own id', () => {
-    const saved = {
-      ...filled(),
-      outcome: [],
-      techStack: [],
-      teamMembers: [{ name: 'A' }, { name: 'B', rowId: 'x' }, { name: 'C', rowId: 'x' }],
-      chosenFiles: { [FILE_KEYS.leaderPhoto]: ['me.png', 3], 'teamMember:x': ['b.png'], junk: 'nope' },
-      removedField: 'gone',
-    };
-    const state = reviveCompetitionState(saved, USER.name);
-    expect(state.outcome).toEqual(['']);
-    expect(state.techStack).toEqual(['']);
-    expect(state.teamMembers.map((m) => m.name)).toEqual(['A', 'B', 'C']);
-    const ids = state.teamMembers.map((m) => m.rowId);
-    expect(new Set(ids).size).toBe(3);
-    expect(ids[1]).toBe('x');
-    expect(state.chosenFiles).toEqual({ [FILE_KEYS.leaderPhoto]: ['me.png'], 'teamMember:x': ['b.png'] });
-    expect(state).not.toHaveProperty('removedField');
-  });
-
-  it('a missing or broken draft gives the empty form', () => {
-    expect(reviveCompetitionState(null, USER.name)).toEqual({ ...emptyCompetitionState(USER.name) });
-    expect(reviveCompetitionState('junk', USER.name).teamLeader.name).toBe('Aarav Sharma 2021');
-  });
-});
-
-describe('file keys', () => {
-  it('a member photo key lives only while its member does', () => {
-    const kept = member();
-    const state = { teamMembers: [kept] };
-    expect(isLiveFileKey(memberPhotoKey(kept), state)).toBe(true);
-    expect(isLiveFileKey('teamMember:someone-removed', state)).toBe(false);
-    for (const key of Object.values(FILE_KEYS)) expect(isLiveFileKey(key, state)).toBe(true);
-  });
-  it('chosen names: lists of strings only', () => {
-    expect(reviveChosenNames({ a: ['x'], b: [], c: 'y', d: [1, 'z'] })).toEqual({ a: ['x'], d: ['z'] });
-    expect(reviveChosenNames([])).toEqual({});
-    expect(hasChosen({ a: ['x'] }, 'a')).toBe(true);
-    expect(hasChosen({ a: [] }, 'a')).toBe(false);
-  });
-});
-
-describe('planCompetitionUploads', () => {
-  const file = (name: string) => new File(['x'], name);
-  it("follows the spec's order: leader photo, each member photo, presentation, posters one at a time", () => {
-    const [first, second] = [member(), member()];
-    const files = {
-      [FILE_KEYS.posters]: [file('p1.png'), file('p2.png')],
-      [FILE_KEYS.presentation]: [file('deck.pdf')],
-      [memberPhotoKey(second!)]: [file('second.png')],
-      [memberPhotoKey(first!)]: [file('first.png')],
-      [FILE_KEYS.leaderPhoto]: [file('leader.png')],
-      'teamMember:removed': [file('orphan.png')],
-    };
-    const plan = planCompetitionUploads({ teamMembers: [first!, second!] }, files);
-    expect(plan.map((step) => [step.file.name, step.path, step.kind, step.overlay, step.append])).toEqual([
-      ['leader.png', 'teamLeader.profileImageUrl', 'profile', 'Uploading profile image...', false],
-      ['first.png', 'teamMembers.0.profileImageUrl', 'profile', 'Uploading profile image...', false],
-      ['second.png', 'teamMembers.1.profileImageUrl', 'profile', 'Uploading profile image...', false],
-      ['deck.pdf', 'pptLink', 'document', 'Uploading presentation...', false],
-      ['p1.png', 'posterImages', 'poster', 'Uploading project images...', true],
-      ['p2.png', 'posterImages', 'poster', 'Uploading project images...', true],
-    ]);
-    expect(plan[3]!.wrap?.('x')).toBe('Error uploading presentation: x');
-    expect(plan[4]!.wrap?.('x')).toBe('Error uploading images: x');
-    expect(plan[0]!.wrap).toBeUndefined();
-  });
-  it('is empty when nothing is chosen (uploaded files keep their URLs)', () => {
-    expect(planCompetitionUploads({ teamMembers: [member()] }, {})).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { CompetitionSchema, type Competition } from '#api/schemas/competition.ts
 import { CompetitionDetail } from '#features/competitions/CompetitionDetail.tsx';
 import { clip } from '#lib/text.ts';
 import { competitionImages, competitionSummary, competitionTitle } from '#features/competitions/model.ts';
+import { COMPETITION_SECTIONS } from '#tests/support/detail-sections.ts';
 
 const record = (raw: Record<string, unknown>): Competition => v.parse(CompetitionSchema, { nominationId: 'CMP-1', ...raw });
 const render = (competition: Competition, gallery?: string) =>
@@ -40,17 +41,7 @@ const FULL = {
 describe('competition detail view', () => {
   it('shows every section of a complete record, in order', () => {
     const html = render(record(FULL), 'carousel');
-    expect(sections(html)).toEqual([
-      'Event Images',
-      'Description',
-      'Competition Details',
-      'Outcomes',
-      'Awards',
-      'Team Information',
-      'Technical Details',
-      'Competition Resources',
-      'Additional Information',
-    ]);
+    expect(sections(html)).toEqual(COMPETITION_SECTIONS);
     expect(html).toContain('Disaster Management');
     expect(html).toContain('CMP-1');
     expect(html).toContain('<time dateTime="2024-12-11">11 December 2024</time>');
@@ -65,15 +56,7 @@ describe('competition detail view', () => {
 
   it('falls back to N/A and hides Event Images and Competition Resources when a record has neither', () => {
     const html = render(record({}));
-    expect(sections(html)).toEqual([
-      'Description',
-      'Competition Details',
-      'Outcomes',
-      'Awards',
-      'Team Information',
-      'Technical Details',
-      'Additional Information',
-    ]);
+    expect(sections(html)).toEqual(COMPETITION_SECTIONS.filter((title) => title !== 'Event Images' && title !== 'Competition Resources'));
     expect(html).toContain('<h1 class="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">N/A</h1>');
     // The route's category stands in for a missing one.
     expect(html).toContain('Hackathon');

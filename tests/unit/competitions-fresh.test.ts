@@ -1,16 +1,9 @@
 /** The fresh-entry view of competitions (what the 404 page shows for an id newer than the build). */
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompetitionSchema } from '#api/schemas/competition.ts';
-
-vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock(import('#api/approved.ts'), async (importOriginal) => ({ ...(await importOriginal()), readApprovedEntry: vi.fn() }));
-
-const { readApprovedEntry } = await import('#api/approved.ts');
-const { loadFresh } = await import('#features/fresh/load.ts');
-const { AREA, areaOf, listRoute } = await import('#features/areas.ts');
-const fetchMock = vi.mocked(readApprovedEntry);
+import { AREA, areaOf, fetchMock, listRoute, loadFresh } from './support/fresh.ts';
 
 describe('competition fresh view', () => {
   it('has the spec’s loading text and goes back to the list of the route', () => {

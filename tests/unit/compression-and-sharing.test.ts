@@ -11,17 +11,17 @@
  */
 import { createHash } from 'node:crypto';
 import { link, mkdir, mkdtemp, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressRelease } from '#scripts/lib/compress.ts';
 import { assembleFromLive } from '#scripts/rebuild/assemble.ts';
-import { acceptedEncodings, startStaticServer, type StaticServer } from '#scripts/lib/static-server.ts';
+import { acceptedEncodings, startStaticServer } from '#scripts/lib/static-server.ts';
 import { filesOfKeys } from '#scripts/rebuild/release-files.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { shareWithLive } from '#scripts/rebuild/share.ts';
+import { decoded as decodedAnswer, get, writeFiles } from './support/static-site.ts';
 
 let dir: string;
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>The same paragraph again. </p>'.repeat(60)}</body></html>`;
@@ -33,35 +33,13 @@ const FILES: Record<string, string> = {
   '_astro/app.js': `console.log(${JSON.stringify('x'.repeat(3000))});`,
 };
 
-async function release(name: string, files: Record<string, string>): Promise<string> {
-  const root = join(dir, name);
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
-  return root;
-}
+const release = (name: string, files: Record<string, string>) => writeFiles(join(dir, name), files);
 
 /** The strong ETag the server gives bytes: a SHA-256 of them, base64url, 27 characters, quoted. */
 const etagOf = (bytes: Buffer | string) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /** Gives `path` a modification time `seconds` from now (a sibling written after its file, or a copy that kept its time). */
 const touch = (path: string, seconds: number) => utimes(path, new Date(Date.now() + seconds * 1000), new Date(Date.now() + seconds * 1000));
-
-const decodedAnswer = (answer: { headers: Record<string, string | string[] | undefined>; body: Buffer }) =>
-  (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString();
-
-function get(site: StaticServer, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: site.port, path, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'compression-'));

@@ -8,8 +8,7 @@
  * Also: `compressRelease` (npm run compress) only ever adds files.
  */
 import { createHash } from 'node:crypto';
-import { link, mkdir, mkdtemp, readFile, rename, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { link, mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -18,6 +17,7 @@ import { compressRelease } from '#scripts/lib/compress.ts';
 import { createCompressionCache } from '#scripts/lib/compression-cache.ts';
 import { readSettings } from '#scripts/settings.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE, startStaticServer, type StaticServer } from '#scripts/lib/static-server.ts';
+import { decoded, get, pointCurrentAt, writeFiles } from './support/static-site.ts';
 
 let dir: string;
 let publishDir: string;
@@ -29,37 +29,8 @@ const ABOUT = page('about');
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(3000))});`;
 const TINY = '<h1>tiny</h1>';
 
-async function release(id: string, files: Record<string, string>): Promise<string> {
-  const root = join(publishDir, 'releases', id);
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
-  return root;
-}
-
-async function switchTo(id: string): Promise<void> {
-  const temporary = join(publishDir, 'current.tmp');
-  await symlink(join('releases', id), temporary);
-  await rename(temporary, join(publishDir, 'current'));
-}
-
-type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-function get(server: StaticServer, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const decoded = (answer: Answer) =>
-  (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString();
+const release = (id: string, files: Record<string, string>) => writeFiles(join(publishDir, 'releases', id), files);
+const switchTo = (id: string) => pointCurrentAt(publishDir, id);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'compression-on-demand-'));

@@ -10,6 +10,7 @@ import {
   revivePlacementState,
   type PlacementFormState,
 } from '#features/placements/form/state.ts';
+import { PLACEMENT_EMPTY_FORM } from '#tests/support/spec-messages.ts';
 
 const USER = { name: 'Priya Nair 4th year', email: ' priya@university.edu ', id: '9' };
 const PHOTO = 'https://api.example.edu/uploads/priya.png';
@@ -93,22 +94,9 @@ describe('buildPlacementPayload', () => {
   it('gives the spec messages of section 5.3 under the right paths', () => {
     const state = emptyPlacementState({ name: '', email: '' });
     expect(checkPlacementForm(state, USER).errors).toEqual({
-      category: 'Please select Placement or Internship',
-      organizationName: 'Organization name is required',
-      location: 'Location is required',
-      organizationLink: 'Organization link is required',
-      studentDesignation: 'Designation is required',
-      duration: 'Duration is required',
+      ...PLACEMENT_EMPTY_FORM,
       'student.name': 'Name is required',
-      'student.rollNumber': 'Roll number is required',
-      'student.programme': 'Programme is required',
-      'student.batch': 'Batch is required',
-      'student.semester': 'Semester is required',
-      'student.year': 'Year is required',
       'student.emailId': 'Email is required',
-      'student.phone': 'Phone is required',
-      'student.linkedinLink': 'LinkedIn profile is required',
-      'student.profileImageUrl': 'Profile photo is required',
     });
     const bad = filled();
     bad.category = 'Job' as PlacementFormState['category'];

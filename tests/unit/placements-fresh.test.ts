@@ -5,16 +5,9 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as v from 'valibot';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PlacementSchema } from '#api/schemas/placement.ts';
-
-vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock(import('#api/approved.ts'), async (importOriginal) => ({ ...(await importOriginal()), readApprovedEntry: vi.fn() }));
-
-const { readApprovedEntry } = await import('#api/approved.ts');
-const { loadFresh } = await import('#features/fresh/load.ts');
-const { AREA, listRoute } = await import('#features/areas.ts');
-const fetchMock = vi.mocked(readApprovedEntry);
+import { AREA, fetchMock, listRoute, loadFresh } from './support/fresh.ts';
 
 const found = (raw: Record<string, unknown>) => ({ ok: true as const, record: v.parse(PlacementSchema, { nominationId: 'PLC-9', ...raw }) });
 

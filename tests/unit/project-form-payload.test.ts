@@ -13,9 +13,7 @@ import {
   uploadKindOf,
   type ProjectFormState,
 } from '#features/projects/form/state.ts';
-
-const USER = { name: 'Aarav Sharma 2021', email: 'student@university.edu', id: '7' };
-const URL_OF = (name: string) => `https://api.example.edu/uploads/${name}`;
+import { LEADER, URL_OF, USER } from './support/forms.ts';
 
 /** A complete, valid In-House nomination. */
 function filled(): ProjectFormState {
@@ -24,15 +22,7 @@ function filled(): ProjectFormState {
     ...state,
     category: 'In-House',
     projectTitle: '  Smart Campus  ',
-    teamLeader: {
-      ...state.teamLeader,
-      rollNumber: 'R1',
-      programme: 'B.Tech CSE',
-      batch: '2021-2025',
-      semester: '6',
-      year: '3',
-      profileImageUrl: URL_OF('leader.png'),
-    },
+    teamLeader: { ...state.teamLeader, ...LEADER },
     problemStatement: 'Campus energy use is invisible.',
     features: ['Dashboard'],
     outcome: ['Savings'],

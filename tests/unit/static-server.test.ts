@@ -7,48 +7,27 @@
  * file served; strong ETags answer 304 and change with the content when
  * `current` moves to another release.
  */
-import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_CACHE, HTML_CACHE, IMMUTABLE_CACHE, type StaticServer } from '#scripts/lib/static-server.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
 import { abortDownloads, openDescriptors } from '#tests/support/aborted-downloads.ts';
+import { get, pointCurrentAt, writeFiles } from './support/static-site.ts';
 
 let dir: string;
 let publishDir: string;
 let site: StaticServer;
 const BIG = 8 * 1024 * 1024;
 
-async function release(id: string, files: Record<string, string | Buffer>): Promise<string> {
-  const root = join(publishDir, 'releases', id);
-  for (const [path, content] of Object.entries(files)) {
-    await mkdir(join(root, path, '..'), { recursive: true });
-    await writeFile(join(root, path), content);
-  }
-  return root;
-}
-
-/** Points `current` at a release the way releases.ts does: a new link renamed over the old one. */
-async function switchTo(id: string): Promise<void> {
-  const temporary = join(publishDir, 'current.tmp');
-  await symlink(join('releases', id), temporary);
-  await rename(temporary, join(publishDir, 'current'));
-}
+const release = (id: string, files: Record<string, string | Buffer>) => writeFiles(join(publishDir, 'releases', id), files);
+const switchTo = (id: string) => pointCurrentAt(publishDir, id);
 
 /** One raw request: the target goes on the wire exactly as given (fetch would normalise it). */
-function raw(target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: site.port, path: target, method, headers, agent: false }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function raw(target: string, headers: Record<string, string> = {}, method = 'GET') {
+  const answer = await get(site, target, headers, method);
+  return { ...answer, body: answer.body.toString('utf8') };
 }
 
 beforeAll(async () => {

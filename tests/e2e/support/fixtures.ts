@@ -1,4 +1,4 @@
-/** What every end-to-end test uses: the site's base URL, the demo backend, sign-in, axe and screenshots. */
+/** What every end-to-end test uses: the site's base URL, the demo backend, users of a test's own and sign-in, axe and screenshots. */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -16,6 +16,13 @@ export interface TestUser {
 }
 
 export const STUDENT: TestUser = { name: 'Aarav Sharma', email: 'student@university.edu' };
+
+let counter = 0;
+/** A user of this test alone (drafts, kept files, nominations and sign-in notices are per user); `prefix` starts the e-mail. */
+export function newUser(prefix: string, name: string): TestUser {
+  counter += 1;
+  return { name, email: `${prefix}-${process.pid}-${Date.now()}-${counter}@university.edu` };
+}
 
 /** Calls a control endpoint of the demo backend. */
 export async function demoControl(path: string, body: unknown = {}): Promise<unknown> {

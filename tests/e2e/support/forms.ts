@@ -1,10 +1,11 @@
 /**
  * What the nomination-form tests share: test files, finding fields by path or
- * label, the form's banners and summary, users with their own drafts, opening
- * a form through the sign-in, and what the browser kept or sent.
+ * label, the form's banners and summary, opening a form through the sign-in
+ * (and signing in again), drafts, going offline, and what the browser kept or
+ * sent.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, Request, TestInfo } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, TestInfo } from '@playwright/test';
 import { API_URL, DESKTOP, demoControl, expect, hydrated, PHONE, signIn, SITE_URL, type TestUser } from './fixtures.ts';
 
 /** An 8×8 AVIF (made with sharp): a format outside spec 1's table that spec 2's "any image" fields take. */
@@ -55,13 +56,6 @@ export const chosenFiles = (page: Page) => page.locator('[data-chosen-file]');
 /** A form's draft in localStorage for `user`. */
 export const draftKey = (formId: string, user: TestUser) => `wof:draft:${formId}:${user.email}`;
 
-let counter = 0;
-/** A user of this test alone (drafts, kept files and nominations are per user). */
-export function newUser(prefix: string, name: string): TestUser {
-  counter += 1;
-  return { name, email: `${prefix}-${process.pid}-${Date.now()}-${counter}@university.edu` };
-}
-
 /**
  * Goes to a form the way a signed-out user does (guard → /login → SSO
  * stand-in → back to the form), with `draft` in storage before the form
@@ -80,6 +74,31 @@ export async function openForm(page: Page, path: string, user: TestUser, options
   await expect(page).toHaveURL(`${SITE_URL}${path}`);
   await hydrated(page);
   await expect(page.getByText(`Welcome, ${user.name}!`)).toBeVisible();
+}
+
+/** Reloads the form: it hydrates again and says its draft was restored. */
+export async function reloadRestoresDraft(page: Page) {
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
+}
+
+/** Signs `user` in again from /login, after the backend refused a token: back at the form at `path`, its draft restored. */
+export async function signInAgain(page: Page, user: TestUser, path: string) {
+  await signIn(page, user);
+  await expect(page).toHaveURL(`${SITE_URL}${path}`);
+  await hydrated(page);
+  await expect(page.locator('[data-draft-notice]')).toHaveText('You are signed in again. Your draft has been restored.');
+}
+
+/** Runs `steps` with the browser offline; it is online again afterwards, even when a step fails. */
+export async function whileOffline(context: BrowserContext, steps: () => Promise<void>) {
+  await context.setOffline(true);
+  try {
+    await steps();
+  } finally {
+    await context.setOffline(false);
+  }
 }
 
 export interface Post {
@@ -176,4 +195,65 @@ export async function checkStateAtBothWidths(page: Page, testInfo: TestInfo, nam
     await part.screenshot({ path });
     await testInfo.attach(`${name}-${label}`, { path, contentType: 'image/png' });
   }
+}
+
+/**
+ * Opens the form at `path` signed out, the guard's redirect to /login answered
+ * 204 so the browser stays on the page: it shows `heading`, the log-in texts
+ * (`why` is the form's own sentence) and no nomination form, and the guard
+ * went for /login, keeping `path` to come back to.
+ */
+export async function expectLogInTexts(page: Page, path: string, heading: string, why: string) {
+  let redirected = false;
+  await page.route(`${SITE_URL}/login`, (route) => {
+    redirected = true;
+    return route.fulfill({ status: 204 });
+  });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expect(page.getByText('Please log in to access this form.')).toBeVisible();
+  await expect(page.getByText(why)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
+  // No nomination form (the top bar's search box is a form of its own, outside main).
+  await expect(page.locator('main form')).toHaveCount(0);
+  expect(redirected).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(path);
+}
+
+/** Every control of the page's forms has a label (its own, aria-label or aria-labelledby). */
+export async function expectEveryControlLabelled(page: Page) {
+  const unlabelled = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement>('form input, form select, form textarea')]
+      .filter((control) => (control.labels?.length ?? 0) === 0 && !control.getAttribute('aria-label') && !control.getAttribute('aria-labelledby'))
+      .map((control) => control.id || control.name),
+  );
+  expect(unlabelled).toEqual([]);
+}
+
+/** Every id an aria-describedby names is on the page. */
+export async function expectNoDanglingDescriptions(page: Page) {
+  const dangling = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-describedby]')].flatMap((element) =>
+      element.getAttribute('aria-describedby')!.split(' ').filter((id) => !document.getElementById(id)),
+    ),
+  );
+  expect(dangling).toEqual([]);
+}
+
+/**
+ * Fails the page's POSTs to `url`; returns the function that says how: with a
+ * 500 and `message` (the start), a 500 with an empty body ('bare'), or a reset
+ * connection ('reset').
+ */
+export async function failPosts(page: Page, url: string, message: string) {
+  let mode: 'message' | 'bare' | 'reset' = 'message';
+  await page.route(url, (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    if (mode === 'reset') return route.abort('connectionreset');
+    const body = mode === 'message' ? { success: false, message } : {};
+    return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+  return (next: 'bare' | 'reset') => {
+    mode = next;
+  };
 }

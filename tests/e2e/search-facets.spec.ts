@@ -1,0 +1,109 @@
+/**
+ * Site search's facets and address (issue 10): each facet narrows the results
+ * and its counts match the entries; values of one facet are alternatives; the URL
+ * holds the search; no results says so and each filter can be removed.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './support/fixtures.ts';
+import { PROJECT_LISTS, box, builtProjects, facet, openSearch, searchFor, shownCount, status, valueBox } from './support/search.ts';
+
+/** The first value of a facet that picking would leave some results for. */
+async function firstWithResults(page: Page, legend: string): Promise<{ value: string; count: number }> {
+  for (const value of await facet(page, legend).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))) {
+    const count = await shownCount(page, legend, value);
+    if (count > 0) return { value, count };
+  }
+  throw new Error(`no value of ${legend} has results`);
+}
+
+function resultsNumber(text: string | null): number {
+  if (!text || text.startsWith('No results')) return 0;
+  return Number(/^(\d+) results?/.exec(text)?.[1]);
+}
+
+// ---------------------------------------------------------------- facets
+
+test('each facet narrows the results, and a value’s count is what picking it gives', async ({ page }) => {
+  await openSearch(page, '?area=Projects');
+  await expect(status(page)).toHaveText(/results$/);
+  const projects = resultsNumber(await status(page).textContent());
+  // Every built project: the regular ones, and each list's hostile and wrong-typed records.
+  expect(projects).toBe((await builtProjects()).length + PROJECT_LISTS.length * 2);
+
+  for (const legend of ['Category', 'Year', 'Programme', 'Batch', 'Technology domain', 'Tech stack']) {
+    const { value, count } = await firstWithResults(page, legend);
+    const first = valueBox(page, legend, value);
+    await first.check();
+    await expect(status(page), `${legend}: ${value}`).toHaveText(count === 1 ? '1 result' : `${count} results`);
+    expect(count).toBeLessThanOrEqual(projects);
+    await expect(first).toBeFocused();
+    await first.uncheck();
+    await expect(status(page)).toHaveText(`${projects} results`);
+  }
+  // Facets offer several values each.
+  for (const legend of ['Area', 'Category', 'Year', 'Programme', 'Batch', 'Technology domain', 'Tech stack', 'Organization or company', 'Level', 'Position']) {
+    expect(await facet(page, legend).getByRole('checkbox').count(), legend).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test('values of one facet are alternatives; facets narrow each other', async ({ page }) => {
+  await openSearch(page);
+  const projects = await shownCount(page, 'Area', 'Projects');
+  const competitions = await shownCount(page, 'Area', 'Competitions');
+  await valueBox(page, 'Area', 'Projects').check();
+  await expect(status(page)).toHaveText(`${projects} results`);
+  // Picking a second area adds its entries, and the counts of the area facet stay as they were.
+  await valueBox(page, 'Area', 'Competitions').check();
+  await expect(status(page)).toHaveText(`${projects + competitions} results`);
+  expect(await shownCount(page, 'Area', 'Projects')).toBe(projects);
+  // Another facet narrows both.
+  const { value: yearValue, count: yearCount } = await firstWithResults(page, 'Year');
+  await valueBox(page, 'Year', yearValue).check();
+  await expect(status(page)).toHaveText(`${yearCount} results`);
+  expect(yearCount).toBeLessThanOrEqual(projects + competitions);
+});
+
+// ---------------------------------------------------------------- the URL
+
+test('a search lives in its URL: reload, Back and Forward restore it', async ({ page }) => {
+  await openSearch(page);
+  await searchFor(page, 'system');
+  await expect(page).toHaveURL(/\/search\?q=system$/);
+  const plain = await status(page).textContent();
+  await valueBox(page, 'Area', 'Projects').check();
+  await expect(page).toHaveURL(/\/search\?q=system&area=Projects$/);
+  const narrowed = await status(page).textContent();
+  expect(resultsNumber(narrowed)).toBeLessThanOrEqual(resultsNumber(plain));
+
+  await page.reload();
+  await hydrated(page);
+  await expect(box(page)).toHaveValue('system');
+  await expect(valueBox(page, 'Area', 'Projects')).toBeChecked();
+  await expect(status(page)).toHaveText(narrowed!);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=system$/);
+  await expect(valueBox(page, 'Area', 'Projects')).not.toBeChecked();
+  await expect(status(page)).toHaveText(plain!);
+  await page.goForward();
+  await expect(valueBox(page, 'Area', 'Projects')).toBeChecked();
+  await expect(status(page)).toHaveText(narrowed!);
+
+  // A shared link opens the same search.
+  const other = await page.context().newPage();
+  await other.goto(page.url());
+  await hydrated(other);
+  await expect(other.getByTestId('result-count')).toHaveText(narrowed!);
+  await other.close();
+});
+
+test('no results: the count says so and each filter can be removed, keeping the focus in the page', async ({ page }) => {
+  await openSearch(page, '?q=zzqqxxnothing&area=Projects');
+  await expect(status(page)).toHaveText('No results for “zzqqxxnothing”');
+  const remove = page.getByRole('button', { name: 'Remove Area: Projects' });
+  await expect(remove.first()).toBeVisible();
+  await remove.last().click();
+  await expect(page).toHaveURL(/\/search\?q=zzqqxxnothing$/);
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused();
+  await expect(page.getByText('Try other words, or browse the lists:')).toBeVisible();
+});
