@@ -1,8 +1,8 @@
 /**
  * What runs inside Astro's build besides Astro itself (astro.config.mjs loads
- * it): React's server rendering (./react-renderer), the `client:intent`
- * directive (./client-intent.ts), the head script that marks a signed-in
- * session (./session-mark.ts), the host headers file and the CSP
+ * it): React (@astrojs/react), the `client:intent` directive
+ * (./client-intent.ts), the head script that marks a signed-in session
+ * (./session-mark.ts), the host headers file and the CSP
  * (./security.ts), and the build's own hooks into Astro's
  * prerenderer: waiting for the records (./snapshot-wait.ts), most detail pages
  * put together from their route's frame (./detail-writer.ts), the progress
@@ -19,8 +19,6 @@ import { BUILD_INTEGRATION } from './build-lines.ts';
 import { clientIntent } from './client-intent.ts';
 import { withDetailWriter } from './detail-writer.ts';
 import { withRenderProgress, withWrittenPages } from './page-reports.ts';
-import { batchPipedWrites } from './piped-output.ts';
-import { reactIslands } from './react-renderer/index.ts';
 import { hostHeaders } from './security.ts';
 import { sessionMark } from './session-mark.ts';
 import { afterRecords } from './snapshot-wait.ts';
@@ -36,7 +34,6 @@ function buildHooks(): AstroIntegration {
         outDir = config.build.format === 'directory' ? fileURLToPath(config.outDir) : undefined;
       },
       'astro:build:start': ({ setPrerenderer, logger }) => {
-        batchPipedWrites();
         const report = (line: string) => logger.info(line);
         setPrerenderer((base) => {
           const plan = buildPlan();
@@ -49,5 +46,5 @@ function buildHooks(): AstroIntegration {
 }
 
 export function siteIntegrations(): AstroIntegration[] {
-  return [reactIslands(react()), clientIntent(), sessionMark(), hostHeaders(), buildHooks()];
+  return [react(), clientIntent(), sessionMark(), hostHeaders(), buildHooks()];
 }

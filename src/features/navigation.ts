@@ -30,8 +30,8 @@ const TOP_BAR_PATHS = new Set([SEARCH_PATH, ...NAVIGATION.flatMap((entry) => (is
 /**
  * The path the top bar is given for a page: the page's own where the bar marks
  * it (a menu link to it, or the search page), else '' (a detail page, a list's
- * second page): the bar looks the same on all of those, so they share one
- * rendering (integrations/react-renderer/server.ts) and one set of props.
+ * second page): the bar looks the same on all of those, so they are given
+ * the same props.
  */
 export function topBarPath(path: string): string {
   return TOP_BAR_PATHS.has(path) ? path : '';

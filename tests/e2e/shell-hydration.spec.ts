@@ -102,7 +102,6 @@ test.describe('the top bar before the visitor reaches for it', () => {
 
 test('every kind of island hydrates onto its server HTML without an error, and the top bar works after it', async ({ page }) => {
   // React reports a hydration mismatch as a recoverable error on the console (production builds: error #418);
-  // the islands' server HTML comes from integrations/react-renderer/server.ts, their hydration from @astrojs/react.
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

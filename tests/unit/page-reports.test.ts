@@ -1,12 +1,11 @@
 /** Progress lines while Astro renders: done/total, rate and time left, at most once an interval, never after the last page. */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AstroPrerenderer } from 'astro';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WRITTEN_PAGES } from '#integrations/build-lines.ts';
 import { withRenderProgress, withWrittenPages } from '#integrations/page-reports.ts';
-import { batchPipedWrites } from '#integrations/piped-output.ts';
 import { WrittenPages } from '#scripts/rebuild/written-pages.ts';
 import { verifyRelease } from '#scripts/rebuild/verify.ts';
 import { AREA } from '#features/areas.ts';
@@ -137,38 +136,5 @@ describe('pages written while the build goes on', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe('batchPipedWrites', () => {
-  it('joins text written to a pipe into one write a while later, in order; bytes and callbacks go out at once, after it', () => {
-    vi.useFakeTimers();
-    try {
-      const writes: unknown[] = [];
-      const stream = { isTTY: false, write: (chunk: unknown) => writes.push(chunk) > 0 } as unknown as NodeJS.WriteStream;
-      batchPipedWrites(stream, 100);
-      stream.write('  ├─ /a/index.html');
-      stream.write(' (+2ms)\n');
-      expect(writes).toEqual([]);
-      vi.advanceTimersByTime(100);
-      expect(writes).toEqual(['  ├─ /a/index.html (+2ms)\n']);
-      stream.write('one\n');
-      const bytes = Buffer.from('two\n');
-      stream.write(bytes);
-      expect(writes).toEqual(['  ├─ /a/index.html (+2ms)\n', 'one\n', bytes]);
-      // Batching twice would only add a layer.
-      batchPipedWrites(stream, 100);
-      stream.write('x'.repeat(70 * 1024));
-      expect(writes).toHaveLength(4);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('leaves a terminal alone', () => {
-    const write = () => true;
-    const stream = { isTTY: true, write } as unknown as NodeJS.WriteStream;
-    batchPipedWrites(stream);
-    expect(stream.write).toBe(write);
   });
 });
