@@ -13,10 +13,7 @@ export default defineConfig({
   // Separate builds (tests, releases) keep separate caches.
   ...(plan?.cacheDir ? { cacheDir: plan.cacheDir } : {}),
   trailingSlash: 'ignore',
-  // Four pages rendered at a time overlap their file writes with rendering (about 20% faster builds, 03d5d9d);
-  // more gave no further gain (af9095f).
-  build: { concurrency: 4 },
-  // React's server rendering, the host headers file, and the build's hooks (integrations/index.ts).
+  // React, the client:intent directive, the host headers file, and the build's hooks (integrations/index.ts).
   integrations: siteIntegrations(),
   security: {
     // A CSP <meta> on every page: Astro hashes its inline scripts and styles; connections and

@@ -5,26 +5,14 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { setPriority } from 'node:os';
 
-/**
- * A copy of `fromDir` made of hard links (in `toDir`, made if missing), leaving out the top-level names in
- * `omit`. `lowPriority`: at the lowest CPU priority, for links made beside work they must not slow (the
- * search release's, made while Pagefind reads the pages).
- */
-export async function linkTree(fromDir: string, toDir: string, omit: string[] = [], lowPriority = false): Promise<void> {
+/** A copy of `fromDir` made of hard links (in `toDir`, made if missing), leaving out the top-level names in `omit`. */
+export async function linkTree(fromDir: string, toDir: string, omit: string[] = []): Promise<void> {
   await mkdir(toDir, { recursive: true });
   const names = (await readdir(fromDir)).filter((name) => !omit.includes(name));
   if (names.length === 0) return;
   await new Promise<void>((resolve, reject) => {
     const child = spawn('cp', ['-al', '--', ...names, toDir], { cwd: fromDir, stdio: ['ignore', 'ignore', 'pipe'] });
-    if (lowPriority && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, 19);
-      } catch {
-        // Ended already, or not allowed here: it runs at the normal priority.
-      }
-    }
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);

@@ -34,9 +34,9 @@ describe('linkTree', () => {
     expect((await stat(join(links, 'a', 'b', 'page.html'))).ino).toBe((await stat(join(work, 'tree', 'a', 'b', 'page.html'))).ino);
   });
 
-  it('makes the same copy at the lowest priority, and fails when the source is missing', async () => {
-    const links = join(work, 'low');
-    await linkTree(join(work, 'tree'), links, [], true);
+  it('copies every name when none is left out, and fails when the source is missing', async () => {
+    const links = join(work, 'all');
+    await linkTree(join(work, 'tree'), links);
     expect(await files(links)).toEqual(['a/b/page.html', 'pagefind/x', 'top.txt']);
     await expect(linkTree(join(work, 'missing'), join(work, 'nowhere'))).rejects.toThrow();
   });

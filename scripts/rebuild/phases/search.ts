@@ -107,10 +107,9 @@ export class SearchUnderWay {
     const dir = this.#writing?.dir ?? releasePath(run.publishDir, id);
     let index: SearchIndexResult;
     try {
-      // Pagefind reads the published pages and writes into the new release while its hard-link copy is made, at
-      // the lowest priority (Pagefind's reading keeps both cores busy, its writing leaves one half idle).
+      // Pagefind reads the published pages and writes into the new release while its hard-link copy is made.
       await mkdir(dir, { recursive: true });
-      [index] = await Promise.all([this.#index(built, release.dir, dir), linkTree(release.dir, dir, [SEARCH_BUNDLE], true)]);
+      [index] = await Promise.all([this.#index(built, release.dir, dir), linkTree(release.dir, dir, [SEARCH_BUNDLE])]);
       // Every fragment is read: Pagefind's short names can stand for another page than in the index before.
       const checked = await unindexedPaths(dir, snapshot);
       if (checked.unindexed.length) throw new Error(`detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`);
