@@ -13,7 +13,8 @@
  * it encoded for the search index), and a fixed site address. What the build
  * reported (`fetch:` counts, dropped records, dropped pictures) is kept beside
  * the build (`<dir>.report.txt`) and compared too. Pictures (`_img/`) and the code's hashed asset names
- * (`/_astro/<name>.<hash>.<ext>`) are set aside: pictures are named by their
+ * (`/_astro/<name>.<hash>.<ext>`, and the `uid` of an island, which Astro derives
+ * from its bundle's name) are set aside: pictures are named by their
  * content, and a change of code renames its bundles; a bundle whose content
  * changed is listed, not counted as a difference of the site.
  */
@@ -63,8 +64,11 @@ async function filesOf(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
-/** A file's path or text with the hashed asset names set aside. */
-const normalised = (text: string) => text.replace(HASHED_ASSET, '$1.$2');
+/** An island's id, which Astro derives from its component's bundle name and props. */
+const ISLAND_UID = / uid="[^"]*"/g;
+
+/** A file's path or text with the hashed asset names (and what derives from them) set aside. */
+const normalised = (text: string) => text.replace(HASHED_ASSET, '$1.$2').replace(ISLAND_UID, ' uid=""');
 
 const isPicture = (path: string) => path.startsWith('_img/');
 const isAsset = (path: string) => path.startsWith('_astro/');
