@@ -66,6 +66,15 @@ export async function searchFor(page: Page, words: string) {
   await expect(status(page)).toContainText(`for “${words}”`);
 }
 
+/**
+ * The count line once the current search has answered. While a search runs the
+ * line is empty, so reading it right after a change could read that gap.
+ */
+export async function settledCount(page: Page): Promise<string> {
+  await expect(status(page)).toHaveText(/^(\d+ results?|No results)/);
+  return (await status(page).textContent()) ?? '';
+}
+
 export const valueSelector = (value: string) => `input[type="checkbox"][value="${value.replace(/["\\]/g, '\\$&')}"]`;
 export const valueBox = (page: Page, legend: string, value: string) => facet(page, legend).locator(valueSelector(value));
 
