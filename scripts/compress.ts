@@ -23,9 +23,10 @@ import { readSettings } from './settings.ts';
 const USAGE = `Usage: npm run compress [-- dir] [--previous dir]
 
 Writes brotli (.br) and gzip (.gz) siblings beside every text file of at least 512 bytes
-(.html .css .js .mjs .json .xml .txt .svg .webmanifest) of a built site, for a host that serves
-precompressed files but does not compress itself. Siblings there already are kept when they
-decode to their file's bytes, else replaced.
+(.html .css .js .mjs .json .xml .txt .svg .webmanifest) of a built site, and a brotli sibling of
+what Pagefind's index files (.pf_meta .pf_index .pf_filter .pagefind) unpack to, for a host that
+serves precompressed files but does not compress itself. Siblings there already are kept when they
+decode to their file's content, else replaced.
 
   dir              the site to compress (default PUBLISH_DIR/current, i.e. .site/current; a
                    symlink is followed, so the release it points at gets the siblings)

@@ -3,7 +3,8 @@
  * the top bar's instant search (issue 43) on a site built at N entries. Seeds
  * the demo backend (a process of its own, ./backend.ts) with N more approved
  * entries, builds the site with its search index, serves it with the bundled
- * static server and drives Chromium on a detail page:
+ * static server (as deployed: `npm run compress`'s siblings beside its files)
+ * and drives Chromium on a detail page:
  *
  *   - the first query on a cold page (empty cache): `/`, the words typed, the
  *     results painted; the bytes that took, from `/` until nothing more loads
@@ -25,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { buildSite } from '../build.ts';
 import { PROJECT_ROOT } from '../lib/astro-build.ts';
+import { compressRelease } from '../lib/compress.ts';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 import { startStaticServer } from '../lib/static-server.ts';
@@ -195,6 +197,8 @@ async function buildAt(entries: number, work: string, siteUrl: string): Promise<
       log: (line) => /search index|pages/.test(line) && console.log(`  ${line}`),
     });
     console.log(`built in ${((performance.now() - built) / 1000).toFixed(1)} s`);
+    // Served as a deployed release is: with `npm run compress`'s siblings, so no timing includes the server compressing a file on its first request.
+    await compressRelease(siteDir);
   } finally {
     await api.close();
   }

@@ -8,8 +8,9 @@
  *
  * A request goes: read the path strictly (parseRequestPath) → find the file,
  * by its real path, inside the root (findFile) → pick the representation to
- * send: for text the client's best accepted encoding, from a brotli or gzip
- * sibling when the release has one that decodes to the file's bytes (written
+ * send: for text (and Pagefind's packed index files, brotli only: compress.ts)
+ * the client's best accepted encoding, from a brotli or gzip
+ * sibling when the release has one that decodes to the file's content (written
  * at deploy time by scripts/lib/compress.ts, `npm run compress`), else
  * compressed on the file's first request and kept in memory
  * (compression-cache.ts), else the file itself; always with `Vary:
@@ -24,7 +25,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { decodedOf, encode, ENCODINGS, isCompressible, MIN_BYTES, type EncodingName } from './compress.ts';
+import { compressionOf, decodedOf, ENCODINGS, isCompressible, MIN_BYTES, type Compression, type EncodingName } from './compress.ts';
 import { createCompressionCache, DEFAULT_COMPRESSION_CACHE_BYTES, type CompressionCache, type CompressionStats } from './compression-cache.ts';
 import { releasePathOf } from './release-path.ts';
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
@@ -284,11 +285,12 @@ export function acceptedEncodings<E extends { name: string }>(header: string | s
  * checked against that ETag, so what is kept under it is always its content;
  * null when the file changed since it was hashed (it is then sent as it is).
  */
-function compressedOf(cache: CompressionCache, file: FoundFile, etag: string, name: EncodingName): Promise<Buffer | null> {
+function compressedOf(cache: CompressionCache, file: FoundFile, etag: string, name: EncodingName, kind: Compression): Promise<Buffer | null> {
   return cache.get(`${name}\0${etag}`, async () => {
     const bytes = await readFile(file.path);
     if (etagOfBytes(bytes) !== etag) return null;
-    return encode(name, bytes);
+    const content = await kind.content(bytes);
+    return content && kind.encode(name, content);
   });
 }
 
@@ -299,16 +301,17 @@ function compressedOf(cache: CompressionCache, file: FoundFile, etag: string, na
  */
 const encodedEtags = new Map<string, string>();
 
-/** Whether a sibling (key: its encoding, its ETag, its file's ETag) decodes to its file's bytes: checked once per version of both. */
+/** Whether a sibling (key: its encoding, its ETag, its file's ETag) decodes to its file's content: checked once per version of both. */
 const siblingVerdicts = new Map<string, Promise<boolean>>();
 
 /**
  * The ETag of the sibling at `path` (stat `info`) when it may be sent for
- * `file`: smaller than the file, and decoding to exactly the file's bytes.
- * Null for any other (an empty file, a copy made from another version of the
- * page, a file in another encoding, one gone meanwhile), which is then never sent.
+ * `file`: smaller than the file, and decoding to exactly the file's content
+ * (its bytes, or what a packed file unpacks to). Null for any other (an empty
+ * file, a copy made from another version of the page, a file in another
+ * encoding, one gone meanwhile), which is then never sent.
  */
-async function siblingEtag(path: string, info: Stats, name: EncodingName, file: FoundFile, fileEtag: string): Promise<string | null> {
+async function siblingEtag(path: string, info: Stats, name: EncodingName, file: FoundFile, fileEtag: string, kind: Compression): Promise<string | null> {
   if (info.size === 0 || info.size >= file.stat.size) return null;
   const etag = await etagOf(path, info).catch(() => null);
   if (!etag) return null;
@@ -325,8 +328,10 @@ async function siblingEtag(path: string, info: Stats, name: EncodingName, file: 
           siblingVerdicts.delete(key);
           return false;
         }
-        const decoded = await decodedOf(name, bytes, file.stat.size);
-        return decoded !== null && etagOfBytes(decoded) === fileEtag;
+        const content = kind.unpacks ? await readFile(file.path).then((packed) => kind.content(packed), () => null) : null;
+        if (kind.unpacks && !content) return false;
+        const decoded = await decodedOf(name, bytes, content?.length ?? file.stat.size);
+        return decoded !== null && (content ? decoded.equals(content) : etagOfBytes(decoded) === fileEtag);
       })(),
     );
   }
@@ -337,23 +342,24 @@ async function representationOf(file: FoundFile, req: IncomingMessage, cache: Co
   const contentType = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
   const etag = await etagOf(file.path, file.stat);
   const asItIs: Representation = { etag, headers: { 'Content-Type': contentType }, body: { path: file.path, size: file.stat.size } };
-  if (!isCompressible(file.path)) return asItIs;
-  // Text is sent in the client's best accepted encoding that has a smaller representation, and caches must key it by the header.
+  const kind = compressionOf(file.path);
+  if (!kind) return asItIs;
+  // Sent in the client's best accepted encoding that has a smaller representation, and caches must key it by the header.
   const headers = { 'Content-Type': contentType, Vary: 'Accept-Encoding' };
   const onDemand = cache && file.stat.size >= MIN_BYTES && cache.accepts(file.stat.size);
-  for (const { name, suffix } of acceptedEncodings(req.headers['accept-encoding'], ENCODINGS)) {
+  for (const { name, suffix } of acceptedEncodings(req.headers['accept-encoding'], kind.encodings)) {
     // One entity, several representations: each with the strong ETag of its bytes (the same bytes from a sibling or on demand: one encoder).
     const encoded = { headers: { ...headers, 'Content-Encoding': name } };
     // lstat: a sibling is a regular file beside its original, never a symlink that could lead elsewhere.
     const sibling = await lstat(file.path + suffix).catch(() => null);
-    const siblingTag = sibling?.isFile() ? await siblingEtag(file.path + suffix, sibling, name, file, etag) : null;
+    const siblingTag = sibling?.isFile() ? await siblingEtag(file.path + suffix, sibling, name, file, etag, kind) : null;
     if (siblingTag) return { ...encoded, etag: siblingTag, body: { path: file.path + suffix, size: sibling!.size } };
     if (!onDemand) continue;
     const key = `${name}\0${etag}`;
     // A client revalidating this very representation was sent it, so it is the smaller one: 304 without compressing again.
     const known = encodedEtags.get(key);
     if (known && noneMatch(req.headers['if-none-match'], known)) return { ...encoded, etag: known, body: null };
-    const bytes = await compressedOf(cache, file, etag, name);
+    const bytes = await compressedOf(cache, file, etag, name, kind);
     if (bytes && bytes.length < file.stat.size) return { ...encoded, etag: known ?? remember(encodedEtags, key, etagOfBytes(bytes)), body: { bytes } };
   }
   return { ...asItIs, headers };
