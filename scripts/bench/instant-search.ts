@@ -234,6 +234,18 @@ export async function measureInstantSearch(
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * Of what the first query loaded, the part any first search loads whatever its words (the search code,
+ * Pagefind's script, entry, meta and WebAssembly: what the visitor's intent starts loading) and the part
+ * its words load (index chunks, the results' fragments and pictures).
+ */
+function split(bytes: Bytes): { fixed: number; words: number } {
+  const perWords = /\.(pf_index|pf_fragment|pf_filter)$|^\/_img\//;
+  let words = 0;
+  for (const [path, size] of bytes.files) if (perWords.test(path)) words += size;
+  return { fixed: bytes.total - words, words };
+}
+
 const largest = (bytes: Bytes) =>
   [...bytes.files]
     .sort(([, a], [, b]) => b - a)
@@ -256,6 +268,8 @@ function report(figures: InstantFigures): void {
   console.log(
     `    (search code ${kb(bytes.js)}, Pagefind ${kb(bytes.pagefind)}, pictures ${kb(bytes.pictures)}, other ${kb(bytes.other)})`,
   );
+  const { fixed, words } = split(bytes);
+  console.log(`    of which any first search loads ${kb(fixed)}, and its words ${kb(words)} (index chunks, fragments, pictures)`);
   console.log(`    largest: ${largest(bytes)}`);
   console.log(
     `  before it, the bar's hydration (any first interaction with the bar): ${kb(first.bar.total)} (${largest(first.bar)})`,
