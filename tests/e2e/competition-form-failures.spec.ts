@@ -93,10 +93,10 @@ test.describe('upload failures at submit stop the submission and keep the draft'
     await expect(page.getByRole('img', { name: 'Poster image 1' })).toBeVisible();
     await expect(chosenFiles(page)).toHaveText(['three.png']);
     await expect(fieldError(page, 'posterImages')).toHaveText('Unsupported file type. Please upload a valid image.');
-    await page.waitForTimeout(600);
-    const draft = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), draftKey(user));
-    expect(draft.data.posterImages).toHaveLength(1);
-    expect(draft.data.chosenFiles).toEqual({ posterImages: ['three.png'] });
+    // The draft is saved a moment after the last change.
+    await expect
+      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.data, draftKey(user)))
+      .toMatchObject({ posterImages: [expect.any(String)], chosenFiles: { posterImages: ['three.png'] } });
 
     await page.unroute(UPLOAD.poster);
     await submitButton(page).click();

@@ -20,13 +20,16 @@ test('answers are cached with timestamps and reused within 5 minutes', async ({ 
   });
   await openHome(page);
   await startCarousel(page, 'Best Projects');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('home_best_placements_timestamp'))).not.toBeNull();
-  const stored = await page.evaluate(() =>
-    ['home_best_projects', 'home_best_placements', 'home_best_competitions'].map((key) => ({
+  const keys = ['home_best_projects', 'home_best_placements', 'home_best_competitions'];
+  // The three lists are fetched at once, each kept as its answer comes.
+  await expect.poll(() => page.evaluate((keys) => keys.every((key) => localStorage.getItem(`${key}_timestamp`) !== null), keys)).toBe(true);
+  const stored = await page.evaluate((keys) =>
+    keys.map((key) => ({
       key,
       records: JSON.parse(localStorage.getItem(key) ?? 'null'),
       timestamp: Number(localStorage.getItem(`${key}_timestamp`)),
     })),
+    keys,
   );
   for (const entry of stored) {
     expect(Array.isArray(entry.records), entry.key).toBe(true);
@@ -79,8 +82,8 @@ test('a hung call is abandoned after 10 s and the pre-rendered cards stay', asyn
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  const hungAt = page.waitForRequest((request) => request.url().includes(BEST.competitions)).then(() => Date.now());
   await openHome(page);
-  const started = Date.now();
   await startCarousel(page, 'Recent Honors & Accolades');
   await startCarousel(page, 'Best Projects');
   const section = page.locator('[data-carousel="competitions"]');
@@ -90,6 +93,8 @@ test('a hung call is abandoned after 10 s and the pre-rendered cards stay', asyn
   expect(before).toBeGreaterThan(0);
   // The other carousels are not held up by the hung one.
   await expect(page.locator('[data-carousel="bestProjects"]')).toHaveAttribute('data-status', 'ready');
+  // Timed from the hung call itself: still waiting 8 s after it, given up by 13 s.
+  const started = await hungAt;
   await page.waitForTimeout(Math.max(0, 8_000 - (Date.now() - started)));
   await expect(section).toHaveAttribute('data-status', 'loading');
   await expect(section).toHaveAttribute('data-status', 'failed', { timeout: 5_000 });

@@ -27,17 +27,14 @@ test('the carousels scroll on their own while on screen, the start-ups the other
   await projects.scrollIntoViewIfNeeded();
   await expect(projects).toHaveAttribute('data-moving', 'true');
   const projectsStart = await scrollLeftOf(page, 'Best Projects');
-  await page.waitForTimeout(1_200);
-  expect(await scrollLeftOf(page, 'Best Projects')).toBeGreaterThan(projectsStart);
+  await expect.poll(() => scrollLeftOf(page, 'Best Projects')).toBeGreaterThan(projectsStart);
 
   await startups.scrollIntoViewIfNeeded();
   await expect(startups).toHaveAttribute('data-moving', 'true');
   const startupsStart = await scrollLeftOf(page, 'Startup Success Stories');
-  await page.waitForTimeout(1_200);
-  const startupsNow = await scrollLeftOf(page, 'Startup Success Stories');
   // Reverse: the position goes down, or wrapped from 0 to the seam.
-  expect(startupsNow).not.toBe(startupsStart);
-  expect(await startups.locator('li[inert]').count()).toBe(await startups.locator('li:not([inert])').count());
+  await expect.poll(() => scrollLeftOf(page, 'Startup Success Stories')).not.toBe(startupsStart);
+  await expect(startups.locator('li[inert]')).toHaveCount(await startups.locator('li:not([inert])').count());
 });
 
 test('hover and keyboard focus pause a carousel; every card is reachable by keyboard', async ({ page }) => {
@@ -51,9 +48,9 @@ test('hover and keyboard focus pause a carousel; every card is reachable by keyb
   await expect(region).toHaveAttribute('data-moving', 'true');
 
   const links = region.getByRole('link');
-  const count = await links.count();
   const projects = (await best.projects()).filter((p) => p.category && p.category !== 'Start-Up' && p.category in PROJECT_ROUTES);
-  expect(count).toBe(projects.length);
+  await expect(links).toHaveCount(projects.length);
+  const count = projects.length;
   await page.getByRole('button', { name: 'Pause Best Projects carousel' }).focus();
   for (let i = 0; i < count; i++) {
     await page.keyboard.press('Tab');

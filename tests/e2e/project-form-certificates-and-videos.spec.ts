@@ -89,11 +89,13 @@ test('video rules are checked in the browser before any request: duration, unrea
   // A good video uploads, and removing it clears its URL.
   await video.setInputFiles(await recordMp4(page));
   await expect(page.getByText('Video uploaded successfully')).toBeVisible();
+  // The draft is saved a moment after each change.
+  const draftVideo = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('wof:draft:project-nomination:arjun.video@university.edu') ?? 'null')?.data.videoUrl ?? '');
+  await expect.poll(draftVideo).toMatch(/\S/);
   await page.getByRole('button', { name: 'Remove Project Video (optional)' }).click();
   await expect(page.getByText('Video uploaded successfully')).toHaveCount(0);
-  await page.waitForTimeout(600);
-  const draft = await page.evaluate(() => JSON.parse(localStorage.getItem('wof:draft:project-nomination:arjun.video@university.edu') ?? 'null'));
-  expect(draft?.data.videoUrl ?? '').toBe('');
+  await expect.poll(draftVideo).toBe('');
 });
 
 test('an upload that never answers shows the uploading state, then the time-out message after 60 s', async ({ page }) => {

@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { DESKTOP, PHONE, SITE_URL, expect, hydrated, signIn, test, visit } from './support/fixtures.ts';
+import { DESKTOP, PHONE, SITE_URL, controlledBy, expect, hydrated, signIn, test, visit } from './support/fixtures.ts';
 
 /** The top bar's island while it waits for the visitor (it hydrates on intent: src/lib/client-intent.ts). */
 const waitingBar = (page: Page) => page.locator('astro-island[client="intent"][ssr]');
@@ -129,9 +129,7 @@ test('every kind of island hydrates onto its server HTML without an error, and t
     await page.keyboard.press('Enter');
     await expect(projects).toHaveAttribute('aria-expanded', 'true');
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-    const panel = await projects.getAttribute('aria-controls');
-    expect(panel, path).toBeTruthy();
-    await expect(page.locator(`[id="${panel}"]`), path).toBeVisible();
+    await expect(await controlledBy(projects), path).toBeVisible();
     await page.keyboard.press('Escape');
   }
   expect(errors.filter((text) => /hydrat|#418|did not match|didn't match/i.test(text))).toEqual([]);

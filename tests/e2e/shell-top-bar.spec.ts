@@ -1,15 +1,7 @@
 /** The shared shell's top bar (spec 1, section 2): its scroll shadow, dropdowns, user menu, keyboard use and mobile menu. */
 import type { Locator, Page } from '@playwright/test';
-import { DESKTOP, PHONE, expect, signIn, test, visit } from './support/fixtures.ts';
+import { DESKTOP, PHONE, controlledBy, expect, signIn, test, visit } from './support/fixtures.ts';
 
-/**
- * The panel `button` opens. The button names it only once the top bar has
- * mounted, a moment after its island hydrates: read before, it was `#null`.
- */
-async function controlledBy(button: Locator): Promise<Locator> {
-  await expect(button).toHaveAttribute('aria-controls', /\S/);
-  return button.page().locator(`#${await button.getAttribute('aria-controls')}`);
-}
 
 /**
  * Milliseconds from the pointer leaving (the first mouseout after `leave()`

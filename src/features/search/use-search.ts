@@ -34,11 +34,17 @@ export function useSearch() {
   const latest = useRef(0);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  /** Shows `next` as the search: loading in the same render, so no frame says the last answer's count with the new words. */
+  const show = (next: SearchState) => {
+    setState(next);
+    if (hasSearch(next)) setStatus('loading');
+  };
+
   useEffect(() => {
     const read = () => {
       clearTimeout(typing.current);
       const next = parseSearchParams(window.location.search);
-      setState(next);
+      show(next);
       setDraft(next.q);
     };
     read();
@@ -79,7 +85,7 @@ export function useSearch() {
       if (history === 'push') window.history.pushState(null, '', href);
       else window.history.replaceState(null, '', href);
     }
-    setState(next);
+    show(next);
   }, []);
 
   /** The visitor typed: search after a short pause, keeping one history entry. */

@@ -1,6 +1,6 @@
 /** What every end-to-end test uses: the site's base URL, the demo backend, users of a test's own and sign-in, axe and screenshots. */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 export { expect };
 
@@ -121,6 +121,16 @@ export async function hydrated(page: Page, scope = 'body') {
     },
     scope,
   );
+}
+
+/**
+ * The panel `button` opens. The button names it only once the top bar has
+ * mounted, a render after its island hydrates and after the menu opens: read
+ * before, it was `#null`.
+ */
+export async function controlledBy(button: Locator): Promise<Locator> {
+  await expect(button).toHaveAttribute('aria-controls', /\S/);
+  return button.page().locator(`[id="${await button.getAttribute('aria-controls')}"]`);
 }
 
 /** Goes to a page and waits for its islands. */
