@@ -13,6 +13,8 @@
  *   - on that now warm page, each query set in the box as typing sets it,
  *     timed in the page from the input event to the frame after its results
  *     (or its "No results") are in the list: median and 90th percentile;
+ *   - each of those queries as the first on a cold page of its own: the median
+ *     and the most bytes (a query's index chunks depend on its words);
  *   - what the detail page runs before any interaction (lib/page-weight.ts).
  *
  * Queries are words of titles spread over the index (./search.ts). Not part of
@@ -52,6 +54,8 @@ export interface InstantFigures {
   medianMs: number;
   p90Ms: number;
   first: { query: string; ms: number; bar: Bytes; bytes: Bytes };
+  /** The bytes of the first query on a cold page, for each of the other queries. */
+  colds: { query: string; bytes: Bytes }[];
   detailBeforeInteraction: { inlineGzip: number; jsGzip: number };
 }
 
@@ -218,6 +222,13 @@ export async function measureInstantSearch(
     const first = await firstQuery(browser, `${siteUrl}/${detail}`, firstWords!);
     const timings: number[] = [];
     for (const query of rest.length > 0 ? rest : queries) timings.push(await timeOne(first.page, query));
+    // Each of them as the first query too, on a cold page of its own: the bytes depend on the words.
+    const colds: InstantFigures['colds'] = [];
+    for (const query of rest) {
+      const cold = await firstQuery(browser, `${siteUrl}/${detail}`, query);
+      colds.push({ query, bytes: cold.bytes });
+      await cold.page.context().close();
+    }
     const before = pageWeight(siteDir, join(detail, 'index.html')).beforeInteraction;
     return {
       entries,
@@ -225,6 +236,7 @@ export async function measureInstantSearch(
       medianMs: percentile(timings, 0.5),
       p90Ms: percentile(timings, 0.9),
       first: { query: firstWords!, ms: first.ms, bar: first.bar, bytes: first.bytes },
+      colds,
       detailBeforeInteraction: { inlineGzip: before.inlineGzip, jsGzip: before.jsGzip },
     };
   } finally {
@@ -271,6 +283,14 @@ function report(figures: InstantFigures): void {
   const { fixed, words } = split(bytes);
   console.log(`    of which any first search loads ${kb(fixed)}, and its words ${kb(words)} (index chunks, fragments, pictures)`);
   console.log(`    largest: ${largest(bytes)}`);
+  if (figures.colds.length > 0) {
+    const sorted = [...figures.colds].sort((a, b) => a.bytes.total - b.bytes.total);
+    const most = sorted.at(-1)!;
+    const { words } = split(most.bytes);
+    console.log(
+      `  the other ${sorted.length} queries, each first on a cold page: median ${kb(percentile(sorted.map((c) => c.bytes.total), 0.5))}, most ${kb(most.bytes.total)} ("${most.query}": its words ${kb(words)}; ${largest(most.bytes)})`,
+    );
+  }
   console.log(
     `  before it, the bar's hydration (any first interaction with the bar): ${kb(first.bar.total)} (${largest(first.bar)})`,
   );

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
-import { SEARCH_BUNDLE } from '../lib/search-index.ts';
+import { SEARCH_BUNDLE } from '../lib/search-fragments.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 import { startStaticServer } from '../lib/static-server.ts';
 

@@ -6,26 +6,25 @@
  * exactly. Only detail pages are read (the
  * glob), and of those only `<main>` (the root selector): at its end, the
  * entry's text (its only `data-pagefind-body`), card, area and facets are
- * hidden elements (src/features/search/search-meta.ts).
+ * hidden elements (src/features/search/search-meta.ts). Beside the index, the
+ * order of its pages newest first (./search-fragments.ts).
  *
  * Pagefind is a native binary delivered as an optional dependency. Where it is
  * missing the build stops and says so; SEARCH_INDEX=off builds without search
  * (the search page then says search is unavailable).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { DETAIL_ROUTE_BASES } from '#features/areas.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { childPids, processName } from './child-pids.ts';
+import { SEARCH_BUNDLE, writeNewestOrder } from './search-fragments.ts';
 
 /** The element of a detail page that Pagefind reads (its `rootSelector`). */
 export const SEARCH_ROOT = 'main';
 
-/** Where the index lives in the site. */
-export const SEARCH_BUNDLE = 'pagefind';
 
 export interface SearchIndexResult {
   pages: number;
@@ -96,8 +95,10 @@ function ticking(started: number, progress?: (line: string) => void): () => void
 }
 
 async function writeIndex(index: PagefindIndex, outputDir: string, pages: number, started: number): Promise<SearchIndexResult> {
-  const written = await index.writeFiles({ outputPath: join(outputDir, SEARCH_BUNDLE) });
+  const bundle = join(outputDir, SEARCH_BUNDLE);
+  const written = await index.writeFiles({ outputPath: bundle });
   if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
+  await writeNewestOrder(bundle);
   return { pages, bytes: await directorySize(join(outputDir, SEARCH_BUNDLE)), ms: performance.now() - started };
 }
 
@@ -225,7 +226,7 @@ export interface IndexAhead {
  * only the writing is left. Pagefind cannot take a page out of an index, so
  * when a live detail page is gone from the new release the caller cancels and
  * indexes the new release from scratch. The index holds the same pages with
- * the same words, filters and sort values as one written from scratch; only
+ * the same words, filters and metadata as one written from scratch; only
  * the pages' numbering may differ (Pagefind numbers pages in the order they
  * are added, which for a whole folder is the order the file system lists it).
  */
@@ -286,7 +287,7 @@ export interface IndexWhileBuilding {
   addRoute(base: string, files: readonly string[]): Promise<void>;
   /**
    * Adds the detail pages (`files`, every one the site has) not read yet, and writes the index into
-   * `{outputDir}/pagefind/`: the same pages, words, filters and sort values as one written from scratch.
+   * `{outputDir}/pagefind/`: the same pages, words, filters and metadata as one written from scratch.
    */
   finish(options: { files: readonly string[]; outputDir: string; progress?: (line: string) => void }): Promise<SearchIndexResult & { readEarly: number }>;
   /** Stops Pagefind without writing anything (also after `finish`: then it does nothing). */
@@ -354,27 +355,4 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
     cancel: close,
     hurry: background.hurry,
   };
-}
-
-/**
- * The page URL each fragment of a written index holds (file name → URL), read
- * back from the fragments (for verification): every one, since a name proves
- * nothing (Pagefind names fragments with 7 hex digits, and between two indexes
- * of 10,000 pages one name stood for two different pages).
- */
-export async function indexedFragments(siteDir: string): Promise<Map<string, string>> {
-  const dir = join(siteDir, SEARCH_BUNDLE, 'fragment');
-  const names = await readdir(dir);
-  const fragments = new Map<string, string>();
-  // Read in batches that let other work in between: 10,000 fragments took 0.7 s this way, 1.7 s as 16 reads in flight (35a0e89).
-  for (let from = 0; from < names.length; from += 500) {
-    for (const name of names.slice(from, from + 500)) {
-      const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
-      // A fragment is "pagefind_dcd" followed by its JSON.
-      const url = (JSON.parse(text.slice(text.indexOf('{'))) as { url?: string }).url;
-      if (url) fragments.set(name, url);
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return fragments;
 }

@@ -12,7 +12,7 @@ import { pageFile } from '#features/catalog/page-keys.ts';
 import { SITE_FEED } from '#features/routes.ts';
 import { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
 import { createLimiter } from '#lib/pool.ts';
-import { indexedFragments } from '../lib/search-index.ts';
+import { indexedFragments } from '../lib/search-fragments.ts';
 import { parseRequestPath, resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 import { releasePathOf } from '../lib/release-path.ts';

@@ -45,11 +45,13 @@ export const PICTURE_SETTINGS = {
   /** Widths of the whole picture: the full-size overlay (a phone's 359 px at 3x, a desktop's screen). */
   wide: [960, 1280],
   /**
-   * Widths of its 3:2 centre crop: cards and home (≤ 480), detail thumbnails (≤ 640). Those
-   * boxes are 3:2 or wider and crop the picture to fill them, so the crop shows the same and
-   * weighs less than the whole picture (a phone's 24-card list: 593 → 390 KB, 2d32e3c).
+   * Widths of its 3:2 centre crop: the top bar's instant results (160: their 64 px thumbnails
+   * took 320, 5–8 KB each, a third of what a first search's words load), cards and home
+   * (≤ 480), detail thumbnails (≤ 640). Those boxes are 3:2 or wider and crop the picture to
+   * fill them, so the crop shows the same and weighs less than the whole picture (a phone's
+   * 24-card list: 593 → 390 KB, 2d32e3c).
    */
-  cover: { widths: [320, 480, 640], aspect: 3 / 2 },
+  cover: { widths: [160, 320, 480, 640], aspect: 3 / 2 },
   /** Avatar squares: 64–128 CSS pixels shown, up to 3x. */
   square: [80, 160, 240, 384],
   social: { width: 1200, height: 630, quality: 78 },

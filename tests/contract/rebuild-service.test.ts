@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
-import { indexedFragments } from '#scripts/lib/search-index.ts';
+import { indexedFragments } from '#scripts/lib/search-fragments.ts';
 import type { RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases } from '#scripts/rebuild/releases.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
-import { indexedFragments } from '#scripts/lib/search-index.ts';
+import { indexedFragments } from '#scripts/lib/search-fragments.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
 import { listReleases, readRecord, releasePath } from '#scripts/rebuild/releases.ts';
 import { readSnapshotData } from '#scripts/rebuild/snapshot.ts';

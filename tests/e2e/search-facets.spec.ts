@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
-import { PROJECT_LISTS, box, builtProjects, facet, openSearch, searchFor, settledCount, shownCount, status, valueBox } from './support/search.ts';
+import { PROJECT_LISTS, box, builtProjects, facet, openSearch, results, searchFor, settledCount, shownCount, status, valueBox } from './support/search.ts';
 
 /** The first value of a facet that picking would leave some results for. */
 async function firstWithResults(page: Page, legend: string): Promise<{ value: string; count: number }> {
@@ -105,4 +105,45 @@ test('no results: the count says so and each filter can be removed, keeping the 
   await expect(page).toHaveURL(/\/search\?q=zzqqxxnothing$/);
   await expect(page.getByRole('heading', { name: 'Results' })).toBeFocused();
   await expect(page.getByText('Try other words, or browse the lists:')).toBeVisible();
+});
+
+// ---------------------------------------------------------------- newest first
+
+/** The dates of the first results shown, as their detail pages give them to search (undefined: undated). */
+async function shownDates(page: Page, count: number): Promise<(string | undefined)[]> {
+  const links = results(page).locator('h3 a');
+  // Each card comes as its result's data loads.
+  await expect(links.nth(count - 1)).toBeVisible();
+  const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+  return Promise.all(
+    hrefs.slice(0, count).map(async (href) => {
+      const html = await (await page.request.get(href)).text();
+      return /data-pagefind-meta="date\[value\]" value="([^"]*)"/.exec(html)?.[1];
+    }),
+  );
+}
+
+/** Newest first: each date at least as late as the next ("2024-03" after "2024"), undated ones last. */
+function expectNewestFirst(dates: (string | undefined)[]) {
+  for (let i = 1; i < dates.length; i++) {
+    const [before, after] = [dates[i - 1], dates[i]];
+    if (after === undefined) continue;
+    expect(before, `result ${i} (${before}) before result ${i + 1} (${after})`).toBeDefined();
+    expect(before! >= after, `result ${i} (${before}) before result ${i + 1} (${after})`).toBe(true);
+  }
+}
+
+test('filters alone list the newest first; “Newest first” orders a search by date', async ({ page }) => {
+  await openSearch(page, '?area=Projects');
+  await settledCount(page);
+  const browsed = await shownDates(page, 12);
+  expect(browsed.filter(Boolean).length).toBeGreaterThan(5);
+  expectNewestFirst(browsed);
+
+  await openSearch(page, '?q=system');
+  await settledCount(page);
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('newest');
+  await expect(page).toHaveURL(/\/search\?q=system&sort=newest$/);
+  await settledCount(page);
+  expectNewestFirst(await shownDates(page, 12));
 });

@@ -58,7 +58,7 @@ describe('the image step and its cache', () => {
     const result = await first.prepare(urls);
     const picture = (result.get(`${origin}/a.jpg`) as { picture: Picture }).picture;
     expect(picture.wide?.map(([width]) => width)).toEqual([800]);
-    expect(picture.cover?.map(([width]) => width)).toEqual([320, 480, 640]);
+    expect(picture.cover?.map(([width]) => width)).toEqual([160, 320, 480, 640]);
     // The same bytes under another URL: the same variants, processed once.
     expect(result.get(`${origin}/copy.jpg`)).toEqual({ picture });
     expect(first.counts.processed).toBe(2);
@@ -66,7 +66,7 @@ describe('the image step and its cache', () => {
     expect(result.get(`${origin}/gone.png`)).toMatchObject({ dropped: expect.stringMatching(/HTTP 404/) });
     expect(result.get('http://10.1.2.3/secret.png')).toMatchObject({ dropped: expect.stringMatching(/allowed origin/) });
     expect(result.get('/logo.svg')).toEqual({ own: true });
-    expect(readdirSync(join(cacheDir, 'files')).length).toBe(1 + 3 + 4 + 1);
+    expect(readdirSync(join(cacheDir, 'files')).length).toBe(1 + 4 + 4 + 1);
 
     hits.length = 0;
     const second = newStep(cacheDir);

@@ -21,7 +21,7 @@ describe('processing a picture', () => {
     expect([made.sourceWidth, made.sourceHeight]).toEqual([1200, 1600]);
     // The whole picture's longest side is at most 1280: 960×1280.
     expect(made.wide.map((variant) => variant.width)).toEqual([960]);
-    expect(made.cover.map((variant) => variant.width)).toEqual([320, 480, 640]);
+    expect(made.cover.map((variant) => variant.width)).toEqual([160, 320, 480, 640]);
     expect(made.square.map((variant) => variant.width)).toEqual([80, 160, 240, 384]);
     for (const variant of made.cover) {
       const meta = await sharp(variant.data).metadata();
@@ -46,7 +46,7 @@ describe('processing a picture', () => {
     const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#888' } }).png().toBuffer();
     const made = await processPicture(small, LIMITS);
     expect(made.wide.map((variant) => variant.width)).toEqual([300]);
-    expect(made.cover.map((variant) => variant.width)).toEqual([300]);
+    expect(made.cover.map((variant) => variant.width)).toEqual([160, 300]);
     expect(made.square.map((variant) => variant.width)).toEqual([80, 160, 200]);
     expect(made.social).toBeUndefined();
   });

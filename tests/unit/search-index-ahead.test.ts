@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, indexAhead, indexedFragments, indexWhileBuilding, SEARCH_BUNDLE } from '#scripts/lib/search-index.ts';
+import { indexedFragments, SEARCH_BUNDLE } from '#scripts/lib/search-fragments.ts';
+import { buildSearchIndex, indexAhead, indexWhileBuilding } from '#scripts/lib/search-index.ts';
 import { AREA } from '#features/areas.ts';
 import { runningPagefinds } from '#tests/support/processes.ts';
 

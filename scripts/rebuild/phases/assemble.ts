@@ -10,7 +10,7 @@
 import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { linkTree } from '../../lib/copy-tree.ts';
-import { SEARCH_BUNDLE } from '../../lib/search-index.ts';
+import { SEARCH_BUNDLE } from '../../lib/search-fragments.ts';
 import { assembleFromLive } from '../assemble.ts';
 import { filesOfKeys } from '../release-files.ts';
 import { releasePath } from '../releases.ts';

@@ -22,11 +22,11 @@ import { link, mkdir, rm } from 'node:fs/promises';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { matchDetailRoute } from '#features/areas.ts';
 import { linkTree } from '../../lib/copy-tree.ts';
+import { SEARCH_BUNDLE } from '../../lib/search-fragments.ts';
 import {
   buildSearchIndex,
   indexAhead,
   indexWhileBuilding,
-  SEARCH_BUNDLE,
   searchIndexLine,
   type IndexAhead,
   type IndexWhileBuilding,

@@ -6,6 +6,7 @@
  * choices aside.
  */
 import { FACET_KEYS, type FacetCounts, type FacetKey } from './facets.ts';
+import { byNewest, loadNewestOrder } from './newest-order.ts';
 import type { PagefindApi, PagefindFilters, PagefindResult } from './pagefind-loader.ts';
 import type { SearchState } from './url-state.ts';
 
@@ -34,9 +35,9 @@ export interface SearchOutcome {
 export async function runSearch(pagefind: PagefindApi, state: SearchState): Promise<SearchOutcome> {
   const term = state.q || null;
   // Without words there is no relevance: filtered lists come newest first.
-  const sort = state.sort === 'newest' || !term ? { date: 'desc' as const } : undefined;
+  const newest = state.sort === 'newest' || !term ? loadNewestOrder() : undefined;
   await loadFilters(pagefind);
-  const main = await pagefind.search(term, { filters: filtersOf(state), sort });
+  const main = await pagefind.search(term, { filters: filtersOf(state) });
   const counts: FacetCounts = { ...(main.filters as FacetCounts) };
   const chosen = FACET_KEYS.filter((key) => (state.filters[key]?.length ?? 0) > 0);
   await Promise.all(
@@ -47,7 +48,7 @@ export async function runSearch(pagefind: PagefindApi, state: SearchState): Prom
       counts[key] = counted[key] ?? {};
     }),
   );
-  return { results: main.results, counts };
+  return { results: newest ? byNewest(main.results, await newest) : main.results, counts };
 }
 
 /** Starts fetching what a search for `term` will need, while the visitor types. */

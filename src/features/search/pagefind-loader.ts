@@ -31,7 +31,7 @@ export interface PagefindApi {
   preload(term: string, options?: { filters?: PagefindFilters }): Promise<void>;
   search(
     term: string | null,
-    options?: { filters?: PagefindFilters; sort?: Record<string, 'asc' | 'desc'> },
+    options?: { filters?: PagefindFilters },
   ): Promise<PagefindSearch>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }

@@ -3,8 +3,8 @@
  * content: the text search reads (search-text.ts), a hidden block that is the
  * page's only `data-pagefind-body`, so the page's headings, labels and buttons
  * are never indexed and every excerpt is a piece of that text; the card and
- * where it belongs as metadata, the facet values as filters, its date as the
- * "newest" sort key. Those are hidden `<data>` elements whose value is an
+ * where it belongs as metadata (its date too, which orders "newest first":
+ * newest-order.ts), the facet values as filters. Those are hidden `<data>` elements whose value is an
  * attribute, so any text stays inert and nothing shows.
  * It all sits inside `<main>` because Pagefind reads only that element
  * (`rootSelector`, scripts/lib/search-index.ts): it works through every element
@@ -17,7 +17,7 @@ import { cardToMeta } from './card-meta.ts';
 import type { SearchDocument } from './document.ts';
 import { areaOf } from '../areas.ts';
 
-const tag = (kind: 'meta' | 'filter' | 'sort', key: string, value: string) =>
+const tag = (kind: 'meta' | 'filter', key: string, value: string) =>
   `<data hidden${htmlAttribute(`data-pagefind-${kind}`, `${key}[value]`)}${htmlAttribute('value', value)}></data>`;
 
 /** The indexed text: one paragraph a line, so Pagefind ends each with a full stop of its own. */
@@ -36,6 +36,5 @@ export function searchMetaHtml(document: SearchDocument): string {
   for (const [key, value] of Object.entries(meta)) html += tag('meta', key, value);
   for (const [facet, values] of Object.entries(document.facets))
     for (const value of values ?? []) html += tag('filter', facet, value);
-  // Pagefind leaves out of a sorted search every page without the sort key: undated entries sort last.
-  return html + tag('sort', 'date', document.date ?? '0000');
+  return html;
 }

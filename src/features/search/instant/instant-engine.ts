@@ -9,8 +9,12 @@ import { loadPagefind } from '../pagefind-loader.ts';
 import type { InstantAnswer, InstantResult } from './instant-result.ts';
 import { metaLine } from './meta-line.ts';
 
-/** The best this many results show under the box; "See all N results" leads to the rest. */
-export const INSTANT_RESULTS = 8;
+/**
+ * The best this many results show under the box; "See all N results" leads to the rest. Six: each
+ * result loads its fragment and its picture, and a first search stays within 150 KB at 10,000
+ * entries (with eight, some loaded 152 KB: scripts/bench/instant-search.ts).
+ */
+export const INSTANT_RESULTS = 6;
 
 /** Starts loading Pagefind (the visitor is about to search). */
 export function warmUp(): void {
