@@ -1,8 +1,8 @@
 /**
  * What the static server compressed on demand, kept in memory: a
  * least-recently-used map bounded by the bytes it holds, keyed by the
- * representation's identity (the encoding and the file's content hash, i.e.
- * its strong ETag). A key names bytes, never a path: a file changed by a new
+ * representation's identity (the kind of file, the encoding and the file's
+ * content hash, i.e. its strong ETag). A key names bytes, never a path: a file changed by a new
  * release has another key, so nothing stale is ever sent; a file the same in
  * two releases (a hard link, or the same bytes written again) is compressed
  * once. Concurrent first requests for one key share one compression (a map

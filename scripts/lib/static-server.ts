@@ -280,13 +280,13 @@ export function acceptedEncodings<E extends { name: string }>(header: string | s
 }
 
 /**
- * A file's bytes in an encoding, made once per content (the key is the
- * encoding and the file's ETag, a hash of its bytes). The bytes read are
+ * A file's bytes in an encoding, made once per content (the key is the kind
+ * of file, the encoding and the file's ETag, a hash of its bytes). The bytes read are
  * checked against that ETag, so what is kept under it is always its content;
  * null when the file changed since it was hashed (it is then sent as it is).
  */
 function compressedOf(cache: CompressionCache, file: FoundFile, etag: string, name: EncodingName, kind: Compression): Promise<Buffer | null> {
-  return cache.get(`${name}\0${etag}`, async () => {
+  return cache.get(`${kind.id}\0${name}\0${etag}`, async () => {
     const bytes = await readFile(file.path);
     if (etagOfBytes(bytes) !== etag) return null;
     const content = await kind.content(bytes);
@@ -295,13 +295,13 @@ function compressedOf(cache: CompressionCache, file: FoundFile, etag: string, na
 }
 
 /**
- * The ETags of what the encoder makes of a content (key: the encoding and the
- * file's ETag), kept when the bytes themselves have left the memory cache, so
+ * The ETags of what the encoder makes of a content (key: the kind of file, the
+ * encoding and the file's ETag), kept when the bytes themselves have left the memory cache, so
  * that a revalidation is answered 304 without compressing again.
  */
 const encodedEtags = new Map<string, string>();
 
-/** Whether a sibling (key: its encoding, its ETag, its file's ETag) decodes to its file's content: checked once per version of both. */
+/** Whether a sibling (key: the kind of file, its encoding, its ETag, its file's ETag) decodes to its file's content: checked once per version of both. */
 const siblingVerdicts = new Map<string, Promise<boolean>>();
 
 /**
@@ -315,7 +315,7 @@ async function siblingEtag(path: string, info: Stats, name: EncodingName, file: 
   if (info.size === 0 || info.size >= file.stat.size) return null;
   const etag = await etagOf(path, info).catch(() => null);
   if (!etag) return null;
-  const key = `${name}\0${etag}\0${fileEtag}`;
+  const key = `${kind.id}\0${name}\0${etag}\0${fileEtag}`;
   let verdict = siblingVerdicts.get(key);
   if (!verdict) {
     verdict = remember(
@@ -355,7 +355,7 @@ async function representationOf(file: FoundFile, req: IncomingMessage, cache: Co
     const siblingTag = sibling?.isFile() ? await siblingEtag(file.path + suffix, sibling, name, file, etag, kind) : null;
     if (siblingTag) return { ...encoded, etag: siblingTag, body: { path: file.path + suffix, size: sibling!.size } };
     if (!onDemand) continue;
-    const key = `${name}\0${etag}`;
+    const key = `${kind.id}\0${name}\0${etag}`;
     // A client revalidating this very representation was sent it, so it is the smaller one: 304 without compressing again.
     const known = encodedEtags.get(key);
     if (known && noneMatch(req.headers['if-none-match'], known)) return { ...encoded, etag: known, body: null };

@@ -27,6 +27,8 @@ const META = pagefindData('meta');
 const CHUNK = pagefindData('chunk');
 const FRAGMENT = pagefindData('fragment');
 const NOT_PAGEFIND = Buffer.from('just some gzip data, no signature. '.repeat(200));
+/** A script of some size (this project's own static server). */
+const SCRIPT = await readFile(new URL('../../scripts/lib/static-server.ts', import.meta.url));
 
 let dir: string;
 let site: StaticServer;
@@ -38,6 +40,8 @@ beforeAll(async () => {
     'pagefind/index/en_2.pf_index': gzipSync(CHUNK),
     'pagefind/fragment/en_3.pf_fragment': gzipSync(FRAGMENT),
     'pagefind/filter/en_4.pf_filter': gzipSync(NOT_PAGEFIND),
+    'pagefind/pagefind.js': SCRIPT,
+    '_astro/app.js': SCRIPT,
   });
   site = await startStaticServer({ root: dir, port: 0 });
 });
@@ -68,6 +72,14 @@ describe('the static server', () => {
         expect(plain.body.equals(file)).toBe(true);
       }
     }
+  });
+
+  it('sends Pagefind’s scripts in brotli at its best quality, smaller than the site’s other scripts get', async () => {
+    const pagefind = await get(site, '/pagefind/pagefind.js', { 'Accept-Encoding': 'br' });
+    const other = await get(site, '/_astro/app.js', { 'Accept-Encoding': 'br' });
+    expect([pagefind.headers['content-encoding'], other.headers['content-encoding']]).toEqual(['br', 'br']);
+    expect(brotliDecompressSync(pagefind.body).equals(SCRIPT)).toBe(true);
+    expect(pagefind.body.length).toBeLessThan(other.body.length);
   });
 
   it('never encodes a fragment, nor a file that does not unpack to Pagefind’s data', async () => {
