@@ -52,8 +52,8 @@ export const PICTURE_SETTINGS = {
    * 24-card list: 593 → 390 KB, 2d32e3c).
    */
   cover: { widths: [160, 320, 480, 640], aspect: 3 / 2 },
-  /** Avatar squares: 64–128 CSS pixels shown, up to 3x. */
-  square: [80, 160, 240, 384],
+  /** Avatar squares: 48–128 CSS pixels shown (48: the top bar's instant results), up to 3x. */
+  square: [48, 80, 160, 240, 384],
   social: { width: 1200, height: 630, quality: 78 },
   /** Effort 0: on photos here as small as 1 and 2 and the fastest (3e9e28a). */
   webp: { quality: 60, effort: 0 },

@@ -66,7 +66,7 @@ describe('the image step and its cache', () => {
     expect(result.get(`${origin}/gone.png`)).toMatchObject({ dropped: expect.stringMatching(/HTTP 404/) });
     expect(result.get('http://10.1.2.3/secret.png')).toMatchObject({ dropped: expect.stringMatching(/allowed origin/) });
     expect(result.get('/logo.svg')).toEqual({ own: true });
-    expect(readdirSync(join(cacheDir, 'files')).length).toBe(1 + 4 + 4 + 1);
+    expect(readdirSync(join(cacheDir, 'files')).length).toBe(1 + 4 + 5 + 1);
 
     hits.length = 0;
     const second = newStep(cacheDir);

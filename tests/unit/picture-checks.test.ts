@@ -22,7 +22,7 @@ describe('processing a picture', () => {
     // The whole picture's longest side is at most 1280: 960×1280.
     expect(made.wide.map((variant) => variant.width)).toEqual([960]);
     expect(made.cover.map((variant) => variant.width)).toEqual([160, 320, 480, 640]);
-    expect(made.square.map((variant) => variant.width)).toEqual([80, 160, 240, 384]);
+    expect(made.square.map((variant) => variant.width)).toEqual([48, 80, 160, 240, 384]);
     for (const variant of made.cover) {
       const meta = await sharp(variant.data).metadata();
       expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', variant.width, Math.round((variant.width * 2) / 3), undefined]);
@@ -47,7 +47,7 @@ describe('processing a picture', () => {
     const made = await processPicture(small, LIMITS);
     expect(made.wide.map((variant) => variant.width)).toEqual([300]);
     expect(made.cover.map((variant) => variant.width)).toEqual([160, 300]);
-    expect(made.square.map((variant) => variant.width)).toEqual([80, 160, 200]);
+    expect(made.square.map((variant) => variant.width)).toEqual([48, 80, 160, 200]);
     expect(made.social).toBeUndefined();
   });
 

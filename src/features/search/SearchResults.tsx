@@ -11,17 +11,30 @@ import { SEARCH_TEXT } from './texts.ts';
 
 export const RESULTS_PAGE = 24;
 
-/** Data of results `[0, shown)`, fetched as needed; earlier ones are kept. */
+/**
+ * Results whose data is fetched first, and shown as soon as it is in: what a visitor sees
+ * first (two rows of three on a wide screen, more than a phone's screen). The rest of the
+ * page follows; all 24 at once took 100 ms more at 10,000 entries before the first card showed.
+ */
+const FIRST_SHOWN = 6;
+
+/** Data of results `[0, shown)`, fetched as needed, the first few first; earlier ones are kept. */
 function useResultData(results: PagefindResult[], shown: number) {
   const [data, setData] = useState<Map<string, PagefindResultData>>(new Map());
   useEffect(() => {
     let current = true;
     const wanted = results.slice(0, shown);
-    Promise.all(wanted.map(async (result) => [result.id, data.get(result.id) ?? (await result.data())] as const)).then(
-      (loaded) => {
-        if (current) setData(new Map(loaded));
-      },
-    );
+    const loaded = new Map(wanted.flatMap((result) => (data.has(result.id) ? [[result.id, data.get(result.id)!] as const] : [])));
+    const missing = wanted.filter((result) => !loaded.has(result.id));
+    // Nothing missing: one update, to the results wanted now.
+    const batches = missing.length === 0 ? [[]] : [missing.slice(0, FIRST_SHOWN), missing.slice(FIRST_SHOWN)].filter((batch) => batch.length > 0);
+    void (async () => {
+      for (const batch of batches) {
+        for (const [id, found] of await Promise.all(batch.map(async (result) => [result.id, await result.data()] as const))) loaded.set(id, found);
+        if (!current) return;
+        setData(new Map(loaded));
+      }
+    })();
     return () => {
       current = false;
     };
