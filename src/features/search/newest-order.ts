@@ -7,8 +7,9 @@
  * metadata: scripts/lib/search-fragments.ts), and the search page orders
  * Pagefind's results by it when asked for the newest.
  */
+import { PAGEFIND_BASE } from './pagefind-loader.ts';
 
-/** The order's file, in the index's folder (`/pagefind/`): it goes wherever the index goes. */
+/** The order's file, in the index's folder: it goes wherever the index goes. */
 export const NEWEST_ORDER_FILE = 'newest.json';
 
 /** Newest first by date ("2024" < "2024-03" < "2024-03-05" as text); undated last; ties by id, so the same index gives the same file. */
@@ -30,7 +31,7 @@ let loading: Promise<Map<string, number>> | undefined;
 /** Each page's place, newest first: fetched once per page, and revalidated, as its name stays the same when the index changes. */
 export function loadNewestOrder(): Promise<Map<string, number>> {
   loading ??= (async () => {
-    const response = await fetch(`/pagefind/${NEWEST_ORDER_FILE}`, { cache: 'no-cache' });
+    const response = await fetch(`${PAGEFIND_BASE}${NEWEST_ORDER_FILE}`, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`the newest-first order could not be loaded (${response.status})`);
     const ids: unknown = await response.json();
     if (!Array.isArray(ids)) throw new Error('the newest-first order is not a list');

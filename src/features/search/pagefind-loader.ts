@@ -36,7 +36,10 @@ export interface PagefindApi {
   filters(): Promise<Record<string, Record<string, number>>>;
 }
 
-export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
+/** Where the site's index is (scripts/lib/search-fragments.ts writes it into the site's `pagefind/`). */
+export const PAGEFIND_BASE = '/pagefind/';
+
+const PAGEFIND_SCRIPT = `${PAGEFIND_BASE}pagefind.js`;
 
 /** Words of an excerpt: about a sentence around the match. */
 const EXCERPT_WORDS = 24;
@@ -59,7 +62,7 @@ export function loadPagefind(): Promise<PagefindApi> {
 /** After a failed load: "this build has no index" (404), or "the network failed". */
 export async function whyUnavailable(): Promise<'unavailable' | 'failed'> {
   try {
-    const response = await fetch('/pagefind/pagefind-entry.json', { method: 'HEAD', cache: 'no-store' });
+    const response = await fetch(`${PAGEFIND_BASE}pagefind-entry.json`, { method: 'HEAD', cache: 'no-store' });
     return response.status === 404 ? 'unavailable' : 'failed';
   } catch {
     return 'failed';
