@@ -53,12 +53,13 @@ export async function indexedFragments(siteDir: string): Promise<Map<string, str
   return fragments;
 }
 
-/** Writes the index's pages newest first into `bundleDir` (../../src/features/search/newest-order.ts). */
-export async function writeNewestOrder(bundleDir: string): Promise<void> {
+/** Writes the index's pages newest first into `bundleDir` (../../src/features/search/newest-order.ts); the pages it read. */
+export async function writeNewestOrder(bundleDir: string): Promise<IndexedPage[]> {
   const pages = await readFragments(bundleDir).catch((error: NodeJS.ErrnoException) => {
     // No page to index: Pagefind writes no index, and there is nothing to order.
     if (error.code === 'ENOENT') return null;
     throw error;
   });
   if (pages) await writeFile(join(bundleDir, NEWEST_ORDER_FILE), JSON.stringify(newestIds(pages)));
+  return pages ?? [];
 }

@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { DETAIL_ROUTE_BASES } from '#features/areas.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { childPids, processName } from './child-pids.ts';
-import { SEARCH_BUNDLE, writeNewestOrder } from './search-fragments.ts';
+import { SEARCH_BUNDLE, writeNewestOrder, type IndexedPage } from './search-fragments.ts';
 
 /** The element of a detail page that Pagefind reads (its `rootSelector`). */
 export const SEARCH_ROOT = 'main';
@@ -31,6 +31,15 @@ export interface SearchIndexResult {
   /** Bytes of the written bundle. */
   bytes: number;
   ms: number;
+}
+
+/**
+ * An index just written, with each page it holds: its fragments read back once
+ * (they give the newest-first order, and the search phase checks them against the
+ * snapshot), never kept in a run's result.
+ */
+export interface WrittenIndex extends SearchIndexResult {
+  fragments: readonly IndexedPage[];
 }
 
 /** The line a build logs (the benchmark reads it). */
@@ -94,16 +103,16 @@ function ticking(started: number, progress?: (line: string) => void): () => void
   return () => clearInterval(ticker);
 }
 
-async function writeIndex(index: PagefindIndex, outputDir: string, pages: number, started: number): Promise<SearchIndexResult> {
+async function writeIndex(index: PagefindIndex, outputDir: string, pages: number, started: number): Promise<WrittenIndex> {
   const bundle = join(outputDir, SEARCH_BUNDLE);
   const written = await index.writeFiles({ outputPath: bundle });
   if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
-  await writeNewestOrder(bundle);
-  return { pages, bytes: await directorySize(join(outputDir, SEARCH_BUNDLE)), ms: performance.now() - started };
+  const fragments = await writeNewestOrder(bundle);
+  return { pages, bytes: await directorySize(bundle), ms: performance.now() - started, fragments };
 }
 
 /** Indexes the detail pages of a built site into `{outputDir}/pagefind/` (by default the site's own folder). */
-export async function buildSearchIndex(siteDir: string, progress?: (line: string) => void, outputDir = siteDir): Promise<SearchIndexResult> {
+export async function buildSearchIndex(siteDir: string, progress?: (line: string) => void, outputDir = siteDir): Promise<WrittenIndex> {
   const started = performance.now();
   const pagefind = await loadPagefind();
   const stop = ticking(started, progress);
@@ -199,7 +208,7 @@ export interface IndexAhead {
    * at URLs the live release did not have, the others replacing the live page at their URL) and writes the
    * index into `{outputDir}/pagefind/`.
    */
-  finish(options: { siteDir: string; files: string[]; newPages: number; outputDir: string; progress?: (line: string) => void }): Promise<SearchIndexResult>;
+  finish(options: { siteDir: string; files: string[]; newPages: number; outputDir: string; progress?: (line: string) => void }): Promise<WrittenIndex>;
   /** Stops Pagefind without writing anything (also after a failed or finished `finish`: then it does nothing). */
   cancel(): Promise<void>;
   /**
@@ -289,7 +298,7 @@ export interface IndexWhileBuilding {
    * Adds the detail pages (`files`, every one the site has) not read yet, and writes the index into
    * `{outputDir}/pagefind/`: the same pages, words, filters and metadata as one written from scratch.
    */
-  finish(options: { files: readonly string[]; outputDir: string; progress?: (line: string) => void }): Promise<SearchIndexResult & { readEarly: number }>;
+  finish(options: { files: readonly string[]; outputDir: string; progress?: (line: string) => void }): Promise<WrittenIndex & { readEarly: number }>;
   /** Stops Pagefind without writing anything (also after `finish`: then it does nothing). */
   cancel(): Promise<void>;
   /** Gives Pagefind its normal priority back, once the work it must not slow is done (see {@link IndexAhead.hurry}). */

@@ -12,7 +12,7 @@ import { pageFile } from '#features/catalog/page-keys.ts';
 import { SITE_FEED } from '#features/routes.ts';
 import { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
 import { createLimiter } from '#lib/pool.ts';
-import { indexedFragments } from '../lib/search-fragments.ts';
+import { indexedFragments, type IndexedPage } from '../lib/search-fragments.ts';
 import { parseRequestPath, resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 import { releasePathOf } from '../lib/release-path.ts';
@@ -51,19 +51,22 @@ export function detailPaths(manifest: SnapshotManifest): string[] {
 
 /**
  * Detail pages missing from the release's search index (its bundle is
- * `/pagefind/`), and pages the index holds that the snapshot has not.
+ * `/pagefind/`), and pages the index holds that the snapshot has not: from
+ * `written`, the pages the index held as it was written, else read from its
+ * fragments.
  */
-export async function unindexedPaths(root: string, manifest: SnapshotManifest): Promise<{ unindexed: string[]; stale: string[] }> {
+export async function unindexedPaths(root: string, manifest: SnapshotManifest, written?: readonly IndexedPage[]): Promise<{ unindexed: string[]; stale: string[] }> {
   const details = detailPaths(manifest);
   // A site without entries (published with --force) has nothing to index, and Pagefind writes no index then.
   if (details.length === 0) return { unindexed: [], stale: [] };
-  let fragments: Map<string, string>;
+  let urls: Iterable<string>;
   try {
-    fragments = await indexedFragments(root);
+    // An index written without pages is read again, to say whether it is there at all.
+    urls = written?.length ? written.flatMap((page) => (page.url ? [page.url] : [])) : (await indexedFragments(root)).values();
   } catch {
     return { unindexed: ['/pagefind/ (the release has no search index)'], stale: [] };
   }
-  const indexed = new Set([...fragments.values()].map((url) => safeDecode(url).replace(/\/$/, '')));
+  const indexed = new Set([...urls].map((url) => safeDecode(url).replace(/\/$/, '')));
   const promised = new Set(details.map(safeDecode));
   return {
     unindexed: details.filter((path) => !indexed.has(safeDecode(path))),

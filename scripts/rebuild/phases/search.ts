@@ -31,6 +31,7 @@ import {
   type IndexAhead,
   type IndexWhileBuilding,
   type SearchIndexResult,
+  type WrittenIndex,
 } from '../../lib/search-index.ts';
 import { writeReleaseFiles } from '../release-files.ts';
 import { claimNewRelease, forgetRelease, recordsPath, releasePath, switchCurrent, writeRecord, type ReleaseRecord } from '../releases.ts';
@@ -47,7 +48,7 @@ const isDetail = (url: string) => matchDetailRoute(url) !== null;
 interface Writing {
   id: string;
   dir: string;
-  index: Promise<SearchIndexResult & { readEarly: number }>;
+  index: Promise<WrittenIndex & { readEarly: number }>;
   details: number;
 }
 
@@ -105,13 +106,13 @@ export class SearchUnderWay {
     const run = this.#run;
     const id = this.#writing?.id ?? (await claimNewRelease(run.publishDir));
     const dir = this.#writing?.dir ?? releasePath(run.publishDir, id);
-    let index: SearchIndexResult;
+    let index: WrittenIndex;
     try {
       // Pagefind reads the published pages and writes into the new release while its hard-link copy is made.
       await mkdir(dir, { recursive: true });
       [index] = await Promise.all([this.#index(built, release.dir, dir), linkTree(release.dir, dir, [SEARCH_BUNDLE])]);
-      // Every fragment is read: Pagefind's short names can stand for another page than in the index before.
-      const checked = await unindexedPaths(dir, snapshot);
+      // Every fragment, as read back once written: Pagefind's short names can stand for another page than in the index before.
+      const checked = await unindexedPaths(dir, snapshot, index.fragments);
       if (checked.unindexed.length) throw new Error(`detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`);
       if (checked.stale.length) throw new Error(`pages in the search index that the release does not have (${checked.stale.length}): ${checked.stale.slice(0, 5).join(', ')}`);
       await writeReleaseFiles(run.publishDir, id, { keys: built.keys, others: release.others, search: snapshot.hash });
@@ -131,11 +132,13 @@ export class SearchUnderWay {
     run.log(`search: ${searchIndexLine(index)}; current → releases/${id}, searchable ${seconds(performance.now() - run.started)} after the rebuild started`);
     // The pages-only release is the same pages with an older index: not worth a rollback step.
     await forgetRelease(run.publishDir, run.id);
-    return index;
+    // The run's result keeps the figures, not ten thousand pages.
+    const { fragments: _pages, ...result } = index;
+    return result;
   }
 
   /** The index of `siteDir`'s detail pages, written into `outputDir`: from what was read early when it can be, else from scratch. */
-  async #index(built: Built, siteDir: string, outputDir: string): Promise<SearchIndexResult> {
+  async #index(built: Built, siteDir: string, outputDir: string): Promise<WrittenIndex> {
     const log = this.#run.log;
     const fromScratchAfter = async (what: string, error: unknown) => {
       log(`search: ${what} failed (${(error as Error).message.split('\n')[0]}), indexing every page again`);
