@@ -212,13 +212,13 @@ async function compressFile(file: string, linkedFrom: string | undefined): Promi
   if (linkedFrom && (await linkSiblings(linkedFrom, file, kind))) return { kind: 'reused' };
   const bytes = await readFile(file);
   const content = bytes.length < MIN_BYTES ? null : await kind.content(bytes);
-  // Siblings of encodings not offered (a `.gz` beside a packed file) were made by something else.
-  const unoffered = ENCODINGS.filter((encoding) => !kind.encodings.includes(encoding));
   if (!content) {
     // Never compressed: a sibling beside it was made from another version of it.
     await Promise.all(ENCODINGS.map(({ suffix }) => rm(file + suffix, { force: true })));
     return { kind: 'small', before: bytes.length, after: bytes.length };
   }
+  // Siblings of encodings not offered (a `.gz` beside a packed file) were made by something else.
+  const unoffered = ENCODINGS.filter((encoding) => !kind.encodings.includes(encoding));
   await Promise.all(unoffered.map(({ suffix }) => rm(file + suffix, { force: true })));
   if (await siblingsHold(file, content, kind)) return { kind: 'reused' };
   const encoded = await Promise.all(kind.encodings.map(({ name }) => kind.encode(name, content)));
