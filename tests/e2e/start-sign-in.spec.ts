@@ -69,7 +69,7 @@ test('npm start prints a sign-in address that signs in under the name typed on t
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   child.once('exit', (code) => (output += `\n[npm start exited with ${code}]`));
-  await expect.poll(() => output, { timeout: 240_000, interval: 500 }).toMatch(/Wall of Fame is running|npm start exited/);
+  await expect.poll(() => output, { timeout: 240_000, intervals: [500] }).toMatch(/Wall of Fame is running|npm start exited/);
   expect(output).toContain('Wall of Fame is running.');
 
   // The printed way in is the site's own /login, whatever backend it runs on.
