@@ -31,12 +31,16 @@ const list = v.pipe(v.string(), v.transform((text) => text.split(/[\s,]+/).filte
 /** A switch that is on unless set to `value` (`off`, `0`). */
 const onUnless = (value: string) => v.pipe(v.string(), v.trim(), v.transform((text) => text !== value));
 
+/** The demo backend's database when DEMO_API_DB is not set. */
+export const DEFAULT_DEMO_DB = '.data/demo.sqlite';
+
 const ENV = v.object({
   PUBLIC_API_HOST: v.optional(url),
   SITE_URL: v.optional(url),
   PUBLIC_IDENTITY_ME_URL: v.optional(url),
   PUBLISH_DIR: v.optional(given, '.site'),
-  DEMO_API_DB: v.optional(given, '.data/demo.sqlite'),
+  DEMO_API_DB: v.optional(given, DEFAULT_DEMO_DB),
+  DEMO_API_PORT: v.optional(whole(0, 65535), '4000'),
   PORT: v.optional(whole(0, 65535), '4321'),
   REBUILD_PORT: v.optional(whole(0, 65535), '4322'),
   REBUILD_HOST: v.optional(given, '127.0.0.1'),
@@ -83,6 +87,8 @@ export interface Settings {
   publishDir: string;
   /** The demo backend's database file, for `npm start`. */
   demoDb: string;
+  /** The demo backend's port, for `npm start`. */
+  demoPort: number;
   /** The static server's port, for `npm start`. */
   port: number;
   rebuild: {
@@ -132,6 +138,7 @@ function settingsOf(env: Env): Settings {
     identityMeUrl: env.PUBLIC_IDENTITY_ME_URL,
     publishDir: env.PUBLISH_DIR,
     demoDb: env.DEMO_API_DB,
+    demoPort: env.DEMO_API_PORT,
     port: env.PORT,
     rebuild: {
       port: env.REBUILD_PORT,

@@ -3,11 +3,16 @@
  * PUBLIC_API_HOST is set), a first rebuild (forced only when nothing is
  * published yet, so a first run always publishes but a restart never overrides
  * the shrink guard), the static server for PUBLISH_DIR/current, scheduled
- * rebuilds and the rebuild webhook. Ctrl-C stops everything.
+ * rebuilds and the rebuild webhook. Ctrl-C stops everything. With the demo
+ * backend, the site asks the demo backend's own identity endpoint who signed in.
+ * A secret it makes up is kept in PUBLISH_DIR/rebuild-secret while it runs, so
+ * the webhook can be called from another terminal.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { brokenPictureLinks } from './demo-api/broken-pictures.ts';
 import { startDemoApi, type DemoApi } from './demo-api/server.ts';
 import type { StaticServer } from './lib/static-server.ts';
 import { RebuildError, runRebuild, type RebuildOptions } from './rebuild/rebuild.ts';
@@ -17,6 +22,7 @@ import { serveSite } from './rebuild/serve-site.ts';
 import { endChildren, formatInterval, startRebuildService, type RebuildService } from './rebuild/service.ts';
 import { readSettings, SettingsError } from './settings.ts';
 import { stopStandby } from './rebuild/standby.ts';
+import { brokenPicturesNote, closingNote } from './start-note.ts';
 
 const log = (line: string) => console.log(`[rebuild] ${line}`);
 
@@ -28,6 +34,7 @@ async function main(): Promise<void> {
   const secret = settings.rebuild.secret ?? randomBytes(18).toString('base64url');
   const siteUrl = settings.siteUrl ?? `http://localhost:${sitePort}`;
   const limits = settings.servers;
+  const secretFile = join(settings.publishDir, 'rebuild-secret');
 
   let api: DemoApi | undefined;
   let site: StaticServer | undefined;
@@ -48,6 +55,7 @@ async function main(): Promise<void> {
     await stopStandby();
     await site?.close();
     await api?.close();
+    if (generatedSecret) await forgetSecret(secretFile, secret);
     console.log('Stopped.');
     process.exit(0);
   };
@@ -58,14 +66,18 @@ async function main(): Promise<void> {
   if (!apiHost) {
     const dbPath = settings.demoDb;
     const fresh = dbPath === ':memory:' || !existsSync(dbPath);
-    api = await startDemoApi({ port: 4000, dbPath, siteUrl, quiet: true });
+    api = await startDemoApi({ port: settings.demoPort, dbPath, siteUrl, quiet: true });
     apiHost = api.url;
     console.log(`Demo backend: ${api.url} (${dbPath}${fresh ? ', seeded with demo data' : ''}, ${api.store.count()} nominations)`);
+    const pictures = brokenPicturesNote(brokenPictureLinks(api.store));
+    if (pictures) console.log(pictures);
   } else {
     console.log(`Backend: ${apiHost} (PUBLIC_API_HOST)`);
   }
 
   const rebuild: RebuildOptions = { ...rebuildOptionsOf(settings, apiHost, siteUrl), log };
+  // The demo backend is its own identity provider: the callback asks it, not Microsoft Graph, who a token belongs to.
+  if (api && !settings.identityMeUrl) rebuild.identityMeUrl = `${api.url}/auth/me`;
   const current = resolve(settings.publishDir, 'current');
   try {
     // Forced only when there is nothing to serve yet: with a published release, the guard must
@@ -90,21 +102,37 @@ async function main(): Promise<void> {
   site = await serveSite({ root: current, port: sitePort, limits: limits.site, compressionCacheBytes: settings.compressionCacheBytes });
   service = await startRebuildService({ rebuild, everyMs, webhook: { port: webhookPort, secret, limits: limits.webhook }, log });
 
-  const curl = `curl -X POST -H "Authorization: Bearer ${generatedSecret ? secret : '$REBUILD_SECRET'}" ${service.webhook!.url}/rebuild`;
-  console.log(`
-Wall of Fame is running.
-  Site:      http://localhost:${site.port}  (serving ${current})
-  Backend:   ${apiHost}${api ? `  (sign in at ${apiHost}/auth/login)` : ''}
-  Rebuilds:  every ${formatInterval(everyMs)} (REBUILD_EVERY), and on POST ${service.webhook!.url}/rebuild
-  Secret:    ${generatedSecret ? `${secret}  (made up for this session; set REBUILD_SECRET to choose one)` : 'REBUILD_SECRET'}
+  if (generatedSecret) await keepSecret(secretFile, secret);
+  console.log(
+    closingNote({
+      localUrl: `http://localhost:${site.port}`,
+      serving: current,
+      siteUrl,
+      backendUrl: apiHost,
+      demoDb: api ? settings.demoDb : undefined,
+      everyMs,
+      webhookUrl: service.webhook!.url,
+      secret: generatedSecret ? { value: secret, keptIn: secretFile } : { fromEnv: true },
+    }),
+  );
+}
 
-Publish an approval:
-  ${api ? 'npm run demo-api -- list --status pending\n  npm run demo-api -- approve <nominationId>\n  ' : ''}${curl}
+/** Keeps the made-up secret where another terminal can read it (only its owner may). */
+async function keepSecret(file: string, secret: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  await chmod(file, 0o600); // a file left by an earlier session keeps its mode otherwise
+}
 
-Stop: Ctrl+C`);
+/** Removes the kept secret when it is still this session's (another `npm start` may have replaced it). */
+async function forgetSecret(file: string, secret: string): Promise<void> {
+  const kept = await readFile(file, 'utf8').catch(() => '');
+  if (kept.trim() === secret) await rm(file, { force: true });
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof SettingsError ? `npm start: ${error.message}` : error);
+  const { code, port } = error as { code?: string; port?: number };
+  if (code === 'EADDRINUSE') console.error(`npm start: port ${port} is in use (another npm start?): set PORT, DEMO_API_PORT or REBUILD_PORT to a free one`);
+  else console.error(error instanceof SettingsError ? `npm start: ${error.message}` : error);
   process.exit(error instanceof SettingsError ? 2 : 1);
 });

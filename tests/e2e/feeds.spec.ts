@@ -2,10 +2,12 @@
  * RSS feeds (issue 10): one for the whole site and one per area, valid RSS
  * 2.0, newest first, each item linking to its detail page with a stable guid;
  * announced in every page's head (the area's too on its lists and details)
- * and linked from the footer.
+ * and linked from the footer. Opened in a browser, a feed reads as a page
+ * (issue 53: its XSLT stylesheet) that says what a feed is and how to
+ * subscribe.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { checkAtBothWidths, expect, PHONE, test } from './support/fixtures.ts';
 
 const FEEDS = [
   { path: '/rss.xml', details: /^\/(projects|competitions|achievements|placements-internships|StarAlumni)\// },
@@ -30,6 +32,10 @@ interface ParsedFeed {
   root: string;
   version: string | null;
   channel: { title: string | null; link: string | null; description: string | null };
+  /** The channel's atom:link rel="self": the feed's own address. */
+  self: string | null;
+  /** The stylesheet a browser shows the feed through (its xml-stylesheet instruction). */
+  stylesheet: string | null;
   items: FeedItem[];
 }
 
@@ -45,6 +51,10 @@ async function parseFeed(page: Page, xml: string): Promise<ParsedFeed> {
       root: doc.documentElement.nodeName,
       version: doc.documentElement.getAttribute('version'),
       channel: { title: text(channel, 'title'), link: text(channel, 'link'), description: text(channel, 'description') },
+      self:
+        [...(channel?.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link') ?? [])].find((link) => link.getAttribute('rel') === 'self')?.getAttribute('href') ??
+        null,
+      stylesheet: [...doc.childNodes].find((node): node is ProcessingInstruction => node.nodeName === 'xml-stylesheet')?.data ?? null,
       items: [...(channel?.querySelectorAll(':scope > item') ?? [])].map((item) => ({
         title: text(item, 'title'),
         link: text(item, 'link'),
@@ -73,6 +83,8 @@ for (const feed of FEEDS) {
     expect(parsed.channel.title).toMatch(/^Wall of Fame: new /);
     expect(parsed.channel.link).toBe(new URL('/', baseURL).href.replace(/\/$/, ''));
     expect(parsed.channel.description).toBeTruthy();
+    expect(parsed.self).toBe(new URL(feed.path, baseURL).href);
+    expect(parsed.stylesheet).toBe('href="/rss.xsl" type="text/xsl"');
     expect(parsed.items.length).toBeGreaterThan(0);
     expect(parsed.items.length).toBeLessThanOrEqual(50);
 
@@ -108,6 +120,41 @@ test('a feed with hostile records is still well-formed and shows their text as t
   expect(parsed.error).toBeNull();
   expect(parsed.items.map((item) => item.title)).toContain('<script>alert(1)</script>');
   expect(xml).not.toContain('<script>');
+});
+
+test('a feed opened in the browser says what a feed is and how to subscribe, and lists its entries as links, on a phone too', async ({ page, baseURL }, testInfo) => {
+  const stylesheet = await page.request.get('/rss.xsl');
+  expect(stylesheet.status()).toBe(200);
+  // With X-Content-Type-Options: nosniff, a browser applies the stylesheet only when it is served as XML.
+  expect(stylesheet.headers()['content-type']).toMatch(/^text\/xsl/);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/projects/rss.xml');
+  await expect(page.getByRole('heading', { level: 1, name: 'Wall of Fame: new Projects' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This is an RSS feed' })).toBeVisible();
+  await expect(page.getByText('To subscribe, copy this address into your feed reader')).toBeVisible();
+  await expect(page.locator('code.address')).toHaveText(new URL('/projects/rss.xml', baseURL).href);
+  const entries = page.getByRole('list').getByRole('listitem');
+  expect(await entries.count()).toBeGreaterThan(0);
+  // A hostile title is text, as in the feed itself.
+  await expect(page.getByRole('link', { name: '<script>alert(1)</script>' }).first()).toBeVisible();
+  // Readable at 390 px: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await checkAtBothWidths(page, testInfo, 'feed');
+
+  // An entry is a link to its page.
+  const first = entries.first().getByRole('link');
+  const href = await first.getAttribute('href');
+  expect(new URL(href!).pathname).toMatch(/^\/projects\/(industry|in-house|research|start-up)details\//);
+  await first.click();
+  await expect(page).toHaveURL(href!);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(dialogs).toBe(0);
 });
 
 const alternates = (page: Page) =>

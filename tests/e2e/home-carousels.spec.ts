@@ -4,7 +4,7 @@
  * by keyboard, and under prefers-reduced-motion nothing moves.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import { expect, keepScreenshot, test } from './support/fixtures.ts';
 import { best, carousel, openHome, scroller, startCarousel } from './support/home.ts';
 
 const PROJECT_ROUTES = { 'In-House': 1, Industry: 1, Research: 1, 'Start-Up': 1 };
@@ -78,6 +78,41 @@ test('the pause control works by keyboard', async ({ page }) => {
   await expect(button).toHaveAttribute('aria-pressed', 'false');
   await page.mouse.move(0, 0);
   await expect(region).toHaveAttribute('data-moving', 'true');
+});
+
+test('cards that fit in the row stand still, each shown once, without a Pause button; more than fit move again', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openHome(page);
+  await page.mouse.move(0, 0);
+  const title = 'Startup Success Stories';
+  await startCarousel(page, title);
+  const row = scroller(page, title);
+  const originals = row.locator('li:not([inert])');
+  const count = await originals.count();
+  // The width one set of the cards needs, padding included: a window that wide shows them all.
+  const needed = await row.evaluate((element) => {
+    const list = element.firstElementChild!;
+    const cards = [...list.children].filter((card) => !card.hasAttribute('inert'));
+    return Math.ceil(cards.at(-1)!.getBoundingClientRect().right - list.getBoundingClientRect().left + parseFloat(getComputedStyle(list).paddingRight));
+  });
+  const pause = carousel(page, title).getByRole('button', { name: `Pause ${title} carousel` });
+
+  await page.setViewportSize({ width: needed + 40, height: 800 });
+  await row.scrollIntoViewIfNeeded();
+  // Three start-ups at 1280 px once showed a fourth card: the first again.
+  await expect(row.locator('li[inert]')).toHaveCount(0);
+  await expect(originals).toHaveCount(count);
+  await expect(row).toHaveAttribute('data-moving', 'false');
+  await expect(pause).toBeHidden();
+  await keepScreenshot(page, testInfo, 'startups-fitting');
+
+  // The test build's start-ups are more than 1280 px hold: back there, they are repeated and move.
+  expect(needed).toBeGreaterThan(1280);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.locator('li[inert]')).toHaveCount(count);
+  await expect(row).toHaveAttribute('data-moving', 'true');
+  await expect(pause).toBeVisible();
 });
 
 test('under prefers-reduced-motion nothing moves', async ({ page }) => {

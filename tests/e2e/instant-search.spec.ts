@@ -17,6 +17,7 @@ import {
   SITE_URL,
   test,
 } from './support/fixtures.ts';
+import { SITE_SEARCH_TEXT } from '#features/search/instant/texts.ts';
 
 const LIST = '/competitions/hackathons';
 
@@ -161,6 +162,37 @@ test('nothing of search loads before the visitor reaches for it: not with the pa
   expect(searchCode().filter((path) => path === '/pagefind/pagefind.js')).toHaveLength(1);
 });
 
+test('the empty search panel is never blank: a line of help until there are recent searches, on a phone and a desktop', async ({ page }, testInfo) => {
+  const built = await fromTheBuild(page);
+  const help = panel(page).getByText(SITE_SEARCH_TEXT.help);
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.goto('/about');
+    await page.keyboard.press('/');
+    await expect(box(page)).toBeFocused();
+    await expect(help).toBeVisible();
+    await expectNoAxeViolations(page, `the empty search panel at ${label} px`);
+    await keepScreenshot(page, testInfo, `search-panel-empty-${label}`);
+    // Words replace it with their results.
+    await typeAndWait(page, built.letters);
+    await expect(help).toBeHidden();
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the search panel opened by its button says what to type', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/about');
+    await searchButton(page).click();
+    await expect(panel(page).getByText(SITE_SEARCH_TEXT.help)).toBeVisible();
+  });
+});
+
 test('recent searches: offered in the empty box, picked back into it, kept in this browser only until logout', async ({
   page,
 }) => {
@@ -176,6 +208,8 @@ test('recent searches: offered in the empty box, picked back into it, kept in th
 
   await page.goto('/about');
   await page.keyboard.press('/');
+  // With recent searches to offer, no help line.
+  await expect(panel(page).getByText(SITE_SEARCH_TEXT.help)).toBeHidden();
   const recent = page
     .getByRole('listbox', { name: 'Recent searches' })
     .getByRole('option', { name: built.letters, exact: true });
@@ -192,4 +226,5 @@ test('recent searches: offered in the empty box, picked back into it, kept in th
   await page.keyboard.press('/');
   await expect(box(page)).toBeFocused();
   await expect(page.getByRole('listbox', { name: 'Recent searches' })).toBeHidden();
+  await expect(panel(page).getByText(SITE_SEARCH_TEXT.help)).toBeVisible();
 });

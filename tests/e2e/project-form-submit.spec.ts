@@ -3,13 +3,13 @@
  * 2–5, 7): a complete Start-Up nomination with every kind of file, sent exactly
  * as specified and shown as Pending. Serial.
  */
-import { API_URL, expect, holdRequests, test } from './support/fixtures.ts';
+import { API_URL, DESKTOP, expect, holdRequests, keepScreenshot, PHONE, test } from './support/fixtures.ts';
 import { field, labelled, pdf, png } from './support/forms.ts';
 import { openForm, recordMp4 } from './support/project-submit.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test('a complete Start-Up nomination with real uploads is sent exactly as specified and shows up as Pending', async ({ page }) => {
+test('a complete Start-Up nomination with real uploads is sent exactly as specified and shows up as Pending', async ({ page }, testInfo) => {
   const user = { name: 'Meera Nair 3rd-year', email: 'meera.submit@university.edu' };
   await openForm(page, user);
   // The leader's name is prefilled with the leading letters and spaces of the user's name.
@@ -112,8 +112,17 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
   const payload = request.postDataJSON();
   const answer = await (await request.response())!.json();
 
-  await expect(page.locator('[data-banner="success"]')).toHaveText(/Project nomination submitted successfully!/);
-  await expect(page.locator('[data-banner="success"]')).toBeFocused();
+  const banner = page.locator('[data-banner="success"]');
+  // The spec's text, then where to follow the nomination (issue 53).
+  await expect(banner).toHaveText(/Project nomination submitted successfully! Follow its status in My Project Nominations\./);
+  await expect(banner).toBeFocused();
+  const followUp = banner.getByRole('link', { name: 'My Project Nominations' });
+  await expect(followUp).toHaveAttribute('href', '/projects/my-nominations');
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await expect(followUp).toBeInViewport();
+    await keepScreenshot(page, testInfo, `project-submitted-${size.width}`);
+  }
   expect(request.headers().authorization).toMatch(/^Bearer /);
 
   expect(payload).toMatchObject({
@@ -158,9 +167,10 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
   await page.waitForTimeout(600);
   expect(await page.evaluate((key) => localStorage.getItem(key), draftKey)).toBeNull();
 
-  // My Project Nominations lists it as Pending.
+  // My Project Nominations, reached from the banner, lists it as Pending.
   const id: string = answer.data.nominationId;
-  await page.goto('/projects/my-nominations');
+  await followUp.click();
+  await expect(page).toHaveURL(/\/projects\/my-nominations$/);
   const row = page.getByRole('link', { name: /GreenGrid Energy Analytics/ });
   await expect(row).toHaveAttribute('href', `/projects/nominations/${id}`);
   await expect(row).toContainText('Pending');

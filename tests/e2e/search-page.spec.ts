@@ -3,7 +3,8 @@
  * the page says search needs it; / focuses the box and Enter searches; axe finds
  * nothing at 390 and 1280 px.
  */
-import { checkAtBothWidths, expect, hydrated, test } from './support/fixtures.ts';
+import { SEARCH_TEXT } from '#features/search/texts.ts';
+import { checkAtBothWidths, DESKTOP, expect, hydrated, keepScreenshot, PHONE, test } from './support/fixtures.ts';
 import { box, openSearch, results, searchFor, status } from './support/search.ts';
 
 test('without JavaScript, /search says search needs it and links to every list', async ({ browser }) => {
@@ -52,6 +53,39 @@ test('every page has the top bar’s search; / opens it and its form searches', 
   await searchButton.click();
   await expect(topBox).toBeFocused();
   await expect.poll(() => topBox.evaluate((input) => input.getBoundingClientRect().width)).toBeGreaterThan(250);
+});
+
+test('before a search: beside filters no taller than the window, every list to browse (1280 px); a placeholder that fits (390 px)', async ({ page }, testInfo) => {
+  await page.setViewportSize(DESKTOP);
+  await openSearch(page);
+  await expect(page.getByText(SEARCH_TEXT.idle)).toBeVisible();
+  const browse = page.getByTestId('search-browse');
+  await expect(browse.getByRole('heading', { name: SEARCH_TEXT.browseLists })).toBeVisible();
+  for (const href of ['/projects/industry', '/competitions/hackathons', '/achievements/open-source', '/placements-internships/placements', '/StarAlumni/star-alumni']) {
+    await expect(browse.locator(`a[href="${href}"]`)).toBeVisible();
+  }
+  // The filters scroll on their own: the column once stood 1,300 px tall beside one line of text.
+  const filters = page.locator('section[aria-labelledby="filters-heading"]');
+  expect((await filters.boundingBox())!.height).toBeLessThanOrEqual(DESKTOP.height);
+  expect(await filters.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  // The last filter is reachable by keyboard: focusing it scrolls it into the column's view.
+  const last = filters.getByRole('checkbox').last();
+  await last.focus();
+  await expect(last).toBeInViewport();
+  await keepScreenshot(page, testInfo, 'search-idle-1280');
+
+  await page.setViewportSize(PHONE);
+  // The whole placeholder fits in the box (it was cut to "A name, a title, a comp").
+  const fits = await box(page).evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: context.measureText(input.placeholder).width, room };
+  });
+  expect(fits.text).toBeLessThanOrEqual(fits.room);
+  await expect(page.getByRole('button', { name: SEARCH_TEXT.submit, exact: true })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'search-idle-390');
 });
 
 // ---------------------------------------------------------------- accessibility

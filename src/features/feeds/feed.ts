@@ -3,16 +3,23 @@
  * Items come newest first by each entry's best date (when it was submitted,
  * `submittedAt`, else the date of the event itself; see SearchDocument.date);
  * entries without either come last, in list order, without a pubDate. Each
- * item links to its detail page, which is also its guid.
+ * item links to its detail page, which is also its guid. A browser opening a
+ * feed shows it through FEED_STYLESHEET (public/rss.xsl): what a feed is, how
+ * to subscribe (the feed's own address, its atom:link rel="self"), the entries.
  */
 import rss from '@astrojs/rss';
+import { htmlAttribute } from '#lib/html.ts';
 import { SITE } from '#site';
 import { AREAS, areaOf, type AreaKey } from '../areas.ts';
+import { SITE_FEED } from '../routes.ts';
 import { searchDocuments } from '../search/catalog.ts';
 import { newestFirst } from './order.ts';
 
 /** Feed readers want what is new, not the whole archive. */
 export const FEED_ITEMS = 50;
+
+/** The XSLT stylesheet a browser shows a feed through; feed readers ignore it. */
+export const FEED_STYLESHEET = '/rss.xsl';
 
 export interface FeedOptions {
   /** One area, or every area together. */
@@ -32,10 +39,14 @@ export async function feedResponse({ area, site }: FeedOptions): Promise<Respons
     area === 'all'
       ? `The newest entries on the ${SITE.school}'s Wall of Fame.`
       : `The newest ${areaOf(area).label.toLowerCase()} on the ${SITE.school}'s Wall of Fame.`;
+  const self = new URL(area === 'all' ? SITE_FEED : areaOf(area).feed, site).href;
   return rss({
     title: feedTitle(area),
     description,
     site,
+    stylesheet: FEED_STYLESHEET,
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: `<atom:link${htmlAttribute('href', self)} rel="self" type="application/rss+xml"/>`,
     trailingSlash: false,
     items: documents.map((document) => ({
       title: document.card.title,

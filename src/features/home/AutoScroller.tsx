@@ -1,6 +1,8 @@
 /**
  * A row of cards that scrolls continuously and seamlessly (the cards are
- * repeated once and the scroll position wraps at the seam). It pauses on
+ * repeated once and the scroll position wraps at the seam) when they are
+ * more than the row shows; cards that fit stand still, each once (three
+ * start-ups at 1280 px were shown with a copy beside them). It pauses on
  * hover, on keyboard focus and with its Pause button (WCAG 2.2.2), and never
  * moves under `prefers-reduced-motion`; the row stays scrollable by hand.
  * It moves only while it is on screen, and repeats its cards only once it
@@ -13,7 +15,7 @@
  * whenever the row does not move by itself (hover and focus aside, so that it
  * never jumps under the pointer).
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useMounted } from '#lib/use-mounted.ts';
 
 /** Pixels per second. */
@@ -37,8 +39,30 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** Whether one set of the cards (the first `count` items of the row's list, with its padding) is wider than the row; follows resizes. */
+function useOverflows(row: RefObject<HTMLDivElement | null>, count: number): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = row.current;
+    const list = element?.firstElementChild;
+    if (!element || !list) return;
+    const measure = () => {
+      const last = list.children[count - 1];
+      if (!last) return setOverflows(false);
+      const width = last.getBoundingClientRect().right - list.getBoundingClientRect().left + parseFloat(getComputedStyle(list).paddingRight);
+      setOverflows(width > element.clientWidth + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [row, count]);
+  return overflows;
+}
+
 export function AutoScroller({ label, reverse = false, items }: Props) {
   const row = useRef<HTMLDivElement>(null);
+  const overflows = useOverflows(row, items.length);
   const [onScreen, setOnScreen] = useState(false);
   const [seen, setSeen] = useState(false);
   const [paused, setPaused] = useState(false);
@@ -46,7 +70,7 @@ export function AutoScroller({ label, reverse = false, items }: Props) {
   const [focused, setFocused] = useState(false);
   const reduced = usePrefersReducedMotion();
   const mounted = useMounted();
-  const playing = onScreen && !reduced && !paused && items.length > 0;
+  const playing = onScreen && !reduced && !paused && overflows;
   const moving = playing && !hovering && !focused;
 
   useEffect(() => {
@@ -82,7 +106,7 @@ export function AutoScroller({ label, reverse = false, items }: Props) {
     return () => cancelAnimationFrame(frame);
   }, [moving, reverse, items.length]);
 
-  const repeat = seen && !reduced;
+  const repeat = seen && !reduced && overflows;
 
   return (
     <div>
@@ -92,8 +116,8 @@ export function AutoScroller({ label, reverse = false, items }: Props) {
           aria-pressed={paused}
           onClick={() => setPaused(!paused)}
           disabled={reduced}
-          // Unseen (its place kept) until the row can move: before the island runs it could do nothing.
-          className={`btn-secondary px-3 py-1.5 text-xs ${mounted ? '' : 'invisible'}`}
+          // Unseen (its place kept) until the row can move: before the island runs, or while its cards fit, it could do nothing.
+          className={`btn-secondary px-3 py-1.5 text-xs ${mounted && overflows ? '' : 'invisible'}`}
         >
           <span aria-hidden="true">{paused || reduced ? '▶' : '⏸'}</span>
           {paused || reduced ? 'Play' : 'Pause'}

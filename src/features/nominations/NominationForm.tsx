@@ -38,6 +38,16 @@ export function NominationForm<S, P>({ config, user }: { config: NominationFormC
             onDismiss={() => flow.showBanner(null)}
           >
             {flow.banner.message}
+            {flow.banner.kind === 'success' && texts.followUp && (
+              <>
+                {' '}
+                {texts.followUp.before}{' '}
+                <a href={texts.followUp.href} className="font-semibold underline underline-offset-2">
+                  {texts.followUp.label}
+                </a>
+                .
+              </>
+            )}
           </Banner>
         )}
         {notice && <DraftNotice reason={notice} onDiscard={model.discard} onDismiss={model.dismissNotice} />}

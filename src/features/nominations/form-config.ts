@@ -24,6 +24,8 @@ export interface NominationTexts {
   /** The sentence under the greeting; what is kept on this device only when the form keeps a draft. */
   intro: (keepsDraft: boolean) => string;
   success: string;
+  /** A link after the success message to where the user can follow what they sent (projects: My Project Nominations). */
+  followUp?: { before: string; label: string; href: string };
   /** The overlay while the nomination is sent. */
   overlay: string;
   /** The submit button's words ("Submit Nomination"). */

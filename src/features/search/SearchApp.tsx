@@ -106,14 +106,23 @@ function Search({ totals, areaOrder, lists }: Props) {
             enterKeyHint="search"
             className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500"
           />
-          <button type="submit" className="btn-primary">
-            {SEARCH_TEXT.submit}
+          {/* An icon on phones, so the box keeps room for its placeholder; its name is the word either way. */}
+          <button type="submit" className="btn-primary px-3 sm:px-4">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-3.5-3.5" />
+            </svg>
+            <span className="sr-only sm:not-sr-only">{SEARCH_TEXT.submit}</span>
           </button>
         </div>
       </form>
 
       <div className="mt-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-        <section aria-labelledby="filters-heading" className="mb-6 lg:mb-0">
+        {/* Beside the results the filters scroll on their own, never taller than the window. */}
+        <section
+          aria-labelledby="filters-heading"
+          className="mb-6 lg:sticky lg:top-20 lg:mb-0 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain lg:pb-4 lg:pl-1 lg:pr-3"
+        >
           <div className="flex items-center justify-between gap-2">
             <h2 id="filters-heading" className="text-lg font-bold text-slate-900">
               {SEARCH_TEXT.filters}
@@ -183,7 +192,15 @@ function Search({ totals, areaOrder, lists }: Props) {
           )}
 
           <div className="mt-6">
-            {!searching && <p className="text-slate-600">{SEARCH_TEXT.idle}</p>}
+            {!searching && (
+              <>
+                <p className="text-slate-600">{SEARCH_TEXT.idle}</p>
+                <div className="card mt-4 p-6" data-testid="search-browse">
+                  <h3 className="font-semibold text-slate-900">{SEARCH_TEXT.browseLists}</h3>
+                  <ListsLinks lists={lists} />
+                </div>
+              </>
+            )}
             {problem && (
               <div className="card p-6" role="alert">
                 <p className="text-slate-700">{status === 'unavailable' ? SEARCH_TEXT.unavailable : SEARCH_TEXT.failed}</p>

@@ -8,7 +8,8 @@ export const SEARCH_TEXT = {
   heading: 'Search the Wall of Fame',
   intro: 'Find projects, competitions, achievements, placements and alumni by name, title, company or technology.',
   inputLabel: 'Search for',
-  placeholder: 'A name, a title, a company, a technology…',
+  /** Short enough for a phone's box (the intro above names technology too). */
+  placeholder: 'A name, a title, a company…',
   submit: 'Search',
   idle: 'Type a few words, or pick a filter to browse.',
   loading: 'Searching…',
@@ -29,5 +30,6 @@ export const SEARCH_TEXT = {
   retry: 'Try again',
   noScript:
     'Search needs JavaScript, which is turned off or blocked in this browser. Every entry is still in the lists:',
-  browseLists: 'Browse the lists',
+  /** Beside the filters before a search: every list, so the page is never empty. */
+  browseLists: 'Or browse the lists',
 } as const;

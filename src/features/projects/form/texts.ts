@@ -1,5 +1,6 @@
 /** The project nomination form's words (spec 1, sections 2, 5 and 8), verbatim where the spec gives them. */
 import type { NominationTexts } from '#features/nominations/form-config.ts';
+import { MY_NOMINATIONS_ROUTE } from '#features/routes.ts';
 
 export const PROJECT_FORM_TEXTS = {
   heading: 'Nominate Your Project',
@@ -9,6 +10,8 @@ export const PROJECT_FORM_TEXTS = {
   intro: (keepsDraft: boolean) =>
     keepsDraft ? 'Tell us about your project. Your progress is saved on this device as you type.' : 'Tell us about your project.',
   success: 'Project nomination submitted successfully!',
+  /** After the spec's success text: where its status shows (spec 1, section 2). */
+  followUp: { before: 'Follow its status in', label: 'My Project Nominations', href: MY_NOMINATIONS_ROUTE },
   overlay: 'Submitting your project nomination...',
   submit: 'Submit Nomination',
   certificate: {

@@ -3,10 +3,11 @@
  * (./SiteSearch.tsx loads this module then, never before): a combobox with a
  * listbox popup (WAI-ARIA Authoring Practices, "Editable Combobox With List
  * Autocomplete", keys in ./combobox-keys.ts) showing the best results as
- * they type, the recent searches while the box is empty, and "See all N
- * results". It adopts the box the bar rendered (and whatever was typed in it
- * meanwhile): its listeners and ARIA state are set on that element, so the
- * box stays the same element, focus and all.
+ * they type, the recent searches while the box is empty (a line of help when
+ * there are none), and "See all N results". It adopts the box the bar
+ * rendered (and whatever was typed in it meanwhile): its listeners and ARIA
+ * state are set on that element, so the box stays the same element, focus and
+ * all.
  *
  * As results arrive the first is active, so Enter opens it and ArrowDown goes
  * on to the second (the pattern's "automatic selection"); with no option
@@ -18,6 +19,7 @@ import { resultCount } from '../result-count.ts';
 import { EMPTY_SEARCH, searchHref } from '../url-state.ts';
 import { comboboxKey, IN_THE_BOX } from './combobox-keys.ts';
 import { InstantOptions, optionId, type InstantOption } from './InstantOptions.tsx';
+import { SearchHelp } from './SearchHelp.tsx';
 import { forgetRecentSearches, recentSearches, rememberSearch } from './recent-searches.ts';
 import { SITE_SEARCH_TEXT as TEXT } from './texts.ts';
 import { useInstantSearch, type InstantSearch } from './use-instant-search.ts';
@@ -148,6 +150,7 @@ export default function InstantCombobox({ box, panel }: Props) {
 
   return (
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
+      {!search.query && recent.length === 0 && <SearchHelp />}
       {!search.query && recent.length > 0 && (
         <div className="flex items-center justify-between px-5 pt-3">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{TEXT.recent}</p>

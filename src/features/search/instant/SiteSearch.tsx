@@ -7,7 +7,8 @@
  * hydrates too (components/top-bar/scroll-and-shortcut.ts finds it by
  * `data-search-panel` and `data-search-box`).
  *
- * This is all the bar itself carries of search. Once the visitor reaches for
+ * Below the box, a line of help says what to type. This is all the bar itself
+ * carries of search. Once the visitor reaches for
  * it (the button hovered, touched or focused, the panel open, the box
  * focused) the search code loads, once: ./InstantCombobox.tsx turns the box
  * into a combobox with results as one types, and Pagefind starts loading.
@@ -17,6 +18,7 @@
  *   open ──a click outside, focus elsewhere──▶ closed
  */
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { SearchHelp } from './SearchHelp.tsx';
 import { SITE_SEARCH_TEXT as TEXT } from './texts.ts';
 
 const InstantCombobox = lazy(() => import('./InstantCombobox.tsx'));
@@ -150,10 +152,13 @@ export function SiteSearch() {
             <span className="sr-only"> {TEXT.closeRest}</span>
           </button>
         </form>
-        {wanted && box.current && panel.current && (
-          <Suspense fallback={null}>
+        {/* Until the combobox takes over (it offers recent searches, or the same help), the panel says what to do. */}
+        {wanted && box.current && panel.current ? (
+          <Suspense fallback={<SearchHelp />}>
             <InstantCombobox box={box.current} panel={panel.current} />
           </Suspense>
+        ) : (
+          <SearchHelp />
         )}
       </div>
     </div>

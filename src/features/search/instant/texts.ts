@@ -7,6 +7,8 @@ export const SITE_SEARCH_TEXT = {
   /** The phone's close button: "Close" shown, "Close search" its name. */
   closeShort: 'Close',
   closeRest: 'search',
+  /** Under an empty box with no recent searches, so the panel is never blank. */
+  help: 'Type a name, a project, a company or a technology: the best matches show as you type, and Enter shows every result.',
   results: 'Results',
   recent: 'Recent searches',
   clearRecent: 'Clear recent searches',
