@@ -1,0 +1,279 @@
+/**
+ * Deploys a release to a target (target.ts), sending only what changed:
+ *
+ *   scan → read → plan → guard → write-ahead → assets → files → pages → feeds → not-found → delete → purge → state
+ *
+ * - scan: the release's files, their MD5 (from the hash cache for files a
+ *   deploy read before) and headers (release-scan.ts);
+ * - read: what the target holds, from its manifest (one request), or by
+ *   listing it on a first deploy, with `verifyTarget`, or when the manifest is
+ *   missing or corrupt (reconcile.ts);
+ * - plan (plan.ts) and the guard: more files leaving than `maxDeletes` stops
+ *   the deploy before anything is written, as the shrink guard stops a build;
+ * - write-ahead: the manifest names the files about to be written or deleted
+ *   as unsure, so a deploy that stops part-way leaves no file the next one
+ *   does not know of;
+ * - the stages in order, each whole before the next, then deletions, then the
+ *   CDN purge (purge.ts), then the release records (state.ts) and the
+ *   manifest, last.
+ *
+ * A deploy that fails leaves the target serving whole pages with all their
+ * files (the previous release's, or some already the new one's): assets go
+ * before the pages that use them, and nothing the previous release used is
+ * deleted before the new pages are up. It throws a {@link DeployError}; the
+ * next deploy finishes the job.
+ */
+import { createLimiter } from '#lib/pool.ts';
+import { decodeManifest, encodeManifest, MANIFEST, type Manifest } from './manifest.ts';
+import { allWrites, planDeploy, STAGES, type DeployPlan, type Stage } from './plan.ts';
+import { purgePaths, type PurgeHook } from './purge.ts';
+import { reconcile } from './reconcile.ts';
+import { scanRelease, type ScannedRelease } from './release-scan.ts';
+import { keepRecords } from './state.ts';
+import type { DeployTarget, FileToWrite } from './target.ts';
+
+export type Step = 'scan' | 'read' | 'plan' | 'write-ahead' | Stage | 'delete' | 'purge' | 'state';
+
+export interface DeployOptions {
+  /** The release's folder (PUBLISH_DIR/current, or releases/<id>; a symlink is followed once). */
+  releaseDir: string;
+  target: DeployTarget;
+  log?: (line: string) => void;
+  /** List the target and compare every file with it, whatever the manifest says (repairs a target changed by hand). */
+  verifyTarget?: boolean;
+  /** How long a file named by its content stays after it leaves the release. */
+  graceMs: number;
+  /** More files leaving the target than this stops the deploy before anything is written. */
+  maxDeletes: number;
+  purge?: PurgeHook;
+  /** Where the MD5s of files read are kept between deploys (hash-cache.ts). */
+  hashCacheFile?: string;
+  /** Files written at once (default 16). */
+  concurrency?: number;
+  /** Plan and report, write nothing. */
+  dryRun?: boolean;
+  /** The time the grace period counts from (default now). */
+  now?: number;
+}
+
+export interface DeployReport {
+  target: string;
+  release: string;
+  /** How what the target holds was known: its manifest, or a listing (`why`). */
+  known: 'manifest' | 'listing';
+  why?: string;
+  files: number;
+  unchanged: number;
+  /** Release files whose bytes were read to hash them (the rest came from the hash cache). */
+  read: number;
+  written: { files: number; bytes: number; stages: Record<Stage, number> };
+  deleted: number;
+  /** Files that left the release and stay for the grace period. */
+  kept: number;
+  /** Paths sent to the purge hook. */
+  purged: number;
+  /** Requests made to the target (file operations for a folder), retries not counted. */
+  requests: number;
+  steps: Partial<Record<Step, number>>;
+  ms: number;
+  /** `_headers` headers the target cannot keep with its files. */
+  notCarried: string[];
+  dryRun: boolean;
+}
+
+/** A deploy that failed at `step`: the target serves whole pages; the next deploy finishes the job. */
+export class DeployError extends Error {
+  readonly step: Step;
+  constructor(step: Step, message: string, options?: ErrorOptions) {
+    super(`${step}: ${message}`, options);
+    this.name = 'DeployError';
+    this.step = step;
+  }
+}
+
+/** The deletion limit stopped the deploy: nothing was written or deleted. */
+export class DeployRefused extends DeployError {
+  constructor(message: string) {
+    super('plan', message);
+    this.name = 'DeployRefused';
+  }
+}
+
+async function inStep<T>(step: Step, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DeployError) throw error;
+    throw new DeployError(step, (error as Error).message, { cause: error });
+  }
+}
+
+interface Held {
+  held: Manifest;
+  known: DeployReport['known'];
+  why?: string;
+}
+
+/** What the target holds: its manifest, or what listing it shows. */
+async function readTarget(options: DeployOptions, scanned: ScannedRelease): Promise<Held> {
+  const bytes = await options.target.readState(MANIFEST);
+  const manifest = bytes && (await decodeManifest(bytes));
+  if (manifest && !options.verifyTarget) return { held: manifest, known: 'manifest' };
+  const why = options.verifyTarget ? 'verifying the target' : bytes ? 'its manifest is corrupt' : 'it has no manifest (a first deploy)';
+  const { held, listed, headed } = await reconcile(options.target, scanned.files, manifest || undefined, options.concurrency ?? 16);
+  return { held, known: 'listing', why: `${why}; ${listed} files listed, ${headed} checked for headers` };
+}
+
+export async function deployRelease(options: DeployOptions): Promise<DeployReport> {
+  const started = performance.now();
+  const { target } = options;
+  const log = options.log ?? (() => {});
+  const requestsBefore = target.requests();
+  const steps: DeployReport['steps'] = {};
+  let mark = started;
+  const lap = (step: Step) => {
+    const now = performance.now();
+    steps[step] = Math.round(now - mark);
+    mark = now;
+  };
+
+  const scanned = await inStep('scan', () => scanRelease(options.releaseDir, { carriesHeaders: target.carriesHeaders, hashCacheFile: options.hashCacheFile }));
+  lap('scan');
+  const { held, known, why } = await inStep('read', () => readTarget(options, scanned));
+  lap('read');
+  const plan = planDeploy(scanned.files, held, options.now ?? Date.now(), options.graceMs);
+  plan.next.release = scanned.id;
+  plan.next.deployedAt = new Date().toISOString();
+  lap('plan');
+  const report = reportOf(options, scanned, plan, { known, why, steps });
+  const finish = () => Object.assign(report, { requests: target.requests() - requestsBefore, ms: Math.round(performance.now() - started) });
+  log(describePlan(report, plan));
+  if (known === 'listing' && scanned.notCarried.length > 0) log(notCarriedLine(scanned.notCarried));
+  guard(plan, options.maxDeletes);
+  if (options.dryRun || isSettled(plan, held, known)) return finish();
+
+  await applyPlan(options, held, plan, lap, log);
+  report.purged = await purge(options, plan, scanned.id, lap);
+  await inStep('state', async () => {
+    await keepRecords(target, scanned.dir, scanned.id, plan.next);
+    await target.writeState(MANIFEST, await encodeManifest(plan.next));
+  });
+  lap('state');
+  return finish();
+}
+
+/** Nothing to write, delete or record: the target holds this release as it is. */
+function isSettled(plan: DeployPlan, held: Manifest, known: Held['known']): boolean {
+  const sameRetired = plan.next.retired.size === held.retired.size && [...plan.next.retired.keys()].every((path) => held.retired.has(path));
+  return known === 'manifest' && allWrites(plan).length === 0 && plan.deletes.length === 0 && held.unsure.size === 0 && sameRetired && held.release === plan.next.release;
+}
+
+function guard(plan: DeployPlan, maxDeletes: number): void {
+  if (plan.leaving.length <= maxDeletes) return;
+  const examples = plan.leaving.slice(0, 3).join(', ');
+  throw new DeployRefused(
+    `${plan.leaving.length} files on the target are not in this release (e.g. ${examples}), more than the ${maxDeletes} a deploy may delete; nothing was written or deleted. ` +
+      'Check DEPLOY_TARGET and the release; if the release is right, deploy once with --max-deletes ' +
+      `${plan.leaving.length} (or raise DEPLOY_MAX_DELETES)`,
+  );
+}
+
+/** Write-ahead, the stages in order, then deletions. */
+async function applyPlan(options: DeployOptions, held: Manifest, plan: DeployPlan, lap: (step: Step) => void, log: (line: string) => void): Promise<void> {
+  const { target } = options;
+  const writes = allWrites(plan);
+  if (writes.length > 0 || plan.deletes.length > 0) {
+    const unsure = new Set([...held.unsure, ...writes.map((file) => file.path), ...plan.deletes]);
+    await inStep('write-ahead', async () => target.writeState(MANIFEST, await encodeManifest({ ...held, unsure })));
+    lap('write-ahead');
+  }
+  for (const stage of STAGES) {
+    if (plan.writes[stage].length === 0) continue;
+    await inStep(stage, () => writeAll(target, plan.writes[stage], options.concurrency ?? 16, (done) => log(`${stage}: ${done}/${plan.writes[stage].length} written`)));
+    lap(stage);
+  }
+  if (plan.deletes.length > 0) {
+    await inStep('delete', () => target.remove(plan.deletes));
+    lap('delete');
+  }
+}
+
+/** Writes files, `concurrency` at a time; after a failure none more starts, and it throws once those under way have ended. */
+async function writeAll(target: DeployTarget, files: FileToWrite[], concurrency: number, progress: (done: number) => void): Promise<void> {
+  const limit = createLimiter(concurrency);
+  let failed = false;
+  let done = 0;
+  const timer = setInterval(() => progress(done), 5000);
+  try {
+    const outcomes = await Promise.allSettled(
+      files.map((file) =>
+        limit(async () => {
+          if (failed) return;
+          try {
+            await target.write(file);
+            done++;
+          } catch (error) {
+            failed = true;
+            throw new Error(`${file.path}: ${(error as Error).message}`, { cause: error });
+          }
+        }),
+      ),
+    );
+    const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function purge(options: DeployOptions, plan: DeployPlan, release: string, lap: (step: Step) => void): Promise<number> {
+  const changed = purgePaths([...STAGES.filter((stage) => stage !== 'assets').flatMap((stage) => plan.writes[stage].map((file) => file.path)), ...plan.deletes]);
+  if (!options.purge || changed.length === 0) return 0;
+  await inStep('purge', () => options.purge!.send(changed, release));
+  lap('purge');
+  return changed.length;
+}
+
+function reportOf(options: DeployOptions, scanned: ScannedRelease, plan: DeployPlan, run: { known: Held['known']; why?: string; steps: DeployReport['steps'] }): DeployReport {
+  const writes = allWrites(plan);
+  return {
+    target: options.target.name,
+    release: scanned.id,
+    known: run.known,
+    ...(run.why ? { why: run.why } : {}),
+    files: scanned.files.size,
+    unchanged: plan.unchanged,
+    read: scanned.read,
+    written: { files: writes.length, bytes: writes.reduce((sum, file) => sum + file.size, 0), stages: Object.fromEntries(STAGES.map((stage) => [stage, plan.writes[stage].length])) as Record<Stage, number> },
+    deleted: plan.deletes.length,
+    kept: plan.next.retired.size,
+    purged: 0,
+    requests: 0,
+    steps: run.steps,
+    ms: 0,
+    notCarried: scanned.notCarried,
+    dryRun: !!options.dryRun,
+  };
+}
+
+const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+function describePlan(report: DeployReport, plan: DeployPlan): string {
+  const stages = STAGES.filter((stage) => report.written.stages[stage] > 0).map((stage) => `${stage} ${report.written.stages[stage]}`);
+  const writing = report.written.files > 0 ? `writing ${report.written.files} (${kb(report.written.bytes)}: ${stages.join(', ')})` : 'writing nothing';
+  const known = report.known === 'manifest' ? 'compared with its manifest' : `listed: ${report.why}`;
+  return `${report.target}: release ${report.release}, ${report.files} files (${report.read} read, the rest known by identity), ${report.unchanged} unchanged; ${writing}; deleting ${plan.deletes.length}, ${report.kept} kept for the grace period (${known})`;
+}
+
+/** The line that says which `_headers` headers the CDN must add. */
+export const notCarriedLine = (names: string[]) => `the target cannot keep ${names.join(', ')} with its files: the CDN in front adds them (docs/operations.md, "Deploying to a bucket and a CDN")`;
+
+/** One line for the log: what the deploy did and how long each step took. */
+export function describeDeploy(report: DeployReport): string {
+  const steps = Object.entries(report.steps)
+    .filter(([, ms]) => ms >= 1)
+    .map(([step, ms]) => `${step} ${ms} ms`)
+    .join(', ');
+  const what = report.dryRun ? 'dry run, nothing written' : `${report.written.files} written (${kb(report.written.bytes)}), ${report.deleted} deleted, ${report.kept} kept for the grace period${report.purged ? `, ${report.purged} paths purged` : ''}`;
+  return `${report.target}: ${what}; ${report.requests} requests, ${(report.ms / 1000).toFixed(1)} s (${steps})`;
+}

@@ -1,0 +1,85 @@
+/**
+ * A release's files as a deploy sees them: path, size, MD5 and the headers
+ * they are stored with. Sizes and identities come from one `stat` a file; the
+ * MD5 from the hash cache (hash-cache.ts) when the file is the very file a
+ * deploy read before, else from its bytes.
+ */
+import { createHash } from 'node:crypto';
+import { createReadStream, type Stats } from 'node:fs';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createLimiter } from '#lib/pool.ts';
+import { ENCODINGS, isCompressible } from '../lib/compress.ts';
+import { releasePathOf } from '../lib/release-path.ts';
+import { identityOf, readHashCache, writeHashCache, type HashCache } from './hash-cache.ts';
+import { headerRulesOf, headersNotCarried, objectHeaders } from './object-headers.ts';
+import type { FileToWrite } from './target.ts';
+
+export interface ScannedRelease {
+  /** The release's real folder and its name (the release id, for a release under PUBLISH_DIR/releases). */
+  dir: string;
+  id: string;
+  /** Its files by path, in path order. */
+  files: Map<string, FileToWrite>;
+  /** Files whose bytes were read (the others' MD5 came from the cache). */
+  read: number;
+  /** `_headers` headers the target cannot keep with its files (empty for a folder, which takes `_headers` itself). */
+  notCarried: string[];
+}
+
+export interface ScanOptions {
+  /** The target keeps headers with each file: `_headers` and compressed siblings are not its files. */
+  carriesHeaders: boolean;
+  /** Where MD5s are kept between deploys (hash-cache.ts); none: every file is read. */
+  hashCacheFile?: string;
+}
+
+/** A compressed sibling (`x.html.br`) of a compressible file of the release: an encoding of it, not a file of its own. */
+function isSibling(path: string, paths: Set<string>): boolean {
+  const encoding = ENCODINGS.find(({ suffix }) => path.endsWith(suffix));
+  if (!encoding) return false;
+  const original = path.slice(0, -encoding.suffix.length);
+  return paths.has(original) && isCompressible(original);
+}
+
+async function md5OfFile(path: string): Promise<string> {
+  const hash = createHash('md5');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+/** The release's files and their stats, leaving out what a target that carries headers does not store. */
+async function filesOf(dir: string, carriesHeaders: boolean): Promise<Array<[string, Stats]>> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const paths = entries.filter((entry) => entry.isFile()).map((entry) => releasePathOf(dir, join(entry.parentPath, entry.name)));
+  const all = new Set(paths);
+  const kept = carriesHeaders ? paths.filter((path) => path !== '_headers' && !isSibling(path, all)) : paths;
+  kept.sort();
+  const stats = await Promise.all(kept.map((path) => stat(join(dir, path))));
+  return kept.map((path, at) => [path, stats[at]!]);
+}
+
+/** Scans the release at `releaseDir` (a symlink such as PUBLISH_DIR/current is followed once, at the start). */
+export async function scanRelease(releaseDir: string, options: ScanOptions): Promise<ScannedRelease> {
+  const dir = await realpath(releaseDir);
+  const [listed, cache, rules] = await Promise.all([filesOf(dir, options.carriesHeaders), readHashCache(options.hashCacheFile), options.carriesHeaders ? headerRulesOf(dir) : []]);
+  const next: HashCache = new Map();
+  const limit = createLimiter(8);
+  let read = 0;
+  const files = await Promise.all(
+    listed.map(async ([path, info]): Promise<FileToWrite> => {
+      const source = join(dir, path);
+      const identity = identityOf(info);
+      let md5 = cache.get(identity);
+      if (!md5) {
+        md5 = await limit(() => md5OfFile(source));
+        read++;
+      }
+      next.set(identity, md5);
+      return { path, source, size: info.size, md5, headers: options.carriesHeaders ? objectHeaders(rules, path, info, source) : {} };
+    }),
+  );
+  if (options.hashCacheFile && (read > 0 || next.size !== cache.size)) await writeHashCache(options.hashCacheFile, next);
+  return { dir, id: dir.split('/').pop()!, files: new Map(files.map((file) => [file.path, file])), read, notCarried: headersNotCarried(rules) };
+}

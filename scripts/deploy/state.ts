@@ -1,0 +1,94 @@
+/**
+ * What a machine without the last run's local state (a CI runner) needs from
+ * the target to rebuild as safely as the machine that deployed: the records of
+ * the releases the target served (`releases/<id>.json`: the shrink guard's
+ * baseline, and what the live release was built from, so an unchanged backend
+ * publishes nothing) and the live release's records (`releases/<id>.records`,
+ * so the next fetch reads only new or changed details). A deploy keeps them
+ * beside the manifest, under `.deploy/releases/`, the newest
+ * {@link KEEP_RELEASES} records as the rebuild does; `npm run deploy --
+ * --restore-state` brings them back into PUBLISH_DIR.
+ */
+import { access, readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
+import { writeWhole } from '../lib/write-whole.ts';
+import { currentRelease, KEEP_RELEASES, readRecord, recordsPath, switchCurrent, writeRecord, type ReleaseRecord } from '../rebuild/releases.ts';
+import { decodeManifest, MANIFEST, type Manifest } from './manifest.ts';
+import type { DeployTarget } from './target.ts';
+
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+const recordName = (id: string) => `releases/${id}.json`;
+const recordsName = (id: string) => `releases/${id}.records.gz`;
+
+/**
+ * Stores the record and the records of the release in `releaseDir` (a release
+ * under PUBLISH_DIR/releases; anything else has none) on the target, unless
+ * it holds them already, and drops the oldest; updates `next` to say so.
+ */
+export async function keepRecords(target: DeployTarget, releaseDir: string, id: string, next: Manifest): Promise<void> {
+  const record = await readFile(`${releaseDir}.json`).catch(() => undefined);
+  if (!record) return;
+  if (!next.records.includes(id)) {
+    await target.writeState(recordName(id), record);
+    next.records = [...next.records, id].sort();
+  }
+  if (next.recordsOf !== id) {
+    const records = await readFile(`${releaseDir}.records`).catch(() => undefined);
+    if (records) {
+      await target.writeState(recordsName(id), await gzipAsync(records));
+      if (next.recordsOf) await target.deleteState([recordsName(next.recordsOf)]);
+      next.recordsOf = id;
+    }
+  }
+  const dropped = next.records.slice(0, -KEEP_RELEASES).filter((old) => old !== id);
+  if (dropped.length > 0) {
+    await target.deleteState(dropped.map(recordName));
+    next.records = next.records.filter((old) => !dropped.includes(old));
+  }
+}
+
+export interface Restored {
+  /** The release the target serves, or undefined when it holds no manifest. */
+  release?: string;
+  records: number;
+  withRecords: boolean;
+  current: boolean;
+}
+
+const exists = (path: string) => access(path).then(() => true, () => false);
+
+/**
+ * Writes into `publishDir` what the target keeps and the folder lacks: release
+ * records, the served release's records, and `current` (pointing at the served
+ * release, whose folder is not there: the next rebuild builds every page, and
+ * publishes nothing when the backend has not changed). Never replaces a file.
+ */
+export async function restoreState(target: DeployTarget, publishDir: string): Promise<Restored> {
+  const bytes = await target.readState(MANIFEST);
+  const manifest = bytes && (await decodeManifest(bytes));
+  if (!manifest) return { records: 0, withRecords: false, current: false };
+  let records = 0;
+  for (const id of manifest.records) {
+    if (await readRecord(publishDir, id)) continue;
+    const text = await target.readState(recordName(id));
+    const record = text && (JSON.parse(text.toString('utf8')) as ReleaseRecord);
+    if (!record || record.id !== id) continue;
+    await writeRecord(publishDir, record);
+    records++;
+  }
+  let withRecords = false;
+  if (manifest.recordsOf && !(await exists(recordsPath(publishDir, manifest.recordsOf)))) {
+    const packed = await target.readState(recordsName(manifest.recordsOf));
+    if (packed) {
+      await writeWhole(recordsPath(publishDir, manifest.recordsOf), (await gunzipAsync(packed)).toString('utf8'));
+      withRecords = true;
+    }
+  }
+  const served = manifest.release;
+  const current = !!served && !(await currentRelease(publishDir)) && !!(await readRecord(publishDir, served));
+  if (current) await switchCurrent(publishDir, served!);
+  return { release: served, records, withRecords, current };
+}
