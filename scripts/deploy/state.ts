@@ -9,11 +9,11 @@
  * {@link KEEP_RELEASES} records as the rebuild does; `npm run deploy --
  * --restore-state` brings them back into PUBLISH_DIR.
  */
-import { access, readFile } from 'node:fs/promises';
+import { access, mkdir, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { writeWhole } from '../lib/write-whole.ts';
-import { currentRelease, KEEP_RELEASES, readRecord, recordsPath, switchCurrent, writeRecord, type ReleaseRecord } from '../rebuild/releases.ts';
+import { currentRelease, KEEP_RELEASES, readRecord, recordsPath, releasesDir, switchCurrent, writeRecord, type ReleaseRecord } from '../rebuild/releases.ts';
 import { decodeManifest, MANIFEST, type Manifest } from './manifest.ts';
 import type { DeployTarget } from './target.ts';
 
@@ -70,6 +70,7 @@ export async function restoreState(target: DeployTarget, publishDir: string): Pr
   const bytes = await target.readState(MANIFEST);
   const manifest = bytes && (await decodeManifest(bytes));
   if (!manifest) return { records: 0, withRecords: false, current: false };
+  await mkdir(releasesDir(publishDir), { recursive: true });
   let records = 0;
   for (const id of manifest.records) {
     if (await readRecord(publishDir, id)) continue;
