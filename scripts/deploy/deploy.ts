@@ -1,13 +1,14 @@
 /**
  * Deploys a release to a target (target.ts), sending only what changed:
  *
- *   scan → read → plan → guard → write-ahead → assets → files → pages → feeds → not-found → delete → purge → state
+ *   read → scan → (list) → plan → guard → write-ahead → assets → files → pages → feeds → not-found → delete → purge → state
  *
- * - scan: the release's files, their MD5 (from the hash cache for files a
- *   deploy read before) and headers (release-scan.ts);
- * - read: what the target holds, from its manifest (one request), or by
- *   listing it on a first deploy, with `verifyTarget`, or when the manifest is
- *   missing or corrupt (reconcile.ts);
+ * - read: the target's manifest (one request): what it holds;
+ * - scan: the release's files, their MD5 (for files named by their content,
+ *   from the manifest; for files a deploy read before, from the hash cache)
+ *   and headers (release-scan.ts); on a first deploy, with `verifyTarget`, or
+ *   when the manifest is missing or corrupt, the target is listed instead
+ *   (reconcile.ts);
  * - plan (plan.ts) and the guard: more files leaving than `maxDeletes` stops
  *   the deploy before anything is written, as the shrink guard stops a build;
  * - write-ahead: the manifest names the files about to be written or deleted
@@ -32,7 +33,7 @@ import { scanRelease, type ScannedRelease } from './release-scan.ts';
 import { keepRecords } from './state.ts';
 import type { DeployTarget, FileToWrite } from './target.ts';
 
-export type Step = 'scan' | 'read' | 'plan' | 'write-ahead' | Stage | 'delete' | 'purge' | 'state';
+export type Step = 'read' | 'scan' | 'list' | 'plan' | 'write-ahead' | Stage | 'delete' | 'purge' | 'state';
 
 export interface DeployOptions {
   /** The release's folder (PUBLISH_DIR/current, or releases/<id>; a symlink is followed once). */
@@ -114,13 +115,24 @@ interface Held {
   why?: string;
 }
 
+/** The target's manifest, undefined when it has none; `corrupt` when it does not decode or match its checksum. */
+async function readManifest(target: DeployTarget): Promise<Manifest | 'corrupt' | undefined> {
+  const bytes = await target.readState(MANIFEST);
+  return bytes && ((await decodeManifest(bytes)) ?? 'corrupt');
+}
+
+/** The MD5 the manifest gives a content-named path of this size (the same name and size are the same bytes). */
+const heldMd5Of = (manifest: Manifest | undefined) => (path: string, size: number) => {
+  const held = manifest?.unsure.has(path) ? undefined : (manifest?.files.get(path) ?? manifest?.retired.get(path));
+  return held?.size === size ? held.md5 : undefined;
+};
+
 /** What the target holds: its manifest, or what listing it shows. */
-async function readTarget(options: DeployOptions, scanned: ScannedRelease): Promise<Held> {
-  const bytes = await options.target.readState(MANIFEST);
-  const manifest = bytes && (await decodeManifest(bytes));
-  if (manifest && !options.verifyTarget) return { held: manifest, known: 'manifest' };
-  const why = options.verifyTarget ? 'verifying the target' : bytes ? 'its manifest is corrupt' : 'it has no manifest (a first deploy)';
-  const { held, listed, headed } = await reconcile(options.target, scanned.files, manifest || undefined, options.concurrency ?? 16);
+async function readTarget(options: DeployOptions, scanned: ScannedRelease, manifest: Manifest | 'corrupt' | undefined): Promise<Held> {
+  const valid = manifest === 'corrupt' ? undefined : manifest;
+  if (valid && !options.verifyTarget) return { held: valid, known: 'manifest' };
+  const why = options.verifyTarget ? 'verifying the target' : manifest ? 'its manifest is corrupt' : 'it has no manifest (a first deploy)';
+  const { held, listed, headed } = await reconcile(options.target, scanned.files, valid, options.concurrency ?? 16);
   return { held, known: 'listing', why: `${why}; ${listed} files listed, ${headed} checked for headers` };
 }
 
@@ -137,10 +149,14 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
     mark = now;
   };
 
-  const scanned = await inStep('scan', () => scanRelease(options.releaseDir, { carriesHeaders: target.carriesHeaders, hashCacheFile: options.hashCacheFile }));
-  lap('scan');
-  const { held, known, why } = await inStep('read', () => readTarget(options, scanned));
+  const manifest = await inStep('read', () => readManifest(target));
   lap('read');
+  // With --verify-target nothing is taken from the manifest unread.
+  const trusted = options.verifyTarget || manifest === 'corrupt' ? undefined : manifest;
+  const scanned = await inStep('scan', () => scanRelease(options.releaseDir, { carriesHeaders: target.carriesHeaders, hashCacheFile: options.hashCacheFile, heldMd5: heldMd5Of(trusted) }));
+  lap('scan');
+  const { held, known, why } = await inStep('list', () => readTarget(options, scanned, manifest));
+  if (known === 'listing') lap('list');
   const plan = planDeploy(scanned.files, held, options.now ?? Date.now(), options.graceMs);
   plan.next.release = scanned.id;
   plan.next.deployedAt = new Date().toISOString();

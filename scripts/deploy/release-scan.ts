@@ -1,19 +1,23 @@
 /**
  * A release's files as a deploy sees them: path, size, MD5 and the headers
  * they are stored with. Sizes and identities come from one `stat` a file; the
- * MD5 from the hash cache (hash-cache.ts) when the file is the very file a
- * deploy read before, else from its bytes.
+ * MD5, without reading the file, from what the target holds for a file named
+ * by its content (the same name and size are the same bytes, as the rebuild's
+ * share phase relies on: Pagefind writes every fragment anew for each index,
+ * 10,000 new files at 10,000 entries, the same bytes under the same names), or
+ * from the hash cache (hash-cache.ts) when the file is the very file a deploy
+ * read before; else from its bytes.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createLimiter } from '#lib/pool.ts';
 import { ENCODINGS, isCompressible } from '../lib/compress.ts';
 import { releasePathOf } from '../lib/release-path.ts';
 import { identityOf, readHashCache, writeHashCache, type HashCache } from './hash-cache.ts';
-import { headerRulesOf, headersNotCarried, objectHeaders } from './object-headers.ts';
+import { headerRulesOf, headersNotCarried, isHashed, objectHeaders } from './object-headers.ts';
 import type { FileToWrite } from './target.ts';
 
 export interface ScannedRelease {
@@ -22,7 +26,7 @@ export interface ScannedRelease {
   id: string;
   /** Its files by path, in path order. */
   files: Map<string, FileToWrite>;
-  /** Files whose bytes were read (the others' MD5 came from the cache). */
+  /** Files whose bytes were read (the others' MD5 came from the cache or the target's manifest). */
   read: number;
   /** `_headers` headers the target cannot keep with its files (empty for a folder, which takes `_headers` itself). */
   notCarried: string[];
@@ -33,6 +37,8 @@ export interface ScanOptions {
   carriesHeaders: boolean;
   /** Where MD5s are kept between deploys (hash-cache.ts); none: every file is read. */
   hashCacheFile?: string;
+  /** The MD5 the target holds for a path named by its content, if it holds one of this size. */
+  heldMd5?: (path: string, size: number) => string | undefined;
 }
 
 /** A compressed sibling (`x.html.br`) of a compressible file of the release: an encoding of it, not a file of its own. */
@@ -71,7 +77,7 @@ export async function scanRelease(releaseDir: string, options: ScanOptions): Pro
     listed.map(async ([path, info]): Promise<FileToWrite> => {
       const source = join(dir, path);
       const identity = identityOf(info);
-      let md5 = cache.get(identity);
+      let md5 = cache.get(identity) ?? (isHashed(path) ? options.heldMd5?.(path, info.size) : undefined);
       if (!md5) {
         md5 = await limit(() => md5OfFile(source));
         read++;
@@ -81,5 +87,5 @@ export async function scanRelease(releaseDir: string, options: ScanOptions): Pro
     }),
   );
   if (options.hashCacheFile && (read > 0 || next.size !== cache.size)) await writeHashCache(options.hashCacheFile, next);
-  return { dir, id: dir.split('/').pop()!, files: new Map(files.map((file) => [file.path, file])), read, notCarried: headersNotCarried(rules) };
+  return { dir, id: basename(dir), files: new Map(files.map((file) => [file.path, file])), read, notCarried: headersNotCarried(rules) };
 }

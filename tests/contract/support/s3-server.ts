@@ -1,18 +1,14 @@
 /**
- * A real S3 API on loopback for the deploy's tests: @20minutes/s3rver (s3rver 3
- * with current dependencies) storing into a temp folder, behind a small HTTP
- * proxy that counts what the deploy asks for, can hold a write while the test
+ * A real S3 API on loopback for the deploy's tests (scripts/bench/local-s3.ts)
+ * behind a small HTTP proxy that counts what the deploy asks for, can hold a write while the test
  * looks at the bucket, and can play dead (every connection dropped) and come
  * back. The tests inspect the bucket with a client of their own, straight to
  * s3rver, so inspecting is not counted.
  */
-import S3rver from '@20minutes/s3rver';
 import { GetObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { LOCAL_S3_CREDENTIALS, startLocalS3 } from '#scripts/bench/local-s3.ts';
 
 export interface Call {
   method: string;
@@ -52,7 +48,6 @@ export interface S3Fixture {
   close(): Promise<void>;
 }
 
-const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 function bodyOf(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -71,10 +66,9 @@ function callOf(req: IncomingMessage, bucket: string): Call {
 }
 
 export async function startS3(bucket = 'site-bucket'): Promise<S3Fixture> {
-  const directory = await mkdtemp(join(tmpdir(), 'wof-s3-'));
-  const s3rver = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, allowMismatchedSignatures: true, configureBuckets: [{ name: bucket }] });
-  const { port } = await s3rver.run();
-  const direct = new S3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, forcePathStyle: true, credentials: CREDENTIALS, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+  const server = await startLocalS3(bucket);
+  const { port } = server;
+  const direct = new S3Client({ ...server.client, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
   const calls: Call[] = [];
   const deleted: string[] = [];
   let dead = false;
@@ -114,7 +108,7 @@ export async function startS3(bucket = 'site-bucket'): Promise<S3Fixture> {
 
   const fixture: S3Fixture = {
     bucket,
-    client: { region: 'us-east-1', endpoint, credentials: CREDENTIALS },
+    client: { region: 'us-east-1', endpoint, credentials: LOCAL_S3_CREDENTIALS },
     calls,
     writes: () => calls.filter((call) => call.method === 'PUT' && call.key).map((call) => call.key),
     deletes: () => [...deleted],
@@ -145,8 +139,7 @@ export async function startS3(bucket = 'site-bucket'): Promise<S3Fixture> {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));
       direct.destroy();
-      await s3rver.close();
-      await rm(directory, { recursive: true, force: true });
+      await server.close();
     },
   };
   return fixture;
