@@ -24,6 +24,8 @@
  * deleted before the new pages are up. It throws a {@link DeployError}; the
  * next deploy finishes the job.
  */
+import { access, realpath } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { createLimiter } from '#lib/pool.ts';
 import { decodeManifest, encodeManifest, MANIFEST, type Manifest } from './manifest.ts';
 import { allWrites, planDeploy, STAGES, type DeployPlan, type Stage } from './plan.ts';
@@ -151,13 +153,19 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
 
   const manifest = await inStep('read', () => readManifest(target));
   lap('read');
+  const now = options.now ?? Date.now();
+  const already = await holdsPublished(options, manifest, now);
+  if (already) {
+    log(`${target.name}: holds release ${already.release} already, and a published release never changes: nothing to do`);
+    return { ...already, requests: target.requests() - requestsBefore, steps, ms: Math.round(performance.now() - started) };
+  }
   // With --verify-target nothing is taken from the manifest unread.
   const trusted = options.verifyTarget || manifest === 'corrupt' ? undefined : manifest;
   const scanned = await inStep('scan', () => scanRelease(options.releaseDir, { carriesHeaders: target.carriesHeaders, hashCacheFile: options.hashCacheFile, heldMd5: heldMd5Of(trusted) }));
   lap('scan');
   const { held, known, why } = await inStep('list', () => readTarget(options, scanned, manifest));
   if (known === 'listing') lap('list');
-  const plan = planDeploy(scanned.files, held, options.now ?? Date.now(), options.graceMs);
+  const plan = planDeploy(scanned.files, held, now, options.graceMs);
   plan.next.release = scanned.id;
   plan.next.deployedAt = new Date().toISOString();
   lap('plan');
@@ -176,6 +184,37 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
   });
   lap('state');
   return finish();
+}
+
+/**
+ * The report of a deploy with nothing to do when the target holds this very
+ * release and it cannot have changed since: it is a published release (its
+ * record is beside it), and those are never written again (releases.ts). No
+ * file is looked at, so a no-change deploy costs one request at any size.
+ */
+async function holdsPublished(options: DeployOptions, manifest: Manifest | 'corrupt' | undefined, now: number): Promise<DeployReport | undefined> {
+  if (options.verifyTarget || options.dryRun || !manifest || manifest === 'corrupt' || manifest.unsure.size > 0) return undefined;
+  const dir = await realpath(options.releaseDir).catch(() => undefined);
+  if (!dir || manifest.release !== basename(dir) || !(await access(`${dir}.json`).then(() => true, () => false))) return undefined;
+  if ([...manifest.retired.values()].some((file) => file.since + options.graceMs <= now)) return undefined;
+  const stages = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
+  return {
+    target: options.target.name,
+    release: manifest.release,
+    known: 'manifest',
+    files: manifest.files.size,
+    unchanged: manifest.files.size,
+    read: 0,
+    written: { files: 0, bytes: 0, stages },
+    deleted: 0,
+    kept: manifest.retired.size,
+    purged: 0,
+    requests: 0,
+    steps: {},
+    ms: 0,
+    notCarried: [],
+    dryRun: false,
+  };
 }
 
 /** Nothing to write, delete or record: the target holds this release as it is. */

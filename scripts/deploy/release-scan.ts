@@ -11,11 +11,10 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
 import { readdir, realpath, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createLimiter } from '#lib/pool.ts';
 import { ENCODINGS, isCompressible } from '../lib/compress.ts';
-import { releasePathOf } from '../lib/release-path.ts';
 import { identityOf, readHashCache, writeHashCache, type HashCache } from './hash-cache.ts';
 import { headerRulesOf, headersNotCarried, isHashed, objectHeaders } from './object-headers.ts';
 import type { FileToWrite } from './target.ts';
@@ -58,11 +57,13 @@ async function md5OfFile(path: string): Promise<string> {
 /** The release's files and their stats, leaving out what a target that carries headers does not store. */
 async function filesOf(dir: string, carriesHeaders: boolean): Promise<Array<[string, Stats]>> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const paths = entries.filter((entry) => entry.isFile()).map((entry) => releasePathOf(dir, join(entry.parentPath, entry.name)));
+  // By hand, not path.relative(): a tenth of the scan at 2,800 files.
+  const paths = entries.filter((entry) => entry.isFile()).map((entry) => (entry.parentPath === dir ? entry.name : `${entry.parentPath.slice(dir.length + 1)}/${entry.name}`));
   const all = new Set(paths);
   const kept = carriesHeaders ? paths.filter((path) => path !== '_headers' && !isSibling(path, all)) : paths;
   kept.sort();
-  const stats = await Promise.all(kept.map((path) => stat(join(dir, path))));
+  const limit = createLimiter(64);
+  const stats = await Promise.all(kept.map((path) => limit(() => stat(`${dir}/${path}`))));
   return kept.map((path, at) => [path, stats[at]!]);
 }
 
@@ -71,21 +72,26 @@ export async function scanRelease(releaseDir: string, options: ScanOptions): Pro
   const dir = await realpath(releaseDir);
   const [listed, cache, rules] = await Promise.all([filesOf(dir, options.carriesHeaders), readHashCache(options.hashCacheFile), options.carriesHeaders ? headerRulesOf(dir) : []]);
   const next: HashCache = new Map();
+  const files = new Map<string, FileToWrite>();
+  const unread: Array<[FileToWrite, string]> = [];
+  for (const [path, info] of listed) {
+    const source = `${dir}/${path}`;
+    const identity = identityOf(info);
+    const md5 = cache.get(identity) ?? (isHashed(path) ? options.heldMd5?.(path, info.size) : undefined);
+    const file: FileToWrite = { path, source, size: info.size, md5: md5 ?? '', headers: options.carriesHeaders ? objectHeaders(rules, path, info, source) : {} };
+    files.set(path, file);
+    if (md5) next.set(identity, md5);
+    else unread.push([file, identity]);
+  }
   const limit = createLimiter(8);
-  let read = 0;
-  const files = await Promise.all(
-    listed.map(async ([path, info]): Promise<FileToWrite> => {
-      const source = join(dir, path);
-      const identity = identityOf(info);
-      let md5 = cache.get(identity) ?? (isHashed(path) ? options.heldMd5?.(path, info.size) : undefined);
-      if (!md5) {
-        md5 = await limit(() => md5OfFile(source));
-        read++;
-      }
-      next.set(identity, md5);
-      return { path, source, size: info.size, md5, headers: options.carriesHeaders ? objectHeaders(rules, path, info, source) : {} };
-    }),
+  await Promise.all(
+    unread.map(([file, identity]) =>
+      limit(async () => {
+        file.md5 = await md5OfFile(file.source);
+        next.set(identity, file.md5);
+      }),
+    ),
   );
-  if (options.hashCacheFile && (read > 0 || next.size !== cache.size)) await writeHashCache(options.hashCacheFile, next);
-  return { dir, id: basename(dir), files: new Map(files.map((file) => [file.path, file])), read, notCarried: headersNotCarried(rules) };
+  if (options.hashCacheFile && (unread.length > 0 || next.size !== cache.size)) await writeHashCache(options.hashCacheFile, next);
+  return { dir, id: basename(dir), files, read: unread.length, notCarried: headersNotCarried(rules) };
 }

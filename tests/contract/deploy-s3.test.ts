@@ -107,6 +107,30 @@ describe('a full deploy, then an approval', () => {
   });
 });
 
+describe('a published release deployed again', () => {
+  it('costs one request and no look at its files, unless --verify-target or a kept file\'s grace period is over', async () => {
+    const published = await nextRelease(first, join(dir, 'releases/2026-01-01T01-00-00-000Z'), { 'about/index.html': '<p>published</p>' });
+    await writeFile(`${published}.json`, JSON.stringify({ id: '2026-01-01T01-00-00-000Z', pages: 5 }));
+    const start = Date.now();
+    await deploy(second, { now: start });
+    await deploy(published, { now: start });
+    const lines: string[] = [];
+    s3.calls.length = 0;
+    const again = await deploy(published, { now: start + 1000, log: (line) => lines.push(line) });
+    expect(s3.calls).toHaveLength(1);
+    expect(again).toMatchObject({ requests: 1, read: 0, written: { files: 0 }, known: 'manifest', kept: 4 });
+    expect(lines).toEqual([`s3://${s3.bucket}/${PREFIX}: holds release 2026-01-01T01-00-00-000Z already, and a published release never changes: nothing to do`]);
+    // The grace period of the approval's files is over: the deploy looks and deletes them.
+    const late = await deploy(published, { now: start + HOUR });
+    expect(late.deleted).toBe(4);
+    // --verify-target looks at every file whatever the manifest says.
+    s3.calls.length = 0;
+    const verified = await deploy(published, { verifyTarget: true, now: start + HOUR });
+    expect(verified.known).toBe('listing');
+    expect(s3.calls.some((call) => call.query.includes('list-type=2'))).toBe(true);
+  });
+});
+
 describe('order', () => {
   it('never lets a page, the search entry or its meta on the bucket refer to a file that is not there yet', async () => {
     const checked: string[] = [];
