@@ -321,7 +321,7 @@ function describePlan(report: DeployReport, plan: DeployPlan): string {
 }
 
 /** The line that says which `_headers` headers the CDN must add. */
-export const notCarriedLine = (names: string[]) => `the target cannot keep ${names.join(', ')} with its files: the CDN in front adds them (docs/operations.md, "Deploying to a bucket and a CDN")`;
+export const notCarriedLine = (names: string[]) => `the target cannot keep ${names.join(', ')} with its files: the CDN in front adds them (docs/operations.md, "Headers: what a bucket keeps and what the CDN adds")`;
 
 /** One line for the log: what the deploy did and how long each step took. */
 export function describeDeploy(report: DeployReport): string {

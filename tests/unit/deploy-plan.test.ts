@@ -246,3 +246,23 @@ describe('the hash cache', () => {
     expect(scanned.files.get('pagefind/pagefind-entry.json')?.md5).toBe('99914b932bd37a50b983c5e7c90ae93b');
   });
 });
+
+describe('the GitHub Actions workflow', () => {
+  it('deploys an s3:// target with npm run deploy, the records restored from the bucket first, and keeps rsync for SSH hosts', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { PROJECT_ROOT } = await import('#scripts/lib/astro-build.ts');
+    const text = await readFile(join(PROJECT_ROOT, '.github/workflows/publish.yml'), 'utf8');
+    const at = (needle: string) => {
+      const index = text.indexOf(needle);
+      expect(index, needle).toBeGreaterThan(-1);
+      return index;
+    };
+    expect(at('s3://*) echo "kind=s3"')).toBeLessThan(at('run: npm run deploy -- --restore-state'));
+    expect(at('run: npm run deploy -- --restore-state')).toBeLessThan(at('npm run rebuild -- --require-baseline'));
+    expect(at('npm run rebuild -- --require-baseline')).toBeLessThan(at("if: steps.target.outputs.kind == 's3' && steps.rebuild.outputs.published == 'true'\n        env:\n          DEPLOY_TARGET: ${{ secrets.DEPLOY_TARGET }}"));
+    expect(text).toMatch(/- name: Deploy \(S3\)[\s\S]*?run: npm run deploy\n/);
+    // The bucket is the S3 run's memory: the records' cache is restored and saved only for rsync.
+    expect(text).toMatch(/- name: Restore the published release's record \(rsync\)\n\s+if: steps\.target\.outputs\.kind == 'rsync'/);
+    expect(text).toMatch(/- name: Deploy \(rsync\)\n\s+if: steps\.target\.outputs\.kind == 'rsync'[\s\S]*?StrictHostKeyChecking=yes[\s\S]*?rsync -a --delete-after/);
+  });
+});
