@@ -94,17 +94,7 @@ export function s3Target(options: S3TargetOptions): DeployTarget {
       await deleteKeys(send, bucket, names.map((name) => stateRoot + name));
     },
 
-    async *list(): AsyncIterable<ListedFile> {
-      let token: string | undefined;
-      do {
-        const page = await send(new ListObjectsV2Command({ Bucket: bucket, Prefix: root, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) {
-          if (!object.Key || object.Key.startsWith(stateRoot)) continue;
-          yield { path: object.Key.slice(root.length), size: object.Size ?? 0, md5: md5OfEtag(object.ETag) };
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (token);
-    },
+    list: () => listSite(send, bucket, root, stateRoot),
 
     async headersOf(path) {
       try {
@@ -116,21 +106,7 @@ export function s3Target(options: S3TargetOptions): DeployTarget {
       }
     },
 
-    async write(file: FileToWrite) {
-      const body = await readFile(file.source);
-      await send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: root + file.path,
-          Body: body,
-          ContentLength: body.length,
-          ContentMD5: base64Of(file.md5),
-          ContentType: file.headers['Content-Type'],
-          CacheControl: file.headers['Cache-Control'],
-          ContentEncoding: file.headers['Content-Encoding'],
-        }),
-      );
-    },
+    write: (file) => putFile(send, bucket, root + file.path, file),
 
     async remove(paths) {
       await deleteKeys(send, bucket, paths.map((path) => root + path));
@@ -142,12 +118,44 @@ export function s3Target(options: S3TargetOptions): DeployTarget {
 
 const base64Of = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
 
+type Send = S3Client['send'];
+
+/** The site's objects under `root`, a thousand a request, the state under `stateRoot` left out. */
+async function* listSite(send: Send, bucket: string, root: string, stateRoot: string): AsyncIterable<ListedFile> {
+  let token: string | undefined;
+  do {
+    const page = await send(new ListObjectsV2Command({ Bucket: bucket, Prefix: root, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) {
+      if (!object.Key || object.Key.startsWith(stateRoot)) continue;
+      yield { path: object.Key.slice(root.length), size: object.Size ?? 0, md5: md5OfEtag(object.ETag) };
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
+
+/** Uploads a file whole, as a buffer (so a failed attempt can be sent again), with its Content-MD5 and headers. */
+async function putFile(send: Send, bucket: string, key: string, file: FileToWrite): Promise<void> {
+  const body = await readFile(file.source);
+  await send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentLength: body.length,
+      ContentMD5: base64Of(file.md5),
+      ContentType: file.headers['Content-Type'],
+      CacheControl: file.headers['Cache-Control'],
+      ContentEncoding: file.headers['Content-Encoding'],
+    }),
+  );
+}
+
 function definedOnly(headers: ObjectHeaders): ObjectHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as ObjectHeaders;
 }
 
 /** Deletes keys a thousand at a time; a key the store could not delete fails the call. */
-async function deleteKeys(send: S3Client['send'], bucket: string, keys: string[]): Promise<void> {
+async function deleteKeys(send: Send, bucket: string, keys: string[]): Promise<void> {
   for (let at = 0; at < keys.length; at += DELETE_BATCH) {
     const batch = keys.slice(at, at + DELETE_BATCH);
     const answer = await send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));

@@ -1,0 +1,127 @@
+/**
+ * The run's real build deployed to an S3 bucket (issue 51): a local S3 server
+ * (scripts/bench/local-s3.ts), the real deploy, and in front of the bucket a
+ * few lines standing for the CDN (an S3 origin, `/x` → `x/index.html`, unknown
+ * paths → 404.html with 404, the objects' own Content-Type and Cache-Control).
+ * Every file arrives byte for byte with its headers, and Chromium searches the
+ * site from the bucket: Pagefind's files as the deploy stored them work.
+ */
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, relative } from 'node:path';
+import { IMMUTABLE } from '#integrations/security.ts';
+import { startLocalS3, type LocalS3 } from '#scripts/bench/local-s3.ts';
+import { deployRelease } from '#scripts/deploy/deploy.ts';
+import { s3Target } from '#scripts/deploy/s3-target.ts';
+import { md5 } from '#scripts/lib/hash.ts';
+import { HTML_CACHE } from '#scripts/lib/static-server.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const siteDir = () => join(process.env.E2E_WORK_DIR ?? '', 'site');
+
+test.describe.configure({ mode: 'serial' });
+
+let s3: LocalS3;
+let client: S3Client;
+let cdn: Server;
+let cdnUrl: string;
+
+/** The object a CDN with an S3 origin would fetch for a request path. */
+function keyOf(path: string): string {
+  const key = decodeURIComponent(path.split('?')[0]!).replace(/^\/+/, '');
+  if (key === '' || key.endsWith('/')) return `${key}index.html`;
+  return key.split('/').pop()!.includes('.') ? key : `${key}/index.html`;
+}
+
+async function objectOf(key: string) {
+  try {
+    const answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
+    return { body: Buffer.from(await answer.Body!.transformToByteArray()), type: answer.ContentType, cache: answer.CacheControl, encoding: answer.ContentEncoding };
+  } catch {
+    return undefined;
+  }
+}
+
+test.beforeAll(async () => {
+  s3 = await startLocalS3();
+  client = new S3Client({ ...s3.client, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+  const target = s3Target({ bucket: s3.bucket, prefix: '', pathStyle: true, client: s3.client });
+  try {
+    await deployRelease({ releaseDir: siteDir(), target, graceMs: 0, maxDeletes: 0 });
+  } finally {
+    target.close();
+  }
+  cdn = createServer((req, res) => {
+    void (async () => {
+      const found = await objectOf(keyOf(req.url ?? '/'));
+      const object = found ?? (await objectOf('404.html'));
+      const headers: Record<string, string> = { 'Content-Type': object?.type ?? 'text/plain', 'Cache-Control': found ? (object?.cache ?? '') : 'no-store' };
+      if (object?.encoding) headers['Content-Encoding'] = object.encoding;
+      res.writeHead(found ? 200 : 404, headers).end(object?.body ?? 'not found');
+    })().catch(() => res.destroy());
+  });
+  await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+  cdnUrl = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise<void>((resolve) => cdn?.close(() => resolve()));
+  client?.destroy();
+  await s3?.close();
+});
+
+test('every file of the build is an object of the same bytes, with the headers of `_headers` and the static server', async () => {
+  const entries = await readdir(siteDir(), { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(siteDir(), join(entry.parentPath, entry.name)));
+  const samples = [
+    'index.html',
+    files.find((path) => path.startsWith('_astro/') && path.endsWith('.js'))!,
+    files.find((path) => path.startsWith('_img/'))!,
+    files.find((path) => path.startsWith('pagefind/fragment/'))!,
+    files.find((path) => path.endsWith('.pf_meta'))!,
+    'pagefind/pagefind-entry.json',
+    'sitemap.xml',
+  ];
+  expect(files.length).toBeGreaterThan(100);
+  for (const path of files) {
+    const object = await objectOf(path);
+    if (path === '_headers') {
+      expect(object, path).toBeUndefined();
+      continue;
+    }
+    expect(object && md5(object.body), path).toBe(md5(await readFile(join(siteDir(), path))));
+    expect(object?.encoding, path).toBeUndefined();
+  }
+  const headers = Object.fromEntries(await Promise.all(samples.map(async (path) => [path, { type: (await objectOf(path))?.type, cache: (await objectOf(path))?.cache }])));
+  expect(headers).toEqual({
+    'index.html': { type: 'text/html; charset=utf-8', cache: HTML_CACHE },
+    [samples[1]!]: { type: 'text/javascript; charset=utf-8', cache: IMMUTABLE },
+    [samples[2]!]: { type: expect.stringMatching(/^image\/(webp|jpeg)$/), cache: IMMUTABLE },
+    [samples[3]!]: { type: 'application/octet-stream', cache: IMMUTABLE },
+    [samples[4]!]: { type: 'application/octet-stream', cache: IMMUTABLE },
+    'pagefind/pagefind-entry.json': { type: 'application/json; charset=utf-8', cache: 'public, max-age=3600' },
+    'sitemap.xml': { type: 'application/xml; charset=utf-8', cache: HTML_CACHE },
+  });
+});
+
+test('Chromium searches the site served from the bucket, and nothing it asks for fails', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.url().startsWith(cdnUrl) && response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  // A word of a built project's title, read from the built list.
+  const list = await readFile(join(siteDir(), 'projects/industry/index.html'), 'utf8');
+  const title = /<article[\s\S]*?<h2[^>]*>[\s\S]*?<a[^>]*>([^<]+)<\/a>/.exec(list)?.[1] ?? '';
+  const word = title.split(/\s+/).find((part) => /^[A-Za-z]{4,}$/.test(part));
+  expect(word, `a word of "${title}"`).toBeTruthy();
+  await page.goto(`${cdnUrl}/search?q=${encodeURIComponent(word!)}`);
+  await expect(page.getByTestId('result-count')).toHaveText(/^\d+ results? for “/, { timeout: 20_000 });
+  await expect(page.locator('section[aria-labelledby="results-heading"] article').first()).toContainText(new RegExp(word!, 'i'));
+  expect(problems).toEqual([]);
+});
