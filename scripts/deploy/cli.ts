@@ -2,6 +2,7 @@
  * `npm run deploy -- [options] [releaseDir]`: deploys a release to
  * DEPLOY_TARGET, only what changed (./deploy.ts). See {@link USAGE}.
  */
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readSettings, SettingsError } from '../settings.ts';
@@ -72,11 +73,15 @@ async function main(argv: string[]): Promise<number> {
     }
     return 0;
   }
+  const releaseDir = cli.releaseDir ?? join(publishDir, 'current');
+  if (!(await stat(releaseDir).then((info) => info.isDirectory(), () => false))) {
+    throw new UsageError(`${releaseDir} is not a folder: ${cli.releaseDir ? 'name a release folder' : `nothing is published in ${publishDir} yet (npm run rebuild first), or name a release folder`}`);
+  }
   const report = await deployConfigured({
     deploy,
     publishDir,
     siteUrl: settings.siteUrl,
-    releaseDir: cli.releaseDir ?? join(publishDir, 'current'),
+    releaseDir,
     log,
     overrides: { verifyTarget: cli['verify-target'], dryRun: cli['dry-run'], ...(cli.maxDeletes !== undefined ? { maxDeletes: cli.maxDeletes } : {}) },
   });

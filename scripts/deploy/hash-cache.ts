@@ -10,14 +10,11 @@
  * A file rewritten in place with the same size within one tick of its clock
  * would keep its key; nothing writes a release's files in place.
  */
-import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { writeWhole } from '../lib/write-whole.ts';
 
+/** A file's identity (folder-listing.ts: device, inode, size, modification time) → the MD5 of its bytes. */
 export type HashCache = Map<string, string>;
-
-/** The key of a file's identity: the same key, the same bytes. */
-export const identityOf = (stat: Stats) => `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeMs}`;
 
 /** The cache kept at `file` (empty when there is none or it cannot be read). */
 export async function readHashCache(file: string | undefined): Promise<HashCache> {

@@ -42,11 +42,16 @@ export function isHashed(path: string): boolean {
   return path.startsWith('_img/') || isContentNamed(path);
 }
 
-/** The headers a release file is stored with. */
-export function objectHeaders(rules: HeaderRule[], path: string, stat: Stats, source: string): ObjectHeaders {
+/**
+ * The headers a release file is stored with. `release` is the release
+ * folder's stat: the static server's Cache-Control is decided by a file's
+ * path inside the release alone, and the deploy's walk (folder-listing.ts)
+ * makes no Stats of each file.
+ */
+export function objectHeaders(rules: HeaderRule[], path: string, source: string, release: Stats): ObjectHeaders {
   const headers: ObjectHeaders = {
     'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': isHashed(path) ? IMMUTABLE_CACHE : cacheControlFor({ path: source, relative: path, stat }),
+    'Cache-Control': isHashed(path) ? IMMUTABLE_CACHE : cacheControlFor({ path: source, relative: path, stat: release }),
   };
   for (const [name, value] of Object.entries(headersFor(rules, `/${path}`))) {
     const stored = STORED[name.toLowerCase()];

@@ -104,6 +104,9 @@ describe('to a folder', () => {
     const ssh = await deployCommand([], { DEPLOY_TARGET: 'deploy@static.example.edu:/srv/site' });
     expect(ssh.code).toBe(2);
     expect(ssh.out).toMatch(/DEPLOY_TARGET="deploy@static\.example\.edu:\/srv\/site": expected s3:\/\/bucket\/prefix or a folder \(an SSH destination is deployed by rsync/);
+    const nothing = await deployCommand([], { DEPLOY_TARGET: join(dir, 'x'), PUBLISH_DIR: join(dir, 'empty') });
+    expect(nothing.code).toBe(2);
+    expect(nothing.out).toContain(`deploy: ${join(dir, 'empty', 'current')} is not a folder: nothing is published in ${join(dir, 'empty')} yet (npm run rebuild first), or name a release folder`);
     const limit = await deployCommand(['--max-deletes', 'lots'], { DEPLOY_TARGET: join(dir, 'x') });
     expect(limit.code).toBe(2);
     expect(limit.out).toMatch(/--max-deletes: expected a whole number, not lots/);

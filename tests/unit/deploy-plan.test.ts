@@ -139,14 +139,14 @@ describe('object headers', () => {
   const stat = { size: 1 } as Stats;
   it('take Content-Type as the static server sends it, Cache-Control from `_headers`, content-named files immutable, the rest as the static server caches them', () => {
     const rules = parseHeadersFile(headersFile());
-    expect(objectHeaders(rules, 'index.html', stat, '/r/index.html')).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HTML_CACHE });
-    expect(objectHeaders(rules, '_astro/a.css', stat, '/r/_astro/a.css')).toEqual({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE });
-    expect(objectHeaders(rules, 'pagefind/index/en_1.pf_index', stat, '/r/x')).toEqual({ 'Content-Type': 'application/octet-stream', 'Cache-Control': IMMUTABLE });
-    expect(objectHeaders(rules, 'pagefind/pagefind.js', stat, '/r/x')).toEqual({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE });
-    expect(objectHeaders(rules, 'sitemap.xml', stat, '/r/x')).toEqual({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': HTML_CACHE });
+    expect(objectHeaders(rules, 'index.html', '/r/index.html', stat)).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HTML_CACHE });
+    expect(objectHeaders(rules, '_astro/a.css', '/r/_astro/a.css', stat)).toEqual({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE });
+    expect(objectHeaders(rules, 'pagefind/index/en_1.pf_index', '/r/x', stat)).toEqual({ 'Content-Type': 'application/octet-stream', 'Cache-Control': IMMUTABLE });
+    expect(objectHeaders(rules, 'pagefind/pagefind.js', '/r/x', stat)).toEqual({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE });
+    expect(objectHeaders(rules, 'sitemap.xml', '/r/x', stat)).toEqual({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': HTML_CACHE });
     // A rule of `_headers` for a header a store keeps wins.
     const custom = [...rules, { pattern: '/feeds/*', headers: [['cache-control', 'public, max-age=600'] as [string, string]] }];
-    expect(objectHeaders(custom, 'feeds/a.xml', stat, '/r/x')['Cache-Control']).toBe('public, max-age=600');
+    expect(objectHeaders(custom, 'feeds/a.xml', '/r/x', stat)['Cache-Control']).toBe('public, max-age=600');
   });
 
   it('name what a store cannot carry', () => {
@@ -228,6 +228,22 @@ describe('the hash cache', () => {
     // A damaged cache file is no cache.
     await writeFile(cacheFile, '{"format":1,"md5":');
     expect((await scanRelease(next, options)).read).toBe(2);
+  });
+
+  it('lists a folder the same way by find and by Node: paths, sizes, one identity for hard links of one file', async () => {
+    const { mkdir, link } = await import('node:fs/promises');
+    const { listFolder } = await import('#scripts/deploy/folder-listing.ts');
+    const folder = join(dir, 'tree');
+    await mkdir(join(folder, 'a b/ünï'), { recursive: true });
+    await writeFile(join(folder, 'a b/ünï/page one.html'), 'one');
+    await writeFile(join(folder, 'top.txt'), 'top!');
+    await link(join(folder, 'top.txt'), join(folder, 'a b/linked.txt'));
+    for (const find of [true, false]) {
+      const listed = (await listFolder(folder, { find })).sort((x, y) => (x.path < y.path ? -1 : 1));
+      expect(listed.map(({ path, size }) => [path, size]), `find: ${find}`).toEqual([['a b/linked.txt', 4], ['a b/ünï/page one.html', 3], ['top.txt', 4]]);
+      expect(listed[0]!.identity).toBe(listed[2]!.identity);
+      expect(listed[1]!.identity).not.toBe(listed[2]!.identity);
+    }
   });
 
   it('takes the MD5 the target holds for a file named by its content, of the same size, without reading it; never for another file', async () => {
