@@ -23,7 +23,7 @@
 import type { Stats } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { headersFor, parseHeadersFile, type HeaderRule } from '#integrations/security.ts';
+import { parseHeadersFile, type HeaderRule } from '#integrations/security.ts';
 import { cacheControlFor, CONTENT_TYPES, IMMUTABLE_CACHE } from '../lib/static-server.ts';
 import { isContentNamed } from '../rebuild/release-files.ts';
 import type { ObjectHeaders } from './target.ts';
@@ -43,17 +43,18 @@ export function isHashed(path: string): boolean {
 }
 
 /**
- * The headers a release file is stored with. `release` is the release
+ * The headers a release file is stored with; `rulesFor` gives the headers
+ * `_headers` sets for a URL path (headersMatcher). `release` is the release
  * folder's stat: the static server's Cache-Control is decided by a file's
  * path inside the release alone, and the deploy's walk (folder-listing.ts)
  * makes no Stats of each file.
  */
-export function objectHeaders(rules: HeaderRule[], path: string, source: string, release: Stats): ObjectHeaders {
+export function objectHeaders(rulesFor: (urlPath: string) => Record<string, string>, path: string, source: string, release: Stats): ObjectHeaders {
   const headers: ObjectHeaders = {
     'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': isHashed(path) ? IMMUTABLE_CACHE : cacheControlFor({ path: source, relative: path, stat: release }),
   };
-  for (const [name, value] of Object.entries(headersFor(rules, `/${path}`))) {
+  for (const [name, value] of Object.entries(rulesFor(`/${path}`))) {
     const stored = STORED[name.toLowerCase()];
     if (stored) headers[stored] = value;
   }

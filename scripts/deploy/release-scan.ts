@@ -13,6 +13,7 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { headersMatcher } from '#integrations/security.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { ENCODINGS, isCompressible } from '../lib/compress.ts';
 import { listFolder, type ListedFile } from './folder-listing.ts';
@@ -67,13 +68,14 @@ async function filesOf(dir: string, carriesHeaders: boolean): Promise<ListedFile
 export async function scanRelease(releaseDir: string, options: ScanOptions): Promise<ScannedRelease> {
   const dir = await realpath(releaseDir);
   const [listed, cache, rules, folder] = await Promise.all([filesOf(dir, options.carriesHeaders), readHashCache(options.hashCacheFile), options.carriesHeaders ? headerRulesOf(dir) : [], stat(dir)]);
+  const rulesFor = headersMatcher(rules);
   const next: HashCache = new Map();
   const files = new Map<string, FileToWrite>();
   const unread: Array<[FileToWrite, string]> = [];
   for (const { path, size, identity } of listed) {
     const source = `${dir}/${path}`;
     const md5 = cache.get(identity) ?? (isHashed(path) ? options.heldMd5?.(path, size) : undefined);
-    const file: FileToWrite = { path, source, size, md5: md5 ?? '', headers: options.carriesHeaders ? objectHeaders(rules, path, source, folder) : {} };
+    const file: FileToWrite = { path, source, size, md5: md5 ?? '', headers: options.carriesHeaders ? objectHeaders(rulesFor, path, source, folder) : {} };
     files.set(path, file);
     if (md5) next.set(identity, md5);
     else unread.push([file, identity]);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headersFile, HEADER_RULES, IMMUTABLE, parseHeadersFile } from '#integrations/security.ts';
+import { headersFile, HEADER_RULES, headersFor, headersMatcher, IMMUTABLE, parseHeadersFile } from '#integrations/security.ts';
 import { decodeManifest, emptyManifest, encodeManifest, type Manifest } from '#scripts/deploy/manifest.ts';
 import { headersNotCarried, objectHeaders } from '#scripts/deploy/object-headers.ts';
 import { planDeploy, stageOf } from '#scripts/deploy/plan.ts';
@@ -138,15 +138,21 @@ describe('the manifest', () => {
 describe('object headers', () => {
   const stat = { size: 1 } as Stats;
   it('take Content-Type as the static server sends it, Cache-Control from `_headers`, content-named files immutable, the rest as the static server caches them', () => {
-    const rules = parseHeadersFile(headersFile());
+    const rules = headersMatcher(parseHeadersFile(headersFile()));
     expect(objectHeaders(rules, 'index.html', '/r/index.html', stat)).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HTML_CACHE });
     expect(objectHeaders(rules, '_astro/a.css', '/r/_astro/a.css', stat)).toEqual({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE });
     expect(objectHeaders(rules, 'pagefind/index/en_1.pf_index', '/r/x', stat)).toEqual({ 'Content-Type': 'application/octet-stream', 'Cache-Control': IMMUTABLE });
     expect(objectHeaders(rules, 'pagefind/pagefind.js', '/r/x', stat)).toEqual({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE });
     expect(objectHeaders(rules, 'sitemap.xml', '/r/x', stat)).toEqual({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': HTML_CACHE });
     // A rule of `_headers` for a header a store keeps wins.
-    const custom = [...rules, { pattern: '/feeds/*', headers: [['cache-control', 'public, max-age=600'] as [string, string]] }];
+    const custom = headersMatcher([...parseHeadersFile(headersFile()), { pattern: '/feeds/*', headers: [['cache-control', 'public, max-age=600'] as [string, string]] }]);
     expect(objectHeaders(custom, 'feeds/a.xml', '/r/x', stat)['Cache-Control']).toBe('public, max-age=600');
+  });
+
+  it('come from the rules compiled once exactly as from headersFor', () => {
+    const rules = [...HEADER_RULES, { pattern: '/about/index.html', headers: [['X-Extra', 'a.b'] as [string, string]] }, { pattern: '/a+b/*', headers: [['X-Odd', '1'] as [string, string]] }];
+    const match = headersMatcher(rules);
+    for (const path of ['/', '/about/index.html', '/about/index.htmlx', '/_astro/x.js', '/_img/y.webp', '/a+b/c', '/aab/c', '/x/_astro/y']) expect(match(path), path).toEqual(headersFor(rules, path));
   });
 
   it('name what a store cannot carry', () => {
