@@ -13,7 +13,7 @@
  *   "files":   [["index.html", "<md5>", 5120, 0], …],              path, MD5, size, header set
  *   "retired": [["_astro/old.js", "<md5>", 912, 2, 1764350000000], …],  left the release at (ms): kept for the grace period
  *   "unsure":  ["projects/x/index.html", …],                        a deploy that did not finish was writing or deleting these
- *   "records": ["<id>", …], "recordsOf": "<id>" }                    release records kept beside it (state.ts)
+ *   "records": ["<id>", …], "recordsOf": "<id>", "recordsKey": "<md5>" }  release records kept beside it (state.ts)
  * ```
  *
  * A manifest that does not decode, or whose JSON does not match its hash, is
@@ -51,6 +51,8 @@ export interface Manifest {
   /** Ids whose release record the target keeps (oldest first), and the one whose records it keeps. */
   records: string[];
   recordsOf?: string;
+  /** The MD5 of those records (their state object's name). */
+  recordsKey?: string;
 }
 
 export const emptyManifest = (): Manifest => ({ files: new Map(), retired: new Map(), unsure: new Set(), records: [] });
@@ -74,6 +76,7 @@ const Stored = v.object({
   unsure: v.array(Path),
   records: v.array(Id),
   recordsOf: v.optional(Id),
+  recordsKey: v.optional(Md5),
 });
 
 /** The manifest's bytes. */
@@ -96,6 +99,7 @@ export async function encodeManifest(manifest: Manifest): Promise<Buffer> {
     unsure: [...manifest.unsure].sort(),
     records: manifest.records,
     recordsOf: manifest.recordsOf,
+    recordsKey: manifest.recordsKey,
   };
   const json = JSON.stringify(stored);
   return gzipAsync(`${sha256(json)}\n${json}`);
@@ -114,7 +118,7 @@ export async function decodeManifest(bytes: Buffer): Promise<Manifest | undefine
   }
   const checked = v.safeParse(Stored, parsed);
   if (!checked.success) return undefined;
-  const { headers, files, retired, unsure, records, recordsOf, release, deployedAt } = checked.output;
+  const { headers, files, retired, unsure, records, recordsOf, recordsKey, release, deployedAt } = checked.output;
   if ([...files, ...retired].some((row) => row[3] >= headers.length)) return undefined;
   return {
     release,
@@ -124,5 +128,6 @@ export async function decodeManifest(bytes: Buffer): Promise<Manifest | undefine
     unsure: new Set(unsure),
     records,
     recordsOf,
+    recordsKey,
   };
 }

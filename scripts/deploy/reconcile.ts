@@ -20,7 +20,7 @@ export interface Reconciled {
 
 export async function reconcile(target: DeployTarget, release: Map<string, FileToWrite>, previous: Manifest | undefined, concurrency: number): Promise<Reconciled> {
   const held = emptyManifest();
-  if (previous) Object.assign(held, { release: previous.release, deployedAt: previous.deployedAt, records: previous.records, recordsOf: previous.recordsOf });
+  if (previous) Object.assign(held, { release: previous.release, deployedAt: previous.deployedAt, records: previous.records, recordsOf: previous.recordsOf, recordsKey: previous.recordsKey });
   const limit = createLimiter(concurrency);
   const checks: Array<Promise<void>> = [];
   let listed = 0;

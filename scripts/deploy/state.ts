@@ -5,13 +5,15 @@
  * baseline, and what the live release was built from, so an unchanged backend
  * publishes nothing) and the live release's records (`releases/<id>.records`,
  * so the next fetch reads only new or changed details). A deploy keeps them
- * beside the manifest, under `.deploy/releases/`, the newest
- * {@link KEEP_RELEASES} records as the rebuild does; `npm run deploy --
+ * beside the manifest, gzipped: `.deploy/releases/<id>.json.gz`, the
+ * newest {@link KEEP_RELEASES} as the rebuild keeps them, and the served
+ * release's records as `.deploy/records/<md5>.gz`; `npm run deploy --
  * --restore-state` brings them back into PUBLISH_DIR.
  */
 import { access, mkdir, readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
+import { md5 } from '../lib/hash.ts';
 import { writeWhole } from '../lib/write-whole.ts';
 import { currentRelease, KEEP_RELEASES, readRecord, recordsPath, releasesDir, switchCurrent, writeRecord, type ReleaseRecord } from '../rebuild/releases.ts';
 import { decodeManifest, MANIFEST, type Manifest } from './manifest.ts';
@@ -20,8 +22,9 @@ import type { DeployTarget } from './target.ts';
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-const recordName = (id: string) => `releases/${id}.json`;
-const recordsName = (id: string) => `releases/${id}.records.gz`;
+const recordName = (id: string) => `releases/${id}.json.gz`;
+/** Records by their content: a pages release and the search release after it were built from the same records, stored once. */
+const recordsName = (md5: string) => `records/${md5}.gz`;
 
 /**
  * Stores the record and the records of the release in `releaseDir` (a release
@@ -32,16 +35,17 @@ export async function keepRecords(target: DeployTarget, releaseDir: string, id: 
   const record = await readFile(`${releaseDir}.json`).catch(() => undefined);
   if (!record) return;
   if (!next.records.includes(id)) {
-    await target.writeState(recordName(id), record);
+    await target.writeState(recordName(id), await gzipAsync(record));
     next.records = [...next.records, id].sort();
   }
-  if (next.recordsOf !== id) {
-    const records = await readFile(`${releaseDir}.records`).catch(() => undefined);
-    if (records) {
-      await target.writeState(recordsName(id), await gzipAsync(records));
-      if (next.recordsOf) await target.deleteState([recordsName(next.recordsOf)]);
-      next.recordsOf = id;
+  const records = next.recordsOf === id ? undefined : await readFile(`${releaseDir}.records`).catch(() => undefined);
+  if (records) {
+    const key = md5(records);
+    if (key !== next.recordsKey) {
+      await target.writeState(recordsName(key), await gzipAsync(records));
+      if (next.recordsKey) await target.deleteState([recordsName(next.recordsKey)]);
     }
+    Object.assign(next, { recordsOf: id, recordsKey: key });
   }
   const dropped = next.records.slice(0, -KEEP_RELEASES).filter((old) => old !== id);
   if (dropped.length > 0) {
@@ -74,15 +78,15 @@ export async function restoreState(target: DeployTarget, publishDir: string): Pr
   let records = 0;
   for (const id of manifest.records) {
     if (await readRecord(publishDir, id)) continue;
-    const text = await target.readState(recordName(id));
-    const record = text && (JSON.parse(text.toString('utf8')) as ReleaseRecord);
+    const packed = await target.readState(recordName(id));
+    const record = packed && (JSON.parse((await gunzipAsync(packed)).toString('utf8')) as ReleaseRecord);
     if (!record || record.id !== id) continue;
     await writeRecord(publishDir, record);
     records++;
   }
   let withRecords = false;
-  if (manifest.recordsOf && !(await exists(recordsPath(publishDir, manifest.recordsOf)))) {
-    const packed = await target.readState(recordsName(manifest.recordsOf));
+  if (manifest.recordsOf && manifest.recordsKey && !(await exists(recordsPath(publishDir, manifest.recordsOf)))) {
+    const packed = await target.readState(recordsName(manifest.recordsKey));
     if (packed) {
       await writeWhole(recordsPath(publishDir, manifest.recordsOf), (await gunzipAsync(packed)).toString('utf8'));
       withRecords = true;

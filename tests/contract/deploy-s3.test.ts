@@ -343,7 +343,19 @@ describe('release records beside the manifest', () => {
     expect((await readRecords(fresh)).map((record) => record.id)).toEqual(ids.slice(1));
     expect(await currentRelease(fresh)).toBe(ids[5]);
     expect(JSON.parse(await readFile(recordsPath(fresh, ids[5]!), 'utf8'))).toEqual({ areas: { projects: { all: [{ id: ids[5] }] } } });
-    const state = [...(await s3.list()).keys()].filter((key) => key.startsWith(`${PREFIX}/.deploy/releases/`)).sort();
-    expect(state).toEqual([...ids.slice(1).map((id) => `${PREFIX}/.deploy/releases/${id}.json`), `${PREFIX}/.deploy/releases/${ids[5]}.records.gz`].sort());
+    const { md5 } = await import('#scripts/lib/hash.ts');
+    const recordsKey = (id: string) => `${PREFIX}/.deploy/records/${md5(JSON.stringify({ areas: { projects: { all: [{ id }] } } }))}.gz`;
+    const state = () => s3.list().then((objects) => [...objects.keys()].filter((key) => /\/\.deploy\/(releases|records)\//.test(key)).sort());
+    expect(await state()).toEqual([...ids.slice(1).map((id) => `${PREFIX}/.deploy/releases/${id}.json.gz`), recordsKey(ids[5]!)].sort());
+    // The search release after a pages release was built from the same records: they are not sent again.
+    const search = await nextRelease(previous, join(publishDir, 'releases', '2026-02-06T00-00-05-000Z'), { 'pagefind/pagefind-entry.json': '{"languages":{}}' });
+    await writeFile(`${search}.json`, JSON.stringify({ id: '2026-02-06T00-00-05-000Z', pages: 5 }));
+    await writeFile(`${search}.records`, await readFile(`${previous}.records`));
+    s3.calls.length = 0;
+    await deploy(search);
+    expect(s3.writes().filter((key) => key.includes('/.deploy/records/'))).toEqual([]);
+    expect(await state()).toContain(recordsKey(ids[5]!));
+    const manifest = await decodeManifest((await s3.read(`${PREFIX}/.deploy/${MANIFEST}`))!.body);
+    expect(manifest).toMatchObject({ release: '2026-02-06T00-00-05-000Z', recordsOf: '2026-02-06T00-00-05-000Z' });
   });
 });
