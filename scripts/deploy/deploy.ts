@@ -138,6 +138,12 @@ async function readTarget(options: DeployOptions, scanned: ScannedRelease, manif
   return { held, known: 'listing', why: `${why}; ${listed} files listed, ${headed} checked for headers` };
 }
 
+/**
+ * Deploys the release in `options.releaseDir` to `options.target`, only what
+ * changed, in the order above; the report says what was written, deleted and
+ * kept, and how long each step took. Throws a {@link DeployError} (a
+ * {@link DeployRefused} when too many files would leave) naming the step.
+ */
 export async function deployRelease(options: DeployOptions): Promise<DeployReport> {
   const started = performance.now();
   const { target } = options;
@@ -239,7 +245,10 @@ async function applyPlan(options: DeployOptions, held: Manifest, plan: DeployPla
   const writes = allWrites(plan);
   if (writes.length > 0 || plan.deletes.length > 0) {
     const unsure = new Set([...held.unsure, ...writes.map((file) => file.path), ...plan.deletes]);
-    await inStep('write-ahead', async () => target.writeState(MANIFEST, await encodeManifest({ ...held, unsure })));
+    // An unsure path is only that: what the target held there before (maybe not known, after a listing) no longer counts.
+    const sure = <T>(files: Map<string, T>) => new Map([...files].filter(([path]) => !unsure.has(path)));
+    const ahead: Manifest = { ...held, files: sure(held.files), retired: sure(held.retired), unsure };
+    await inStep('write-ahead', async () => target.writeState(MANIFEST, await encodeManifest(ahead)));
     lap('write-ahead');
   }
   for (const stage of STAGES) {

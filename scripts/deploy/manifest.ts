@@ -79,8 +79,10 @@ const Stored = v.object({
   recordsKey: v.optional(Md5),
 });
 
-/** The manifest's bytes. */
+/** The manifest's bytes. Every file it names must have its MD5 (a path whose content is not known is unsure). */
 export async function encodeManifest(manifest: Manifest): Promise<Buffer> {
+  const unknown = [...manifest.files, ...manifest.retired].find(([, file]) => !/^[0-9a-f]{32}$/.test(file.md5));
+  if (unknown) throw new Error(`the manifest would name ${unknown[0]} without its MD5`);
   const sets: ObjectHeaders[] = [];
   const keys = new Map<string, number>();
   const setOf = (headers: ObjectHeaders) => {

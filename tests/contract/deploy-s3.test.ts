@@ -288,6 +288,20 @@ describe('the manifest', () => {
     }
   });
 
+  it('an object whose listed ETag is no MD5 (a multipart upload) is written again, and no manifest names it without one', async () => {
+    await deploy(first);
+    const target = s3Target({ bucket: s3.bucket, prefix: PREFIX, pathStyle: true, client: s3.client });
+    await target.deleteState([MANIFEST]);
+    target.close();
+    s3.listedEtag = (key, etag) => (key === `${PREFIX}/about/index.html` ? `${etag}-2` : etag);
+    s3.calls.length = 0;
+    const report = await deploy(first);
+    expect(report.known).toBe('listing');
+    expect(s3.writes()).toEqual([`${PREFIX}/.deploy/${MANIFEST}`, `${PREFIX}/about/index.html`, `${PREFIX}/.deploy/${MANIFEST}`]);
+    const manifest = await decodeManifest((await s3.read(`${PREFIX}/.deploy/${MANIFEST}`))!.body);
+    expect(manifest?.files.get('about/index.html')?.md5).toBe(md5(await readFile(join(first, 'about/index.html'))));
+  });
+
   it('--verify-target finds a file with the wrong headers and writes it again', async () => {
     await deploy(first);
     const target = s3Target({ bucket: s3.bucket, prefix: PREFIX, pathStyle: true, client: s3.client });

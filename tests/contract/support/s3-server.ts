@@ -40,6 +40,8 @@ export interface S3Fixture {
    * its connection, `busy` answers 503 SlowDown, as S3 does when throttling.
    */
   beforeWrite?: (key: string) => Promise<Fault | void> | Fault | void;
+  /** Changes the ETag a listing shows for a key (say, to a multipart upload's, which is no MD5). */
+  listedEtag?: (key: string, etag: string) => string;
   /** Drops every connection from now on (a store that went away), or serves again. */
   setDead(dead: boolean): void;
   /** The bucket's objects: key → size and MD5, read straight from the server. */
@@ -90,8 +92,20 @@ export async function startS3(bucket = 'site-bucket'): Promise<S3Fixture> {
       return;
     }
     const upstream = request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      const rewrite = fixture.listedEtag;
+      if (!rewrite || !call.query.includes('list-type=2')) {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      }
+      void bodyOf(answer as IncomingMessage).then((xml) => {
+        const text = xml.toString('utf8').replace(/<Contents>([\s\S]*?)<\/Contents>/g, (block, inner: string) => {
+          const key = /<Key>([^<]*)<\/Key>/.exec(inner)?.[1] ?? '';
+          return block.replace(/<ETag>(?:&quot;|")([^&"<]*)(?:&quot;|")<\/ETag>/, (_tag, etag: string) => `<ETag>&quot;${rewrite(key, etag)}&quot;</ETag>`);
+        });
+        const { 'content-length': _length, ...headers } = answer.headers;
+        res.writeHead(answer.statusCode ?? 502, headers).end(text);
+      });
     });
     upstream.on('error', () => res.destroy());
     if (body) upstream.end(body);
