@@ -326,7 +326,7 @@ function describePlan(report: DeployReport, plan: DeployPlan): string {
   const stages = STAGES.filter((stage) => report.written.stages[stage] > 0).map((stage) => `${stage} ${report.written.stages[stage]}`);
   const writing = report.written.files > 0 ? `writing ${report.written.files} (${kb(report.written.bytes)}: ${stages.join(', ')})` : 'writing nothing';
   const known = report.known === 'manifest' ? 'compared with its manifest' : `listed: ${report.why}`;
-  return `${report.target}: release ${report.release}, ${report.files} files (${report.read} read, the rest known by identity), ${report.unchanged} unchanged; ${writing}; deleting ${plan.deletes.length}, ${report.kept} kept for the grace period (${known})`;
+  return `${report.target}: release ${report.release}, ${report.files} files (${report.read} read, the others known without reading), ${report.unchanged} unchanged; ${writing}; deleting ${plan.deletes.length}, ${report.kept} kept for the grace period (${known})`;
 }
 
 /** The line that says which `_headers` headers the CDN must add. */
