@@ -71,6 +71,8 @@ export interface DeployReport {
   read: number;
   written: { files: number; bytes: number; stages: Record<Stage, number> };
   deleted: number;
+  /** Bytes of the files deleted, as the target held them (0 for unsure files, whose size it did not know). */
+  deletedBytes: number;
   /** Files that left the release and stay for the grace period. */
   kept: number;
   /** Paths sent to the purge hook. */
@@ -175,7 +177,7 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
   plan.next.release = scanned.id;
   plan.next.deployedAt = new Date().toISOString();
   lap('plan');
-  const report = reportOf(options, scanned, plan, { known, why, steps });
+  const report = reportOf(options, scanned, plan, { held, known, why, steps });
   const finish = () => Object.assign(report, { requests: target.requests() - requestsBefore, ms: Math.round(performance.now() - started) });
   log(describePlan(report, plan));
   if (known === 'listing' && scanned.notCarried.length > 0) log(notCarriedLine(scanned.notCarried));
@@ -213,6 +215,7 @@ async function holdsPublished(options: DeployOptions, manifest: Manifest | 'corr
     read: 0,
     written: { files: 0, bytes: 0, stages },
     deleted: 0,
+    deletedBytes: 0,
     kept: manifest.retired.size,
     purged: 0,
     requests: 0,
@@ -298,7 +301,7 @@ async function purge(options: DeployOptions, plan: DeployPlan, release: string, 
   return changed.length;
 }
 
-function reportOf(options: DeployOptions, scanned: ScannedRelease, plan: DeployPlan, run: { known: Held['known']; why?: string; steps: DeployReport['steps'] }): DeployReport {
+function reportOf(options: DeployOptions, scanned: ScannedRelease, plan: DeployPlan, run: Held & { steps: DeployReport['steps'] }): DeployReport {
   const writes = allWrites(plan);
   return {
     target: options.target.name,
@@ -310,6 +313,7 @@ function reportOf(options: DeployOptions, scanned: ScannedRelease, plan: DeployP
     read: scanned.read,
     written: { files: writes.length, bytes: writes.reduce((sum, file) => sum + file.size, 0), stages: Object.fromEntries(STAGES.map((stage) => [stage, plan.writes[stage].length])) as Record<Stage, number> },
     deleted: plan.deletes.length,
+    deletedBytes: plan.deletes.reduce((sum, path) => sum + ((run.held.files.get(path) ?? run.held.retired.get(path))?.size ?? 0), 0),
     kept: plan.next.retired.size,
     purged: 0,
     requests: 0,
@@ -338,6 +342,6 @@ export function describeDeploy(report: DeployReport): string {
     .filter(([, ms]) => ms >= 1)
     .map(([step, ms]) => `${step} ${ms} ms`)
     .join(', ');
-  const what = report.dryRun ? 'dry run, nothing written' : `${report.written.files} written (${kb(report.written.bytes)}), ${report.deleted} deleted, ${report.kept} kept for the grace period${report.purged ? `, ${report.purged} paths purged` : ''}`;
+  const what = report.dryRun ? 'dry run, nothing written' : `${report.written.files} written (${kb(report.written.bytes)}), ${report.deleted} deleted (${kb(report.deletedBytes)}), ${report.kept} kept for the grace period${report.purged ? `, ${report.purged} paths purged` : ''}`;
   return `${report.target}: ${what}; ${report.requests} requests, ${(report.ms / 1000).toFixed(1)} s (${steps})`;
 }

@@ -77,7 +77,7 @@ describe('to a folder', () => {
     await expect(stat(join(www, 'projects/p-2'))).rejects.toThrow(/ENOENT/);
 
     const again = await deployCommand([second], { DEPLOY_TARGET: www });
-    expect(again.out).toMatch(/0 written \(0 KB\), 0 deleted, 2 kept for the grace period; 1 requests/);
+    expect(again.out).toMatch(/0 written \(0 KB\), 0 deleted \(0 KB\), 2 kept for the grace period; 1 requests/);
   });
 
   it('stops before writing when too many files would leave, and says how to go on; --dry-run writes nothing', async () => {

@@ -249,7 +249,7 @@ describe('deletions', () => {
     const early = await deploy(lean, { now: start + 1000 + HOUR - 1 });
     expect(early.requests).toBe(1);
     const late = await deploy(lean, { now: start + 1000 + HOUR });
-    expect(late.deleted).toBe(1);
+    expect(late).toMatchObject({ deleted: 1, deletedBytes: 'picture c'.length });
     expect(s3.deletes()).toEqual([`${PREFIX}/projects/p-2/index.html`, `${PREFIX}/_img/cccc.webp`]);
     expect(await s3.read(`${PREFIX}/_img/cccc.webp`)).toBeUndefined();
   });
