@@ -21,6 +21,8 @@ import { approval, firstRelease, nextRelease, writeRelease } from './support/dep
 import { startS3 } from './support/s3-server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** A test here starts up to four Node processes that load the AWS SDK: seconds each on a busy machine. */
+const PROCESSES = { timeout: 90_000 };
 let dir: string;
 let publishDir: string;
 let first: string;
@@ -57,7 +59,7 @@ async function treeOf(folder: string, leaveOut = '.deploy/'): Promise<Map<string
   return files;
 }
 
-describe('to a folder', () => {
+describe('to a folder', PROCESSES, () => {
   it('mirrors PUBLISH_DIR/current, then changes only the changed files and removes what left, empty folders too', async () => {
     const www = join(dir, 'www');
     const full = await deployCommand([], { DEPLOY_TARGET: www });
@@ -113,7 +115,7 @@ describe('to a folder', () => {
   });
 });
 
-describe('to an S3-compatible store', () => {
+describe('to an S3-compatible store', PROCESSES, () => {
   it('reads the endpoint, region and keys the AWS way, addresses the bucket path-style, and restores the state on a fresh machine', async () => {
     const s3 = await startS3('wof-site');
     try {
