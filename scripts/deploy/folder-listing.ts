@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { createLimiter } from '#lib/pool.ts';
 
-export interface ListedFile {
+export interface FolderFile {
   /** Relative to the folder, `/`-separated. */
   path: string;
   size: number;
@@ -22,7 +22,7 @@ export interface ListedFile {
 }
 
 /** The files by one `find` run, or undefined when it cannot (no GNU find) or failed (Node then tells why). */
-function listWithFind(dir: string): Promise<ListedFile[] | undefined> {
+function listWithFind(dir: string): Promise<FolderFile[] | undefined> {
   return new Promise((resolve) => {
     const child = spawn('find', ['.', '-type', 'f', '-printf', '%D:%i:%s:%T@ %P\\0'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
     const chunks: Buffer[] = [];
@@ -30,7 +30,7 @@ function listWithFind(dir: string): Promise<ListedFile[] | undefined> {
     child.on('error', () => resolve(undefined));
     child.on('close', (code) => {
       if (code !== 0) return resolve(undefined);
-      const files: ListedFile[] = [];
+      const files: FolderFile[] = [];
       for (const row of Buffer.concat(chunks).toString('utf8').split('\0')) {
         const space = row.indexOf(' ');
         if (space < 0) continue;
@@ -42,7 +42,7 @@ function listWithFind(dir: string): Promise<ListedFile[] | undefined> {
   });
 }
 
-async function listWithNode(dir: string): Promise<ListedFile[]> {
+async function listWithNode(dir: string): Promise<FolderFile[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const paths = entries.filter((entry) => entry.isFile()).map((entry) => (entry.parentPath === dir ? entry.name : `${entry.parentPath.slice(dir.length + 1)}/${entry.name}`));
   const limit = createLimiter(64);
@@ -58,6 +58,6 @@ async function listWithNode(dir: string): Promise<ListedFile[]> {
 }
 
 /** Every file under `dir` (a real path), in no particular order. */
-export async function listFolder(dir: string, options: { find?: boolean } = {}): Promise<ListedFile[]> {
+export async function listFolder(dir: string, options: { find?: boolean } = {}): Promise<FolderFile[]> {
   return ((options.find ?? true) && (await listWithFind(dir))) || listWithNode(dir);
 }

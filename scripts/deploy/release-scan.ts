@@ -16,7 +16,7 @@ import { pipeline } from 'node:stream/promises';
 import { headersMatcher } from '#integrations/security.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { ENCODINGS, isCompressible } from '../lib/compress.ts';
-import { listFolder, type ListedFile } from './folder-listing.ts';
+import { listFolder, type FolderFile } from './folder-listing.ts';
 import { readHashCache, writeHashCache, type HashCache } from './hash-cache.ts';
 import { headerRulesOf, headersNotCarried, isHashed, objectHeaders } from './object-headers.ts';
 import type { FileToWrite } from './target.ts';
@@ -57,7 +57,7 @@ async function md5OfFile(path: string): Promise<string> {
 }
 
 /** The release's files, in path order, leaving out what a target that carries headers does not store. */
-async function filesOf(dir: string, carriesHeaders: boolean): Promise<ListedFile[]> {
+async function filesOf(dir: string, carriesHeaders: boolean): Promise<FolderFile[]> {
   const listed = await listFolder(dir);
   const all = new Set(listed.map((file) => file.path));
   const kept = carriesHeaders ? listed.filter(({ path }) => path !== '_headers' && !isSibling(path, all)) : listed;
