@@ -302,6 +302,16 @@ describe('the manifest', () => {
     expect(manifest?.files.get('about/index.html')?.md5).toBe(md5(await readFile(join(first, 'about/index.html'))));
   });
 
+  it('lists a bucket of more than a thousand objects page by page', { timeout: 180_000 }, async () => {
+    const many = Object.fromEntries(Array.from({ length: 1050 }, (_, i) => [`_img/${String(i).padStart(32, '0')}.webp`, `picture ${i}`]));
+    const big = await writeRelease(join(dir, 'releases/big'), { ...firstRelease(), ...many });
+    await deploy(big);
+    s3.calls.length = 0;
+    const verified = await deploy(big, { verifyTarget: true });
+    expect(s3.calls.filter((call) => call.query.includes('list-type=2'))).toHaveLength(2);
+    expect(verified).toMatchObject({ known: 'listing', unchanged: 1070, written: { files: 0 } });
+  });
+
   it('--verify-target finds a file with the wrong headers and writes it again', async () => {
     await deploy(first);
     const target = s3Target({ bucket: s3.bucket, prefix: PREFIX, pathStyle: true, client: s3.client });
