@@ -132,13 +132,18 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Whether a `_headers` pattern (`/*` splats, exact paths otherwise) matches a URL path. */
-export function patternMatches(pattern: string, path: string): boolean {
+/** A `_headers` pattern (`/*` splats, exact paths otherwise) as a regular expression for URL paths. */
+export function patternRegExp(pattern: string): RegExp {
   const expression = pattern
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
     .join('.*');
-  return new RegExp(`^${expression}$`).test(path);
+  return new RegExp(`^${expression}$`);
+}
+
+/** Whether a `_headers` pattern (`/*` splats, exact paths otherwise) matches a URL path. */
+export function patternMatches(pattern: string, path: string): boolean {
+  return patternRegExp(pattern).test(path);
 }
 
 /** The headers the rules give one path, in rule order (a later rule's value wins). */
@@ -146,6 +151,16 @@ export function headersFor(rules: HeaderRule[], path: string): Record<string, st
   const result: Record<string, string> = {};
   for (const rule of rules) if (patternMatches(rule.pattern, path)) for (const [name, value] of rule.headers) result[name] = value;
   return result;
+}
+
+/** {@link headersFor} with each rule's pattern compiled once, for many paths (a deploy's every file). */
+export function headersMatcher(rules: HeaderRule[]): (path: string) => Record<string, string> {
+  const compiled = rules.map((rule) => ({ pattern: patternRegExp(rule.pattern), headers: rule.headers }));
+  return (path) => {
+    const result: Record<string, string> = {};
+    for (const rule of compiled) if (rule.pattern.test(path)) for (const [name, value] of rule.headers) result[name] = value;
+    return result;
+  };
 }
 
 /** An Astro integration that writes `_headers` into the build output. */

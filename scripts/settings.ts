@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import type { ImageStepOptions } from './lib/images/settings.ts';
 import { limitsProblem, SERVER_LIMITS, WEBHOOK_LIMITS, type ServerLimits } from './lib/server-limits.ts';
 import type { ReadSettings } from './rebuild/reliably.ts';
+import { parseTargetUrl, TARGET_EXPECTED } from './deploy/target-url.ts';
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -30,6 +31,9 @@ const duration = v.pipe(given, v.transform(durationMs), v.number('a duration suc
 const list = v.pipe(v.string(), v.transform((text) => text.split(/[\s,]+/).filter(Boolean)));
 /** A switch that is on unless set to `value` (`off`, `0`). */
 const onUnless = (value: string) => v.pipe(v.string(), v.trim(), v.transform((text) => text !== value));
+const deployTarget = v.pipe(given, v.check((text) => parseTargetUrl(text) !== undefined, TARGET_EXPECTED));
+/** A duration, or `0` for none. */
+const durationOrZero = v.pipe(given, v.transform((text) => (text === '0' ? 0 : durationMs(text))), v.number('0, or a duration such as 30m, 2h or 1d'));
 
 /** The demo backend's database when DEMO_API_DB is not set. */
 export const DEFAULT_DEMO_DB = '.data/demo.sqlite';
@@ -74,6 +78,14 @@ const ENV = v.object({
   SERVER_MAX_CONNECTIONS: v.optional(whole(1), String(SERVER_LIMITS.maxConnections)),
   REBUILD_MAX_CONNECTIONS: v.optional(whole(1), String(WEBHOOK_LIMITS.maxConnections)),
   DETAIL_WRITER: v.optional(onUnless('off'), ''),
+  DEPLOY_TARGET: v.optional(deployTarget),
+  DEPLOY_GRACE: v.optional(durationOrZero, '1d'),
+  DEPLOY_MAX_DELETES: v.optional(whole(0), '256'),
+  DEPLOY_PURGE: v.optional(given),
+  DEPLOY_PURGE_TOKEN: v.optional(given),
+  // Read by the AWS SDK itself; here only to know the store is not AWS's, which is addressed path-style.
+  AWS_ENDPOINT_URL_S3: v.optional(given),
+  AWS_ENDPOINT_URL: v.optional(given),
 });
 
 type Env = v.InferOutput<typeof ENV>;
@@ -112,6 +124,20 @@ export interface Settings {
   servers: { site: ServerLimits; webhook: ServerLimits };
   /** Put most detail pages of a full build together from their route's frame (DETAIL_WRITER=off: Astro renders each). */
   detailWriter: boolean;
+  /** Where each published release is deployed (scripts/deploy/). */
+  deploy: {
+    /** DEPLOY_TARGET: `s3://bucket/prefix` or a folder; none: releases stay in PUBLISH_DIR. */
+    target?: string;
+    /** How long a content-named file stays on the target after it leaves the release. */
+    graceMs: number;
+    /** More files leaving the target than this stops a deploy. */
+    maxDeletes: number;
+    /** The CDN purge hook: a URL, or a shell command (scripts/deploy/purge.ts). */
+    purge?: string;
+    purgeToken?: string;
+    /** An S3 endpoint is set (AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL): requests are path-style. */
+    s3PathStyle: boolean;
+  };
 }
 
 export class SettingsError extends Error {
@@ -170,6 +196,14 @@ function settingsOf(env: Env): Settings {
     compressionCacheBytes: env.COMPRESSION_CACHE_MB * 1024 * 1024,
     servers: { site: serverLimits(env, env.SERVER_MAX_CONNECTIONS), webhook: serverLimits(env, env.REBUILD_MAX_CONNECTIONS) },
     detailWriter: env.DETAIL_WRITER,
+    deploy: {
+      target: env.DEPLOY_TARGET,
+      graceMs: env.DEPLOY_GRACE,
+      maxDeletes: env.DEPLOY_MAX_DELETES,
+      purge: env.DEPLOY_PURGE,
+      purgeToken: env.DEPLOY_PURGE_TOKEN,
+      s3PathStyle: !!(env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL),
+    },
   };
 }
 

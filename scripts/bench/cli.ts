@@ -30,6 +30,7 @@ import { sampleChildren, type PeakPart } from './memory.ts';
 import { cpuPerPhoto, diskUsage, pictureLine, type PictureLine } from './pictures.ts';
 import { releasePath } from '../rebuild/releases.ts';
 import { currentRelease, removingDir } from '../rebuild/releases.ts';
+import { benchDeploys, deployTable, type DeployRow } from './deploy.ts';
 
 interface Row {
   entries: number;
@@ -136,6 +137,7 @@ async function benchOne(
   searches: SearchRow[],
   photos: number,
   pictureFigures: PictureFigures[],
+  deploys: Map<number, { rows: DeployRow[]; liveMs: number }>,
 ): Promise<void> {
   // The floor is timed three times and the ratios use the median: once before this N's runs, then just before and just
   // after the full rebuild with every picture cached (the budget's row). A single sample at the end ranged 6.5-10.0 s on
@@ -240,6 +242,10 @@ async function benchOne(
     rows.push({ entries, step: 'approval to searchable (the whole run)', ms: one.value.searchableMs ?? one.ms, pages: one.value.pages, ...peaks(one), cpuMs: one.cpuMs });
     profiles.get(entries)!.push(`one-approval rebuild: ${phases(one.value)}`, ...profile(one.value.buildOutput).map((line) => `  ${line}`));
 
+    // The releases before and after the approval, deployed to a local S3 server (scripts/bench/deploy.ts).
+    log('deploy: the first release to a local S3 bucket, again with no changes, then the approval\'s…');
+    deploys.set(entries, { rows: await benchDeploys(releasePath(publishDir, r.release!), releasePath(publishDir, one.value.release!)), liveMs: one.value.liveMs ?? one.ms });
+
     // The same with nothing kept (the first approval after the service starts): Astro starts with the run, Pagefind reads with it.
     await stopStandby();
     await api.approveOne();
@@ -336,7 +342,8 @@ async function main(): Promise<void> {
   const profiles = new Map<number, string[]>();
   const searches: SearchRow[] = [];
   const pictureFigures: PictureFigures[] = [];
-  for (const n of sizes) await benchOne(n, rows, profiles, searches, photos, pictureFigures);
+  const deploys = new Map<number, { rows: DeployRow[]; liveMs: number }>();
+  for (const n of sizes) await benchOne(n, rows, profiles, searches, photos, pictureFigures, deploys);
 
   console.log(`\nLoad average at the end: ${load()}\n\n${table(rows)}\n`);
   const largest = sizes[sizes.length - 1]!;
@@ -380,6 +387,14 @@ async function main(): Promise<void> {
     console.log(`  at most 100 KB of JavaScript (gzip) before the first query: ${kb(row.search.jsGzip)} — ${check(row.search.jsGzip <= 100 * 1024)}`);
   }
   for (const figures of pictureFigures) printPictures(figures);
+  for (const [n, deploy] of deploys) {
+    console.log(`\nDeploy to a local S3 server at N = ${n.toLocaleString('en-US')} (the approval's release is its search release, the index's changes included):\n${deployTable(deploy.rows)}`);
+    const served = deploy.rows.find((row) => row.step.includes('served by the bucket'));
+    if (served && !Number.isNaN(served.ms)) {
+      const total = deploy.liveMs + served.ms;
+      console.log(`  approval to its detail page served by the bucket (live ${s(deploy.liveMs)} + deploy ${s(served.ms)}) at most 10 s: ${s(total)} — ${total <= 10_000 ? 'met' : 'NOT met'}`);
+    }
+  }
   for (const [n, lines] of profiles) {
     console.log(`\nWhere the full build's time went at N = ${n.toLocaleString('en-US')}:`);
     for (const line of lines) console.log(`  ${line}`);

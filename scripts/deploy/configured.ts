@@ -1,0 +1,48 @@
+/**
+ * A deploy as the settings configure it (README, "Configuration": DEPLOY_*):
+ * what `npm run deploy` runs, and what the rebuild calls after each release
+ * it publishes (the pages release, then the search release).
+ */
+import { join } from 'node:path';
+import type { Settings } from '../settings.ts';
+import { deployRelease, describeDeploy, type DeployOptions, type DeployReport } from './deploy.ts';
+import { purgeHookOf } from './purge.ts';
+import { openTarget } from './targets.ts';
+
+/** Where a publish folder keeps the MD5s of the files deploys read (hash-cache.ts). */
+export const hashCachePath = (publishDir: string) => join(publishDir, 'deploy-hashes.json');
+
+export interface ConfiguredDeploy {
+  /** The settings' `deploy` (DEPLOY_TARGET must be set). */
+  deploy: Settings['deploy'];
+  publishDir: string;
+  /** SITE_URL: the purge hook's `urls`. */
+  siteUrl?: string;
+  /** The release's folder (PUBLISH_DIR/current, or PUBLISH_DIR/releases/<id>). */
+  releaseDir: string;
+  log: (line: string) => void;
+  /** Options of this run (`--verify-target`, `--max-deletes`, `--dry-run`). */
+  overrides?: Partial<Pick<DeployOptions, 'verifyTarget' | 'maxDeletes' | 'dryRun'>>;
+}
+
+/** Deploys a release to DEPLOY_TARGET and logs what it did; throws a DeployError (or DeployRefused) when it fails. */
+export async function deployConfigured({ deploy, publishDir, siteUrl, releaseDir, log, overrides }: ConfiguredDeploy): Promise<DeployReport> {
+  if (!deploy.target) throw new Error('DEPLOY_TARGET is not set: nowhere to deploy to');
+  const target = await openTarget(deploy.target, { s3PathStyle: deploy.s3PathStyle });
+  try {
+    const report = await deployRelease({
+      releaseDir,
+      target,
+      log,
+      graceMs: deploy.graceMs,
+      maxDeletes: deploy.maxDeletes,
+      purge: deploy.purge ? purgeHookOf(deploy.purge, { token: deploy.purgeToken, siteUrl }) : undefined,
+      hashCacheFile: hashCachePath(publishDir),
+      ...overrides,
+    });
+    log(describeDeploy(report));
+    return report;
+  } finally {
+    target.close();
+  }
+}
