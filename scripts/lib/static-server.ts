@@ -8,10 +8,10 @@
  *
  * A request goes: read the path strictly (parseRequestPath) → find the file,
  * by its real path, inside the root (findFile) → pick the representation to
- * send: for text (and Pagefind's packed index files, brotli only: compress.ts)
+ * send: for text (and Pagefind's packed index files, brotli only: content-encoding.ts)
  * the client's best accepted encoding, from a brotli or gzip
  * sibling when the release has one that decodes to the file's content (written
- * at deploy time by scripts/lib/compress.ts, `npm run compress`), else
+ * at deploy time by compressed-siblings.ts, `npm run compress`), else
  * compressed on the file's first request and kept in memory
  * (compression-cache.ts), else the file itself; always with `Vary:
  * Accept-Encoding` for text → headers from the representation actually sent,
@@ -25,7 +25,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { compressionOf, decodedOf, ENCODINGS, isCompressible, MIN_BYTES, type Compression, type EncodingName } from './compress.ts';
+import { compressionOf, decodedOf, ENCODINGS, isCompressible, MIN_BYTES, type Compression, type EncodingName } from './content-encoding.ts';
 import { createCompressionCache, DEFAULT_COMPRESSION_CACHE_BYTES, type CompressionCache, type CompressionStats } from './compression-cache.ts';
 import { releasePathOf } from './release-path.ts';
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
