@@ -17,6 +17,14 @@
  * Accept-Encoding` for text → headers from the representation actually sent,
  * its ETag a hash of its bytes → 304 or the bytes, a file streamed with
  * `pipeline` so an aborted download closes it at once.
+ *
+ * Not sirv or serve-static: neither confines files by their real path (a
+ * symlink out of the release is served), both make weak ETags of size and
+ * mtime (a rebuild rewrites unchanged pages, so they would change), and
+ * neither checks that a sibling decodes to its file, compresses on demand or
+ * knows Pagefind's packed files. sirv also leaves a file open for every
+ * aborted download and sends brotli to a client that refuses it (`br;q=0`).
+ * What they would take over (a content type, streaming a file) is a few lines.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
