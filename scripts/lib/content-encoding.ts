@@ -36,14 +36,14 @@ const unbrotli = promisify(brotliDecompress);
 const gunzipAsync = promisify(gunzip);
 
 /** Text formats worth compressing. */
-export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
 
 /**
  * Pagefind's packed files that a search loads whole: the index's meta, its chunks and filters, the
  * WebAssembly. Not its fragments (one per page, under a kilobyte each: a few hundred bytes a result
  * for ten thousand more files to compress).
  */
-export const PACKED = new Set(['.pf_meta', '.pf_index', '.pf_filter', '.pagefind']);
+const PACKED = new Set(['.pf_meta', '.pf_index', '.pf_filter', '.pagefind']);
 
 /** What Pagefind's unpacked files begin with. */
 const PAGEFIND_SIGNATURE = Buffer.from('pagefind_dcd');
