@@ -6,7 +6,7 @@
  *
  * Never writes a file in place: releases are hard-linked to each other, so a
  * sibling is written under a new name and renamed over the old one
- * (compress.ts). Files shared with the previous release (the same inode) take
+ * (lib/compressed-siblings.ts). Files shared with the previous release (the same inode) take
  * its siblings; a file whose siblings are there already and decode to its
  * bytes keeps them, so running it twice compresses nothing; siblings made from
  * anything else (an older version of the page) are replaced.
@@ -15,7 +15,8 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLimiter } from '#lib/pool.ts';
-import { compressRelease, isCompressible, type SharedWith } from './lib/compress.ts';
+import { compressRelease, type SharedWith } from './lib/compressed-siblings.ts';
+import { isCompressible } from './lib/content-encoding.ts';
 import { releasePathOf } from './lib/release-path.ts';
 import { listReleases } from './rebuild/releases.ts';
 import { readSettings } from './settings.ts';

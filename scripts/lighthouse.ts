@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { startDemoApi } from './demo-api/server.ts';
 import { PROJECT_ROOT } from './lib/astro-build.ts';
 import { buildSite } from './build.ts';
-import { compressRelease } from './lib/compress.ts';
+import { compressRelease } from './lib/compressed-siblings.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -11,7 +11,8 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { join, resolve } from 'node:path';
-import { compressRelease, ENCODINGS } from './lib/compress.ts';
+import { compressRelease } from './lib/compressed-siblings.ts';
+import { ENCODINGS } from './lib/content-encoding.ts';
 import { startStaticServer, type StaticServer } from './lib/static-server.ts';
 import { readSettings } from './settings.ts';
 

@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { buildSite } from '../build.ts';
 import { PROJECT_ROOT } from '../lib/astro-build.ts';
-import { compressRelease } from '../lib/compress.ts';
+import { compressRelease } from '../lib/compressed-siblings.ts';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 import { startStaticServer } from '../lib/static-server.ts';

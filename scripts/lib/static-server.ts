@@ -8,15 +8,23 @@
  *
  * A request goes: read the path strictly (parseRequestPath) → find the file,
  * by its real path, inside the root (findFile) → pick the representation to
- * send: for text (and Pagefind's packed index files, brotli only: compress.ts)
+ * send: for text (and Pagefind's packed index files, brotli only: content-encoding.ts)
  * the client's best accepted encoding, from a brotli or gzip
  * sibling when the release has one that decodes to the file's content (written
- * at deploy time by scripts/lib/compress.ts, `npm run compress`), else
+ * at deploy time by compressed-siblings.ts, `npm run compress`), else
  * compressed on the file's first request and kept in memory
  * (compression-cache.ts), else the file itself; always with `Vary:
  * Accept-Encoding` for text → headers from the representation actually sent,
  * its ETag a hash of its bytes → 304 or the bytes, a file streamed with
  * `pipeline` so an aborted download closes it at once.
+ *
+ * Not sirv or serve-static: neither confines files by their real path (a
+ * symlink out of the release is served), both make weak ETags of size and
+ * mtime (a rebuild rewrites unchanged pages, so they would change), and
+ * neither checks that a sibling decodes to its file, compresses on demand or
+ * knows Pagefind's packed files. sirv also leaves a file open for every
+ * aborted download and sends brotli to a client that refuses it (`br;q=0`).
+ * What they would take over (a content type, streaming a file) is a few lines.
  */
 import { createHash } from 'node:crypto';
 import { createReadStream, type Stats } from 'node:fs';
@@ -25,7 +33,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { compressionOf, decodedOf, ENCODINGS, isCompressible, MIN_BYTES, type Compression, type EncodingName } from './compress.ts';
+import { compressionOf, decodedOf, ENCODINGS, isCompressible, MIN_BYTES, type Compression, type EncodingName } from './content-encoding.ts';
 import { createCompressionCache, DEFAULT_COMPRESSION_CACHE_BYTES, type CompressionCache, type CompressionStats } from './compression-cache.ts';
 import { releasePathOf } from './release-path.ts';
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits.ts';

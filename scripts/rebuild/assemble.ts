@@ -18,7 +18,7 @@ import { mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { createLimiter } from '#lib/pool.ts';
-import { ENCODINGS, isCompressible } from '../lib/compress.ts';
+import { ENCODINGS, isCompressible } from '../lib/content-encoding.ts';
 import { linkTree } from '../lib/copy-tree.ts';
 import { releasePathOf } from '../lib/release-path.ts';
 

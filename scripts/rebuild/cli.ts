@@ -6,7 +6,8 @@
 import { resolve } from 'node:path';
 import { readSettings, SettingsError } from '../settings.ts';
 import { parseCli, UsageError, USAGE } from './cli-options.ts';
-import { RebuildError, runRebuild, runRollback } from './rebuild.ts';
+import { RebuildError, runRebuild } from './rebuild.ts';
+import { runRollback } from './rollback.ts';
 import { rebuildOptionsOf } from './run.ts';
 import { formatInterval, startRebuildService } from './service.ts';
 

@@ -14,7 +14,7 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { releaseMemory } from '#integrations/release-memory.ts';
 import { inputsFingerprint } from './inputs.ts';
-import { locked, stillHolding } from './locked.ts';
+import { locked, stillHolding } from './publish-dir-lock.ts';
 import { assemblePhase, copyLive } from './phases/assemble.ts';
 import { buildFiles, describeBuild, finishBuild, startBuild, writeLiveKeys, type BuildSettings, type BuildUnderWay } from './phases/build.ts';
 import { comparePhase } from './phases/compare.ts';
@@ -29,7 +29,6 @@ import { newRun, readLive, seconds, type RebuildOptions, type RebuildResult, typ
 import { park, standbyKey, standbyState, takeStandby } from './standby.ts';
 
 export { RebuildError, type Phase, type RebuildOptions, type RebuildResult } from './run.ts';
-export { runRollback } from './locked.ts';
 export { DEFAULT_MAX_SHRINK } from './phases/compare.ts';
 
 export async function runRebuild(options: RebuildOptions): Promise<RebuildResult> {

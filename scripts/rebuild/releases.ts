@@ -25,7 +25,7 @@ import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFi
 import { basename, join } from 'node:path';
 import { processRuns } from '../lib/child-pids.ts';
 import { removeInBackground } from '../lib/copy-tree.ts';
-import { isAlive, thisProcess, type LockInfo } from './lock.ts';
+import { isAlive, thisProcess, type LockInfo } from './lock-file.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 import { writeWhole } from '../lib/write-whole.ts';
 

@@ -4,7 +4,7 @@
  * After one approval almost every page is the same, so the release costs
  * little disk, and what was verified for the live release need not be read
  * again (`npm run compress` takes the live release's compressed siblings of
- * shared files too, ../lib/compress.ts).
+ * shared files too, ../lib/compressed-siblings.ts).
  *
  * Most files are known without reading them (release-files.ts): a page whose
  * key equals the live page's is the same, one whose key differs is not; a

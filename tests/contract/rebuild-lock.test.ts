@@ -14,7 +14,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
-import { processStartOf } from '#scripts/rebuild/lock.ts';
+import { processStartOf } from '#scripts/rebuild/lock-file.ts';
 import { RebuildError, runRebuild, type RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases } from '#scripts/rebuild/releases.ts';
 import { startTestApi, type TestApi } from './support/demo-api.ts';

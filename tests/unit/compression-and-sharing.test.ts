@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressRelease } from '#scripts/lib/compress.ts';
+import { compressRelease } from '#scripts/lib/compressed-siblings.ts';
 import { assembleFromLive } from '#scripts/rebuild/assemble.ts';
 import { acceptedEncodings, startStaticServer } from '#scripts/lib/static-server.ts';
 import { filesOfKeys } from '#scripts/rebuild/release-files.ts';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressRelease } from '#scripts/lib/compress.ts';
+import { compressRelease } from '#scripts/lib/compressed-siblings.ts';
 import { createCompressionCache } from '#scripts/lib/compression-cache.ts';
 import { readSettings } from '#scripts/settings.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE, startStaticServer, type StaticServer } from '#scripts/lib/static-server.ts';

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressRelease } from '#scripts/lib/compress.ts';
+import { compressRelease } from '#scripts/lib/compressed-siblings.ts';
 import { startStaticServer, type StaticServer } from '#scripts/lib/static-server.ts';
 import { get, writeFiles } from './support/static-site.ts';
 

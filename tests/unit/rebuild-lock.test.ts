@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acquireLock, describeTakeover, LockedError } from '#scripts/rebuild/lock.ts';
+import { acquireLock, describeTakeover, LockedError } from '#scripts/rebuild/lock-file.ts';
 import { otherProcess } from './support/rebuild.ts';
 
 let dir: string;

@@ -6,7 +6,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { removeOrphanBuilds } from '#scripts/rebuild/phases/build.ts';
-import type { LockInfo } from '#scripts/rebuild/lock.ts';
+import type { LockInfo } from '#scripts/rebuild/lock-file.ts';
 import { readReleaseFiles, writeReleaseFiles } from '#scripts/rebuild/release-files.ts';
 import { claimNewRelease, currentRelease, endClaims, listReleases, pruneReleases, readRecords, releasePath, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';
 import { manifest, otherProcess } from './support/rebuild.ts';

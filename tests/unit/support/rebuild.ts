@@ -1,7 +1,7 @@
 /** What the rebuild's unit tests share: a snapshot manifest, and processes other than this one (live or ended). */
 import { spawn } from 'node:child_process';
 import { hostname } from 'node:os';
-import { processStartOf, type LockInfo } from '#scripts/rebuild/lock.ts';
+import { processStartOf, type LockInfo } from '#scripts/rebuild/lock-file.ts';
 import type { SnapshotManifest } from '#scripts/rebuild/snapshot.ts';
 
 export function manifest(areas: SnapshotManifest['areas'], hash = 'h'): SnapshotManifest {

@@ -18,6 +18,12 @@
  * created (its inode). Once it was, a takeover needs {@link STALE_MS} more,
  * because whoever takes a lock over judges the file's heartbeat again after
  * moving it aside, and puts back one that turns out fresh.
+ *
+ * Not proper-lockfile: it compares the mtime a holder set from its own clock
+ * (utimes) with the reader's clock, so a holder whose clock runs behind loses a
+ * live lock; it knows no holder (a crashed run blocks the next for the stale
+ * time, and nothing can say whose lock it is); and a lost lock is noticed only
+ * at its next update, not when a run asks right before it publishes.
  */
 import { readFileSync } from 'node:fs';
 import { link, open, readFile, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';

@@ -1,12 +1,11 @@
 /**
- * A run holds PUBLISH_DIR's lock (./lock.ts) from start to end, and asks
+ * A run holds PUBLISH_DIR's lock (./lock-file.ts) from start to end, and asks
  * whether it still holds it before it publishes or prunes.
  */
 import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { acquireLock, describeTakeover, type Lock } from './lock.ts';
-import { rollback } from './releases.ts';
-import { RebuildError, type Phase, type RebuildOptions } from './run.ts';
+import { join } from 'node:path';
+import { acquireLock, describeTakeover, type Lock } from './lock-file.ts';
+import { RebuildError, type Phase } from './run.ts';
 
 /** Runs `work` holding PUBLISH_DIR's lock. */
 export async function locked<T>(publishDir: string, log: (line: string) => void, work: (lock: Lock) => Promise<T>): Promise<T> {
@@ -28,19 +27,4 @@ export function stillHolding(lock: Lock) {
     if (await lock.held()) return;
     throw new RebuildError(phase, `this rebuild lost its lock on the publish folder: ${lock.lostBecause}. Another rebuild may be running, so ${done} and nothing was pruned`);
   };
-}
-
-/** `--rollback`: the release before the live one becomes live again. */
-export async function runRollback(options: Pick<RebuildOptions, 'publishDir' | 'log'>): Promise<[string, string]> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const publishDir = resolve(options.publishDir);
-  return locked(publishDir, log, async () => {
-    try {
-      const [from, to] = await rollback(publishDir);
-      log(`rollback: current → releases/${to} (was ${from})`);
-      return [from, to] as [string, string];
-    } catch (error) {
-      throw new RebuildError('rollback', (error as Error).message, { cause: error });
-    }
-  });
 }
