@@ -12,7 +12,7 @@
  * - no `Content-Encoding`: every file is stored as it is. A bucket sends one
  *   representation to every client, and so does a CDN in front of it, whatever
  *   the client accepts; the brotli form of Pagefind's index files
- *   (scripts/lib/compress.ts), a fifth smaller, would reach clients that cannot
+ *   (scripts/lib/compressed-siblings.ts), a fifth smaller, would reach clients that cannot
  *   read it. Pagefind's files are gzip that its script unpacks itself, and a CDN
  *   compresses the text (docs/operations.md).
  *

@@ -15,7 +15,7 @@ import { basename } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { headersMatcher } from '#integrations/security.ts';
 import { createLimiter } from '#lib/pool.ts';
-import { ENCODINGS, isCompressible } from '../lib/compress.ts';
+import { ENCODINGS, isCompressible } from '../lib/content-encoding.ts';
 import { listFolder, type FolderFile } from './folder-listing.ts';
 import { readHashCache, writeHashCache, type HashCache } from './hash-cache.ts';
 import { headerRulesOf, headersNotCarried, isHashed, objectHeaders } from './object-headers.ts';
