@@ -21,7 +21,7 @@
  * `current` is switched by renaming a new symlink over it: atomic, so a
  * visitor sees the old site or the new one, never a mixture.
  */
-import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { processRuns } from '../lib/child-pids.ts';
 import { removeInBackground } from '../lib/copy-tree.ts';
