@@ -58,6 +58,8 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Called with each progress line of the build (`rendering done/total pages …`, integrations/page-reports.ts). */
   progress?: (line: string) => void;
+  /** Called with each other line of Astro's output, as it comes (the rebuild's `--verbose`). */
+  echo?: (line: string) => void;
   /** Called with Astro's process once it is spawned (a build kept waiting for the next rebuild must not keep this process alive). */
   spawned?: (child: ChildProcess) => void;
 }
@@ -111,12 +113,13 @@ export async function astroBuild(options: BuildOptions): Promise<BuildResult> {
       const text = chunk.toString();
       output += text;
       if (options.verbose) process.stdout.write(chunk);
-      if (!options.progress) return;
+      if (!options.progress && !options.echo) return;
       const lines = (partialLine + text).split('\n');
       partialLine = lines.pop() ?? '';
       for (const line of lines) {
         const at = line.indexOf(BUILD_LINE_TAG);
-        if (at >= 0) options.progress(line.slice(at + BUILD_LINE_TAG.length).trim());
+        if (at >= 0) options.progress?.(line.slice(at + BUILD_LINE_TAG.length).trim());
+        else if (line.trim()) options.echo?.(line);
       }
     };
     child.stdout.on('data', collect);

@@ -13,7 +13,7 @@
  *
  * Brotli at quality 5 (on our pages within 0.1% of quality 6's size, a third
  * faster, f62eeef), gzip at level 9 for older clients. A file a release shares
- * with the one before (scripts/rebuild/share.ts links unchanged files) takes
+ * with the one before (scripts/rebuild/share-with-live.ts links unchanged files) takes
  * that release's siblings too, so compressing after one approval compresses
  * only the pages that changed.
  *
