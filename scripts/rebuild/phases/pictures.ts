@@ -25,7 +25,7 @@ export const picturesPhase: PhaseModule<'pictures', 'fetch'> = {
   },
 
   summary: (pictures) => {
-    if (!pictures) return 'off (IMAGES=off): the pages show the backend's URLs';
+    if (!pictures) return "off (IMAGES=off): the pages show the backend's URLs";
     const { urls, processed, dropped } = pictures.counts;
     return `${plural(urls, 'picture')}, ${processed} processed${dropped ? `, ${dropped} dropped` : ''}`;
   },
