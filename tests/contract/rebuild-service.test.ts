@@ -50,7 +50,7 @@ describe('npm run rebuild against the demo backend', () => {
   it('npm start with a release published and a backend answering empty lists: the guard holds, the old release is served, the next build waits, aborted downloads give their descriptors back', async () => {
     const before = await liveSite();
     expect(backend.api.store.count()).toBe(0);
-    const child: ChildProcess = spawn(process.execPath, [START], {
+    const child: ChildProcess = spawn(process.execPath, ['--expose-gc', START], {
       cwd: PROJECT_ROOT,
       env: runEnv({ PORT: '0', REBUILD_PORT: '0', REBUILD_SECRET: 'start-secret', REBUILD_EVERY: '1h' }),
       stdio: ['ignore', 'pipe', 'pipe'],
