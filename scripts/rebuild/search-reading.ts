@@ -62,9 +62,8 @@ export class SearchReading {
     void this.#during?.addRoute(base, files);
   }
 
-  /** The build is done: Pagefind need not yield to it; a whole site's index is written from now on, beside the next phases. */
+  /** The build is done: a whole site's index is written from now on, beside the next phases. */
   built(built: Built): void {
-    this.#ahead?.index.hurry();
     if (!this.#during) return;
     this.#writing = this.#startWriting(this.#during, built);
     // Its failure is taken up in the search phase.
@@ -80,11 +79,6 @@ export class SearchReading {
     const index = during.finish({ files: details, outputDir: dir, progress: run.log });
     index.catch(() => {});
     return { id, dir, index, details: details.length };
-  }
-
-  /** The pages are live: Pagefind, writing the index, need not yield to the run any more. */
-  published(): void {
-    this.#during?.hurry();
   }
 
   /** The release the index goes into: the one claimed for it when the build ended, or a new one. */

@@ -8,7 +8,7 @@
  *
  * ```
  *   start ──► Pagefind begins reading, ahead or while the build writes (../search-reading.ts);
- *             the build's news (`routeWritten`, its result) and the pages going live reach it on run.events
+ *             the build's news (`routeWritten`, its result) reaches it on run.events
  *   run   ──► the index written (from what was read, or from scratch), checked, published
  *   end   ──► its reading ended; a service keeps the next run's reading begun (../standby.ts)
  * ```
@@ -39,7 +39,6 @@ export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'p
     const reading = await SearchReading.begin(run);
     run.events.on('routeWritten', (base, files) => reading.routeWritten(base, files));
     run.events.once('build', (built) => reading.built(built));
-    run.events.once('publish', () => reading.published());
     return reading;
   },
 
