@@ -14,7 +14,7 @@
  *             release was not published is stopped and removed; a service starts the next one
  * ```
  */
-import { DETAIL_PAGES_LINE } from '#integrations/build-lines.ts';
+import { RENDERING_LINE } from '#integrations/build-lines.ts';
 import { releaseMemory } from '#integrations/release-memory.ts';
 import { BuildError, type BuildResult } from '../../lib/astro-build.ts';
 import { completeBuild, removeBuildFiles, startAstro, writeLiveKeys, type BuildFiles, type BuildSettings } from '../../lib/planned-build.ts';
@@ -86,12 +86,12 @@ function settingsOf(run: Run, fingerprint = run.fingerprint): BuildSettings {
   return { ...run.env, cacheDir: run.cacheDir, inputs: fingerprint, withPictures: !!run.pictureCache, detailWriter: run.options.detailWriter };
 }
 
-/** Where the build's lines go: the pages it wrote to be read, its progress to the log, its internals (and Astro's output) to --verbose. */
+/** Where the build's lines go: the pages it wrote to be read, its progress to the log, the rest (and Astro's own output) to --verbose. */
 function listener(run: Run, written: WrittenPages): BuildListener {
   return {
     progress: (line) => {
       if (written.take(line)) return;
-      (line.startsWith(DETAIL_PAGES_LINE) ? run.detail : run.log)(`build: ${line}`);
+      (line.startsWith(RENDERING_LINE) ? run.log : run.detail)(`build: ${line}`);
     },
     echo: run.options.verbose ? (line) => run.detail(`astro: ${line}`) : undefined,
   };
