@@ -4,12 +4,16 @@
  * phase module imports no other phase, only these types.
  *
  * ```
- *   fetch ──► snapshot ─┬─► compare ──► comparison (no change: the run stops here)
- *                       ├─► pictures ─► pictures ──► build ──► built ──► share ──► release
- *                       └──────────────────────────────────────────────────────────┴─► verify ──► report
- *   snapshot, built, release, report ──► publish ──► the pages' release, live
- *   snapshot, built, release, pages ───► search ──► its search release, live
- *                                        prune ──► what was removed
+ *   phase     reads (its `needs`)                    hands on
+ *   fetch     –                                      the snapshot (SnapshotManifest)
+ *   compare   fetch                                  Comparison (not changed: the run ends here)
+ *   pictures  fetch                                  Pictures (none with IMAGES=off)
+ *   build     fetch, pictures                        Built
+ *   share     build                                  Release
+ *   verify    fetch, build, share                    VerifyReport
+ *   publish   fetch, compare, build, share, verify   PublishedRelease: the pages, live
+ *   search    fetch, build, share, publish           Searched: their index, live (none with SEARCH_INDEX=off)
+ *   prune     –                                      Pruned
  * ```
  */
 import type { PreparedPictures } from '#lib/pictures.ts';
