@@ -74,6 +74,8 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
   ],
 
   async end(run, build) {
+    // Never handed its data (no change, a refusal, a failure before the build): a service's build waits again.
+    // Handed it, and nothing was published: stopped, and what it wrote removed.
     if (!build.handed) {
       if (!build.putBack()) await build.stop();
     } else if (!run.published.length) await build.stop();
