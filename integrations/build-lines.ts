@@ -16,5 +16,8 @@ export const WRITTEN_PAGES = 'written ';
 /** The build is ready, but its records are not there yet (./snapshot-wait.ts). */
 export const WAITING_FOR_SNAPSHOT = 'waiting for the snapshot';
 
+/** Starts the progress line the build writes every 5 s while it renders (./page-reports.ts): for people, unlike the others. */
+export const RENDERING_LINE = 'rendering ';
+
 /** Starts the build's closing line about the detail pages written from their route's frame (./detail-writer.ts). */
 export const DETAIL_PAGES_LINE = 'detail pages: ';

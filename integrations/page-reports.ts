@@ -8,7 +8,7 @@
  */
 import type { AstroPrerenderer } from 'astro';
 import { formatSeconds } from '#lib/text.ts';
-import { WRITTEN_PAGES } from './build-lines.ts';
+import { RENDERING_LINE, WRITTEN_PAGES } from './build-lines.ts';
 
 const INTERVAL_MS = 5000;
 
@@ -27,7 +27,7 @@ export function withRenderProgress(
     const seconds = (now() - begun) / 1000;
     const rate = seconds > 0 ? done / seconds : 0;
     const left = rate > 0 ? `, about ${formatSeconds((total - done) / rate)} left` : '';
-    return `rendering ${done}/${total} pages (${total ? Math.floor((100 * done) / total) : 100}%), ${rate < 10 ? rate.toFixed(1) : Math.round(rate)}/s${left}`;
+    return `${RENDERING_LINE}${done}/${total} pages (${total ? Math.floor((100 * done) / total) : 100}%), ${rate < 10 ? rate.toFixed(1) : Math.round(rate)}/s${left}`;
   };
   const wrapped: AstroPrerenderer = {
     name: base.name,

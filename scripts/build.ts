@@ -14,7 +14,7 @@ import { BuildError, type BuildOptions, type BuildResult } from './lib/astro-bui
 import { preparePictures } from './lib/images/prepare.ts';
 import { ImageStep, pictureCacheDir } from './lib/images/step.ts';
 import { buildSearchIndex, searchIndexLine } from './lib/search-index.ts';
-import { buildFilesOf, completeBuild, startAstro } from './rebuild/phases/build.ts';
+import { buildFilesOf, completeBuild, startAstro } from './lib/planned-build.ts';
 import { describeCounts, fetchSnapshot } from './rebuild/snapshot.ts';
 import type { ReadSettings } from './rebuild/reliably.ts';
 import { readSettings, SettingsError, type Settings } from './settings.ts';

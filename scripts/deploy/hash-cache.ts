@@ -2,7 +2,7 @@
  * The MD5 of each file a deploy has read, by the file's identity on disk
  * (device, inode, size, modification time), kept in one file between deploys
  * (`PUBLISH_DIR/deploy-hashes.json`). A release is mostly hard links to the
- * previous release's files (scripts/rebuild/share.ts): the same inode, so the
+ * previous release's files (scripts/rebuild/share-with-live.ts): the same inode, so the
  * same bytes, as releases are never written after they are published. With
  * this cache a deploy reads only the files a release wrote anew: after one
  * approval at 1,000 entries, tens of files instead of 2,800 (52 MB).

@@ -58,6 +58,8 @@ export interface BuildOptions {
   signal?: AbortSignal;
   /** Called with each progress line of the build (`rendering done/total pages …`, integrations/page-reports.ts). */
   progress?: (line: string) => void;
+  /** Called with each other line of Astro's output, as it comes (the rebuild's `--verbose`). */
+  echo?: (line: string) => void;
   /** Called with Astro's process once it is spawned (a build kept waiting for the next rebuild must not keep this process alive). */
   spawned?: (child: ChildProcess) => void;
 }
@@ -99,7 +101,8 @@ export async function astroBuild(options: BuildOptions): Promise<BuildResult> {
     ...options.env,
   };
   return await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...buildNodeArgs(env.NODE_OPTIONS), ASTRO_BIN, 'build', '--outDir', options.outDir], {
+    // --expose-gc: a build waiting for its records gives back what Vite's bundles left (integrations/release-memory.ts).
+    const child = spawn(process.execPath, [...buildNodeArgs(env.NODE_OPTIONS), '--expose-gc', ASTRO_BIN, 'build', '--outDir', options.outDir], {
       cwd: options.root ?? PROJECT_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -111,12 +114,13 @@ export async function astroBuild(options: BuildOptions): Promise<BuildResult> {
       const text = chunk.toString();
       output += text;
       if (options.verbose) process.stdout.write(chunk);
-      if (!options.progress) return;
+      if (!options.progress && !options.echo) return;
       const lines = (partialLine + text).split('\n');
       partialLine = lines.pop() ?? '';
       for (const line of lines) {
         const at = line.indexOf(BUILD_LINE_TAG);
-        if (at >= 0) options.progress(line.slice(at + BUILD_LINE_TAG.length).trim());
+        if (at >= 0) options.progress?.(line.slice(at + BUILD_LINE_TAG.length).trim());
+        else if (line.trim()) options.echo?.(line);
       }
     };
     child.stdout.on('data', collect);

@@ -3,7 +3,7 @@
  * release's text files ({@link compressRelease}, `npm run compress`), for
  * hosts that serve precompressed files but do not compress themselves; the
  * bytes are content-encoding.ts's, the ones the static server makes on demand.
- * A file a release shares with the one before (scripts/rebuild/share.ts links
+ * A file a release shares with the one before (scripts/rebuild/share-with-live.ts links
  * unchanged files) takes that release's siblings too, so compressing after one
  * approval compresses only the pages that changed.
  *

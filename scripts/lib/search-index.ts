@@ -133,47 +133,41 @@ function pagefindProcesses(): number[] {
 }
 
 /**
- * Sets the CPU priority of every thread of `pids`, on Linux. A priority there
- * is a thread's: Pagefind's worker threads exist from its start, and set on
- * its main thread alone it left them at the normal one. A thread started
+ * Gives every thread of `pids` the lowest CPU priority, on Linux. A priority
+ * there is a thread's: Pagefind's worker threads exist from its start, and set
+ * on its main thread alone it left them at the normal one. A thread started
  * later inherits its starter's.
  */
-async function setThreadsPriority(pids: readonly number[], priority: number): Promise<void> {
+async function lowestPriority(pids: readonly number[]): Promise<void> {
   for (const pid of pids) {
     for (const thread of await readdir(`/proc/${pid}/task`).catch(() => [] as string[])) {
       try {
-        setPriority(Number(thread), priority);
+        setPriority(Number(thread), 19);
       } catch {
-        // Gone meanwhile, or (raising it again) not allowed here: it goes on at the low priority.
+        // Gone meanwhile.
       }
     }
   }
 }
 
 /**
- * A Pagefind index that reads while a build runs: its process gets the lowest
- * CPU priority until `hurry`, and closing it ends the process at once (a
- * folder being read is not waited for: its call fails).
+ * A Pagefind index that reads while a build runs, at the lowest CPU priority
+ * for its whole life: read at the normal one, it slowed the build it overlaps
+ * (an approval at 10,000 entries live in 16.5/19.9 s against 11.7/13.1 s,
+ * edd95b7). The priority is not raised again once the build is done: that
+ * needs root or CAP_SYS_NICE, and at 3,000 entries doing so changed nothing
+ * measurable (searchable 17–32 s after the pages went live with it, 19–44 s
+ * without, on a shared machine). Closing it ends the process at once (a folder
+ * being read is not waited for: its call fails).
  */
 function backgroundIndex() {
   let closed = false;
-  let processes: number[] = [];
-  let hurried = false;
-  const hurry = () => {
-    hurried = true;
-    void setThreadsPriority(processes, 0);
-  };
   const pagefind = loadPagefind();
   const opened = (async () => {
     const index = await openIndex(await pagefind);
     if (closed) throw new Error('cancelled');
-    if (process.platform === 'linux') {
-      // Reading must take only what the build it overlaps leaves idle.
-      processes = pagefindProcesses();
-      if (!hurried) await setThreadsPriority(processes, 19);
-      // Hurried meanwhile: back to normal.
-      if (hurried) await setThreadsPriority(processes, 0);
-    }
+    // Reading must take only what the build it overlaps leaves idle.
+    if (process.platform === 'linux') await lowestPriority(pagefindProcesses());
     return index;
   })();
   // Closed again once opening has settled, in case it had only just started.
@@ -184,7 +178,7 @@ function backgroundIndex() {
     await whenSettled.catch(() => {});
     await (await pagefind.catch(() => undefined))?.close();
   };
-  return { opened, hurry, close };
+  return { opened, close };
 }
 
 /** Adds `files` (relative to `siteDir`) one by one, a few at a time, each at the URL a whole folder's indexing gives it (`x/y/index.html` → `/x/y/`). */
@@ -211,11 +205,6 @@ export interface IndexAhead {
   finish(options: { siteDir: string; files: string[]; newPages: number; outputDir: string; progress?: (line: string) => void }): Promise<WrittenIndex>;
   /** Stops Pagefind without writing anything (also after a failed or finished `finish`: then it does nothing). */
   cancel(): Promise<void>;
-  /**
-   * Gives Pagefind its normal priority back, once the build it must not slow is done. Only where this
-   * process may raise a priority (as root, or with CAP_SYS_NICE); elsewhere it stays low.
-   */
-  hurry(): void;
   /** Settles when Pagefind has read the live release's pages (or failed to). */
   read: Promise<void>;
   /** Whether `finish` or `cancel` was called: it can serve no other run. */
@@ -272,7 +261,6 @@ export function indexAhead(liveDir: string): IndexAhead {
       spent = true;
       return close();
     },
-    hurry: background.hurry,
     read: opened.then(() => undefined, () => undefined),
     get spent() {
       return spent;
@@ -301,8 +289,6 @@ export interface IndexWhileBuilding {
   finish(options: { files: readonly string[]; outputDir: string; progress?: (line: string) => void }): Promise<WrittenIndex & { readEarly: number }>;
   /** Stops Pagefind without writing anything (also after `finish`: then it does nothing). */
   cancel(): Promise<void>;
-  /** Gives Pagefind its normal priority back, once the work it must not slow is done (see {@link IndexAhead.hurry}). */
-  hurry(): void;
 }
 
 /**
@@ -362,6 +348,5 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
       }
     },
     cancel: close,
-    hurry: background.hurry,
   };
 }

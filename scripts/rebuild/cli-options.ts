@@ -20,7 +20,7 @@ export const USAGE = `Usage: npm run rebuild [-- options]
   --every D            keep rebuilding every D (e.g. 30s, 15m, 2h); the first run starts at once
   --serve              run the webhook: POST /rebuild with the REBUILD_SECRET triggers a rebuild
   --port N             webhook port (default REBUILD_PORT or 4322)
-  --verbose            print Astro's own output while building
+  --verbose            also print what each phase did inside, and Astro's own output
   --help
 
 Environment (README, "Configuration", lists every setting): PUBLIC_API_HOST (required),

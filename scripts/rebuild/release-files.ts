@@ -13,7 +13,7 @@
  * A release without this file (published before it existed) is rebuilt in
  * full and compared byte for byte.
  */
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { releasePath } from './releases.ts';
 import { writeWhole } from '../lib/write-whole.ts';

@@ -8,7 +8,7 @@
  * PUBLISH_DIR/releases/<id>.files          what is known of its files without reading them (release-files.ts)
  * PUBLISH_DIR/releases/<id>.records        the records it was built from (the next fetch keeps the unchanged ones)
  * PUBLISH_DIR/releases/<id>.owner          while it is built: the process building it (see claimNewRelease)
- * PUBLISH_DIR/build-<pid>-<n>/, .*         a build under way and its files (./phases/build.ts)
+ * PUBLISH_DIR/build-<pid>-<n>/, .*         a build under way and its files (./build-folders.ts)
  * PUBLISH_DIR/rebuild.lock                 while a rebuild runs
  * PUBLISH_DIR/.removing/                   release folders on their way out (see discardTree)
  * ```
@@ -21,7 +21,7 @@
  * `current` is switched by renaming a new symlink over it: atomic, so a
  * visitor sees the old site or the new one, never a mixture.
  */
-import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { processRuns } from '../lib/child-pids.ts';
 import { removeInBackground } from '../lib/copy-tree.ts';
@@ -36,7 +36,7 @@ export interface ReleaseRecord {
   builtAt: string;
   /** The snapshot the release was built from (the build fetched the data again itself). */
   snapshot: SnapshotManifest;
-  /** Fingerprint of the site's code and build environment (see inputs.ts). */
+  /** Fingerprint of the site's code and build environment (./site-fingerprint.ts). */
   inputs: string;
   apiHost: string;
   siteUrl: string;

@@ -1,18 +1,24 @@
 /**
- * What every phase of a rebuild is given: the run's options, its log, its new
- * release's id and the live release it starts from; and how a phase fails.
+ * What every phase of a rebuild is given (`Run`): the run's options, its new
+ * release's id and the live release it starts from, its two logs (the
+ * operator's lines, and the details `--verbose` adds), what it has published
+ * so far, and how a phase fails (`RebuildError`).
  */
+import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
-import type { StepCounts } from '../lib/images/step.ts';
+import { pictureCacheDir, type StepCounts } from '../lib/images/step.ts';
 import type { SearchIndexResult } from '../lib/search-index.ts';
 import type { Settings } from '../settings.ts';
-import type { BuildEnvironment } from './inputs.ts';
+import type { AfterPublishStep } from './after-publish.ts';
+import type { PhaseName, PhaseResults, PublishedRelease } from './phase-results.ts';
 import type { ReadSettings } from './reliably.ts';
 import { currentRelease, readRecord, recordsPath, releasePath, type ReleaseRecord } from './releases.ts';
 import { readReleaseFiles, type ReleaseFiles } from './release-files.ts';
+import type { BuildEnvironment } from './site-fingerprint.ts';
 import { readSnapshotData, type SnapshotData } from './snapshot.ts';
 
-export type Phase = 'lock' | 'fetch' | 'compare' | 'pictures' | 'build' | 'share' | 'verify' | 'publish' | 'search' | 'prune' | 'rollback';
+/** Where a run (or a rollback) can stop: a phase, or the lock before them. */
+export type Phase = 'lock' | PhaseName | 'rollback';
 
 export interface RebuildOptions {
   publishDir: string;
@@ -33,7 +39,7 @@ export interface RebuildOptions {
   allowUnbuilt?: string[];
   /** Receives the progress lines (default console.log). */
   log?: (line: string) => void;
-  /** Print Astro's own output while building. */
+  /** Also log each phase's details, and Astro's own output. */
   verbose?: boolean;
   /** Fetch every approved detail (the scheduled reconciliation), not only those of entries the lists show as new or changed. */
   full?: boolean;
@@ -53,8 +59,10 @@ export interface RebuildOptions {
   search?: boolean;
   /** The picture step's options, or false for none (default: the step's defaults). */
   pictures?: Settings['pictures'];
-  /** Put most detail pages of a full build together from their route's frame (default true). */
+  /** Put most detail pages of a whole site's build together from their route's frame (default true). */
   detailWriter?: boolean;
+  /** Run after each release this run publishes (the pages, then their search index), in order (./after-publish.ts). */
+  afterPublish?: AfterPublishStep[];
 }
 
 /** A run's options as the settings give them (README, "Configuration"), for the backend at `apiHost`. */
@@ -98,23 +106,13 @@ export interface RebuildResult {
   summary: string;
 }
 
-/** A failed rebuild: nothing was published (or, in the search phase, the pages were). `phase` says where it stopped. */
+/** A failed rebuild: nothing was published unless its message says what was. `phase` says where it stopped. */
 export class RebuildError extends Error {
   readonly phase: Phase;
   constructor(phase: Phase, message: string, options?: ErrorOptions) {
     super(`${phase}: ${message}`, options);
     this.name = 'RebuildError';
     this.phase = phase;
-  }
-}
-
-/** Runs a phase's work; its failure becomes a RebuildError of that phase, with `what` before the cause's message. */
-export async function inPhase<T>(phase: Phase, what: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RebuildError) throw error;
-    throw new RebuildError(phase, `${what}${(error as Error).message}`, { cause: error });
   }
 }
 
@@ -129,23 +127,41 @@ export interface LiveRelease {
   records: SnapshotData | null;
 }
 
+/** What a run tells its phases as it goes: each phase's result once made, and each detail route the build has written whole. */
+export type RunEvents = { [N in PhaseName]: [PhaseResults[N]] } & { routeWritten: [base: string, files: readonly string[]] };
+
 export interface Run {
   options: RebuildOptions;
   publishDir: string;
-  log: (line: string) => void;
-  /** The backend, site and identity URLs the build bakes in. */
-  env: BuildEnvironment;
-  /** The new release's id. */
+  /** The new release's id (its folder is the build's when the whole site is rendered). */
   id: string;
   live?: LiveRelease;
-  /** Astro's cache and the picture cache live here (one per publish folder). */
+  /** The backend, site and identity URLs the build bakes in. */
+  env: BuildEnvironment;
+  /** The site's fingerprint now (./site-fingerprint.ts): part of every page key. */
+  fingerprint: string;
+  /** Every page is rendered, into the release's own folder: nothing live to take pages from, or NO_INCREMENTAL. */
+  wholeSite: boolean;
+  /** Astro's cache (one per publish folder); the picture cache, unless pictures are off. */
   cacheDir: string;
-  /** Milliseconds per phase that ran, and the mark of the last one. */
-  timings: Partial<Record<Phase, number>>;
-  lap(phase: Phase): number;
+  pictureCache?: string;
   started: number;
+  /** Milliseconds per phase that ran. */
+  timings: Partial<Record<Phase, number>>;
+  /** The operator's lines: one per phase, warnings, progress. */
+  log(line: string): void;
+  /** What `--verbose` adds: the phases' internals. */
+  detail(line: string): void;
+  events: EventEmitter<RunEvents>;
+  /** The phase running now. */
+  phase?: PhaseName;
+  /** Releases this run made live, oldest first. */
+  published: PublishedRelease[];
+  /** Before a phase changes what is live: fails unless the run still holds the publish folder's lock. */
+  stillLocked(): Promise<void>;
 }
 
+/** The live release, with its files and (when `withRecords`) the records it was built from; undefined when nothing is live. */
 export async function readLive(publishDir: string, withRecords: boolean): Promise<LiveRelease | undefined> {
   const id = await currentRelease(publishDir);
   const record = id ? await readRecord(publishDir, id) : undefined;
@@ -157,27 +173,49 @@ export async function readLive(publishDir: string, withRecords: boolean): Promis
   return { id, dir: releasePath(publishDir, id), record, files, records };
 }
 
-export function newRun(options: RebuildOptions, publishDir: string, id: string, live: LiveRelease | undefined): Run {
-  const started = performance.now();
-  let mark = started;
-  const timings: Run['timings'] = {};
-  return {
+/** What a run needs to start: its new release's id, the live release, the site's fingerprint, and its lock check (given what it has published). */
+export interface RunStart {
+  id: string;
+  live: LiveRelease | undefined;
+  fingerprint: string;
+  /** When the run started (`performance.now()`), before any of these were read. */
+  started: number;
+  stillLocked: (phase: Phase, published: string) => Promise<void>;
+}
+
+export function newRun(options: RebuildOptions, publishDir: string, start: RunStart): Run {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const cacheDir = join(publishDir, 'astro-cache');
+  const run: Run = {
     options,
     publishDir,
-    log: options.log ?? ((line) => console.log(line)),
+    id: start.id,
+    live: start.live,
     env: { apiHost: options.apiHost, siteUrl: options.siteUrl, identityMeUrl: options.identityMeUrl },
-    id,
-    live,
-    cacheDir: join(publishDir, 'astro-cache'),
-    timings,
-    lap(phase) {
-      const now = performance.now();
-      timings[phase] = Math.round(now - mark);
-      mark = now;
-      return timings[phase];
-    },
-    started,
+    fingerprint: start.fingerprint,
+    wholeSite: !start.live?.files || options.incremental === false,
+    cacheDir,
+    pictureCache: options.pictures === false ? undefined : pictureCacheDir(options.pictures?.cacheDir, cacheDir),
+    started: start.started,
+    timings: {},
+    log,
+    detail: options.verbose ? log : () => {},
+    events: new EventEmitter<RunEvents>(),
+    published: [],
+    stillLocked: () => start.stillLocked(run.phase ?? 'publish', publishedSoFar(run)),
   };
+  return run;
+}
+
+/** The fingerprint a release record keeps and compare reads: `not watched` when the code is not compared (REBUILD_WATCH_CODE=0). */
+export const recordedFingerprint = (run: Run) => (run.options.watchCode === false ? 'not watched' : run.fingerprint);
+
+/** What this run has made live so far, in the words of a failure's message. */
+export function publishedSoFar(run: Run): string {
+  const last = run.published.at(-1);
+  if (!last) return 'nothing was published';
+  if (last.search === 'own' || run.options.search === false) return `releases/${last.id} was published`;
+  return `only the pages were published (releases/${last.id}, with ${last.search === 'previous' ? 'the previous' : 'no'} search index)`;
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

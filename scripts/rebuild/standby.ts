@@ -7,16 +7,17 @@
  *   Vite's bundles and the prerender bundle's loading depend on no data (at
  *   10,000 entries an approval was live in 7.3/9.8 s with the build waiting,
  *   12.8/14.0 s without, 24900da), and the build then waits for its records
- *   (integrations/snapshot-wait.ts). The next run takes it over
- *   (./phases/build.ts writes the files its plan names). It is only taken
- *   when nothing it has read can differ: the same publish folder, backend and
- *   site URLs, site code, environment and calendar year; otherwise it is
- *   stopped and the run starts its own.
+ *   (integrations/snapshot-wait.ts). The build phase's end starts it, its
+ *   start takes it (./phases/build.ts), only when nothing it has read can
+ *   differ: the same publish folder, backend and site URLs, site code,
+ *   environment and calendar year; otherwise it is stopped and the run starts
+ *   its own.
  * - **the next search index**, begun from the live release's detail pages
- *   (Pagefind reads them at the lowest priority); the next run takes it over
- *   while that release is still live (./phases/search.ts), so only the
- *   rendered pages are left to add (an approval searchable in 21.6–25.2 s at
- *   10,000 entries instead of 29–34 s, eb639d5).
+ *   (Pagefind reads them at the lowest priority); the search phase's end keeps
+ *   it, its start takes it while that release is still live
+ *   (./phases/search.ts), so only the rendered pages are left to add (an
+ *   approval searchable in 21.6–25.2 s at 10,000 entries instead of 29–34 s,
+ *   eb639d5).
  *
  * One of each is kept per process; a run that does not take the build stops
  * it first, so two builds never hold their memory at once.
@@ -25,9 +26,9 @@ import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { WAITING_FOR_SNAPSHOT } from '#integrations/build-lines.ts';
 import type { BuildResult } from '../lib/astro-build.ts';
+import { removeBuildFiles, startAstro, type BuildFiles, type BuildSettings } from '../lib/planned-build.ts';
 import type { IndexAhead } from '../lib/search-index.ts';
-import { buildFiles, removeBuildFiles, removeOrphanBuilds, startAstro, type BuildSettings, type BuildUnderWay } from './phases/build.ts';
-import { WrittenPages } from './written-pages.ts';
+import { newBuildFiles, removeOrphanBuilds } from './build-folders.ts';
 
 /** What a build kept waiting must share with the run that takes it. */
 export function standbyKey(parts: { publishDir: string } & BuildSettings): string {
@@ -37,21 +38,26 @@ export function standbyKey(parts: { publishDir: string } & BuildSettings): strin
     .digest('hex');
 }
 
-interface Parked {
+/** Where the lines of a build kept waiting go once a run has taken it: its own (`progress`) and the rest of Astro's (`echo`). */
+export interface BuildListener {
+  progress(line: string): void;
+  echo?(line: string): void;
+}
+
+interface Waiting {
   key: string;
-  files: ReturnType<typeof buildFiles>;
+  files: BuildFiles;
   building: Promise<BuildResult>;
   abort: AbortController;
   startedAt: number;
   child?: ChildProcess;
   exited: boolean;
   /** Astro's fixed cost is paid: the build waits for its records. */
-  waiting: boolean;
-  /** Where its lines go once a run has taken it. */
-  to?: (line: string) => void;
+  ready: boolean;
+  to?: BuildListener;
 }
 
-let parked: Parked | undefined;
+let waiting: Waiting | undefined;
 
 /** Whether a child keeps this process alive: a build kept waiting does not, one a run awaits does. */
 function hold(child: ChildProcess | undefined, held: boolean): void {
@@ -61,7 +67,7 @@ function hold(child: ChildProcess | undefined, held: boolean): void {
   }
 }
 
-async function stopParked(entry: Parked | undefined): Promise<void> {
+async function stopWaiting(entry: Waiting | undefined): Promise<void> {
   if (!entry) return;
   entry.abort.abort();
   await entry.building.catch(() => {});
@@ -69,17 +75,18 @@ async function stopParked(entry: Parked | undefined): Promise<void> {
 }
 
 /** Starts the next run's build in `publishDir` and keeps it waiting (one kept before is stopped); `start` starts it (tests give their own). */
-export async function park(publishDir: string, key: string, settings: BuildSettings, start: typeof startAstro = startAstro): Promise<void> {
-  await stopParked(parked);
-  parked = undefined;
+export async function startWaitingBuild(publishDir: string, key: string, settings: BuildSettings, start: typeof startAstro = startAstro): Promise<void> {
+  await stopWaiting(waiting);
+  waiting = undefined;
   await removeOrphanBuilds(publishDir);
   const abort = new AbortController();
-  const entry: Parked = { key, files: buildFiles(publishDir), abort, startedAt: performance.now(), exited: false, waiting: false, building: undefined as unknown as Promise<BuildResult> };
+  const entry: Waiting = { key, files: newBuildFiles(publishDir), abort, startedAt: performance.now(), exited: false, ready: false, building: undefined as unknown as Promise<BuildResult> };
   entry.building = start(settings, entry.files, {
     progress: (line) => {
-      if (line === WAITING_FOR_SNAPSHOT) entry.waiting = true;
-      else entry.to?.(line);
+      if (line === WAITING_FOR_SNAPSHOT) entry.ready = true;
+      else entry.to?.progress(line);
     },
+    echo: (line) => entry.to?.echo?.(line),
     signal: abort.signal,
     spawned: (child) => {
       entry.child = child;
@@ -90,35 +97,44 @@ export async function park(publishDir: string, key: string, settings: BuildSetti
     () => (entry.exited = true),
     () => (entry.exited = true),
   );
-  parked = entry;
+  waiting = entry;
 }
 
-/** The build kept waiting, taken over by a run with `key` (its lines then go to `log` and `written`); any other is stopped. */
-export async function takeStandby(key: string, log: (line: string) => void, routeWritten?: (base: string, files: readonly string[]) => void): Promise<(BuildUnderWay & { putBack(): boolean }) | undefined> {
-  const entry = parked;
-  parked = undefined;
+/** A build kept waiting, taken by a run. */
+export interface TakenBuild {
+  files: BuildFiles;
+  building: Promise<BuildResult>;
+  /** How long it had waited, and whether Astro had finished starting. */
+  waitedMs: number;
+  ready: boolean;
+  /** Stops it and removes its files and folder. */
+  stop(): Promise<void>;
+  /** Keeps it waiting again, for a run that wrote none of its files (no change, a refusal, a failed fetch); false if it cannot be. */
+  putBack(): boolean;
+}
+
+/** The build kept waiting, taken over by a run with `key` (its lines go to `to` from now on); any other is stopped. */
+export async function takeWaitingBuild(key: string, to: (files: BuildFiles) => BuildListener): Promise<TakenBuild | undefined> {
+  const entry = waiting;
+  waiting = undefined;
   if (!entry) return undefined;
   if (entry.key !== key || entry.exited) {
-    await stopParked(entry);
+    await stopWaiting(entry);
     return undefined;
   }
   hold(entry.child, true);
-  const written = new WrittenPages(entry.files.dir, routeWritten);
-  entry.to = (line) => written.take(line) || log(`build: ${line}`);
-  const now = performance.now();
+  entry.to = to(entry.files);
   return {
     files: entry.files,
     building: entry.building,
-    since: now,
-    written,
-    kept: { waitedMs: now - entry.startedAt, ready: entry.waiting },
-    stop: () => stopParked(entry),
-    // Kept waiting again, for a run that wrote none of its files (no change, a refusal, a failed fetch).
+    waitedMs: performance.now() - entry.startedAt,
+    ready: entry.ready,
+    stop: () => stopWaiting(entry),
     putBack: () => {
-      if (parked || entry.exited) return false;
+      if (waiting || entry.exited) return false;
       entry.to = undefined;
       hold(entry.child, false);
-      parked = entry;
+      waiting = entry;
       return true;
     },
   };
@@ -126,8 +142,8 @@ export async function takeStandby(key: string, log: (line: string) => void, rout
 
 /** Whether a build is kept waiting (and has reached its wait for the records). */
 export function standbyState(): 'none' | 'starting' | 'waiting' {
-  if (!parked || parked.exited) return 'none';
-  return parked.waiting ? 'waiting' : 'starting';
+  if (!waiting || waiting.exited) return 'none';
+  return waiting.ready ? 'waiting' : 'starting';
 }
 
 /** The search index read ahead from a live release's pages, kept for the next run. */
@@ -157,9 +173,9 @@ export function indexAheadRead(): Promise<void> | undefined {
 
 /** Stops the build kept waiting and the search index read ahead, if any. */
 export async function stopStandby(): Promise<void> {
-  const entry = parked;
+  const entry = waiting;
   const kept = keptIndex;
-  parked = undefined;
+  waiting = undefined;
   keptIndex = undefined;
-  await Promise.all([stopParked(entry), kept?.ahead.cancel()]);
+  await Promise.all([stopWaiting(entry), kept?.ahead.cancel()]);
 }

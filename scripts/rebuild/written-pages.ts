@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { matchDetailRoute } from '#features/areas.ts';
 import { WRITTEN_PAGES } from '#integrations/build-lines.ts';
-import { pageUrls, type PageUrl, type PagesRead } from './verify.ts';
+import { pageUrls, type PageUrl, type PagesRead } from './release-checks.ts';
 
 /** A route is passed once this many pages of others were reported after its last (Astro renders 4 at a time). */
 const ROUTE_PASSED_AFTER = 16;

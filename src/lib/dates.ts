@@ -118,11 +118,6 @@ export function readDate(value: DateInput): ReadDate | null {
   return { date: day, precision: 'day' };
 }
 
-
-export function parseDate(value: DateInput): Date | null {
-  return readDate(value)?.date ?? null;
-}
-
 /** The value in long form, in the site's style unless the reader's is asked for. */
 export function formatLongDate(value: DateInput, style: DateStyle = 'site'): string {
   if (value === null || value === undefined || String(value).trim() === '') return 'N/A';

@@ -3,14 +3,14 @@
  * approval, an edit, a removal, a change of the best flag, a change of site
  * code, a change of year) a partial build, told the live release's page keys
  * (its plan's `keys.live`) so it leaves out every page whose key is unchanged,
- * then assembled from the live release (scripts/rebuild/assemble.ts), gives a
+ * then assembled from the live release (scripts/rebuild/assemble-from-live.ts), gives a
  * release byte-identical to a clean full build from the same snapshot. And
  * the assembly never writes into the live release it links from.
  *
  * One serial sequence on a copy of the project (so its code can change)
  * against the demo records; each step's assembled release is the next step's
  * live release, with its keys, its other files and its records, built by the
- * build phase's own functions (scripts/rebuild/phases/build.ts).
+ * functions the build phase uses (scripts/lib/planned-build.ts).
  * The builds run one after the other in that one copy: Astro writes into the
  * project's `.astro/` folder, and the pages name the project's absolute path
  * (island ids), so a second copy would not give the same bytes. The search
@@ -24,13 +24,13 @@ import { seedFacts } from '#scripts/demo-api/seed.ts';
 import type { SnapshotData } from '#features/catalog/records.ts';
 import { DETAIL_PAGES_LINE, WAITING_FOR_SNAPSHOT } from '#integrations/build-lines.ts';
 import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
+import { buildFilesOf, completeBuild, startAstro, writeLiveKeys, type BuiltKeys } from '#scripts/lib/planned-build.ts';
 import { preparePictures } from '#scripts/lib/images/prepare.ts';
 import { ImageStep } from '#scripts/lib/images/step.ts';
-import { assembleFromLive } from '#scripts/rebuild/assemble.ts';
-import { inputsFingerprint } from '#scripts/rebuild/inputs.ts';
-import { buildFilesOf, completeBuild, startAstro, writeLiveKeys, type Built } from '#scripts/rebuild/phases/build.ts';
+import { assembleFromLive } from '#scripts/rebuild/assemble-from-live.ts';
+import { siteFingerprint } from '#scripts/rebuild/site-fingerprint.ts';
 import { filesOfKeys } from '#scripts/rebuild/release-files.ts';
-import { shareWithLive } from '#scripts/rebuild/share.ts';
+import { shareWithLive } from '#scripts/rebuild/share-with-live.ts';
 import { fetchSnapshot } from '#scripts/rebuild/snapshot.ts';
 import { startTestApi, type TestApi } from './support/demo-api.ts';
 import { differences, emptyFolders, tree, treeHash } from './support/release-trees.ts';
@@ -92,7 +92,7 @@ async function build(options: {
   /** Collects the build's progress lines. */
   lines?: string[];
   env?: Record<string, string>;
-}): Promise<Pick<Built, 'keys' | 'unchanged'>> {
+}): Promise<BuiltKeys> {
   const env = { apiHost: backend.api.url, siteUrl: SITE, identityMeUrl: `${backend.api.url}/auth/me` };
   const files = buildFilesOf(options.outDir);
   const data = JSON.parse(await readFile(options.snapshotFile, 'utf8')) as SnapshotData;
@@ -102,7 +102,7 @@ async function build(options: {
   let waiting: () => void = () => {};
   const waited = new Promise<void>((resolve) => (waiting = resolve));
   const building = startAstro(
-    { ...env, root, cacheDir: options.cacheDir, inputs: await inputsFingerprint(env, root), withPictures: true, detailWriter: options.detailWriter, env: { SOURCE_DATE_EPOCH: String(epoch), ...options.env } },
+    { ...env, root, cacheDir: options.cacheDir, inputs: await siteFingerprint(env, root), withPictures: true, detailWriter: options.detailWriter, env: { SOURCE_DATE_EPOCH: String(epoch), ...options.env } },
     files,
     {
       progress: (line) => {

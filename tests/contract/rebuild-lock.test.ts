@@ -34,29 +34,58 @@ beforeAll(async () => {
 
 afterAll(() => closeTarget(backend, publishDir));
 
-/** A forced rebuild (so that each one builds); `at` runs, synchronously, when the first line matching `when` is logged. */
-async function rebuild(at?: { when: RegExp; then: () => void }): Promise<{ result: RebuildResult | Error; lines: string[] }> {
-  const lines: string[] = [];
-  const log = (line: string) => {
-    lines.push(line);
-    if (at && at.when.test(line) && lines.filter((seen) => at.when.test(seen)).length === 1) at.then();
-  };
-  const result = await runRebuild({ publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false, force: true, keep: 1, pictures: false, log }).catch((error: Error) => error);
-  return { result, lines };
+/** The release folders without a record: what a run is building. */
+function unrecorded(): string[] {
+  const names = readdirSync(releasesDir());
+  return names.filter((name) => !name.includes('.') && !names.includes(`${name}.json`));
 }
 
-/** The release a run's `build:` line names. */
-const builtId = (lines: string[]) => /^build: releases\/(\S+) in /.exec(lines.find((line) => line.startsWith('build: releases/')) ?? '')?.[1];
+/**
+ * A forced rebuild (so that each one builds); `at` runs, synchronously, when the first line matching `when` is
+ * logged, and `building` is what the run was building then.
+ */
+async function rebuild(at?: { when: RegExp; then: () => void }): Promise<{ result: RebuildResult | Error; lines: string[]; building: string[] }> {
+  const lines: string[] = [];
+  let building: string[] = [];
+  const log = (line: string) => {
+    lines.push(line);
+    if (!at || !at.when.test(line) || lines.filter((seen) => at.when.test(seen)).length > 1) return;
+    building = unrecorded();
+    at.then();
+  };
+  const result = await runRebuild({ publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false, force: true, keep: 1, pictures: false, log }).catch((error: Error) => error);
+  return { result, lines, building };
+}
+
+/** The release a run's `publish:` line says is live. */
+const publishedId = (lines: string[]) => /^publish: live at releases\/(\S+) /.exec(lines.find((line) => line.startsWith('publish: live at releases/')) ?? '')?.[1];
+
+/** Progress lines, which come every 5 s while Astro renders, Pagefind indexes or pictures are processed. */
+const PROGRESS = /^(build: rendering \d+\/\d+ pages|search: indexing, \d+ s so far$|pictures: \d+\/\d+ \()/;
 
 describe('the rebuild lock', () => {
-  it('a first release is published', async () => {
+  it('a first release is published, saying so in one line per phase', async () => {
     const { result, lines } = await rebuild();
     expect((result as RebuildResult).changed, lines.join('\n')).toBe(true);
+    // The default output, progress aside: one line per phase in the operator's words, with its counts and time; then the summary.
+    const shown = lines.filter((line) => !PROGRESS.test(line));
+    expect(shown.map((line) => line.split(':')[0]), lines.join('\n')).toEqual(['fetch', 'compare', 'pictures', 'build', 'share', 'verify', 'publish', 'search', 'prune', 'summary']);
+    for (const line of shown.slice(0, -1)) expect(line).toMatch(/^\w+: [^()]+(\(IMAGES=off\)[^()]*)? \(\d+\.\d s( after the start)?\)$/);
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^fetch: \d+ entries, every one read in full \(/),
+        expect.stringMatching(/^build: every page rendered \(/),
+        expect.stringMatching(/^publish: live at releases\/\S+ \(\d+\.\d s after the start\)$/),
+        expect.stringMatching(/^search: \d+ pages indexed, searchable at releases\/\S+ \(\d+\.\d s after the start\)$/),
+      ]),
+    );
+    // The internals are --verbose's.
+    for (const internal of ['snapshot ', 'byte for byte', "route's frame", 'Astro started', 'read while the build ran']) expect(lines.join('\n')).not.toContain(internal);
   }, 240_000);
 
   it('another process prunes while a run assembles its release: the release\'s folder stays, and the run publishes', async () => {
     let prune: ReturnType<typeof spawnSync> | undefined;
-    const { result, lines } = await rebuild({
+    const { result, lines, building } = await rebuild({
       when: /^share: /,
       then: () => {
         // Another process's prune, run to its end while this build's folders exist and have no record.
@@ -66,7 +95,9 @@ describe('the rebuild lock', () => {
         prune = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
       },
     });
-    const id = builtId(lines);
+    expect(building, lines.join('\n')).toHaveLength(1);
+    const id = building[0];
+    expect(publishedId(lines)).toBe(id);
     expect(prune?.status, String(prune?.stderr)).toBe(0);
     expect((result as RebuildResult).changed, `${lines.join('\n')}\n${String(result)}\nprune: ${String(prune?.stdout)}`).toBe(true);
     expect((result as RebuildResult).release).toBe(await current());
@@ -76,7 +107,7 @@ describe('the rebuild lock', () => {
   it('a run whose lock file was removed before publishing publishes nothing and says why', async () => {
     const live = await current();
     const releases = await listReleases(publishDir);
-    const { result, lines } = await rebuild({ when: /^verify: /, then: () => rmSync(lockFile()) });
+    const { result, lines, building } = await rebuild({ when: /^verify: /, then: () => rmSync(lockFile()) });
     expect(result, lines.join('\n')).toBeInstanceOf(RebuildError);
     expect((result as RebuildError).phase).toBe('publish');
     expect((result as Error).message).toBe(
@@ -86,7 +117,8 @@ describe('the rebuild lock', () => {
     expect(await current()).toBe(live);
     expect(await listReleases(publishDir)).toEqual(releases);
     // What it made is its own (its release's folder, claimed by this run), and goes with it.
-    expect(existsSync(join(releasesDir(), builtId(lines)!))).toBe(false);
+    expect(building, lines.join('\n')).toHaveLength(1);
+    expect(existsSync(join(releasesDir(), building[0]!))).toBe(false);
   }, 240_000);
 
   it('a run whose lock another rebuild took over once its pages were live publishes no search release and prunes nothing', async () => {
@@ -97,13 +129,13 @@ describe('the rebuild lock', () => {
     const info = { pid: holder.pid!, processStart: processStartOf(holder.pid!), host: hostname(), startedAt: new Date().toISOString() };
     try {
       const { result, lines } = await rebuild({
-        when: /^publish: current → releases\//,
+        when: /^publish: live at releases\//,
         then: () => {
           writeFileSync(`${lockFile()}.other`, JSON.stringify(info));
           renameSync(`${lockFile()}.other`, lockFile());
         },
       });
-      const pages = builtId(lines)!;
+      const pages = publishedId(lines)!;
       expect(result, lines.join('\n')).toBeInstanceOf(RebuildError);
       expect((result as RebuildError).phase).toBe('search');
       expect((result as Error).message).toBe(

@@ -44,13 +44,15 @@ describe('npm run rebuild against the demo backend', () => {
   const fresh = FACTS.competition.Hackathon.pending[0]!;
 
   it('publishes a first release: every phase reported, current points at it, the snapshot is kept beside it', async () => {
-    const run = await rebuild();
+    const run = await rebuild(['--verbose']);
     expect(run.code, run.output).toBe(0);
-    for (const phase of ['fetch:', 'compare: nothing is published yet', 'pictures:', 'build: releases/', 'verify:', 'publish: current → releases/', 'summary: changed']) {
-      expect(run.output).toContain(phase);
-    }
+    const phases = ['fetch: ', 'compare: nothing is published yet', 'pictures: ', 'build: every page rendered', 'share: ', 'verify: ', 'publish: live at releases/', 'search: ', 'prune: ', 'summary: changed'];
+    for (const phase of phases) expect(run.output).toContain(`[rebuild] ${phase}`);
+    // --verbose: what each phase did inside, and Astro's own output.
+    expect(run.output).toMatch(/\[rebuild\] fetch: .*; snapshot [0-9a-f]{12}\n/);
+    expect(run.output).toMatch(/\[rebuild\] astro: .*\n/);
     // The pictures phase processed the seed's pictures once, dropped the unusable ones, and the release holds their variants.
-    expect(run.output).toMatch(/pictures: \d+ \([1-9]\d* processed, .*, [1-9]\d* dropped; /);
+    expect(run.output).toMatch(/pictures: \d+ pictures, [1-9]\d* processed, [1-9]\d* dropped \(/);
     expect(readdirSync(live('_img')).length).toBeGreaterThan(50);
     const [id] = await listReleases(publishDir);
     expect(await readlink(join(publishDir, 'current'))).toBe(join('releases', id!));
@@ -75,14 +77,19 @@ describe('npm run rebuild against the demo backend', () => {
     expect(fragments).toContain(`/competitions/hackathondetails/${approved}/`);
   }, 180_000);
 
-  it('a run with nothing changed builds and publishes nothing', async () => {
+  it('a run with nothing changed builds and publishes nothing, and says so in one line per phase', async () => {
     const before = await liveSite();
     const releases = await listReleases(publishDir);
     const files = () => [...readdirSync(publishDir), ...readdirSync(join(publishDir, 'releases')).map((name) => `releases/${name}`)].sort();
     const filesBefore = files();
     const run = await rebuild();
     expect(run.code, run.output).toBe(0);
-    expect(run.output).toContain('summary: no changes');
+    // The default output: a line for each phase that ran, in the operator's words, with its counts and time; then the summary.
+    const lines = run.output.trim().split('\n');
+    expect(lines, run.output).toHaveLength(3);
+    expect(lines[0]).toMatch(/^\[rebuild\] fetch: \d+ entries, 0 read in full, \d+ kept \(\d+\.\d s\)$/);
+    expect(lines[1]).toMatch(/^\[rebuild\] compare: no changes since the live release \(\d+\.\d s\)$/);
+    expect(lines[2]).toMatch(/^\[rebuild\] summary: no changes — \d+ entries, \d+ pages live \(release \S+\), nothing built, \d+\.\d s$/);
     expect(run.output).not.toContain('build:');
     expect(await listReleases(publishDir)).toEqual(releases);
     expect(await liveSite()).toEqual(before);
@@ -102,7 +109,7 @@ describe('npm run rebuild against the demo backend', () => {
       const assetTag = (await fetch(`${site.url}${asset}`)).headers.get('etag')!;
 
       moderate(backend.api.store, fresh, 'approve');
-      const run = await rebuild();
+      const run = await rebuild(['--verbose']);
       expect(run.code, run.output).toBe(0);
       expect(run.output).toContain('compare: 1 added, 0 removed, 0 changed');
       expect(await listReleases(publishDir)).toHaveLength(2);
@@ -125,21 +132,26 @@ describe('npm run rebuild against the demo backend', () => {
       const unchanged = `competitions/hackathondetails/${approved}/index.html`;
       const inode = async (id: string, path: string) => (await stat(join(publishDir, 'releases', id, path))).ino;
       expect(await inode(next!, unchanged)).toBe(await inode(previous!, unchanged));
-      const rendered = /build: releases\/\S+ in [\d.]+ s \((\d+) changed pages? rendered, (\d+) unchanged from the live release[;)]/.exec(run.output);
+      const rendered = /build: (\d+) changed pages? rendered, (\d+) unchanged \(/.exec(run.output);
       expect(rendered, run.output).not.toBeNull();
       const [renderedPages, unchangedPages] = rendered!.slice(1).map(Number) as [number, number];
       expect(renderedPages).toBeGreaterThan(0);
       expect(renderedPages).toBeLessThan(unchangedPages * 0.5);
-      const share = /share: (\d+) files are the live release's, linked \((\d+) pages not rendered, (\d+) of the (\d+) files built compared byte for byte/.exec(run.output);
+      const shared = /share: (\d+) files unchanged, linked to the live release \(/.exec(run.output);
+      const share = /share: (\d+) pages not rendered, (\d+) of the (\d+) files built compared byte for byte/.exec(run.output);
+      expect(shared, run.output).not.toBeNull();
       expect(share, run.output).not.toBeNull();
-      const [sharedFiles, fromLive, compared, builtFiles] = share!.slice(1).map(Number) as [number, number, number, number];
+      const sharedFiles = Number(shared![1]);
+      const [fromLive, compared, builtFiles] = share!.slice(1).map(Number) as [number, number, number];
       expect(fromLive).toBe(unchangedPages);
       expect(sharedFiles).toBeGreaterThan(fromLive);
       // Assets and pictures are known the same by their names, pages by their keys: few files are read.
       expect(compared).toBeLessThan(builtFiles * 0.5);
       expect(existsSync(join(publishDir, 'releases', `${next}.files`))).toBe(true);
       // The pages are published first; the search release follows with an index that holds the new entry.
-      expect(run.output).toMatch(/publish: current → releases\/\S+; the pages are live/);
+      expect(run.output).toMatch(/publish: live at releases\/\S+ \([\d.]+ s after the start\)/);
+      expect(run.output).toContain("publish: search is the previous release's until its index is written");
+      expect(run.output).toMatch(/search: \d+ pages indexed, searchable at releases\/\S+ \([\d.]+ s after the start\)/);
       expect(run.output).toMatch(/search: search index: \d+ pages/);
       // Pagefind read the live release's detail pages while Astro rendered; only the pages rendered were added after.
       const ahead = /search: the live release's \d+ detail pages were read while the build ran; adding the (\d+) pages? rendered/.exec(run.output);
@@ -148,8 +160,8 @@ describe('npm run rebuild against the demo backend', () => {
       expect(Number(ahead![1])).toBeLessThan(5);
       expect([...(await indexedFragments(join(publishDir, 'current'))).values()]).toContain(`/competitions/hackathondetails/${fresh}/`);
       expect(await readRecord(publishDir, next!)).toMatchObject({ search: (await readRecord(publishDir, next!))!.snapshot.hash });
-      expect(run.output).toMatch(/\((\d+) changed pages read;/);
-      expect(Number(/\((\d+) changed pages read;/.exec(run.output)![1])).toBeLessThan(50);
+      expect(run.output).toMatch(/verify: (\d+) changed pages read/);
+      expect(Number(/verify: (\d+) changed pages read/.exec(run.output)![1])).toBeLessThan(50);
       // Text goes out compressed, by Accept-Encoding.
       const page = await fetch(`${site.url}/about`, { headers: { 'Accept-Encoding': 'br' } });
       expect(page.headers.get('content-encoding')).toBe('br');
@@ -212,9 +224,9 @@ describe('npm run rebuild against the demo backend', () => {
     expect(await liveSite()).toEqual(before);
     expect(await listReleases(publishDir)).toEqual(releases);
 
-    const forced = await rebuild(['--force']);
+    const forced = await rebuild(['--force', '--verbose']);
     expect(forced.code, forced.output).toBe(0);
-    expect(forced.output).toContain('shrink guard overridden by --force');
+    expect(forced.output).toContain('[rebuild] compare: shrink guard overridden by --force');
     // Pagefind cannot drop a page from an index begun from the live release's pages: the new release is indexed anew.
     expect(forced.output).toMatch(/search: \d+ detail pages? of the live release gone, indexing every page again/);
     expect(existsSync(hackathonPage(fresh))).toBe(false);

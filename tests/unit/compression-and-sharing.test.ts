@@ -16,11 +16,11 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressRelease } from '#scripts/lib/compressed-siblings.ts';
-import { assembleFromLive } from '#scripts/rebuild/assemble.ts';
+import { assembleFromLive } from '#scripts/rebuild/assemble-from-live.ts';
 import { acceptedEncodings, startStaticServer } from '#scripts/lib/static-server.ts';
 import { filesOfKeys } from '#scripts/rebuild/release-files.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
-import { shareWithLive } from '#scripts/rebuild/share.ts';
+import { shareWithLive } from '#scripts/rebuild/share-with-live.ts';
 import { decoded as decodedAnswer, get, writeFiles } from './support/static-site.ts';
 
 let dir: string;

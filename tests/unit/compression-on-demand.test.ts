@@ -149,7 +149,7 @@ describe('a release without siblings', () => {
     const oldHome = await get(site, '/', { 'Accept-Encoding': 'br' });
     const oldAbout = await get(site, '/about', { 'Accept-Encoding': 'br' });
     const r2 = await release('r2', { 'index.html': page('home, changed'), '_astro/app.js': SCRIPT });
-    // The unchanged page is shared by hard link, as scripts/rebuild/share.ts does.
+    // The unchanged page is shared by hard link, as scripts/rebuild/share-with-live.ts does.
     await mkdir(join(r2, 'about'));
     await link(join(publishDir, 'releases', 'r1', 'about', 'index.html'), join(r2, 'about', 'index.html'));
     await switchTo('r2');

@@ -1,13 +1,13 @@
 /**
  * A full build's detail-page folders, made by the rebuild while Astro reads the
- * snapshot (scripts/rebuild/page-folders.ts): the folder Astro writes each
+ * snapshot (scripts/lib/page-folders.ts): the folder Astro writes each
  * page's index.html into, and nothing else.
  */
 import { mkdtemp, readdir, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makePageFolders } from '#scripts/rebuild/page-folders.ts';
+import { makePageFolders } from '#scripts/lib/page-folders.ts';
 
 let dir: string | undefined;
 afterEach(async () => {

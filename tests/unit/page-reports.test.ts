@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { WRITTEN_PAGES } from '#integrations/build-lines.ts';
 import { withRenderProgress, withWrittenPages } from '#integrations/page-reports.ts';
 import { WrittenPages } from '#scripts/rebuild/written-pages.ts';
-import { verifyRelease } from '#scripts/rebuild/verify.ts';
+import { verifyRelease } from '#scripts/rebuild/release-checks.ts';
 import { AREA } from '#features/areas.ts';
 
 function fakePrerenderer(pages: number) {

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { removeOrphanBuilds } from '#scripts/rebuild/phases/build.ts';
+import { removeOrphanBuilds } from '#scripts/rebuild/build-folders.ts';
 import type { LockInfo } from '#scripts/rebuild/lock-file.ts';
 import { readReleaseFiles, writeReleaseFiles } from '#scripts/rebuild/release-files.ts';
 import { claimNewRelease, currentRelease, endClaims, listReleases, pruneReleases, readRecords, releasePath, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';

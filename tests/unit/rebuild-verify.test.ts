@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '#integrations/security.ts';
-import { expectedPaths, internalPath, listedFile, verifyRelease, VerifyError } from '#scripts/rebuild/verify.ts';
+import { expectedPaths, internalPath, listedFile, verifyRelease, VerifyError } from '#scripts/rebuild/release-checks.ts';
 import { ids, manifest } from './support/rebuild.ts';
 
 let dir: string;

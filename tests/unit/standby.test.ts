@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { park, stopStandby } from '#scripts/rebuild/standby.ts';
+import { startWaitingBuild, stopStandby } from '#scripts/rebuild/standby.ts';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -27,7 +27,7 @@ it('keeping a build removes what builds of processes that are gone left, and onl
   }
   let given: string | undefined;
   const settings = { apiHost: 'http://127.0.0.1:9', siteUrl: 'http://localhost:4321', cacheDir: join(dir, 'cache'), inputs: 'fingerprint', withPictures: false };
-  await park(dir, 'key', settings, async (_settings, files) => {
+  await startWaitingBuild(dir, 'key', settings, async (_settings, files) => {
     given = files.dir;
     return { ms: 0, output: '' };
   });

@@ -2,27 +2,37 @@
  * The fetch phase: every approved list and the home page's best lists, and the
  * details of only the entries the lists show as new or changed (every detail
  * with `--full`); every other record is the live release's (../snapshot.ts).
+ * Records the pages would leave out (invalid, listed twice, …) are left out
+ * here too, and said so.
  */
 import { nodeGet } from '#api/node-get.ts';
-import { describeCounts, describeDetails, fetchSnapshot, type SnapshotManifest } from '../snapshot.ts';
-import { plural, RebuildError, seconds, type Run } from '../run.ts';
+import type { PhaseModule } from '../run-phases.ts';
+import { plural } from '../run.ts';
+import { describeCounts, describeDetails, fetchSnapshot } from '../snapshot.ts';
 
-export async function fetchPhase(run: Run): Promise<SnapshotManifest> {
-  const { live, options } = run;
-  let snapshot: SnapshotManifest;
-  try {
-    snapshot = await fetchSnapshot(
-      { host: options.apiHost, get: nodeGet },
-      { previous: live?.records ? { manifest: live.record.snapshot, data: live.records } : undefined, entries: options.entries, full: options.full, reads: options.reads },
-    );
-  } catch (error) {
-    throw new RebuildError('fetch', `the backend at ${options.apiHost} failed, nothing was published: ${(error as Error).message}`, { cause: error });
-  }
-  run.lap('fetch');
-  const dropped = snapshot.dropped.length ? `, ${plural(snapshot.dropped.length, 'invalid record')} left out as the build does (e.g. ${snapshot.dropped[0]})` : '';
-  run.log(
-    `fetch: ${snapshot.entries} ${snapshot.entries === 1 ? 'entry' : 'entries'} (${describeCounts(snapshot)})${dropped}, snapshot ${snapshot.hash.slice(0, 12)}; ` +
-      `${describeDetails(snapshot)}; ${seconds(snapshot.fetchMs)}`,
-  );
-  return snapshot;
-}
+export const fetchPhase: PhaseModule<'fetch'> = {
+  name: 'fetch',
+  needs: [],
+  failure: (run) => `the backend at ${run.options.apiHost} failed`,
+
+  async run(run) {
+    const { live, options } = run;
+    const previous = live?.records ? { manifest: live.record.snapshot, data: live.records } : undefined;
+    return fetchSnapshot({ host: options.apiHost, get: nodeGet }, { previous, entries: options.entries, full: options.full, reads: options.reads });
+  },
+
+  summary: (snapshot) => {
+    const details = snapshot.details;
+    const read = details?.why ? `${details.fetched} read in full, ${details.reused} kept` : 'every one read in full';
+    return `${snapshot.entries} ${snapshot.entries === 1 ? 'entry' : 'entries'}, ${read}`;
+  },
+
+  // Records the backend approved that the site does not show.
+  warnings: ({ dropped }) => (dropped.length ? [`${plural(dropped.length, 'invalid record')} left out, as the pages leave them out (e.g. ${dropped[0]})`] : []),
+
+  details: (snapshot) => [
+    `${describeCounts(snapshot)}; snapshot ${snapshot.hash.slice(0, 12)}`,
+    describeDetails(snapshot),
+    ...snapshot.dropped.slice(1).map((reason) => `also left out: ${reason}`),
+  ],
+};

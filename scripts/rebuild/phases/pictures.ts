@@ -2,29 +2,37 @@
  * The pictures phase: every picture of the snapshot fetched (or found fresh or
  * unchanged) and processed once, ever, before the build (../../lib/images/).
  * The build's pages read what became of each URL; a picture that could not be
- * had is reported and its pages show the spec's fallback.
+ * had is reported as it is dropped, and its pages show the spec's fallback.
+ * IMAGES=off: the pages keep the backend's URLs.
  */
-import type { PreparedPictures } from '#lib/pictures.ts';
 import { preparePictures } from '../../lib/images/prepare.ts';
-import { ImageStep, pictureCacheDir, type StepCounts } from '../../lib/images/step.ts';
-import { inPhase, seconds, type Run } from '../run.ts';
-import type { SnapshotManifest } from '../snapshot.ts';
+import { ImageStep } from '../../lib/images/step.ts';
+import type { PhaseModule } from '../run-phases.ts';
+import { plural } from '../run.ts';
 
-/** The picture cache of a publish folder (IMAGE_CACHE_DIR, else `images/` in its Astro cache). */
-export const pictureCacheOf = (run: Run) => pictureCacheDir(run.options.pictures ? run.options.pictures.cacheDir : undefined, run.cacheDir);
+export const picturesPhase: PhaseModule<'pictures', 'fetch'> = {
+  name: 'pictures',
+  needs: ['fetch'],
+  failure: () => 'the image step failed',
 
-export const picturesEnabled = (run: Run) => run.options.pictures !== false;
+  async run(run, { fetch: snapshot }) {
+    const { options, pictureCache } = run;
+    if (options.pictures === false || !pictureCache) return undefined;
+    // A full run asks for every picture again (conditionally), however long the backend said it stays fresh.
+    const step = new ImageStep({ ...options.pictures, cacheDir: pictureCache, apiHost: options.apiHost, revalidate: options.full });
+    const prepared = await preparePictures(snapshot.data!, step, run.log);
+    return { prepared, counts: step.counts, cacheDir: pictureCache };
+  },
 
-export async function picturesPhase(run: Run, snapshot: SnapshotManifest): Promise<{ prepared: PreparedPictures; counts: StepCounts } | undefined> {
-  if (!picturesEnabled(run)) return undefined;
-  // A full run asks for every picture again (conditionally), however long the backend said it stays fresh.
-  const step = new ImageStep({ ...run.options.pictures, cacheDir: pictureCacheOf(run), apiHost: run.options.apiHost, revalidate: run.options.full });
-  const prepared = await inPhase('pictures', 'the image step failed, nothing was published: ', () => preparePictures(snapshot.data!, step, run.log));
-  const counts = step.counts;
-  const ms = run.lap('pictures');
-  run.log(
-    `pictures: ${counts.urls} (${counts.processed} processed, ${counts.fresh} fresh by Cache-Control, ${counts.unchanged} unchanged by ETag or date, ` +
-      `${counts.downloaded - counts.processed} downloaded and known by their content, ${counts.dropped} dropped; ${seconds(ms)})`,
-  );
-  return { prepared, counts };
-}
+  summary: (pictures) => {
+    if (!pictures) return "off (IMAGES=off): the pages show the backend's URLs";
+    const { urls, processed, dropped } = pictures.counts;
+    return `${plural(urls, 'picture')}, ${processed} processed${dropped ? `, ${dropped} dropped` : ''}`;
+  },
+
+  details: (pictures) => {
+    if (!pictures) return [];
+    const { fresh, unchanged, downloaded, processed } = pictures.counts;
+    return [`${fresh} fresh by Cache-Control, ${unchanged} unchanged by ETag or date, ${downloaded - processed} downloaded and known by their content`];
+  },
+};

@@ -1,12 +1,18 @@
-/** The verify phase: the new release is checked before anyone can see it (../verify.ts). */
-import { plural, inPhase, seconds, type Run } from '../run.ts';
-import type { SnapshotManifest } from '../snapshot.ts';
-import { verifyRelease, type VerifyReport } from '../verify.ts';
-import type { Assembled } from './assemble.ts';
-import type { Built } from './build.ts';
+/**
+ * The verify phase: the new release is checked before anyone can see it
+ * (../release-checks.ts): every page the snapshot promises exists, every
+ * internal link resolves. Only the pages the build wrote are read; most were
+ * read while Astro rendered the rest.
+ */
+import { verifyRelease } from '../release-checks.ts';
+import type { PhaseModule } from '../run-phases.ts';
+import { plural } from '../run.ts';
 
-export async function verifyPhase(run: Run, snapshot: SnapshotManifest, release: Assembled, built: Built): Promise<VerifyReport> {
-  const report = await inPhase('verify', '', () =>
+export const verifyPhase: PhaseModule<'verify', 'fetch' | 'build' | 'share'> = {
+  name: 'verify',
+  needs: ['fetch', 'build', 'share'],
+
+  run: (run, { fetch: snapshot, build: built, share: release }) =>
     verifyRelease({
       root: release.dir,
       manifest: snapshot,
@@ -15,11 +21,11 @@ export async function verifyPhase(run: Run, snapshot: SnapshotManifest, release:
       unchanged: release.shared,
       files: release.files,
       preread: built.preread,
+      // The search phase checks the index it writes.
       searchIndex: false,
     }),
-  );
-  run.lap('verify');
-  const early = built.preread.size ? `, ${built.preread.size} of them while Astro rendered` : '';
-  run.log(`verify: ${plural(report.pages, 'page')}; every list, page and detail of the snapshot exists; every internal link resolves (${report.read} changed pages read${early}; ${seconds(report.ms)})`);
-  return report;
-}
+
+  summary: (report) => `${plural(report.pages, 'page')}, none missing, every link resolves`,
+
+  details: (report) => [`${report.read} changed pages read, the others are the live release's verified files`],
+};

@@ -18,7 +18,7 @@ export const BuildPlanSchema = v.object({
   /** Page keys (./cache-key.ts), for a rebuild: absent in a build of a whole site. */
   keys: v.optional(
     v.object({
-      /** The site's code and build settings, part of every key (scripts/rebuild/inputs.ts). */
+      /** The site's code and build settings, part of every key (scripts/rebuild/site-fingerprint.ts). */
       site: v.string(),
       /** Where each keyed route appends its pages' keys, one JSON line a page. */
       out: v.string(),

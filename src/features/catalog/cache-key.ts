@@ -4,7 +4,7 @@
  * own data, the props it is given plus anything derived from other entries it
  * shows, passed as `extra`; the year the footer prints; and the whole site's
  * code and build settings), so a rebuild need not render it again: it links
- * the live file into the new release (scripts/rebuild/assemble.ts).
+ * the live file into the new release (scripts/rebuild/assemble-from-live.ts).
  *
  * Every `getStaticPaths` of the catalog goes through {@link withCacheKeys}:
  * in a rebuild's build it notes each path's URL and key (./page-keys.ts) and

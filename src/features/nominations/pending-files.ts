@@ -45,13 +45,6 @@ export async function putPendingFiles(draftKey: string | null, path: string, fil
   await run('readwrite', (store) => store.put([...files], [draftKey, path]));
 }
 
-/** The files kept for `path`, or []. */
-export async function getPendingFiles(draftKey: string | null, path: string): Promise<File[]> {
-  if (draftKey === null) return [];
-  const files: unknown = await run('readonly', (store) => store.get([draftKey, path]));
-  return Array.isArray(files) ? files.filter((file): file is File => file instanceof Blob) : [];
-}
-
 /** Every kept file of one draft, by field path. */
 export async function allPendingFiles(draftKey: string | null): Promise<Record<string, File[]>> {
   if (draftKey === null) return {};

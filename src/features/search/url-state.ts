@@ -58,7 +58,3 @@ export function toggleFilter(state: SearchState, key: FacetKey, value: string): 
   else delete filters[key];
   return { ...state, filters };
 }
-
-export function sameSearch(a: SearchState, b: SearchState): boolean {
-  return searchHref(a) === searchHref(b);
-}

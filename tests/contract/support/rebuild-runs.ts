@@ -50,7 +50,8 @@ export function rebuildRuns(target: () => { backend: TestApi; publishDir: string
   /** Runs `npm run rebuild` (the CLI itself, or another script such as `npm run compress`) with the test's backend and PUBLISH_DIR. */
   function rebuild(args: string[] = [], env: Record<string, string> = {}, script = CLI): Promise<Run> {
     return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [script, ...args], {
+      // As package.json's scripts run them (integrations/release-memory.ts needs it).
+      const child = spawn(process.execPath, ['--expose-gc', script, ...args], {
         cwd: PROJECT_ROOT,
         env: runEnv(env),
         stdio: ['ignore', 'pipe', 'pipe'],

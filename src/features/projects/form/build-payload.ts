@@ -4,7 +4,7 @@
  * boolean, `submittedBy` from the user with its fallbacks. The result is
  * validated by `ProjectPayloadSchema`, which also trims every text.
  */
-import { PROJECT_CATEGORIES, type ProjectCategory } from '#api/enums.ts';
+import type { ProjectCategory } from '#api/enums.ts';
 import { ProjectPayloadSchema, type ProjectPayload } from '#api/schemas/project-payload.ts';
 import { submittedBy } from '#api/schemas/payload-rules.ts';
 import { PathMap } from '#components/form/paths.ts';
@@ -21,10 +21,6 @@ export const BLOCK_OF = {
 } as const satisfies Record<ProjectCategory, string>;
 
 export type BlockKey = (typeof BLOCK_OF)[ProjectCategory];
-
-export function isProjectCategory(value: string): value is ProjectCategory {
-  return (PROJECT_CATEGORIES as readonly string[]).includes(value);
-}
 
 /** "2021" → 2021; blank → undefined (the schema then says it is required). */
 export function yearNumber(typed: string): number | undefined {

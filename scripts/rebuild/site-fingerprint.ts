@@ -38,7 +38,7 @@ export interface BuildEnvironment {
 }
 
 /** sha256 over the input files (path and content) and the build environment. */
-export async function inputsFingerprint(env: BuildEnvironment, root = PROJECT_ROOT): Promise<string> {
+export async function siteFingerprint(env: BuildEnvironment, root = PROJECT_ROOT): Promise<string> {
   const files = (await Promise.all(INPUTS.map((input) => filesUnder(join(root, input))))).flat().sort();
   const parts = await Promise.all(files.map(async (file) => `${relative(root, file)}\0${sha256(await readFile(file))}`));
   return sha256(JSON.stringify({ files: parts, env: [env.apiHost, env.siteUrl, env.identityMeUrl ?? ''] }));

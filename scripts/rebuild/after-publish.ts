@@ -1,0 +1,83 @@
+/**
+ * What runs after each release a rebuild publishes: the pages' release, then
+ * the search release that follows it. The steps are the run's
+ * (`RebuildOptions.afterPublish`), run in order once `current` points at the
+ * new release, before the next phase: a deploy to object storage or a CDN, a
+ * notification.
+ *
+ * ```
+ *   publish ──► current → releases/A ──► each step({ id: A, previous: the release live before, changes })
+ *   search  ──► current → releases/B ──► each step({ id: B, previous: A, changes: the search index's files })
+ * ```
+ *
+ * A step is told the release's folder and the one live before it, both on
+ * disk until the run has ended (the prune phase comes last), and, when it asks,
+ * which files changed between them. A step that fails fails the run, whose
+ * message says what is live (the release stays published: it is the local
+ * site, verified).
+ */
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { releasePathOf } from '../lib/release-path.ts';
+import type { PublishedRelease } from './phase-results.ts';
+
+/** A release's files against the release live before it: relative, `/`-separated paths. */
+export interface ReleaseChanges {
+  /** Files that are new, or not the very file the previous release has at that path (other bytes). */
+  written: string[];
+  /** Files of the previous release that this one does not have. */
+  removed: string[];
+}
+
+/** What a step is told of a release just published. */
+export interface Published {
+  id: string;
+  /** The release's folder: a complete static site. */
+  dir: string;
+  /** The release live before it (for the search release, the pages' release it follows); absent on a first publish. */
+  previous?: { id: string; dir: string };
+  /** `pages`: the new pages (with the previous search index, or none); `search`: the same pages with their own index. */
+  kind: 'pages' | 'search';
+  /** Which files changed since `previous` (every file when there is none): worked out on the first call. */
+  changes(): Promise<ReleaseChanges>;
+}
+
+export interface AfterPublishStep {
+  /** Names the step in the log and in a failure (`deploy`). */
+  name: string;
+  run(published: Published, log: (line: string) => void): Promise<void>;
+}
+
+/** Every file under `dir` (relative paths) with the file it is (device and inode): a shared file is one file in both releases. */
+async function filesOf(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const identities = await Promise.all(files.map(async (file) => stat(file).then(({ dev, ino }) => `${dev}:${ino}`)));
+  return new Map(files.map((file, index) => [releasePathOf(dir, file), identities[index]!]));
+}
+
+/**
+ * The files of `dir` that are not the previous release's very file, and those
+ * of the previous release it lacks. Releases share every unchanged file as a
+ * hard link (./share-with-live.ts), so a path holding the same file in both is
+ * unchanged, whatever its name.
+ */
+export async function releaseChanges(dir: string, previousDir: string | undefined): Promise<ReleaseChanges> {
+  const [now, before] = await Promise.all([filesOf(dir), previousDir ? filesOf(previousDir) : new Map<string, string>()]);
+  return {
+    written: [...now].filter(([path, file]) => before.get(path) !== file).map(([path]) => path).sort(),
+    removed: [...before.keys()].filter((path) => !now.has(path)).sort(),
+  };
+}
+
+/** What the steps are told of `release`. */
+export function publishedOf(release: PublishedRelease): Published {
+  let changes: Promise<ReleaseChanges> | undefined;
+  return {
+    id: release.id,
+    dir: release.dir,
+    previous: release.previous,
+    kind: release.search === 'own' ? 'search' : 'pages',
+    changes: () => (changes ??= releaseChanges(release.dir, release.previous?.dir)),
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * Making a release live: the one way the pages' release (the publish phase)
+ * and the search release after it (the search phase) go live.
+ *
+ * ```
+ *   releases/<id>.files    what the next rebuild may know of it without reading it (./release-files.ts)
+ *   releases/<id>.records  the records it was built from (moved in, or a second name for the same file)
+ *   the lock checked       a run that lost it publishes nothing (another run may be at work)
+ *   releases/<id>.json     its record: from here on the release counts
+ *   current → releases/<id>   one atomic rename: a visitor sees the old site or the new one
+ * ```
+ */
+import { link, rename } from 'node:fs/promises';
+import type { PublishedRelease } from './phase-results.ts';
+import { writeReleaseFiles, type ReleaseFiles } from './release-files.ts';
+import { recordsPath, releasePath, switchCurrent, writeRecord, type ReleaseRecord } from './releases.ts';
+import type { Run } from './run.ts';
+
+export interface ReleaseToPublish {
+  record: ReleaseRecord;
+  files: ReleaseFiles;
+  /** The records it was built from: a build's file, moved in, or a published release's, linked (the search release's are its pages'). */
+  records: { move: string } | { link: string };
+  /** The search index it serves. */
+  search: PublishedRelease['search'];
+}
+
+/** Makes `release` live (see above) and adds it to the run's published releases. */
+export async function publishRelease(run: Run, release: ReleaseToPublish): Promise<PublishedRelease> {
+  const { id } = release.record;
+  await writeReleaseFiles(run.publishDir, id, release.files);
+  if ('move' in release.records) await rename(release.records.move, recordsPath(run.publishDir, id));
+  else await link(release.records.link, recordsPath(run.publishDir, id));
+  await run.stillLocked();
+  await writeRecord(run.publishDir, release.record);
+  const before = run.published.at(-1) ?? run.live;
+  await switchCurrent(run.publishDir, id);
+  const published: PublishedRelease = {
+    id,
+    dir: releasePath(run.publishDir, id),
+    record: release.record,
+    search: release.search,
+    liveAfterMs: performance.now() - run.started,
+    ...(before ? { previous: { id: before.id, dir: before.dir } } : {}),
+  };
+  run.published.push(published);
+  return published;
+}

@@ -1,0 +1,140 @@
+/**
+ * The steps that run after each published release (scripts/rebuild/after-publish.ts),
+ * against a real demo backend: after an approval, a step is told of the pages'
+ * release, then of the search release that follows it, each with the release
+ * live before it (on disk while the step runs) and the files that changed,
+ * which are exactly the new or other files; a step that fails fails the run
+ * with what is live by then, and the pages stay published. Three builds,
+ * pictures off.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, readlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderate } from '#scripts/demo-api/moderation.ts';
+import { seedFacts } from '#scripts/demo-api/seed.ts';
+import type { AfterPublishStep, Published, ReleaseChanges } from '#scripts/rebuild/after-publish.ts';
+import { RebuildError, runRebuild, type RebuildResult } from '#scripts/rebuild/rebuild.ts';
+import { startTestApi, type TestApi } from './support/demo-api.ts';
+import { closeTarget, newPublishDir, SITE } from './support/rebuild-runs.ts';
+
+const FACTS = seedFacts();
+let backend: TestApi;
+let publishDir: string;
+
+beforeAll(async () => {
+  backend = await startTestApi({ siteUrl: SITE, seed: {} });
+  publishDir = await newPublishDir('rebuild-after-publish');
+});
+
+afterAll(() => closeTarget(backend, publishDir));
+
+interface Told {
+  release: Omit<Published, 'changes'>;
+  changes: ReleaseChanges;
+  /** Whether the previous release's folder was there while the step ran. */
+  previousThere: boolean;
+  /** Where `current` pointed while the step ran. */
+  current: string;
+  /** The release's files, and those of them it was not told of whose bytes differ from the previous release's (none, if it is told right). */
+  files: string[];
+  untoldButDifferent: string[];
+}
+
+/** A step that notes what it is told. */
+function noting(told: Told[]): AfterPublishStep {
+  return {
+    name: 'note',
+    async run(published, log) {
+      const { changes: changed, ...release } = published;
+      const changes = await changed();
+      const files = await filesUnder(release.dir);
+      const written = new Set(changes.written);
+      const previous = release.previous?.dir;
+      const untoldButDifferent = previous ? files.filter((file) => !written.has(file) && !readFileSync(join(release.dir, file)).equals(readFileSync(join(previous, file)))) : [];
+      told.push({ release, changes, files, untoldButDifferent, previousThere: !!previous && existsSync(previous), current: await readlink(join(publishDir, 'current')) });
+      log(`told of releases/${release.id}`);
+    },
+  };
+}
+
+/** Every file under `dir`, relative. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+}
+
+const rebuild = (steps: AfterPublishStep[], lines: string[] = []) =>
+  runRebuild({ publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false, pictures: false, afterPublish: steps, log: (line) => lines.push(line) });
+
+describe('after each published release', () => {
+  const approved = FACTS.competition.Hackathon.approved[0]!;
+  const fresh = FACTS.competition.Hackathon.pending[0]!;
+  const page = (id: string) => `competitions/hackathondetails/${id}/index.html`;
+
+  it('a first publish: the pages, then their search index, each told once it is live', async () => {
+    const told: Told[] = [];
+    const lines: string[] = [];
+    const result = await rebuild([noting(told)], lines);
+    expect(result.changed, lines.join('\n')).toBe(true);
+    expect(told.map(({ release }) => release.kind)).toEqual(['pages', 'search']);
+    const [pages, search] = told as [Told, Told];
+    expect(pages.release.previous).toBeUndefined();
+    expect(pages.current).toBe(`releases/${pages.release.id}`);
+    // Nothing was live: every file is written.
+    expect(pages.changes.written).toContain(page(approved));
+    expect(pages.changes.removed).toEqual([]);
+    expect(search.release.id).toBe(result.release);
+    expect(search.release.previous).toEqual({ id: pages.release.id, dir: pages.release.dir });
+    expect(search.previousThere).toBe(true);
+    expect(search.changes.written.length).toBeGreaterThan(0);
+    expect(search.changes.written.every((file) => file.startsWith('pagefind/')), search.changes.written.join('\n')).toBe(true);
+    expect(lines).toContain(`note: told of releases/${search.release.id}`);
+  }, 240_000);
+
+  it('an approval: the changed files are the new entry\'s page and what lists it, not the unchanged pages', async () => {
+    const live = (await readlink(join(publishDir, 'current'))).replace(/^releases\//, '');
+    moderate(backend.api.store, fresh, 'approve');
+    const told: Told[] = [];
+    const result: RebuildResult = await rebuild([noting(told)]);
+    expect(told.map(({ release }) => release.kind)).toEqual(['pages', 'search']);
+    const [pages, search] = told as [Told, Told];
+    expect(pages.release.previous?.id).toBe(live);
+    expect(pages.previousThere).toBe(true);
+    expect(pages.changes.written).toContain(page(fresh));
+    expect(pages.changes.written).toContain('sitemap.xml');
+    // A page of another area is the very file of the release before.
+    const alumni = `StarAlumni/star-alumni-details/${FACTS.alumni.approved[0]}/index.html`;
+    expect(pages.files).toContain(alumni);
+    expect(pages.changes.written).not.toContain(alumni);
+    // The pages' release serves the previous index until its own follows: the same files.
+    expect(pages.changes.written.some((file) => file.startsWith('pagefind/'))).toBe(false);
+    expect(pages.changes.removed).toEqual([]);
+    // Most files are not written, and every file the step is not told of has the bytes it had in the release before.
+    expect(pages.files.length - pages.changes.written.length).toBeGreaterThan(pages.changes.written.length);
+    expect(pages.untoldButDifferent).toEqual([]);
+    expect(search.untoldButDifferent).toEqual([]);
+    expect(search.release.previous?.id).toBe(pages.release.id);
+    expect(search.changes.written.every((file) => file.startsWith('pagefind/'))).toBe(true);
+    expect(search.release.id).toBe(result.release);
+  }, 240_000);
+
+  it('a step that fails fails the run, saying what is live; the pages stay published', async () => {
+    const another = FACTS.competition['Project Competition'].pending[0]!;
+    moderate(backend.api.store, another, 'approve');
+    const failing: AfterPublishStep = {
+      name: 'deploy',
+      run: async () => {
+        throw new Error('the bucket said no');
+      },
+    };
+    const lines: string[] = [];
+    const error = await rebuild([failing], lines).catch((caught: unknown) => caught);
+    expect(error, lines.join('\n')).toBeInstanceOf(RebuildError);
+    expect((error as RebuildError).phase).toBe('publish');
+    const pages = /^publish: live at releases\/(\S+) /.exec(lines.find((line) => line.startsWith('publish: live')) ?? '')?.[1];
+    expect((error as Error).message).toBe(`publish: deploy failed, only the pages were published (releases/${pages}, with the previous search index): the bucket said no`);
+    expect(await readlink(join(publishDir, 'current'))).toBe(`releases/${pages}`);
+    expect(existsSync(join(publishDir, 'current', `competitions/projectcompetitiondetails/${another}/index.html`))).toBe(true);
+  }, 240_000);
+});
