@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { ImageStepOptions } from './lib/images/settings.ts';
+import { DEFAULT_FILES_PATH, filesPathOf, filesPathProblem } from './demo-api/files-path.ts';
 import { limitsProblem, SERVER_LIMITS, WEBHOOK_LIMITS, type ServerLimits } from './lib/server-limits.ts';
 import type { ReadSettings } from './rebuild/reliably.ts';
 
@@ -28,6 +29,7 @@ const whole = (min: number, max?: number) => {
 const fraction = v.pipe(given, v.transform(Number), v.number('a number from 0 to 1'), v.minValue(0, 'a number from 0 to 1'), v.maxValue(1, 'a number from 0 to 1'));
 const duration = v.pipe(given, v.transform(durationMs), v.number('a duration such as 30s, 15m or 2h, at least 1s'));
 const list = v.pipe(v.string(), v.transform((text) => text.split(/[\s,]+/).filter(Boolean)));
+const filesPath = v.pipe(given, v.check((text) => !filesPathProblem(text), (issue) => filesPathProblem(String(issue.input)) ?? ''), v.transform(filesPathOf));
 /** A switch that is on unless set to `value` (`off`, `0`). */
 const onUnless = (value: string) => v.pipe(v.string(), v.trim(), v.transform((text) => text !== value));
 
@@ -37,6 +39,7 @@ const ENV = v.object({
   PUBLIC_IDENTITY_ME_URL: v.optional(url),
   PUBLISH_DIR: v.optional(given, '.site'),
   DEMO_API_DB: v.optional(given, '.data/demo.sqlite'),
+  DEMO_API_FILES_PATH: v.optional(filesPath, DEFAULT_FILES_PATH),
   PORT: v.optional(whole(0, 65535), '4321'),
   REBUILD_PORT: v.optional(whole(0, 65535), '4322'),
   REBUILD_HOST: v.optional(given, '127.0.0.1'),
@@ -83,6 +86,8 @@ export interface Settings {
   publishDir: string;
   /** The demo backend's database file, for `npm start`. */
   demoDb: string;
+  /** The path the demo backend serves its files under (`/uploads/`; its own default reads the same variable). */
+  demoFilesPath: string;
   /** The static server's port, for `npm start`. */
   port: number;
   rebuild: {
@@ -132,6 +137,7 @@ function settingsOf(env: Env): Settings {
     identityMeUrl: env.PUBLIC_IDENTITY_ME_URL,
     publishDir: env.PUBLISH_DIR,
     demoDb: env.DEMO_API_DB,
+    demoFilesPath: env.DEMO_API_FILES_PATH,
     port: env.PORT,
     rebuild: {
       port: env.REBUILD_PORT,

@@ -3,7 +3,7 @@
  * reload, a failed submit, and a session that expired (a token issued already
  * expired for the test's own user) before an upload or the submit.
  */
-import { API_URL, expect, hydrated, signIn, test, type TestUser } from './support/fixtures.ts';
+import { API_URL, FILES_URL, expect, hydrated, signIn, test, type TestUser } from './support/fixtures.ts';
 import { draftKey as draftKeyOf, escapeRegExp as escape, expiredToken, field, png, reloadRestoresDraft } from './support/forms.ts';
 import { FORM, FORM_ID, higherStudiesDraft, newUser, openForm, submitBanner, submitButton } from './support/achievement-form.ts';
 
@@ -30,7 +30,7 @@ test.describe('drafts never lose anything', () => {
     await expect(field(page, 'openSourceDetails.projectName')).toHaveValue('Firefox');
     await expect(field(page, 'openSourceDetails.impact.0')).toHaveValue('Faster pages');
     await expect(page.getByText('Profile image uploaded')).toBeVisible();
-    await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute('href', new RegExp(`^${escape(API_URL)}/uploads/`));
+    await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute('href', new RegExp(`^${escape(FILES_URL)}`));
     // The block typed before the switch comes back when its category is chosen again.
     await field(page, 'category').selectOption('Research Publication');
     await expect(field(page, 'researchDetails.title')).toHaveValue('Typed before switching');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { API_URL, SITE_URL, apiData, expect, test } from './support/fixtures.ts';
+import { API_URL, FILES_URL, SITE_URL, apiData, expect, test } from './support/fixtures.ts';
 
 interface Listed {
   nominationId: string;
@@ -97,7 +97,7 @@ test('with the backend unreachable after publishing, every page still shows ever
       expect(picture.loaded, `${path}: ${picture.src}`).toBe(true);
     }
   }
-  expect(askedBackend.filter((url) => url.includes('/uploads/'))).toEqual([]);
+  expect(askedBackend.filter((url) => url.startsWith(FILES_URL))).toEqual([]);
 });
 
 test('on a phone (390 px, 3x) no picture is downloaded at more than 3x the width it is shown at', async ({ browser }) => {
@@ -199,5 +199,5 @@ test('pictures the backend answers with an HTML page, a truncated JPEG or a 404:
   await expect(card.locator('svg').first()).toBeVisible();
   await page.goto(`/projects/researchdetails/${record.nominationId}`);
   await expect(page.getByRole('heading', { name: 'Project Gallery' })).toHaveCount(0);
-  await expect(page.locator('main img[src*="uploads/seed"]')).toHaveCount(0);
+  await expect(page.locator(`main img[src^="${API_URL}"]`)).toHaveCount(0);
 });
