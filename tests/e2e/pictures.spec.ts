@@ -86,6 +86,8 @@ test('with the backend unreachable after publishing, every page still shows ever
   });
   for (const path of paths) {
     await page.goto(path);
+    // Search results come once Pagefind has loaded and searched, which may be after the network first goes quiet.
+    await expect(page.locator('main img').first()).toBeAttached();
     await readToTheEnd(page);
     // Pictures still outside the screen (carousel copies to the side) wait for it, lazily: ask for them all now.
     await page.locator('main img').evaluateAll((images: HTMLImageElement[]) => images.forEach((image) => (image.loading = 'eager')));
@@ -106,6 +108,8 @@ test('on a phone (390 px, 3x) no picture is downloaded at more than 3x the width
   const page = await context.newPage();
   for (const path of await pagesWithPictures()) {
     await page.goto(path);
+    // Search results come once Pagefind has loaded and searched, which may be after the network first goes quiet.
+    await expect(page.locator('main img').first()).toBeAttached();
     await readToTheEnd(page);
     const loaded = (await picturesOf(page)).filter((picture) => picture.loaded && picture.shown > 0);
     expect(loaded.length, path).toBeGreaterThan(0);
