@@ -66,7 +66,7 @@ test('a complete nomination at the spec spelling: the photo first, then the post
     category: 'Internship',
     organizationName: 'Acme Labs',
     location: 'Bengaluru',
-    organizationLink: 'https://acme.example.com',
+    organizationLink: 'https://acme.example.com/',
     studentDesignation: 'Software Engineer Intern',
     duration: '6 months',
     pkg: '40,000/month',

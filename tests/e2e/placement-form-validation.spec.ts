@@ -89,7 +89,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(labelled(page, 'Phone')).not.toHaveAttribute('aria-invalid', 'true');
     await labelled(page, 'Organization Link').fill('acme.example.com');
     await labelled(page, 'LinkedIn Profile').fill('linkedin.com/in/priya');
-    await expect(sentAs(page, 'organizationLink')).toHaveText('Will be sent as https://acme.example.com');
+    await expect(sentAs(page, 'organizationLink')).toHaveText('Will be sent as https://acme.example.com/');
     await expect(sentAs(page, 'student.linkedinLink')).toHaveText('Will be sent as https://linkedin.com/in/priya');
     await expect(labelled(page, 'LinkedIn Profile')).toHaveAttribute('aria-describedby', /field-student-linkedinLink-hint/);
     await checkStateAtBothWidths(page, testInfo, 'placement-link-without-scheme', page.locator('section', { has: labelled(page, 'LinkedIn Profile') }));
@@ -99,7 +99,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expectSuccess(page);
     const sent = posts.find((post) => post.path === '/api/placement-nominations')!.request.postDataJSON();
     expect(sent.student.phone).toBe('+91 98765 43210 ext 5');
-    expect(sent.organizationLink).toBe('https://acme.example.com');
+    expect(sent.organizationLink).toBe('https://acme.example.com/');
     expect(sent.student.linkedinLink).toBe('https://linkedin.com/in/priya');
   });
 
