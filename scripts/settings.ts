@@ -37,6 +37,7 @@ const ENV = v.object({
   PUBLIC_API_HOST: v.optional(url),
   SITE_URL: v.optional(url),
   PUBLIC_IDENTITY_ME_URL: v.optional(url),
+  PUBLIC_SIGN_IN_STATE: v.optional(v.pipe(given, v.picklist(['optional', 'required'], '"optional" or "required"')), 'optional'),
   PUBLISH_DIR: v.optional(given, '.site'),
   DEMO_API_DB: v.optional(given, '.data/demo.sqlite'),
   DEMO_API_FILES_PATH: v.optional(filesPath, DEFAULT_FILES_PATH),
@@ -83,6 +84,8 @@ export interface Settings {
   /** The site's public origin (SITE_URL); `npm start` defaults it to its own port. */
   siteUrl?: string;
   identityMeUrl?: string;
+  /** `required`: a sign-in callback counts as this browser's only with the state /login sent (a backend that echoes it). */
+  signInState: 'optional' | 'required';
   publishDir: string;
   /** The demo backend's database file, for `npm start`. */
   demoDb: string;
@@ -135,6 +138,7 @@ function settingsOf(env: Env): Settings {
     apiHost: env.PUBLIC_API_HOST,
     siteUrl: env.SITE_URL,
     identityMeUrl: env.PUBLIC_IDENTITY_ME_URL,
+    signInState: env.PUBLIC_SIGN_IN_STATE,
     publishDir: env.PUBLISH_DIR,
     demoDb: env.DEMO_API_DB,
     demoFilesPath: env.DEMO_API_FILES_PATH,
