@@ -94,6 +94,8 @@ describe('pictures wherever the backend keeps them', () => {
     const sources = [...main.matchAll(/<img[^>]* src="([^"]+)"/g)].map((match) => match[1]!);
     expect(sources.length).toBeGreaterThan(0);
     for (const src of sources) expect(src, src).toMatch(/^\/_img\/[0-9a-f]{32}\.webp$/);
+    // Its social card is cut from that poster.
+    expect(page).toMatch(new RegExp(`<meta property="og:image" content="${SITE}/_img/[0-9a-f]{32}\\.jpg">`));
     for (const url of [...Object.keys(refused).map((refusedUrl) => new URL(refusedUrl).href), withCredentials, '169.254.169.254', 'user:secret']) {
       expect(page).not.toContain(url);
     }
