@@ -119,7 +119,7 @@ test('a 401 round trip arrives on /login saying why, in spec 1\'s words; axe fin
   // The session expires; the next call to the backend meets a 401.
   await page.evaluate((value) => localStorage.setItem('auth_token', value), await expiredToken(user));
   // It sends the page to /login as soon as it loads: wait for nothing more than the page's start.
-  await page.reload({ waitUntil: 'commit' });
+  await page.goto(PROTECTED, { waitUntil: 'commit' });
   await expect(page).toHaveURL(`${SITE_URL}/login`, { timeout: 20_000 });
   const why = page.getByRole('alert');
   await expect(why).toContainText('Authentication failed. Please log in again.');

@@ -308,13 +308,13 @@ test("finding 1: after a 401 round trip, a forged link claiming Alice with Mallo
   expect(await session(page)).toEqual({ token: null, user: null });
   expect(await page.evaluate((key) => localStorage.getItem(key), draftKey(FORM_ID, alice))).toContain("Alice's idea");
 
-  // Again, with no user_data: Mallory is signed in, and every page says so; Alice's draft is not hers to see.
+  // Again, with no user_data: Mallory is signed in (back where the round trip started), and every page says so;
+  // Alice's draft is not hers to see.
   await startSignInWithoutFinishing(page);
   await page.goto(forgedLink(malloryToken));
-  await expect(page).toHaveURL(`${SITE_URL}/`);
+  await expect(page).toHaveURL(`${SITE_URL}${PROJECT_FORM}`);
   await hydrated(page);
   await expect(notice(page)).toContainText(`Signed in as ${mallory.name} (${mallory.email}). Not you? Sign out.`);
-  await visit(page, PROJECT_FORM);
   await expect(page.getByText(`Welcome, ${mallory.name}!`)).toBeVisible();
   await expect(page.locator(TITLE)).toHaveValue('');
   expect(await page.evaluate((key) => localStorage.getItem(key), draftKey(FORM_ID, alice))).toContain("Alice's idea");
