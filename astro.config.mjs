@@ -31,6 +31,8 @@ export default defineConfig({
         url: true,
         default: 'https://graph.microsoft.com/v1.0/me',
       }),
+      // scripts/settings.ts checks it first, with a message naming it.
+      PUBLIC_SIGN_IN_STATE: envField.enum({ context: 'client', access: 'public', values: ['optional', 'required'], default: 'optional' }),
     },
   },
 });

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { ImageStepOptions } from './lib/images/settings.ts';
+import { DEFAULT_FILES_PATH, filesPathOf, filesPathProblem } from './demo-api/files-path.ts';
 import { limitsProblem, SERVER_LIMITS, WEBHOOK_LIMITS, type ServerLimits } from './lib/server-limits.ts';
 import type { ReadSettings } from './rebuild/reliably.ts';
 import { parseTargetUrl, TARGET_EXPECTED } from './deploy/target-url.ts';
@@ -29,6 +30,7 @@ const whole = (min: number, max?: number) => {
 const fraction = v.pipe(given, v.transform(Number), v.number('a number from 0 to 1'), v.minValue(0, 'a number from 0 to 1'), v.maxValue(1, 'a number from 0 to 1'));
 const duration = v.pipe(given, v.transform(durationMs), v.number('a duration such as 30s, 15m or 2h, at least 1s'));
 const list = v.pipe(v.string(), v.transform((text) => text.split(/[\s,]+/).filter(Boolean)));
+const filesPath = v.pipe(given, v.check((text) => !filesPathProblem(text), (issue) => filesPathProblem(String(issue.input)) ?? ''), v.transform(filesPathOf));
 /** A switch that is on unless set to `value` (`off`, `0`). */
 const onUnless = (value: string) => v.pipe(v.string(), v.trim(), v.transform((text) => text !== value));
 const deployTarget = v.pipe(given, v.check((text) => parseTargetUrl(text) !== undefined, TARGET_EXPECTED));
@@ -42,8 +44,10 @@ const ENV = v.object({
   PUBLIC_API_HOST: v.optional(url),
   SITE_URL: v.optional(url),
   PUBLIC_IDENTITY_ME_URL: v.optional(url),
+  PUBLIC_SIGN_IN_STATE: v.optional(v.pipe(given, v.picklist(['optional', 'required'], '"optional" or "required"')), 'optional'),
   PUBLISH_DIR: v.optional(given, '.site'),
   DEMO_API_DB: v.optional(given, DEFAULT_DEMO_DB),
+  DEMO_API_FILES_PATH: v.optional(filesPath, DEFAULT_FILES_PATH),
   DEMO_API_PORT: v.optional(whole(0, 65535), '4000'),
   PORT: v.optional(whole(0, 65535), '4321'),
   REBUILD_PORT: v.optional(whole(0, 65535), '4322'),
@@ -96,11 +100,15 @@ export interface Settings {
   /** The site's public origin (SITE_URL); `npm start` defaults it to its own port. */
   siteUrl?: string;
   identityMeUrl?: string;
+  /** `required`: a sign-in callback counts as this browser's only with the state /login sent (a backend that echoes it). */
+  signInState: 'optional' | 'required';
   publishDir: string;
   /** The demo backend's database file, for `npm start`. */
   demoDb: string;
   /** The demo backend's port, for `npm start`. */
   demoPort: number;
+  /** The path the demo backend serves its files under (`/uploads/`; its own default reads the same variable). */
+  demoFilesPath: string;
   /** The static server's port, for `npm start`. */
   port: number;
   rebuild: {
@@ -162,9 +170,11 @@ function settingsOf(env: Env): Settings {
     apiHost: env.PUBLIC_API_HOST,
     siteUrl: env.SITE_URL,
     identityMeUrl: env.PUBLIC_IDENTITY_ME_URL,
+    signInState: env.PUBLIC_SIGN_IN_STATE,
     publishDir: env.PUBLISH_DIR,
     demoDb: env.DEMO_API_DB,
     demoPort: env.DEMO_API_PORT,
+    demoFilesPath: env.DEMO_API_FILES_PATH,
     port: env.PORT,
     rebuild: {
       port: env.REBUILD_PORT,

@@ -91,8 +91,8 @@ async function submit(ctx: RequestContext, area: AreaRoutes): Promise<void> {
   const output = result.output as Record<string, unknown>;
   const store = ctx.state.store;
   const submittedAt = new Date().toISOString();
-  // Links to this server's uploads are stored port-independent.
-  const record = JSON.parse(relativise(JSON.stringify(output), ctx.state.baseUrl)) as Record<string, unknown>;
+  // Links to this server's files are stored independent of its port and files path.
+  const record = JSON.parse(relativise(JSON.stringify(output), ctx.state.baseUrl, ctx.state.filesPath)) as Record<string, unknown>;
   const stored = store.transaction(() => {
     const prefix = ID_PREFIX[area.area];
     let id: string;

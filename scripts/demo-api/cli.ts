@@ -25,7 +25,7 @@ const USAGE = `Usage: npm run demo-api [-- <command> [options]]
                                     print a valid bearer token
 
 Environment: DEMO_API_DB (default .data/demo.sqlite), DEMO_API_UPLOADS (default .data/uploads),
-PORT, SITE_URL, DEMO_API_CONTROL=1, DEMO_API_TOKEN_TTL, DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE,
+DEMO_API_FILES_PATH (default /uploads/), PORT, SITE_URL, DEMO_API_CONTROL=1, DEMO_API_TOKEN_TTL, DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE,
 DEMO_API_MALFORMED_RATE, DEMO_API_HANG, DEMO_API_FAIL.`;
 
 class UsageError extends Error {}

@@ -14,6 +14,8 @@ export interface ServerState {
   /** The site's origin: where the SSO stand-in redirects, and the CORS origin. */
   siteUrl: string;
   uploadsDir: string;
+  /** The path files are served under, with slashes at both ends (`/uploads/` by default). */
+  filesPath: string;
   control: boolean;
   faults: Faults;
   /**
@@ -35,7 +37,7 @@ export interface RequestContext {
   state: ServerState;
 }
 
-/** Sends an enveloped answer with `{{BASE}}` links made absolute. */
+/** Sends an enveloped answer with `{{BASE}}` links made absolute (base-url.ts). */
 export function sendEnvelope(
   ctx: RequestContext,
   status: number,
@@ -44,5 +46,5 @@ export function sendEnvelope(
   extra: Record<string, unknown> = {},
 ): void {
   const json = JSON.stringify(envelope(status < 400, data, message, extra));
-  sendJsonText(ctx.res, status, absolutise(json, ctx.state.baseUrl));
+  sendJsonText(ctx.res, status, absolutise(json, ctx.state.baseUrl, ctx.state.filesPath));
 }

@@ -1,4 +1,4 @@
-/** Top-level routing: /api/*, /uploads/*, /auth/*, /__demo/* and a small index at /. */
+/** Top-level routing: /api/*, the files (/uploads/* unless the files path says otherwise), /auth/*, /__demo/* and a small index at /. */
 import { handleApi } from './api-routes.ts';
 import { handleAuth } from './auth.ts';
 import { sendEnvelope, type RequestContext } from './context.ts';
@@ -9,7 +9,7 @@ import { serveUpload } from './uploads.ts';
 export async function route(ctx: RequestContext): Promise<void> {
   const { path } = ctx;
   if (path.startsWith('/api/')) return handleApi(ctx);
-  if (path.startsWith('/uploads/')) return serveUpload(ctx);
+  if (path.startsWith(ctx.state.filesPath)) return serveUpload(ctx);
   if (path.startsWith('/auth/')) return handleAuth(ctx);
   if (path.startsWith('/__demo/')) return handleControl(ctx);
   if (path === '/' && ctx.method === 'GET') return index(ctx);
@@ -35,6 +35,7 @@ function index(ctx: RequestContext): void {
         'POST /api/upload/{poster-image|profile-image|certificate|document|video}',
       ],
       auth: ['GET /auth/login', 'GET /auth/me'],
+      files: `GET ${ctx.state.filesPath}{name}`,
       control: ctx.state.control,
     },
     'Demo backend of the Wall of Fame site',

@@ -107,8 +107,8 @@ export interface SeedFacts {
   alumni: ListFacts;
   /** The seeded signed-in student and the ids of their project nominations by status. */
   student: { name: string; email: string; approved: string[]; pending: string[]; rejected: string[] };
-  /** Path of an image some records link to that does not exist (answers 404). */
-  brokenImagePath: string;
+  /** Name, under the files path, of an image some records link to that does not exist (answers 404). */
+  brokenImage: string;
   /** Present when the seed had `hostile: true`: per list key such as "project/Industry". */
   hostile?: HostileIds;
 }
@@ -143,7 +143,7 @@ export function seedFacts(options: SeedOptions = {}): SeedFacts {
     placement: area('placement', ['Placement', 'Internship']),
     alumni: listOf('alumni', 'Alumni'),
     student,
-    brokenImagePath: `/uploads/seed/${BROKEN_IMAGE}`,
+    brokenImage: `seed/${BROKEN_IMAGE}`,
     hostile: options.hostile ? buildHostile().ids : undefined,
   };
 }

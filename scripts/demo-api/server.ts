@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { allowedOrigins, applyCors } from './cors.ts';
 import type { RequestContext, ServerState } from './context.ts';
 import { decideFault, faultsFromEnv, MALFORMED_BODY, normalizeFaults, type Faults } from './faults.ts';
+import { DEFAULT_FILES_PATH, filesPathOf } from './files-path.ts';
 import { HttpError, sendError } from './respond.ts';
 import { route } from './routes.ts';
 import { DEMO_PHOTOS, seed, writeSeedFiles, writeSeedPhotos, type SeedOptions } from './seed.ts';
@@ -32,6 +33,8 @@ export interface DemoApiOptions {
   dbPath?: string;
   /** Default `process.env.DEMO_API_UPLOADS || '.data/uploads'`; a fresh temporary directory for ':memory:'. */
   uploadsDir?: string;
+  /** The path uploaded and seed files are served under, e.g. `/files/` (default `process.env.DEMO_API_FILES_PATH || '/uploads/'`). */
+  filesPath?: string;
   /** Default `process.env.SITE_URL || 'http://localhost:4321'`: the SSO stand-in's redirect target and the CORS origin. */
   siteUrl?: string;
   /** Seed when the database is empty (default true). */
@@ -51,6 +54,8 @@ export interface DemoApiOptions {
 export interface DemoApi {
   /** e.g. `http://127.0.0.1:4000`, no trailing slash. */
   url: string;
+  /** Where its files are served, e.g. `/uploads/` (`${url}${filesPath}<name>`). */
+  filesPath: string;
   port: number;
   /** Stops listening, ends open (and hung) requests, closes the database. */
   close(): Promise<void>;
@@ -67,6 +72,7 @@ export interface DemoApi {
 export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
   // Checked first, so bad fault settings fail before anything is opened.
   const faults = normalizeFaults({ ...faultsFromEnv(), ...options.faults });
+  const filesPath = filesPathOf(options.filesPath ?? (process.env.DEMO_API_FILES_PATH || DEFAULT_FILES_PATH));
   const dbPath = options.dbPath ?? (process.env.DEMO_API_DB || '.data/demo.sqlite');
   const inMemory = dbPath === ':memory:';
   const temporaryUploads = !options.uploadsDir && inMemory;
@@ -86,6 +92,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     baseUrl: '',
     siteUrl: options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4321'),
     uploadsDir,
+    filesPath,
     control: options.control ?? process.env.DEMO_API_CONTROL === '1',
     faults,
     scopedFaults: new Map(),
@@ -126,6 +133,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   let closed: Promise<void> | undefined;
   return {
     url: state.baseUrl,
+    filesPath,
     port,
     store,
     setFaults: (faults) => {

@@ -2,7 +2,8 @@
  * Uploads: `POST /api/upload/{kind}` (multipart, one field `file`) checked
  * with the site's own upload rules and by its leading bytes (file-types.ts),
  * a picture also by decoding it (image-check.ts), stored under a random name,
- * and served back at `GET /uploads/<name>`. A refused upload stores nothing.
+ * and served back at `GET {files path}<name>` (`/uploads/<name>` by default).
+ * A refused upload stores nothing.
  */
 import { randomBytes } from 'node:crypto';
 import { rename, stat, unlink, writeFile } from 'node:fs/promises';
@@ -149,7 +150,7 @@ function extensionFor(file: File, format: FileFormat): string {
 
 /** Each kind answers in its own shape, so the client's fallback chain (url, imageUrl, fileUrl, path) is exercised. */
 function answer(ctx: RequestContext, kind: UploadKind, name: string): void {
-  const path = `/uploads/${name}`;
+  const path = `${ctx.state.filesPath}${name}`;
   const url = `${ctx.state.baseUrl}${path}`;
   const message = `${UPLOAD_RULES[kind].label[0]?.toUpperCase()}${UPLOAD_RULES[kind].label.slice(1)} uploaded successfully`;
   switch (kind) {
@@ -166,14 +167,13 @@ function answer(ctx: RequestContext, kind: UploadKind, name: string): void {
   }
 }
 
-const SERVED_NAME = /^\/uploads\/((?:seed\/)?[A-Za-z0-9][A-Za-z0-9._-]*)$/;
+const SERVED_NAME = /^(?:seed\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** `GET /uploads/<name>`: a stored file with its content type, cacheable forever (names never change). */
+/** `GET {files path}<name>`: a stored file with its content type, cacheable forever (names never change). */
 export async function serveUpload(ctx: RequestContext): Promise<void> {
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new HttpError(405, `Method ${ctx.method} is not allowed here`, { Allow: 'GET, HEAD' });
-  const match = SERVED_NAME.exec(ctx.path);
-  const relative = match?.[1];
-  if (!relative || relative.includes('..')) throw new HttpError(404, 'File not found');
+  const relative = ctx.path.slice(ctx.state.filesPath.length);
+  if (!SERVED_NAME.test(relative) || relative.includes('..')) throw new HttpError(404, 'File not found');
   const path = join(ctx.state.uploadsDir, relative);
   const info = await stat(path).catch(() => undefined);
   if (!info?.isFile()) throw new HttpError(404, 'File not found');

@@ -21,8 +21,8 @@
  * `current` is switched by renaming a new symlink over it: atomic, so a
  * visitor sees the old site or the new one, never a mixture.
  */
-import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { processRuns } from '../lib/child-pids.ts';
 import { removeInBackground } from '../lib/copy-tree.ts';
 import { isAlive, thisProcess, type LockInfo } from './lock-file.ts';
@@ -132,17 +132,24 @@ export async function listReleases(publishDir: string): Promise<string[]> {
   return names.filter((name) => records.has(name)).sort();
 }
 
-/** The id `current` points at, or undefined when nothing is published. */
+/**
+ * The id `current` points at, or undefined when nothing is published. What
+ * is live is where the link leads, not how it is written: a hand-made
+ * `current -> ./releases/./<id>/.`, or a link to a link, is resolved first
+ * (a link whose target is gone, by its text).
+ */
 export async function currentRelease(publishDir: string): Promise<string | undefined> {
   const link = currentLink(publishDir);
+  let target: string;
   try {
-    return basename(await readlink(link));
+    target = await readlink(link);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
     if (code === 'EINVAL') throw new Error(`${link} exists but is not a symlink; move it away so releases can be published`);
     throw error;
   }
+  return basename(await realpath(link).catch(() => resolve(dirname(link), target)));
 }
 
 /** Ids that have a record (whether or not their directory is still there), oldest first. */

@@ -45,6 +45,9 @@ export class FileRejectedError extends Error {
   }
 }
 
+/** Spec 1, section 8: an upload refused with 401; also what /login says after any 401 round trip. */
+export const SESSION_REFUSED = 'Authentication failed. Please log in again.';
+
 /** True when the backend refused the session: the form keeps its draft and sends the user to sign in. */
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

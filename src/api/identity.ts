@@ -16,14 +16,22 @@ export interface SessionUser {
 }
 
 /**
- * Asks the identity provider who the token belongs to. Used by /callback only
- * when `user_data` is absent. Throws when the lookup fails.
+ * How long /callback waits for the identity provider before it signs in the
+ * fallback user (spec 1, section 8): the visitor sees "Authenticating..." all
+ * that time, so an endpoint that does not answer costs at most this.
+ */
+export const IDENTITY_TIMEOUT_MS = 5_000;
+
+/**
+ * Asks the identity provider who the token belongs to: when `user_data` is
+ * absent, and when /callback must check it (features/auth/callback-flow.ts).
+ * Throws when the lookup fails or takes more than {@link IDENTITY_TIMEOUT_MS}.
  */
 export async function fetchIdentityMe(meUrl: string, token: string, transport?: typeof fetch): Promise<SessionUser> {
   const body = await ky
     .get(meUrl, {
       headers: { Authorization: `Bearer ${token}` },
-      timeout: 10_000,
+      timeout: IDENTITY_TIMEOUT_MS,
       retry: 0,
       // Who is signed in must never come from the browser cache: the last user of this computer may be in it.
       cache: 'no-store',

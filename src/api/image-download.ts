@@ -1,7 +1,8 @@
 /**
  * The build's download of one picture the pages show. A record can name any
  * URL, so the build machine fetches only from allowed places (an origin and a
- * path prefix on it: the backend's uploads, and those the ops list), never a
+ * path prefix on it: the whole of the backend's origin, and those the ops
+ * list, scripts/lib/images/settings.ts), never a
  * URL with credentials, follows redirects itself and checks every hop, stops
  * at a size and a time limit, and asks conditionally when it already has the
  * file (ETag / Last-Modified), so an unchanged upload is not sent again. It
@@ -35,8 +36,8 @@ export function pictureSource(value: string): PictureSource | undefined {
 
 /**
  * Why `url` must not be fetched, or undefined when it may. The path is the
- * one the request sends, dot segments resolved (`/uploads/../x` and
- * `/uploads/%2e%2e/x` are `/x`); a segment that a server could still turn
+ * one the request sends, dot segments resolved (`/media/../x` and
+ * `/media/%2e%2e/x` are `/x`); a segment that a server could still turn
  * into a separator or a dot segment (`..%2f`, `%5c`, `..;`) is refused.
  */
 export function refusalOf(url: string, sources: readonly PictureSource[]): string | undefined {
@@ -52,7 +53,7 @@ export function refusalOf(url: string, sources: readonly PictureSource[]): strin
   if (here.length === 0) return "not an allowed origin (the backend's, or IMAGE_ORIGINS)";
   if (parsed.pathname.split('/').some(hidesTraversal)) return 'a path with an encoded separator or dot segment is never fetched';
   if (!here.some((source) => parsed.pathname.startsWith(source.path))) {
-    return `not under an allowed path (${here.map((source) => source.path).join(', ')} on this origin; IMAGE_ORIGINS may add others)`;
+    return `not under an allowed path (${here.map((source) => source.path).join(', ')} on this origin, as IMAGE_ORIGINS says)`;
   }
   return undefined;
 }

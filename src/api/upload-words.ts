@@ -3,7 +3,7 @@
  * apart from the upload client (uploads.ts, which words each failure with
  * these): a form can say an upload failed without loading the HTTP client.
  */
-import type { Describe, Failure } from './api-error.ts';
+import { SESSION_REFUSED, type Describe, type Failure } from './api-error.ts';
 import { INVALID_ANY_IMAGE, type UploadFlavor, type UploadKind } from './upload-rules.ts';
 
 export const OFFLINE_UPLOAD = 'Device appears to be offline. Please check your internet connection.';
@@ -53,7 +53,7 @@ function projectUploadMessage(failure: Failure, server: string | undefined, mobi
   const status = failure.kind === 'http' ? failure.status : undefined;
   if (status === 413 || status === 414) return 'File too large. Please reduce file size and try again.';
   if (status === 415) return 'Unsupported file type. Please upload a valid file format.';
-  if (status === 401) return 'Authentication failed. Please log in again.';
+  if (status === 401) return SESSION_REFUSED;
   if (status === 500) return 'Server error. Please try again later.';
   if (failure.kind === 'timeout') {
     return `Upload timed out. ${mobile ? 'Try connecting to WiFi or moving to better signal area.' : 'Please try with a smaller file.'}`;

@@ -1,15 +1,18 @@
 /**
  * The one gate for every URL that comes from the backend.
  *
- * Links may only be absolute `http:` or `https:` URLs. Images may also be
- * same-origin paths (`/uploads/a.png`). Anything else (`javascript:`, `data:`,
- * protocol-relative `//host`, `/\host`, garbage) yields `undefined`, and the
- * caller renders text or nothing instead.
+ * Links may only be absolute `http:` or `https:` URLs, without a user part
+ * (`https://trusted.edu@evil.com` goes to evil.com) and without a backslash
+ * (`http:\\evil.com`: browsers read it as a slash, people never mean one).
+ * Images may also be same-origin paths (`/media/a.png`). Anything else
+ * (`javascript:`, `data:`, protocol-relative `//host`, `/\host`, garbage)
+ * yields `undefined`, and the caller renders text or nothing instead. What
+ * is kept is the URL's normalised form (the URL parser's `href`).
  */
 export function safeLink(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined;
   const value = raw.trim();
-  if (!value || hasControlChars(value)) return undefined;
+  if (!value || hasControlChars(value) || value.includes('\\')) return undefined;
   let url: URL;
   try {
     url = new URL(value);
@@ -17,7 +20,7 @@ export function safeLink(raw: unknown): string | undefined {
     return undefined;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
-  if (!url.hostname) return undefined;
+  if (!url.hostname || url.username || url.password) return undefined;
   return url.href;
 }
 
@@ -25,22 +28,23 @@ export function safeLink(raw: unknown): string | undefined {
 const SCHEME = /^[a-z][a-z\d+.-]*:(?!\d)/i;
 
 /**
- * What a URL field sends for what was typed: the text itself when it is an
- * http(s) address, `https://` in front when it has no scheme
- * (`linkedin.com/in/asha` → `https://linkedin.com/in/asha`), and undefined
- * when it cannot be a web address: another scheme (`mailto:`, `javascript:`),
- * or, without a scheme, no host name with a dot (`N/A`, `asha`) or a host
- * that is not one (`my site.com`). Empty stays empty.
+ * What a URL field sends for what was typed: the address in its normalised
+ * form (as {@link safeLink} keeps it: `HTTP://Example.edu` → `http://example.edu/`),
+ * with `https://` in front when it has no scheme (`linkedin.com/in/asha` →
+ * `https://linkedin.com/in/asha`); undefined when it cannot be a web address:
+ * another scheme (`mailto:`, `javascript:`), a user part (`asha@gmail.com`,
+ * `https://trusted.edu@evil.com`), a backslash, or, without a scheme, no host
+ * name with a dot (`N/A`, `asha`) or a host that is not one (`my site.com`).
+ * Empty stays empty.
  */
 export function webAddress(typed: string): string | undefined {
   const value = typed.trim();
   if (value === '') return '';
-  if (SCHEME.test(value)) return safeLink(value) ? value : undefined;
-  const candidate = `https://${value.replace(/^\/\//, '')}`;
-  const href = safeLink(candidate);
+  if (SCHEME.test(value)) return safeLink(value);
+  const href = safeLink(`https://${value.replace(/^\/\//, '')}`);
   if (!href) return undefined;
   const host = new URL(href).hostname;
-  return host === 'localhost' || host.startsWith('[') || /^[^.]+(\.[^.]+)+\.?$/.test(host) ? candidate : undefined;
+  return host === 'localhost' || host.startsWith('[') || /^[^.]+(\.[^.]+)+\.?$/.test(host) ? href : undefined;
 }
 
 /** Like {@link safeLink}, but also accepts a same-origin absolute path. */

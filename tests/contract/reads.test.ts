@@ -237,7 +237,7 @@ describe('seed images', () => {
     const magic = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] } as Record<string, number[]>;
     const types = new Set<string>();
     for (const poster of posters.slice(0, 8)) {
-      expect(poster.startsWith(`${t.api.url}/uploads/seed/`)).toBe(true);
+      expect(poster.startsWith(`${t.api.url}${t.api.filesPath}seed/`)).toBe(true);
       const response = await fetch(poster);
       const type = response.headers.get('content-type') ?? '';
       const bytes = new Uint8Array(await response.arrayBuffer());
@@ -245,7 +245,7 @@ describe('seed images', () => {
       types.add(type);
     }
     expect([...types].sort()).toEqual(['image/jpeg', 'image/png']);
-    expect((await fetch(`${t.api.url}${facts.brokenImagePath}`)).status).toBe(404);
+    expect((await fetch(`${t.api.url}${t.api.filesPath}${facts.brokenImage}`)).status).toBe(404);
   });
 
   it('uploads answer with validators and 304 to a conditional request for an unchanged file', async () => {

@@ -262,6 +262,42 @@ describe('serving files', () => {
     }
   });
 
+  it('under another files path (DEMO_API_FILES_PATH): uploads and seed files are served there, links say so, and /uploads/ is nothing', async () => {
+    const other = await startTestApi({ filesPath: 'media/2024' });
+    try {
+      expect(other.api.filesPath).toBe('/media/2024/');
+      const user = other.signedIn();
+      const url = await uploadFile(user, 'poster', SAMPLES.poster, { flavor: 'project' });
+      expect(url).toMatch(new RegExp(`^${other.api.url}/media/2024/[0-9a-f]{32}\\.png$`));
+      expect((await fetch(url)).status).toBe(200);
+      const { body } = await call(`${other.api.url}/api/upload/document`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${other.api.issueToken(STUDENT)}` },
+        body: (() => {
+          const form = new FormData();
+          form.append('file', SAMPLES.document, SAMPLES.document.name);
+          return form;
+        })(),
+      });
+      expect((body.data as { path: string }).path).toMatch(/^\/media\/2024\/[0-9a-f]{32}\.pptx$/);
+      // The seed's links name the files path too, and a record stored by one server reads right from another.
+      const industry = (await call(`${other.api.url}/api/project-nominations/approved/industry`)).body.data as Array<{ posterImages: string[] }>;
+      const posters = industry.flatMap((record) => record.posterImages);
+      expect(posters.length).toBeGreaterThan(0);
+      for (const poster of posters) expect(poster.startsWith(`${other.api.url}/media/2024/seed/`), poster).toBe(true);
+      expect((await fetch(posters[0]!)).status).toBe(200);
+      for (const path of [`/uploads/${url.split('/').pop()}`, '/uploads/seed/poster-01.png', '/media/seed/poster-01.png']) {
+        expect((await fetch(`${other.api.url}${path}`)).status, path).toBe(404);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.each(['/', '', '/api/files/', '/auth', '/__demo/x/', '/a/../b/', '/.hidden/'])('refuses %j as the files path, naming the setting', async (path) => {
+    await expect(startTestApi({ filesPath: path })).rejects.toThrow(/DEMO_API_FILES_PATH/);
+  });
+
   it('aborted downloads give their file descriptors back (300 of an 8 MB video, closed before and during the answer)', async () => {
     await writeFile(join(t.uploadsDir, 'big-video.mp4'), Buffer.concat([Buffer.from(REAL.mp4), Buffer.alloc(8 * 1024 * 1024, 7)]));
     expect((await fetch(`${t.api.url}/uploads/seed/poster-01.png`)).status).toBe(200);

@@ -3,8 +3,8 @@
  * reload, a failed submit, and a session that expired (a token issued already
  * expired for the test's own user) before an upload or the submit.
  */
-import { API_URL, expect, hydrated, signIn, test, type TestUser } from './support/fixtures.ts';
-import { draftKey as draftKeyOf, escapeRegExp as escape, expiredToken, field, png, reloadRestoresDraft } from './support/forms.ts';
+import { API_URL, FILES_URL, expect, hydrated, signIn, test, type TestUser } from './support/fixtures.ts';
+import { draftKey as draftKeyOf, escapeRegExp as escape, expiredToken, field, png, reloadRestoresDraft, saysSessionRefused } from './support/forms.ts';
 import { FORM, FORM_ID, higherStudiesDraft, newUser, openForm, submitBanner, submitButton } from './support/achievement-form.ts';
 
 const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
@@ -30,7 +30,7 @@ test.describe('drafts never lose anything', () => {
     await expect(field(page, 'openSourceDetails.projectName')).toHaveValue('Firefox');
     await expect(field(page, 'openSourceDetails.impact.0')).toHaveValue('Faster pages');
     await expect(page.getByText('Profile image uploaded')).toBeVisible();
-    await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute('href', new RegExp(`^${escape(API_URL)}/uploads/`));
+    await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute('href', new RegExp(`^${escape(FILES_URL)}`));
     // The block typed before the switch comes back when its category is chosen again.
     await field(page, 'category').selectOption('Research Publication');
     await expect(field(page, 'researchDetails.title')).toHaveValue('Typed before switching');
@@ -84,6 +84,7 @@ test.describe('drafts never lose anything', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(FORM);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
 
+    await saysSessionRefused(page);
     await signIn(page, user);
     await page.waitForURL((url) => url.pathname === FORM);
     await hydrated(page);
@@ -100,6 +101,7 @@ test.describe('drafts never lose anything', () => {
     await submitButton(page).click();
     await page.waitForURL((url) => url.pathname === '/login');
 
+    await saysSessionRefused(page);
     await signIn(page, user);
     await page.waitForURL((url) => url.pathname === FORM);
     await hydrated(page);

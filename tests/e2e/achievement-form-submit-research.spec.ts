@@ -115,7 +115,7 @@ test('Research Publication with real uploads (photo, author photo, award proof, 
       publisherInfo: { primaryInfo: 'IEEE', secondaryInfo: 'SmartGridComm 2024 Proceedings' },
       identifiers: { eIdentifier: '10.1109/SGC.2024.0042', printIdentifier: '978-1-6654-0000-1' },
       dates: { publicationDate: '2024-05-01' },
-      links: { publicationUrl: 'https://doi.org/10.1109/SGC.2024.0042', publisherWebsite: 'https://ieeexplore.ieee.org' },
+      links: { publicationUrl: 'https://doi.org/10.1109/SGC.2024.0042', publisherWebsite: 'https://ieeexplore.ieee.org/' },
       outcome: ['Adopted by the campus facilities team', 'Cited by 12 papers'],
       awards: [{ name: 'Best Paper Award', pptLink: UPLOADED }],
       supervisor: {

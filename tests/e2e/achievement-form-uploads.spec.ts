@@ -4,7 +4,7 @@
  * real, throttled upload (this page's network throttling only).
  */
 import type { Page } from '@playwright/test';
-import { API_URL, expect, PHONE, test } from './support/fixtures.ts';
+import { API_URL, FILES_URL, expect, PHONE, test } from './support/fixtures.ts';
 import { escapeRegExp as escape, field, fieldError as errorOf, MB, pdf, PNG, png, recordPostPaths as recordPosts } from './support/forms.ts';
 import { STUDENT, higherStudiesDraft, newUser, openForm, uploadAlert } from './support/achievement-form.ts';
 
@@ -122,6 +122,6 @@ test.describe('upload failures', () => {
     expect(seen.bars.every((value) => value >= 1 && value <= 99), `progress shown: ${seen.bars.join(', ')}`).toBe(true);
     expect(new Set(seen.bars).size).toBeGreaterThan(1);
     expect(seen.withoutBar).toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: /View Proof/ })).toHaveAttribute('href', new RegExp(`^${escape(API_URL)}/uploads/`));
+    await expect(page.getByRole('link', { name: /View Proof/ })).toHaveAttribute('href', new RegExp(`^${escape(FILES_URL)}`));
   });
 });

@@ -19,7 +19,7 @@ test(`${DETAIL}/{id} shows a star alumnus with every section`, async ({ page }) 
     (r) =>
       !!r.isBest &&
       !!safeImage(r.alumni?.profileImageUrl) &&
-      !r.alumni?.profileImageUrl?.endsWith(FACTS.brokenImagePath) &&
+      !r.alumni?.profileImageUrl?.endsWith(`/${FACTS.brokenImage}`) &&
       !!safeLink(r.alumni?.linkedinLink) &&
       !!r.bio,
   );

@@ -82,7 +82,7 @@ test('the alumni grid has 1 column on a phone and 4 on a desktop', async ({ page
 
 test('a broken alumni photo falls back to the default image', async ({ page }) => {
   const entries = await builtEntries();
-  const index = entries.findIndex((record) => record.alumni?.profileImageUrl?.endsWith(FACTS.brokenImagePath));
+  const index = entries.findIndex((record) => record.alumni?.profileImageUrl?.endsWith(`/${FACTS.brokenImage}`));
   if (index < 0) throw new Error('the seed has an alumnus with a broken photo');
   const record = entries[index]!;
   await page.goto(listPage(index));

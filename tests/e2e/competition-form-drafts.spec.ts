@@ -3,7 +3,7 @@
  * reload, Discard draft, and a session that expired (a token issued already
  * expired for the test's own user) before an upload or the submit.
  */
-import { API_URL, expect, hydrated, pageFaults, SITE_URL, test } from './support/fixtures.ts';
+import { FILES_URL, expect, hydrated, pageFaults, SITE_URL, test } from './support/fixtures.ts';
 import { chosenFiles, expiredToken, field, keptFileCount, labelled, pathsOf, pdf, png, recordPosts, reloadRestoresDraft, signInAgain } from './support/forms.ts';
 import { FORM, NOMINATIONS, draftKey, expectSuccess, newUser, nominationPosts, openForm, submitButton, uploadsOf, validDraft } from './support/competition-form.ts';
 
@@ -93,7 +93,7 @@ test.describe('drafts never lose anything', () => {
     await expectSuccess(page);
     expect(await uploadsOf(again)).toEqual([]);
     const pptLink = nominationPosts(again)[0]!.request.postDataJSON().pptLink as string;
-    expect(pptLink).toMatch(new RegExp(`^${API_URL}/uploads/`));
+    expect(pptLink).toMatch(new RegExp(`^${FILES_URL}`));
     expect(Buffer.from(await (await fetch(pptLink)).arrayBuffer()).toString('latin1')).toContain('#file:deck.pdf#');
   });
 });

@@ -4,7 +4,7 @@
  * are injected: every failure is made with a route on the test's own page, so
  * these tests run in parallel with everything else.
  */
-import { API_URL, expect, test } from './support/fixtures.ts';
+import { FILES_URL, expect, test } from './support/fixtures.ts';
 import { chosenFiles, errorBanner, failPosts, field, fieldError, labelled, pdf, png, recordPosts, reloadRestoresDraft, successBanner, whileOffline } from './support/forms.ts';
 import { NOMINATIONS, UPLOAD, draftKey, expectSuccess, fillMember, newUser, nominationPosts, openForm, submitButton, submitExpecting, uploadsOf, validDraft } from './support/competition-form.ts';
 
@@ -29,7 +29,7 @@ test('a team member\'s photo that fails to upload does not stop the submission (
   await expect(successBanner(page)).toHaveText(/Team member 1's profile photo could not be uploaded; the nomination was sent without it\./);
   expect(await uploadsOf(posts)).toEqual(['profile-image me.png', 'profile-image kabir.png']);
   const sent = nominationPosts(posts)[0]!.request.postDataJSON();
-  expect(sent.teamLeader.profileImageUrl).toMatch(new RegExp(`^${API_URL}/uploads/`));
+  expect(sent.teamLeader.profileImageUrl).toMatch(new RegExp(`^${FILES_URL}`));
   expect(sent.teamMembers).toEqual([expect.objectContaining({ name: 'Kabir Das', profileImageUrl: '' })]);
   // The nomination was accepted as sent.
   expect((await nominationPosts(posts)[0]!.request.response())!.ok()).toBe(true);
@@ -64,7 +64,7 @@ test.describe('upload failures at submit stop the submission and keep the draft'
 
     // A reload keeps everything: the uploaded photo as a link, the chosen files as files.
     await reloadRestoresDraft(page);
-    await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute('href', new RegExp(`^${API_URL}/uploads/`));
+    await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute('href', new RegExp(`^${FILES_URL}`));
     await expect(chosenFiles(page)).toHaveText(['deck.pdf', 'poster.png']);
 
     await page.unroute(UPLOAD.document);

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { API_URL, demoControl, DESKTOP, expect, holdRequests, hydrated, keepScreenshot, newUser as userWithPrefix, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import { API_URL, FILES_URL, demoControl, DESKTOP, expect, holdRequests, hydrated, keepScreenshot, newUser as userWithPrefix, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
 
 const PAGE = '/projects/my-nominations';
 
@@ -32,7 +32,7 @@ async function checkAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
 /** Submits a valid nomination as `user` straight to the API; returns its id. */
 async function nominate(user: TestUser, title: string, category: 'Industry' | 'In-House' | 'Research' | 'Start-Up' = 'In-House') {
   const token = ((await demoControl('token', user)) as { data: { token: string } }).data.token;
-  const image = `${API_URL}/uploads/seed.png`;
+  const image = `${FILES_URL}seed.png`;
   const person = { name: user.name, rollNumber: 'R1', programme: 'B.Tech CSE', batch: '2021-2025', semester: '6', year: '3', linkedinLink: '', profileImageUrl: image };
   const details: Record<string, unknown> = {
     Industry: { industryDetails: { name: 'Acme', mentorName: 'A', mentorEmail: 'a@acme.com', mentorPhone: '+91 98765 43210', mentorDesignation: 'CTO', description: 'D', certificateUrl: image } },

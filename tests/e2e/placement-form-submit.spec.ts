@@ -3,7 +3,7 @@
  * 7.2 and 7.3): the photo chosen on the device is uploaded first, then the exact
  * payload is posted and the form resets.
  */
-import { API_URL, expect, holdRequests, test } from './support/fixtures.ts';
+import { FILES_URL, expect, holdRequests, test } from './support/fixtures.ts';
 import { chosenFiles, keptFileCount, labelled, pathsOf as paths, png, recordPosts, successBanner, watchOverlay } from './support/forms.ts';
 import { PROFILE_UPLOAD, SPEC_FORM, draftKey, expectSuccess, openForm, submitButton } from './support/placement-form.ts';
 
@@ -59,14 +59,14 @@ test('a complete nomination at the spec spelling: the photo first, then the post
 
   const upload = await (await posts[0]!.request.response())!.json();
   const photo: string = upload.imageUrl ?? upload.url ?? upload.data?.url;
-  expect(photo).toMatch(new RegExp(`^${API_URL}/uploads/`));
+  expect(photo).toMatch(new RegExp(`^${FILES_URL}`));
   const request = posts[1]!.request;
   expect(request.headers().authorization).toMatch(/^Bearer /);
   expect(request.postDataJSON()).toEqual({
     category: 'Internship',
     organizationName: 'Acme Labs',
     location: 'Bengaluru',
-    organizationLink: 'https://acme.example.com',
+    organizationLink: 'https://acme.example.com/',
     studentDesignation: 'Software Engineer Intern',
     duration: '6 months',
     pkg: '40,000/month',

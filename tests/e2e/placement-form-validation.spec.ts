@@ -4,7 +4,7 @@
  * what it sends for phones and links as typed, and sizes left for the backend.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, expect, test } from './support/fixtures.ts';
+import { FILES_URL, expect, test } from './support/fixtures.ts';
 import { checkStateAtBothWidths, chosenFiles, errorBanner, field, fieldError, labelled, MB, pathsOf as paths, avif, png, recordPosts, sentAs, submitExpecting as submitAndExpect, summary } from './support/forms.ts';
 import { PROFILE_UPLOAD, expectSuccess, newUser, openForm, submitButton, validDraft } from './support/placement-form.ts';
 import { PLACEMENT_EMPTY_FORM } from '#tests/support/spec-messages.ts';
@@ -89,7 +89,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(labelled(page, 'Phone')).not.toHaveAttribute('aria-invalid', 'true');
     await labelled(page, 'Organization Link').fill('acme.example.com');
     await labelled(page, 'LinkedIn Profile').fill('linkedin.com/in/priya');
-    await expect(sentAs(page, 'organizationLink')).toHaveText('Will be sent as https://acme.example.com');
+    await expect(sentAs(page, 'organizationLink')).toHaveText('Will be sent as https://acme.example.com/');
     await expect(sentAs(page, 'student.linkedinLink')).toHaveText('Will be sent as https://linkedin.com/in/priya');
     await expect(labelled(page, 'LinkedIn Profile')).toHaveAttribute('aria-describedby', /field-student-linkedinLink-hint/);
     await checkStateAtBothWidths(page, testInfo, 'placement-link-without-scheme', page.locator('section', { has: labelled(page, 'LinkedIn Profile') }));
@@ -99,7 +99,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expectSuccess(page);
     const sent = posts.find((post) => post.path === '/api/placement-nominations')!.request.postDataJSON();
     expect(sent.student.phone).toBe('+91 98765 43210 ext 5');
-    expect(sent.organizationLink).toBe('https://acme.example.com');
+    expect(sent.organizationLink).toBe('https://acme.example.com/');
     expect(sent.student.linkedinLink).toBe('https://linkedin.com/in/priya');
   });
 
@@ -116,7 +116,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expectSuccess(page);
     expect(paths(posts)).toEqual(['/api/upload/profile-image', '/api/placement-nominations']);
     const photo: string = posts[1]!.request.postDataJSON().student.profileImageUrl;
-    expect(photo).toMatch(new RegExp(`^${API_URL}/uploads/[0-9a-f]+\\.avif$`));
+    expect(photo).toMatch(new RegExp(`^${FILES_URL}[0-9a-f]+\\.avif$`));
     const stored = await fetch(photo);
     expect(stored.headers.get('content-type')).toBe('image/avif');
   });

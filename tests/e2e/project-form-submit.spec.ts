@@ -136,7 +136,7 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
     techStack: ['React'],
     mentor: { internalMentor: { name: 'Dr. Kavita Rao', email: 'kavita.rao@university.edu' } },
     githubLink: 'https://github.com/example/greengrid',
-    liveUrl: 'https://greengrid.example.com',
+    liveUrl: 'https://greengrid.example.com/',
     startupDetails: {
       name: 'GreenGrid',
       foundationYear: 2022,

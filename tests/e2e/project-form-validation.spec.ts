@@ -105,7 +105,7 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await labelled(page, 'Live Project URL').fill('https://energy.example.edu');
     await expect(sentAs(page, 'teamLeader.linkedinLink')).toHaveText('Will be sent as https://linkedin.com/in/tara');
     await expect(sentAs(page, 'githubLink')).toHaveText('Will be sent as https://github.com/tara/energy-monitor');
-    // Typed with its scheme, a link is sent as typed and needs no note.
+    // Typed with its scheme, a link is sent in its normal form and needs no note.
     await expect(sentAs(page, 'liveUrl')).toHaveCount(0);
     await labelled(page, 'Live Project URL').blur();
     await expect(page.locator('#field-mentor-internalMentor-phone-error')).toBeEmpty();
@@ -118,6 +118,6 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     expect(payload.mentor.internalMentor.phone).toBe('+91 98765 43210 ext 5');
     expect(payload.teamLeader.linkedinLink).toBe('https://linkedin.com/in/tara');
     expect(payload.githubLink).toBe('https://github.com/tara/energy-monitor');
-    expect(payload.liveUrl).toBe('https://energy.example.edu');
+    expect(payload.liveUrl).toBe('https://energy.example.edu/');
   });
 });

@@ -1,5 +1,8 @@
-/** What /callback makes of its token and user_data before anything is stored (spec 1, sections 4 and 8; issue 40). */
+/** What /callback makes of its token and user_data before anything is stored (spec 1, sections 4 and 8; issues 40 and 49). */
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
+import { fetchIdentityMe, IDENTITY_TIMEOUT_MS } from '#api/identity.ts';
 import { agrees, AUTH_FAILED, NO_TOKEN, settleCallback, type CallbackInput, type IdentityLookup } from '#features/auth/callback-flow.ts';
 import { FALLBACK_USER, type SessionUser } from '#features/auth/session.ts';
 
@@ -37,7 +40,7 @@ describe('a link this browser did not ask for, while someone is signed in', () =
     ['with corrupt user_data', '{not-json'],
   ])('%s: is ignored, and its token is sent nowhere', async (_label, userData) => {
     const { lookUp, asked } = identity();
-    expect(await settleCallback(input({ userData, current: ALICE_SESSION }), lookUp)).toEqual({ kind: 'ignored', current: ALICE });
+    expect(await settleCallback(input({ userData, current: ALICE_SESSION }), lookUp)).toEqual({ kind: 'ignored', current: ALICE, requested: false });
     expect(asked).toEqual([]);
   });
 
@@ -96,11 +99,11 @@ describe('a link this browser did not ask for, signed out', () => {
   });
 });
 
-describe('a sign-in this tab started (spec 1, section 4, unchanged)', () => {
-  it('takes user_data without a lookup, and replaces whoever was signed in', async () => {
+describe('a sign-in this tab started (spec 1, section 4)', () => {
+  it('takes user_data without a lookup when it replaces nobody and brings back no draft', async () => {
     const { lookUp, asked } = identity();
     const userData = JSON.stringify(MALLORY);
-    expect(await settleCallback(input({ userData, requested: true, current: ALICE_SESSION }), lookUp)).toEqual({
+    expect(await settleCallback(input({ userData, requested: true }), lookUp)).toEqual({
       kind: 'signIn',
       session: { token: 'mallory-token', user: MALLORY },
       requested: true,
@@ -120,6 +123,91 @@ describe('a sign-in this tab started (spec 1, section 4, unchanged)', () => {
     expect(await settleCallback(input({ token: '', requested: true }), null)).toEqual({ kind: 'failed', message: NO_TOKEN });
     expect(await settleCallback(input({ userData: '[]', requested: true }), null)).toEqual({ kind: 'failed', message: AUTH_FAILED });
   });
+});
+
+describe('issue 49, finding 1: a sign-in this tab started never silently puts someone else in place', () => {
+  const ALICE_CLAIM = JSON.stringify(ALICE);
+  const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+  it("while Alice is signed in, a callback claiming Mallory is ignored, and Mallory's token is sent nowhere", async () => {
+    const { lookUp, asked } = identity();
+    expect(await settleCallback(input({ userData: JSON.stringify(MALLORY), requested: true, current: ALICE_SESSION }), lookUp)).toEqual({
+      kind: 'ignored',
+      current: ALICE,
+      requested: true,
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it("while Alice is signed in, a callback claiming Alice with Mallory's token fails (the identity endpoint says Mallory); one without user_data is ignored", async () => {
+    const warn = quiet();
+    const { lookUp, asked } = identity();
+    expect(await settleCallback(input({ userData: ALICE_CLAIM, requested: true, current: ALICE_SESSION }), lookUp)).toEqual({ kind: 'failed', message: AUTH_FAILED });
+    expect(await settleCallback(input({ requested: true, current: ALICE_SESSION }), lookUp)).toEqual({ kind: 'ignored', current: ALICE, requested: true });
+    expect(asked).toEqual(['mallory-token', 'mallory-token']);
+    warn.mockRestore();
+  });
+
+  it("while Alice is signed in, her own new token (the identity endpoint agrees) replaces the old one", async () => {
+    const lookUp: IdentityLookup = async (token) => (token === 'alice-new' ? ALICE : Promise.reject(new Error('401')));
+    expect(await settleCallback(input({ token: 'alice-new', userData: ALICE_CLAIM, requested: true, current: ALICE_SESSION }), lookUp)).toEqual({
+      kind: 'signIn',
+      session: { token: 'alice-new', user: ALICE },
+      requested: true,
+    });
+  });
+
+  it("after a 401 round trip, user_data naming the draft's owner is checked first: Mallory's token claiming Alice fails", async () => {
+    const warn = quiet();
+    const { lookUp, asked } = identity();
+    const keepsDraftOf = (user: SessionUser) => user.email === ALICE.email;
+    const returning = { owner: ALICE.email };
+    expect(await settleCallback(input({ userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }), lookUp)).toEqual({ kind: 'failed', message: AUTH_FAILED });
+    expect(asked).toEqual(['mallory-token']);
+    // Alice's own token: checked, and she is back with her draft.
+    const alice: IdentityLookup = async () => ALICE;
+    expect(await settleCallback(input({ token: 'alice-token', userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }), alice)).toEqual({
+      kind: 'signIn',
+      session: { token: 'alice-token', user: ALICE },
+      requested: true,
+    });
+    // No identity endpoint, or one that does not answer: user_data, as the spec says.
+    expect(await settleCallback(input({ userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }), null)).toMatchObject({ kind: 'signIn', session: { user: ALICE } });
+    expect(await settleCallback(input({ token: 'unknown', userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }), lookUp)).toMatchObject({ kind: 'signIn', session: { user: ALICE } });
+    warn.mockRestore();
+  });
+
+  it('a 401 round trip that comes back as someone else signs them in as unrequested, so every tab names them', async () => {
+    const { lookUp } = identity();
+    const returning = { owner: ALICE.email };
+    expect(await settleCallback(input({ requested: true, returning }), lookUp)).toEqual({ kind: 'signIn', session: { token: 'mallory-token', user: MALLORY }, requested: false });
+    expect(await settleCallback(input({ userData: JSON.stringify(MALLORY), requested: true, returning }), null)).toMatchObject({ requested: false });
+    // A round trip of nobody in particular expects nobody.
+    expect(await settleCallback(input({ requested: true, returning: { owner: null } }), lookUp)).toMatchObject({ requested: true });
+  });
+});
+
+describe('an identity endpoint that does not answer (issue 49)', () => {
+  it(`costs at most ${IDENTITY_TIMEOUT_MS / 1000} s, then the fallback user of spec 1, section 8`, async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const held: ServerResponse[] = [];
+    const server = createServer((_req, res) => void held.push(res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/me`;
+      const started = performance.now();
+      const outcome = await settleCallback(input({ requested: true }), (token) => fetchIdentityMe(url, token));
+      const waited = performance.now() - started;
+      expect(outcome).toMatchObject({ kind: 'signIn', session: { user: FALLBACK_USER } });
+      expect(IDENTITY_TIMEOUT_MS).toBe(5_000);
+      expect(waited).toBeGreaterThanOrEqual(IDENTITY_TIMEOUT_MS - 50);
+      expect(waited).toBeLessThan(IDENTITY_TIMEOUT_MS + 1_500);
+    } finally {
+      for (const res of held) res.destroy();
+      server.close();
+      warn.mockRestore();
+    }
+  }, 20_000);
 });
 
 describe('agrees', () => {

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK_USER, saveToken, saveUser } from '#features/auth/session.ts';
 import { draftOwner, isRealOwner, signedInOwner } from '#features/nominations/draft-owner.ts';
-import { belongsToSession, draftKey, forgetStoredDrafts, isForgottenWith, ownerOfDraftKey } from '#features/nominations/draft-keys.ts';
+import { belongsToSession, draftKey, forgetStoredDrafts, isForgottenWith, keepsDraftsOf, ownerOfDraftKey } from '#features/nominations/draft-keys.ts';
 import { loadDraft, markSignInReturn, saveDraft } from '#features/nominations/drafts.ts';
 import { startFromDraft } from '#features/nominations/use-draft.ts';
 import { installLocalStorage, type MemoryStorage } from './support/memory-storage.ts';
@@ -68,6 +68,17 @@ describe('draft keys', () => {
     saveUser(FALLBACK_USER);
     expect(signedInOwner()).toBeNull();
     expect(belongsToSession(key)).toBe(false);
+  });
+});
+
+describe('whose drafts this browser keeps (issue 49: /callback checks who brings one back)', () => {
+  it("an owner's, in any form; nobody real keeps none", () => {
+    expect(keepsDraftsOf('asha@university.edu')).toBe(false);
+    saveDraft(draftKey('competition-nomination', { email: 'asha@university.edu', id: '1' }), { title: 'x' });
+    markSignInReturn('project-nomination');
+    expect(keepsDraftsOf('asha@university.edu')).toBe(true);
+    expect(keepsDraftsOf('vikram@university.edu')).toBe(false);
+    expect(keepsDraftsOf(null)).toBe(false);
   });
 });
 

@@ -2,7 +2,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ProjectSchema } from '#api/schemas/project.ts';
 import { competitionCard, payLine, placementCard, projectCard, startupCard } from '#features/home/cards.ts';
+import type { HomeCard } from '#features/home/cards.ts';
 import { readHomeCache, writeHomeCache } from '#features/home/home-cache.ts';
+import { releaseCards } from '#features/home/release-cards.ts';
 import { installLocalStorage, type MemoryStorage } from './support/memory-storage.ts';
 
 describe('cards', () => {
@@ -61,5 +63,22 @@ describe('home cache', () => {
 
   it('has nothing for a first visit', () => {
     expect(readHomeCache('home_best_placements', ProjectSchema)).toBeNull();
+  });
+});
+
+describe('refreshed cards keep the release\'s pictures (issue 49)', () => {
+  const card = (key: string, image?: string): HomeCard => ({ key, href: `/projects/industrydetails/${key}`, image, imageShape: 'wide', emoji: '🏭', title: key, badge: 'Industry', lines: [] });
+  const BACKEND = 'https://api.example.edu/files';
+
+  it("a card the build made shows the build's image, or none when the build dropped it, whatever the backend now sends", () => {
+    const built = [card('P1', `${BACKEND}/p1.jpg`), card('P2')];
+    const fresh = [card('P1', `${BACKEND}/p1.jpg`), card('P2', `${BACKEND}/p2-too-large.jpg`)];
+    expect(releaseCards(fresh, built, new Set()).map((shown) => shown.image)).toEqual([`${BACKEND}/p1.jpg`, undefined]);
+  });
+
+  it("an entry the carousel did not have shows no picture, unless the site has no page for it (approved after the build): then the backend's", () => {
+    const fresh = [card('KNOWN', `${BACKEND}/known.jpg`), card('NEW', `${BACKEND}/new.jpg`)];
+    expect(releaseCards(fresh, [], new Set()).map((shown) => shown.image)).toEqual([undefined, undefined]);
+    expect(releaseCards(fresh, [], new Set(['/projects/industrydetails/NEW'])).map((shown) => shown.image)).toEqual([undefined, `${BACKEND}/new.jpg`]);
   });
 });

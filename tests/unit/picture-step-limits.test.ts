@@ -2,8 +2,8 @@
  * The image step's limits (issue 40): a picture that is too big for the
  * pixel limit, or whose process goes over its memory, is killed or crashes,
  * costs that picture alone and the build goes on; downloads are not retried
- * on a time-out or a URL with credentials, stay under an allowed path of
- * their origin, end at the step's deadline, and a backend's freshness is
+ * on a time-out or a URL with credentials, stay on the backend's origin (or
+ * under the paths IMAGE_ORIGINS allows), end at the step's deadline, and a backend's freshness is
  * trusted for a day at most (a full rebuild asks again at once).
  */
 import { createServer, type ServerResponse, type Server } from 'node:http';
@@ -83,7 +83,7 @@ const cacheDir = () => {
   dirs.push(dir);
   return dir;
 };
-/** A step as a build makes it: the backend is the test server, whose uploads are under /uploads/. */
+/** A step as a build makes it: the backend is the test server. */
 const newStep = (options: Partial<ImageStepOptions> = {}) => new ImageStep({ cacheDir: cacheDir(), apiHost: origin, attempts: 5, ...options });
 
 describe('a bad picture costs one picture', () => {
@@ -180,7 +180,34 @@ describe('downloads: what is fetched, and how often', () => {
     expect(hits).toEqual([{ path: '/uploads/slow.png', status: 0 }]);
   });
 
-  it('only under the backend\'s uploads path: no dot segment, encoded or not, and no redirect gets out of it', async () => {
+  it("anywhere on the backend's origin, dot segments resolved; encoded separators, `..;`, other origins and redirects to them are refused", async () => {
+    const picture = { body: await photo(400, 300) };
+    served = {
+      '/files/a.jpg': picture,
+      '/media/2024/b.jpg': picture,
+      '/secret.png': picture,
+      '/files/away.png': { redirect: '/media/2024/b.jpg' },
+      '/files/out.png': { redirect: 'http://169.254.169.254/latest/meta-data/x.png' },
+    };
+    const fine = [`${origin}/files/a.jpg`, `${origin}/media/2024/b.jpg`, `${origin}/files/../secret.png`, `${origin}/files/%2e%2e/secret.png`, `${origin}/files/away.png`];
+    const tricks = [
+      `${origin}/files/..%2fsecret.png`,
+      `${origin}/files/..%5csecret.png`,
+      `${origin}/files/..;/secret.png`,
+      `${origin}/files/%2e%2e%2fsecret.png`,
+    ];
+    const elsewhere = ['http://169.254.169.254/latest/meta-data/x.png', `http://localhost:${new URL(origin).port}/files/a.jpg`];
+    const result = await newStep().prepare([...fine, ...tricks, ...elsewhere, `${origin}/files/out.png`]);
+    for (const url of fine) expect(result.get(url), url).toHaveProperty('picture');
+    for (const url of tricks) expect(result.get(url), url).toEqual({ dropped: expect.stringMatching(/^a path with an encoded separator or dot segment is never fetched/) });
+    for (const url of elsewhere) expect(result.get(url), url).toEqual({ dropped: expect.stringMatching(/^not an allowed origin/) });
+    expect(result.get(`${origin}/files/out.png`)).toEqual({
+      dropped: 'could not be fetched: redirected to http://169.254.169.254/latest/meta-data/x.png: not an allowed origin (the backend\'s, or IMAGE_ORIGINS)',
+    });
+    expect(hits.map((hit) => hit.path).sort()).toEqual(['/files/a.jpg', '/files/away.png', '/files/out.png', '/media/2024/b.jpg', '/media/2024/b.jpg', '/secret.png', '/secret.png'].sort());
+  });
+
+  it("IMAGE_ORIGINS naming the backend's origin with a path narrows the backend to it: no dot segment, encoded or not, and no redirect gets out", async () => {
     const picture = { body: await photo(400, 300) };
     served = { '/uploads/a.jpg': picture, '/secret.png': picture, '/uploads/away.png': { redirect: '/secret.png' } };
     const tricks = [
@@ -194,11 +221,11 @@ describe('downloads: what is fetched, and how often', () => {
       `${origin}/secret.png`,
       `${origin}/uploadsecret.png`,
     ];
-    const result = await newStep().prepare([`${origin}/uploads/a.jpg`, ...tricks, `${origin}/uploads/away.png`]);
+    const result = await newStep({ extraOrigins: [`${origin}/uploads/`] }).prepare([`${origin}/uploads/a.jpg`, ...tricks, `${origin}/uploads/away.png`]);
     expect(result.get(`${origin}/uploads/a.jpg`)).toHaveProperty('picture');
     for (const url of tricks) expect(result.get(url), url).toEqual({ dropped: expect.stringMatching(/^(not under an allowed path|a path with an encoded separator)/) });
     expect(result.get(`${origin}/uploads/away.png`)).toEqual({
-      dropped: expect.stringMatching(new RegExp(`^could not be fetched: redirected to ${origin}/secret\\.png: not under an allowed path`)),
+      dropped: expect.stringMatching(new RegExp(`^could not be fetched: redirected to ${origin}/secret\\.png: not under an allowed path \\(/uploads/ on this origin, as IMAGE_ORIGINS says\\)`)),
     });
     expect(hits.map((hit) => hit.path).sort()).toEqual(['/uploads/a.jpg', '/uploads/away.png']);
   });

@@ -57,7 +57,7 @@ describe('buildPlacementPayload', () => {
       category: 'Internship',
       organizationName: 'Acme Labs',
       location: 'Bengaluru',
-      organizationLink: 'https://acme.example.com',
+      organizationLink: 'https://acme.example.com/',
       studentDesignation: 'Software Engineer Intern',
       duration: '6 months',
       pkg: '',
@@ -120,7 +120,7 @@ describe('buildPlacementPayload', () => {
       const result = checkPlacementForm(state, USER);
       expect(result.errors).toEqual({});
       expect(result.ok && result.output.student.phone).toBe(phone);
-      expect(result.ok && result.output.organizationLink).toBe('https://acme.example.com');
+      expect(result.ok && result.output.organizationLink).toBe('https://acme.example.com/');
       expect(result.ok && result.output.student.linkedinLink).toBe('https://www.linkedin.com/in/priya');
     }
     state.student.phone = '  ';

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { optionalUrl } from '#api/schemas/payload-rules.ts';
 import { isSameOriginPath, safeImage, safeLink, webAddress } from '#lib/safe-url.ts';
 
 describe('safeLink', () => {
@@ -69,10 +71,11 @@ describe('webAddress (what a URL field sends)', () => {
     ['linkedin.com/in/asha', 'https://linkedin.com/in/asha'],
     [' www.linkedin.com/in/asha ', 'https://www.linkedin.com/in/asha'],
     ['//example.edu/a', 'https://example.edu/a'],
-    ['github.com:443/org/repo', 'https://github.com:443/org/repo'],
+    ['github.com:443/org/repo', 'https://github.com/org/repo'],
     ['192.168.1.10/wiki', 'https://192.168.1.10/wiki'],
     ['https://github.com/org/repo', 'https://github.com/org/repo'],
-    ['HTTP://Example.edu', 'HTTP://Example.edu'],
+    ['HTTP://Example.edu', 'http://example.edu/'],
+    ['https://Example.edu:443/a/./b/../c', 'https://example.edu/a/c'],
     ['https://intranet/page', 'https://intranet/page'],
     ['', ''],
   ])('sends %j as %j', (typed, sent) => {
@@ -85,4 +88,34 @@ describe('webAddress (what a URL field sends)', () => {
       expect(webAddress(typed)).toBeUndefined();
     },
   );
+});
+
+describe('issue 49, finding 2: no user part, no backslash, the normalised form', () => {
+  it.each([
+    ['https://trusted.edu@evil.com', 'a user part: it goes to evil.com'],
+    ['https://trusted.edu:pw@evil.com/x', 'a user and password'],
+    ['http://user@example.edu', 'a user part'],
+    ['http:\\\\evil.com', 'backslashes read as slashes'],
+    ['https://example.edu\\@evil.com', 'a backslash before the host'],
+    ['https://example.edu/a\\b', 'a backslash in the path'],
+  ])('safeLink refuses %j (%s), and so does safeImage', (value) => {
+    expect(safeLink(value)).toBeUndefined();
+    expect(safeImage(value)).toBeUndefined();
+  });
+
+  it.each(['asha@gmail.com', 'https://trusted.edu@evil.com', 'trusted.edu@evil.com/x', 'http:\\\\evil.com', 'evil.com\\path', 'user:pass@example.edu'])(
+    'a URL field refuses %j: it is sent as nothing else',
+    (typed) => {
+      expect(webAddress(typed)).toBeUndefined();
+    },
+  );
+
+  it('a URL field sends the normalised form, and its schema refuses a user part with the spec\'s words', () => {
+    expect(webAddress('  HTTPS://WWW.LinkedIn.com/in/Asha ')).toBe('https://www.linkedin.com/in/Asha');
+    const schema = v.object({ link: optionalUrl() });
+    expect(v.parse(schema, { link: 'Example.edu:443/a' })).toEqual({ link: 'https://example.edu/a' });
+    const refused = v.safeParse(schema, { link: 'asha@gmail.com' });
+    expect(refused.success).toBe(false);
+    expect(refused.issues?.[0]?.message).toBe('Please enter a valid URL');
+  });
 });

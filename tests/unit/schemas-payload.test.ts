@@ -71,7 +71,7 @@ describe('ProjectPayloadSchema', () => {
     expect(result.output.mentor.internalMentor.phone).toBe('+91 98765 43210 ext 5');
     expect(result.output.teamLeader.linkedinLink).toBe('https://linkedin.com/in/asha');
     expect(result.output.githubLink).toBe('https://github.com/asha/krishimitra');
-    expect(result.output.liveUrl).toBe('https://krishimitra.example.in');
+    expect(result.output.liveUrl).toBe('https://krishimitra.example.in/');
     expect(validatePayload(ProjectPayloadSchema, { ...project, mentor: { internalMentor: { ...mentor, phone: '(0832) 250-1234' } } }).success).toBe(true);
     expect(validatePayload(ProjectPayloadSchema, { ...project, mentor: { internalMentor: { ...mentor, phone: ' ' } } }).errors).toEqual({
       'mentor.internalMentor.phone': 'Mentor phone is required',

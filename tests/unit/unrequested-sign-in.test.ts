@@ -11,6 +11,7 @@ import {
   SIGN_IN_MARK_MAX_AGE_MS,
   takeSignInStarted,
 } from '#features/auth/unrequested-sign-in.ts';
+import { noteSignInAgain, readSignInAgain, takeSignInAgain } from '#features/auth/sign-in-again.ts';
 import { installLocalStorage, MemoryStorage } from './support/memory-storage.ts';
 
 /** sessionStorage: this tab's. */
@@ -110,5 +111,38 @@ describe('what the callback records', () => {
     expect(isAbout(USER, { ...USER })).toBe(true);
     expect(isAbout(USER, { ...USER, email: 'someone@university.edu' })).toBe(false);
     expect(isAbout(USER, { ...USER, id: 'u-2' })).toBe(false);
+  });
+});
+
+describe('PUBLIC_SIGN_IN_STATE=required (issue 49, finding 1): a backend that echoes the state', () => {
+  it('a callback without a state never counts as the sign-in this tab started, however fresh its mark', () => {
+    markSignInStarted(STATE, 1_000);
+    expect(takeSignInStarted(null, 2_000, true)).toBe(false);
+    // Used up: the real callback that follows, with the state, does not count either.
+    expect(takeSignInStarted(STATE, 2_000, true)).toBe(false);
+  });
+
+  it('the callback with its own state still counts; another state does not', () => {
+    markSignInStarted(STATE, 1_000);
+    expect(takeSignInStarted(STATE, 2_000, true)).toBe(true);
+    markSignInStarted(STATE, 1_000);
+    expect(takeSignInStarted('b'.repeat(32), 2_000, true)).toBe(false);
+  });
+});
+
+describe('the note of a 401 round trip (issue 49)', () => {
+  it('names whose session was refused, reads while fresh, and is used up by /callback', () => {
+    noteSignInAgain('riya@university.edu', 1_000);
+    expect(readSignInAgain(2_000)).toEqual({ owner: 'riya@university.edu', at: 1_000 });
+    expect(readSignInAgain(2_000)).not.toBeNull();
+    expect(takeSignInAgain(2_000)).toEqual({ owner: 'riya@university.edu', at: 1_000 });
+    expect(readSignInAgain(2_000)).toBeNull();
+    noteSignInAgain(null, 0);
+    expect(readSignInAgain(SIGN_IN_MARK_MAX_AGE_MS)).toEqual({ owner: null, at: 0 });
+    expect(readSignInAgain(SIGN_IN_MARK_MAX_AGE_MS + 1)).toBeNull();
+    for (const garbled of ['yes', '{"owner":1,"at":0}', '{"owner":null}']) {
+      tab.setItem('wof:sign-in-again', garbled);
+      expect(takeSignInAgain(1_000), garbled).toBeNull();
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The seed's real files: posters (600×400), portraits (200×200) and small PDF
  * documents, drawn deterministically and written under `{uploadsDir}/seed/`.
- * Records refer to them as `{{BASE}}/uploads/seed/<name>`.
+ * Records refer to them as `{{BASE}}/uploads/seed/<name>` (base-url.ts: served under the files path).
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createCanvas, encodePng, hsl, mix, setPixel, type Canvas, type Rgb } from '../png.ts';
 import { createRandom } from './random.ts';
 import { photoBytes, photoName } from './photos.ts';
-import { BASE } from '../base-url.ts';
+import { STORED_FILES } from '../base-url.ts';
 
 export const POSTER_COUNT = 24;
 export const PORTRAIT_COUNT = 16;
@@ -21,27 +21,27 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The URL a record stores for the n-th poster (0-based, wraps around). */
 export function posterUrl(n: number): string {
-  return `${BASE}/uploads/seed/poster-${pad((n % POSTER_COUNT) + 1)}.png`;
+  return `${STORED_FILES}seed/poster-${pad((n % POSTER_COUNT) + 1)}.png`;
 }
 
 /** The URL a record stores for the n-th portrait (0-based, wraps around). */
 export function portraitUrl(n: number): string {
-  return `${BASE}/uploads/seed/portrait-${pad((n % PORTRAIT_COUNT) + 1)}.png`;
+  return `${STORED_FILES}seed/portrait-${pad((n % PORTRAIT_COUNT) + 1)}.png`;
 }
 
 export function documentUrl(name: (typeof SEED_DOCUMENTS)[number]): string {
-  return `${BASE}/uploads/seed/${name}`;
+  return `${STORED_FILES}seed/${name}`;
 }
 
 export function brokenImageUrl(): string {
-  return `${BASE}/uploads/seed/${BROKEN_IMAGE}`;
+  return `${STORED_FILES}seed/${BROKEN_IMAGE}`;
 }
 
 /** Files a backend may answer for a picture that are not one: an HTML page named .png, and a JPEG cut off halfway. */
 export const NOT_PICTURES = { html: 'not-a-picture.png', truncated: 'truncated-photo.jpg' } as const;
 
 export function notPictureUrl(kind: keyof typeof NOT_PICTURES): string {
-  return `${BASE}/uploads/seed/${NOT_PICTURES[kind]}`;
+  return `${STORED_FILES}seed/${NOT_PICTURES[kind]}`;
 }
 
 /** Bump when a drawing changes, so the shared cache of drawn files is not reused. */

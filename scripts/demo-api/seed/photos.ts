@@ -7,7 +7,7 @@
  * and `scripts/measure-images.ts` use one per record.
  */
 import sharp from 'sharp';
-import { BASE } from '../base-url.ts';
+import { STORED_FILES } from '../base-url.ts';
 import { createRandom } from './random.ts';
 
 export const PHOTO_WIDTH = 4032;
@@ -23,7 +23,7 @@ export function photoName(n: number): string {
 
 /** The URL a record stores for the n-th photo (0-based). */
 export function photoUrl(n: number): string {
-  return `${BASE}/uploads/seed/${photoName(n)}`;
+  return `${STORED_FILES}seed/${photoName(n)}`;
 }
 
 /** EXIF orientations the photos cycle through: upright, upside down, and the two a phone held upright writes. */

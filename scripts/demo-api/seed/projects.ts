@@ -9,7 +9,8 @@ import { createRandom, type Random } from './random.ts';
 export const PROJECT_PLAN = [
   { category: 'Industry', ideas: INDUSTRY_IDEAS, best: [0, 2] },
   { category: 'In-House', ideas: IN_HOUSE_IDEAS, best: [0, 3] },
-  { category: 'Research', ideas: RESEARCH_IDEAS, best: [1] },
+  // 3: every picture of it is unusable (posters below), so a home carousel shows its placeholder.
+  { category: 'Research', ideas: RESEARCH_IDEAS, best: [1, 3] },
   { category: 'Start-Up', ideas: STARTUP_IDEAS, best: [0, 1, 3] },
 ] as const;
 

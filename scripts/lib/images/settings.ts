@@ -15,9 +15,13 @@ import { pictureSource, type PictureSource } from '#api/image-download.ts';
 
 export interface ImageStepOptions {
   cacheDir: string;
-  /** The backend's base URL: its uploads (`/uploads/` under it) may always be fetched. */
+  /** The backend's base URL: any path of its origin may be fetched, unless `extraOrigins` narrows it. */
   apiHost: string;
-  /** More places pictures may come from (IMAGE_ORIGINS): an origin, the whole of it, or an origin with a path prefix. */
+  /**
+   * More places pictures may come from (IMAGE_ORIGINS): an origin, the whole of
+   * it, or an origin with a path prefix. One naming the backend's own origin
+   * narrows the backend to its paths.
+   */
   extraOrigins?: string[];
   maxBytes?: number;
   maxPixels?: number;
@@ -75,9 +79,6 @@ export const IMAGE_DEFAULTS = {
 
 const MB = 1024 * 1024;
 
-/** The path under the backend's base URL its uploads are served from. */
-export const UPLOADS_PATH = '/uploads/';
-
 /** One picture's process by default: 8 bytes a pixel at the pixel limit, plus 512 MB. */
 export const defaultProcessMemoryMb = (maxPixels: number) => Math.ceil((maxPixels * 8) / MB) + 512;
 
@@ -92,15 +93,28 @@ export function processParallelism(memoryMb: number, processMemoryMb: number, co
   return Math.max(1, Math.min(cores, Math.floor(memoryMb / processMemoryMb)));
 }
 
+/**
+ * Where pictures may come from: the places IMAGE_ORIGINS lists, and the whole
+ * of the backend's origin unless one of them names that origin (with a path:
+ * the operator narrowed it). The contract says nothing of where a backend
+ * keeps its files: a picture is whatever URL the record carries.
+ */
+export function pictureSources(apiHost: string, extraOrigins: readonly string[]): PictureSource[] {
+  const listed = extraOrigins.flatMap((value) => pictureSource(value) ?? []);
+  const host = pictureSource(apiHost);
+  const backend = host && { origin: host.origin, path: '/' };
+  const narrowed = backend && listed.some((source) => source.origin === backend.origin);
+  return [...(backend && !narrowed ? [backend] : []), ...listed];
+}
+
 /** The options with every default filled in. */
 export function resolveImageSettings(options: ImageStepOptions): ImageSettings {
   const maxPixels = options.maxPixels ?? IMAGE_DEFAULTS.maxPixels;
   const memoryMb = options.memoryMb ?? defaultMemoryMb();
   const processMemoryMb = Math.min(options.processMemoryMb ?? defaultProcessMemoryMb(maxPixels), memoryMb);
-  const backend = pictureSource(`${options.apiHost.replace(/\/+$/, '')}${UPLOADS_PATH}`);
   return {
     cacheDir: options.cacheDir,
-    sources: [...(backend ? [backend] : []), ...(options.extraOrigins ?? []).flatMap((value) => pictureSource(value) ?? [])],
+    sources: pictureSources(options.apiHost, options.extraOrigins ?? []),
     maxBytes: options.maxBytes ?? IMAGE_DEFAULTS.maxBytes,
     maxPixels,
     timeoutMs: options.timeoutMs ?? IMAGE_DEFAULTS.timeoutMs,

@@ -1,5 +1,5 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import { webAddress } from '#lib/safe-url.ts';
+import { safeLink, webAddress } from '#lib/safe-url.ts';
 import { Field } from './Field.tsx';
 import type { Path } from './paths.ts';
 import { controlClass } from './styles.ts';
@@ -23,10 +23,14 @@ export interface TextFieldProps {
   className?: string;
 }
 
-/** What a URL field will send when it differs from what was typed (`https://` put in front), else undefined. */
+/**
+ * What a URL field will send when it was typed without a scheme (`https://`
+ * put in front), else undefined: an address typed whole is sent in its
+ * normal form (`https://example.edu` as `https://example.edu/`), which needs no note.
+ */
 function sentAs(typed: string): string | undefined {
   const sent = webAddress(typed);
-  return sent && sent !== typed.trim() ? sent : undefined;
+  return sent && sent !== safeLink(typed) ? sent : undefined;
 }
 
 /** A single-line input (text, email, tel, url, number, date), or with `rows` a text area, bound to `path`. */

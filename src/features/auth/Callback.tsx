@@ -2,10 +2,13 @@ import { useEffect, useState } from 'react';
 import { fetchIdentityMe } from '#api/identity.ts';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
 import { Spinner } from '#components/Spinner.tsx';
-import { identityMeUrl } from '#features/auth/browser-api.ts';
+import { identityMeUrl, signInStateRequired } from '#features/auth/browser-api.ts';
+import { keepsDraftsOf } from '../nominations/draft-keys.ts';
+import { draftOwner } from '../nominations/draft-owner.ts';
 import { refreshAuth } from './auth-store.ts';
 import { AUTH_FAILED, settleCallback, type CallbackOutcome, type IdentityLookup } from './callback-flow.ts';
-import { clearReturnPath, clearSession, readReturnPath, readSession, saveToken, saveUser, type SessionUser } from './session.ts';
+import { clearReturnPath, clearSession, readReturnPath, readSession, saveToken, saveUser, type Session, type SessionUser } from './session.ts';
+import { readSignInAgain, takeSignInAgain } from './sign-in-again.ts';
 import { recordSignIn, takeSignInStarted } from './unrequested-sign-in.ts';
 
 const lookUpIdentity: IdentityLookup = identityMeUrl ? (token) => fetchIdentityMe(identityMeUrl, token) : null;
@@ -18,18 +21,23 @@ function takeCallbackParams() {
   return result;
 }
 
-type View = { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'ignored'; current: SessionUser };
+type View = { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'ignored'; current: SessionUser; requested: boolean };
 
-/** Stores a checked sign-in and goes on; returns what to show instead when storing fails. */
-function apply(outcome: CallbackOutcome): View {
+/**
+ * Stores a checked sign-in and goes on; returns what to show instead when it
+ * fails. A failure never signs out a session that was there (a link could
+ * otherwise sign anyone out); without one, what is left of a session goes.
+ */
+function apply(outcome: CallbackOutcome, current: Session | null): View {
   if (outcome.kind !== 'signIn') {
-    if (outcome.kind === 'failed' && outcome.message === AUTH_FAILED) clearSession();
+    if (outcome.kind === 'failed' && outcome.message === AUTH_FAILED && !current) clearSession();
     return outcome;
   }
   try {
     saveToken(outcome.session.token);
     saveUser(outcome.session.user);
     recordSignIn(outcome.session.user, outcome.requested);
+    takeSignInAgain();
     refreshAuth();
     const destination = readReturnPath('/');
     clearReturnPath();
@@ -37,8 +45,22 @@ function apply(outcome: CallbackOutcome): View {
     return { kind: 'working' };
   } catch (failure) {
     console.error(failure);
-    clearSession();
+    restore(current);
     return { kind: 'failed', message: AUTH_FAILED };
+  }
+}
+
+/** Puts back the session that was there before a sign-in that could not be stored whole (or none). */
+function restore(current: Session | null): void {
+  try {
+    clearSession();
+    if (current) {
+      saveToken(current.token);
+      saveUser(current.user);
+    }
+    refreshAuth();
+  } catch {
+    // Storage refuses writes: what it holds is what it held.
   }
 }
 
@@ -47,13 +69,17 @@ function CallbackView() {
 
   useEffect(() => {
     const { token, userData, state } = takeCallbackParams();
-    // Used up by any arrival here, so a later link in this tab is never covered by it.
-    const requested = takeSignInStarted(state);
-    void settleCallback({ token, userData, requested, current: readSession() }, lookUpIdentity).then((outcome) => setView(apply(outcome)));
+    // Used up by any arrival here, so a later link in this tab is never covered by them.
+    const requested = takeSignInStarted(state, Date.now(), signInStateRequired);
+    // A 401 round trip lasts until someone signs in (apply takes its note then).
+    const returning = readSignInAgain() ?? undefined;
+    const current = readSession();
+    const keepsDraftOf = (user: SessionUser) => keepsDraftsOf(draftOwner(user));
+    void settleCallback({ token, userData, requested, current, keepsDraftOf, returning }, lookUpIdentity).then((outcome) => setView(apply(outcome, current)));
   }, []);
 
   if (view.kind === 'working') return <Spinner label="Authenticating..." />;
-  if (view.kind === 'ignored') return <LinkIgnored user={view.current} />;
+  if (view.kind === 'ignored') return <LinkIgnored user={view.current} requested={view.requested} />;
   return (
     <div role="alert" className="card mx-auto w-full max-w-md p-8 text-center">
       <h1 className="text-2xl font-bold text-red-700">Authentication Error</h1>
@@ -65,13 +91,20 @@ function CallbackView() {
   );
 }
 
-/** A sign-in link this browser did not ask for, while someone is signed in: nothing changed, and the page says so. */
-function LinkIgnored({ user }: { user: SessionUser }) {
+/**
+ * A sign-in link this browser did not ask for, or a sign-in it did ask for that
+ * came back as someone else, while someone is signed in: nothing changed, and
+ * the page says so.
+ */
+function LinkIgnored({ user, requested }: { user: SessionUser; requested: boolean }) {
   return (
     <div role="alert" className="card mx-auto w-full max-w-md p-8 text-center">
       <h1 className="text-2xl font-bold text-slate-900">Sign-in link ignored</h1>
       <p className="mt-3 text-slate-700">
-        A sign-in link from elsewhere was ignored: this browser did not ask for it. You are still signed in as{' '}
+        {requested
+          ? 'A sign-in as another account was ignored.'
+          : 'A sign-in link from elsewhere was ignored: this browser did not ask for it.'}{' '}
+        You are still signed in as{' '}
         <strong className="font-semibold">{user.name}</strong>
         {user.email && <span className="break-all"> ({user.email})</span>}, and nothing was changed.
       </p>

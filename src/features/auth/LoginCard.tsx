@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { SESSION_REFUSED } from '#api/api-error.ts';
 import { loginUrl } from '#api/login-url.ts';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
+import { Banner } from '#components/form/Banner.tsx';
 import { browserApi } from '#features/auth/browser-api.ts';
 import { useAuth } from './use-auth.ts';
 import { clearReturnPath, readReturnPath } from './session.ts';
+import { readSignInAgain } from './sign-in-again.ts';
 import { markSignInStarted, newSignInState } from './unrequested-sign-in.ts';
 
 /** Spec 1, section 9: the login page's default destination. */
@@ -11,6 +14,9 @@ export const LOGIN_DEFAULT_DESTINATION = '/projects/nominateprojects';
 
 function Login() {
   const auth = useAuth();
+  // Read after hydration: the pre-rendered card knows nothing of this tab.
+  const [refused, setRefused] = useState(false);
+  useEffect(() => setRefused(readSignInAgain() !== null), []);
 
   useEffect(() => {
     if (auth.status !== 'signedIn') return;
@@ -26,6 +32,12 @@ function Login() {
       <img src="/logo.svg" alt="Wall of Fame logo" width="64" height="64" className="mx-auto h-16 w-16" />
       <h1 className="mt-6 text-2xl font-bold text-slate-900">Sign in to nominate</h1>
       <p className="mt-2 text-slate-600">Use your university credentials to continue</p>
+      {/* After a 401 round trip (sign-in-again.ts): why the visitor is here. */}
+      {refused && auth.status !== 'signedIn' && (
+        <Banner kind="error" className="mt-6 text-left">
+          {SESSION_REFUSED}
+        </Banner>
+      )}
       {auth.status === 'signedOut' ? <SignInButton /> : <Waiting label={auth.status === 'loading' ? 'Loading...' : 'Redirecting...'} />}
     </div>
   );

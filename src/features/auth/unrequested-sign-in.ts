@@ -7,7 +7,9 @@
  *   /login "Sign in with Microsoft" → "started" mark in this tab (sessionStorage):
  *                   when, and a random state that also goes to /auth/login
  *   /callback → take the mark: it works once, for SIGN_IN_MARK_MAX_AGE_MS, and,
- *               when the backend echoes a state, only with the same state
+ *               when the backend echoes a state, only with the same state;
+ *               with PUBLIC_SIGN_IN_STATE=required (a backend that always
+ *               echoes it), never without one
  *     mark taken → requested: nothing to say
  *     no mark    → unrequested: never replaces a signed-in session; a visitor
  *                  it does sign in is remembered in localStorage, so every tab
@@ -16,7 +18,10 @@
  *                  a requested sign-in replaces it.
  *
  * The real backend's /auth/login has no payload (spec 1, section 7) and need
- * not echo the state: the mark alone decides when no state comes back.
+ * not echo the state: by default the mark alone decides when no state comes
+ * back. Then a link without one, opened in a tab that holds a fresh mark (or
+ * in a `window.open` child of it), counts as requested; for a backend that
+ * echoes the state, PUBLIC_SIGN_IN_STATE=required closes that gap.
  */
 import { atom, onMount } from 'nanostores';
 import type { SessionUser } from './session.ts';
@@ -78,10 +83,11 @@ function parseMark(raw: string | null): Mark | null {
 
 /**
  * /callback: true when this tab started the sign-in recently and `echoedState`
- * (the callback's `state`, when the backend sent one) is that sign-in's. The
- * mark is used up either way.
+ * (the callback's `state`, when the backend sent one) is that sign-in's; when
+ * `stateRequired`, a callback without a state never is. The mark is used up
+ * either way.
  */
-export function takeSignInStarted(echoedState: string | null, now = Date.now()): boolean {
+export function takeSignInStarted(echoedState: string | null, now = Date.now(), stateRequired = false): boolean {
   const storage = tab();
   let mark: Mark | null = null;
   try {
@@ -91,7 +97,7 @@ export function takeSignInStarted(echoedState: string | null, now = Date.now()):
     return false;
   }
   if (!mark || mark.at > now || now - mark.at > SIGN_IN_MARK_MAX_AGE_MS) return false;
-  return echoedState === null || echoedState === mark.state;
+  return echoedState === null ? !stateRequired : echoedState === mark.state;
 }
 
 function readUnrequested(): UnrequestedSignIn | null {

@@ -1,6 +1,7 @@
 /**
  * One home carousel (spec 2, section 2.2): pre-rendered with the build's
- * cards, then refreshed from the backend or its 5-minute cache.
+ * cards, then refreshed from the backend or its 5-minute cache, the pictures
+ * still the release's.
  */
 import { useEffect } from 'react';
 import { ErrorBoundary } from '#components/ErrorBoundary.tsx';
@@ -10,13 +11,14 @@ import { registerPictures, type Picture } from '#lib/pictures.ts';
 import { useHydratedStore } from '#lib/use-hydrated-store.ts';
 import { $home, INITIAL_HOME } from './home-state.ts';
 import { HomeCardView, SkeletonCard } from './HomeCardView.tsx';
+import { useReleaseCards } from './release-cards.ts';
 import { CAROUSELS, HOME_SKELETON_CARDS, type CarouselKind } from './texts.ts';
 
 interface Props {
   kind: CarouselKind;
   /** The cards of the last build. */
   initial: HomeCard[];
-  /** The build's variants of the cards' images; a refreshed card with the same image uses them too. */
+  /** The build's variants of the cards' images; a refreshed card of the same entry shows the build's picture (release-cards.ts). */
   pictures?: Record<string, Picture>;
 }
 
@@ -27,7 +29,7 @@ function Carousel({ kind, initial }: Props) {
   }, []);
   const text = CAROUSELS[kind];
   const { status, cards: fresh } = state[kind];
-  const cards = (status === 'ready' ? fresh : null) ?? initial;
+  const cards = useReleaseCards(status === 'ready' ? fresh : null, initial);
   const loading = status === 'loading' && cards.length === 0;
 
   // Start-ups: shown only while loading or when at least one exists.

@@ -47,6 +47,19 @@ export function belongsToSession(key: string): boolean {
   return owner !== null && owner === signedInOwner();
 }
 
+/**
+ * True when this browser keeps a draft of `owner` (null: nobody real, who
+ * keeps none): /callback checks who a sign-in that would bring it back is.
+ */
+export function keepsDraftsOf(owner: string | null, storage: Pick<Storage, 'length' | 'key'> | null = browserStorage()): boolean {
+  if (owner === null || !storage) return false;
+  try {
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).some((key) => key !== null && ownerOfDraftKey(key) === owner);
+  } catch {
+    return false;
+  }
+}
+
 /** True for draft keys that logging out `owner` forgets: theirs, and any kept for nobody real (older versions). */
 export function isForgottenWith(key: string, owner: string | null): boolean {
   const keyOwner = ownerOfDraftKey(key);

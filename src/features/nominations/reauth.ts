@@ -1,10 +1,12 @@
 /**
  * The 401 round trip: when the backend refuses the session during an upload or
  * a submit, the draft stays, the current page becomes the return path, the
- * session is cleared and the user goes to /login. Signing in brings them back
- * to the form, which restores the draft and says so.
+ * session is cleared and the user goes to /login, which says why (the note of
+ * ../auth/sign-in-again.ts). Signing in brings them back to the form, which
+ * restores the draft and says so.
  */
 import { clearSession, saveReturnPath } from '../auth/session.ts';
+import { noteSignInAgain } from '../auth/sign-in-again.ts';
 import { signedInOwner } from './draft-owner.ts';
 import { markSignInReturn } from './drafts.ts';
 
@@ -21,8 +23,10 @@ export async function signInAgain({ formId, beforeLeave, go }: SignInAgainOption
   try {
     await beforeLeave?.();
   } finally {
+    const owner = signedInOwner();
     // A form that keeps no draft (nobody real signed in) has nothing to announce on return.
-    if (formId && signedInOwner() !== null) markSignInReturn(formId);
+    if (formId && owner !== null) markSignInReturn(formId);
+    noteSignInAgain(owner);
     saveReturnPath(window.location.pathname + window.location.search);
     clearSession();
     (go ?? ((url: string) => window.location.assign(url)))('/login');

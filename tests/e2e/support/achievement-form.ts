@@ -4,7 +4,7 @@
  * Higher Studies draft, and submitting to read the messages.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
+import { FILES_URL, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
 import { openForm as openFormAt, submitExpecting as submitAndExpect } from './forms.ts';
 
 export const FORM = '/achievements/nominate-achievements';
@@ -13,7 +13,7 @@ export const submitBanner = (page: Page) => page.locator('[data-banner]').filter
 export const uploadAlert = (page: Page) => page.locator('[data-banner="error"]').filter({ has: page.locator('[data-upload-alert]') });
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Achievement' });
 
-export const uploaded = (name: string) => `${API_URL}/uploads/${name}`;
+export const uploaded = (name: string) => `${FILES_URL}${name}`;
 /** A user of this test alone (drafts are per user). */
 export const newUser = (name = 'Diya Menon') => userWithPrefix('achievement', name);
 

@@ -4,7 +4,7 @@
  * reading the payload the backend received, and the reset form after it.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, expect, hydrated, signInTo, type TestUser } from './fixtures.ts';
+import { FILES_URL, expect, hydrated, signInTo, type TestUser } from './fixtures.ts';
 import { escapeRegExp as escape, field, PDF, PNG, type Post } from './forms.ts';
 
 export const FORM = '/achievements/nominate-achievements';
@@ -14,7 +14,7 @@ export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffe
 
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Achievement' });
 /** A URL the demo backend gave for an uploaded file. */
-export const UPLOADED_URL = new RegExp(`^${escape(API_URL)}/uploads/[\\w.-]+$`);
+export const UPLOADED_URL = new RegExp(`^${escape(FILES_URL)}[\\w.-]+$`);
 export const UPLOADED = expect.stringMatching(UPLOADED_URL);
 
 export async function openForm(page: Page, user: TestUser) {

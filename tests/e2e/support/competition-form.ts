@@ -4,7 +4,7 @@
  * it uploaded at submit.
  */
 import type { Page, Request } from '@playwright/test';
-import { API_URL, expect, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
+import { API_URL, FILES_URL, expect, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
 import { draftKey as draftKeyOf, field, openForm as openFormAt, submitExpecting as submitAndExpect, successBanner, type Post } from './forms.ts';
 
 export const FORM = '/competitions/nominatecompetitions';
@@ -20,7 +20,7 @@ export const UPLOAD = {
 export const expectSuccess = (page: Page) => expect(successBanner(page)).toHaveText(/Competition nomination submitted successfully!/, { timeout: 30_000 });
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Nomination' });
 export const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
-export const image = (name: string) => `${API_URL}/uploads/${name}.png`;
+export const image = (name: string) => `${FILES_URL}${name}.png`;
 export const newUser = (name = 'Tara Iyer') => userWithPrefix('competition', name);
 
 /** Goes to the form as a signed-out user does (guard → /login → SSO stand-in → back), optionally with a saved draft. */
@@ -90,7 +90,7 @@ export function validDraft(name: string, files: { leader?: boolean; ppt?: boolea
     technologyDomain: 'IoT',
     techStack: ['React'],
     githubLink: '',
-    pptLink: ppt ? `${API_URL}/uploads/deck.pdf` : '',
+    pptLink: ppt ? `${FILES_URL}deck.pdf` : '',
     posterImages: Array.from({ length: posters }, (_, i) => image(`poster-${i}`)),
     chosenFiles: {},
   };

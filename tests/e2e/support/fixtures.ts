@@ -6,6 +6,14 @@ export { expect };
 
 export const SITE_URL = process.env.E2E_SITE_URL ?? '';
 export const API_URL = process.env.E2E_API_URL ?? '';
+/**
+ * Where the demo backend serves files in these tests: not `/uploads/` (its
+ * default), because the contract says nothing of where a backend keeps its
+ * files, and a site that assumes that path must fail here.
+ */
+export const FILES_PATH = '/files/';
+/** The backend's files: `${FILES_URL}<name>`. */
+export const FILES_URL = `${API_URL}${FILES_PATH}`;
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };

@@ -83,8 +83,15 @@ export async function reloadRestoresDraft(page: Page) {
   await expect(page.locator('[data-draft-notice]')).toHaveText('Draft restored');
 }
 
-/** Signs `user` in again from /login, after the backend refused a token: back at the form at `path`, its draft restored. */
+/** On /login after the backend refused the session (a 401 round trip): it says why, in spec 1's words (issue 49). */
+export async function saysSessionRefused(page: Page) {
+  await expect(page).toHaveURL(`${SITE_URL}/login`);
+  await expect(page.getByRole('alert')).toContainText('Authentication failed. Please log in again.');
+}
+
+/** Signs `user` in again from /login, after the backend refused a token (which /login says): back at the form at `path`, its draft restored. */
 export async function signInAgain(page: Page, user: TestUser, path: string) {
+  await saysSessionRefused(page);
   await signIn(page, user);
   await expect(page).toHaveURL(`${SITE_URL}${path}`);
   await hydrated(page);

@@ -1,7 +1,8 @@
 /**
  * Starts what every end-to-end test shares, once per run: the static server,
- * the demo backend (in-memory database, control endpoints on) and one build of
- * the site against it. Workers read the URLs from the environment.
+ * the demo backend (in-memory database, control endpoints on, its files served
+ * under FILES_PATH, not its default /uploads/) and one build of the site
+ * against it. Workers read the URLs from the environment.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { startDemoApi } from '#scripts/demo-api/server.ts';
 import { BuildError, PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
 import { buildSite } from '#scripts/build.ts';
 import { startStaticServer } from '#scripts/lib/static-server.ts';
+import { FILES_PATH } from './fixtures.ts';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // Inside the project: Astro keeps a build's temporary files in the project's .astro/
@@ -23,6 +25,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     port: 0,
     dbPath: ':memory:',
     uploadsDir: join(workDir, 'uploads'),
+    filesPath: FILES_PATH,
     siteUrl: site.url,
     control: true,
     quiet: true,

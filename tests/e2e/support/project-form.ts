@@ -4,7 +4,7 @@
  * messages.
  */
 import type { Page } from '@playwright/test';
-import { API_URL, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
+import { FILES_URL, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
 import { openForm as openFormAt, submitExpecting as submitAndExpect } from './forms.ts';
 
 export const FORM = '/projects/nominateprojects';
@@ -14,7 +14,7 @@ export const newUser = (name = 'Tara Iyer') => userWithPrefix('form', name);
 /** Goes to the form the way a signed-out user does: guard → /login → SSO stand-in → back to the form. */
 export const openForm = (page: Page, user: TestUser, draft?: unknown) => openFormAt(page, FORM, user, { draft, formId: FORM_ID });
 
-export const image = (name: string) => `${API_URL}/uploads/${name}.png`;
+export const image = (name: string) => `${FILES_URL}${name}.png`;
 
 /** A complete, valid In-House nomination as the form's draft holds it (uploaded files as URLs). */
 export function validDraft(name: string) {
