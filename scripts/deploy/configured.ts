@@ -20,20 +20,23 @@ export interface ConfiguredDeploy {
   siteUrl?: string;
   /** The release's folder (PUBLISH_DIR/current, or PUBLISH_DIR/releases/<id>). */
   releaseDir: string;
+  /** Receives the deploy's summary line. */
   log: (line: string) => void;
+  /** Receives its progress lines (default `log`). */
+  progress?: (line: string) => void;
   /** Options of this run (`--verify-target`, `--max-deletes`, `--dry-run`). */
   overrides?: Partial<Pick<DeployOptions, 'verifyTarget' | 'maxDeletes' | 'dryRun'>>;
 }
 
 /** Deploys a release to DEPLOY_TARGET and logs what it did; throws a DeployError (or DeployRefused) when it fails. */
-export async function deployConfigured({ deploy, publishDir, siteUrl, releaseDir, log, overrides }: ConfiguredDeploy): Promise<DeployReport> {
+export async function deployConfigured({ deploy, publishDir, siteUrl, releaseDir, log, progress = log, overrides }: ConfiguredDeploy): Promise<DeployReport> {
   if (!deploy.target) throw new Error('DEPLOY_TARGET is not set: nowhere to deploy to');
   const target = await openTarget(deploy.target, { s3PathStyle: deploy.s3PathStyle });
   try {
     const report = await deployRelease({
       releaseDir,
       target,
-      log,
+      log: progress,
       graceMs: deploy.graceMs,
       maxDeletes: deploy.maxDeletes,
       purge: deploy.purge ? purgeHookOf(deploy.purge, { token: deploy.purgeToken, siteUrl }) : undefined,

@@ -12,9 +12,15 @@
  *
  * A step is told the release's folder and the one live before it, both on
  * disk until the run has ended (the prune phase comes last), and, when it asks,
- * which files changed between them. A step that fails fails the run, whose
- * message says what is live (the release stays published: it is the local
- * site, verified).
+ * which files changed between them.
+ *
+ * A step that fails does not stop the run: the release stays published (it is
+ * the local site, verified) and the phases after it still run; the run fails
+ * at its end, saying what is live. A step keeps something in step with the
+ * live release (a copy of the site elsewhere), so its success for a later
+ * release of the run makes up for its failure for an earlier one, and a step
+ * with `catchUp` is also called with the live release when a run publishes
+ * nothing or a rollback changes what is live: the next run finishes the job.
  */
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -42,10 +48,18 @@ export interface Published {
   changes(): Promise<ReleaseChanges>;
 }
 
+/** Where a step writes: `log` for the operator's lines, `detail` for what `--verbose` adds. */
+export interface StepOutput {
+  log(line: string): void;
+  detail(line: string): void;
+}
+
 export interface AfterPublishStep {
   /** Names the step in the log and in a failure (`deploy`). */
   name: string;
-  run(published: Published, log: (line: string) => void): Promise<void>;
+  run(published: Published, output: StepOutput): Promise<void>;
+  /** Brings what the step keeps up to the live release (`dir`) when it went live without `run` (a rollback), or a run published nothing. */
+  catchUp?(live: { id: string; dir: string }, output: StepOutput): Promise<void>;
 }
 
 /** Every file under `dir` (relative paths) with the file it is (device and inode): a shared file is one file in both releases. */

@@ -8,7 +8,7 @@ import { readSettings, SettingsError } from '../settings.ts';
 import { parseCli, UsageError, USAGE } from './cli-options.ts';
 import { RebuildError, runRebuild } from './rebuild.ts';
 import { runRollback } from './rollback.ts';
-import { rebuildOptionsOf } from './run.ts';
+import { afterPublishStepsOf, rebuildOptionsOf } from './run.ts';
 import { formatInterval, startRebuildService } from './service.ts';
 
 const log = (line: string) => console.log(`[rebuild] ${line}`);
@@ -21,7 +21,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (cli.rollback) {
-    await runRollback({ publishDir: settings.publishDir, log });
+    await runRollback({ publishDir: settings.publishDir, log, verbose: cli.verbose, afterPublish: afterPublishStepsOf(settings) });
     return 0;
   }
   const { apiHost } = settings;

@@ -10,6 +10,8 @@
  * PUBLISH_DIR/releases/<id>.owner          while it is built: the process building it (see claimNewRelease)
  * PUBLISH_DIR/build-<pid>-<n>/, .*         a build under way and its files (./build-folders.ts)
  * PUBLISH_DIR/rebuild.lock                 while a rebuild runs
+ * PUBLISH_DIR/rebuild-secret               the webhook's secret npm start made up
+ * PUBLISH_DIR/deploy-hashes.json           the MD5s of files deploys read (scripts/deploy/hash-cache.ts)
  * PUBLISH_DIR/.removing/                   release folders on their way out (see discardTree)
  * ```
  *

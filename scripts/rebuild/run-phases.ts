@@ -10,6 +10,8 @@
  *      ──► the result told to whoever waits for it (run.events)
  *      ──► after a release went live: the after-publish steps (./after-publish.ts)
  *      (a phase may end the run early: compare, when nothing changed)
+ *   nothing published ──► the steps catch up with the live release
+ *   a step failed ──► the run fails, once every phase has run
  *   run ends, however it ends ──► each phase's end, in reverse order
  * ```
  *
@@ -17,7 +19,7 @@
  * and what the run has published by then (nothing, or only the pages): the one
  * place that knows.
  */
-import { publishedOf } from './after-publish.ts';
+import { publishedOf, type AfterPublishStep, type StepOutput } from './after-publish.ts';
 import type { PhaseName, PhaseResults, PublishedRelease } from './phase-results.ts';
 import { publishedSoFar, RebuildError, seconds, type Run } from './run.ts';
 
@@ -54,6 +56,7 @@ export type AnyPhase = PhaseModule<PhaseName, PhaseName, any>;
 /** Runs `phases` in order for `run`; what they made, by phase (up to the one that ended the run). */
 export async function runPhases(run: Run, phases: readonly AnyPhase[]): Promise<Partial<PhaseResults>> {
   const early = new Map<AnyPhase, unknown>();
+  const failed = new Map<string, string>();
   try {
     for (const phase of phases) if (phase.start) early.set(phase, await begin(run, phase));
     const made: Partial<PhaseResults> = {};
@@ -64,9 +67,11 @@ export async function runPhases(run: Run, phases: readonly AnyPhase[]): Promise<
       mark = report(run, phase, result, mark);
       (made as Record<PhaseName, unknown>)[phase.name] = result;
       run.events.emit(phase.name, result as never);
-      for (const release of run.published.slice(published)) await afterPublish(run, release);
+      for (const release of run.published.slice(published)) await afterPublish(run, release, failed);
       if (phase.stopsRun?.(result as never)) break;
     }
+    if (run.published.length === 0 && run.live) await catchUp(run, run.live, failed);
+    if (failed.size > 0) throw stepsFailed(run, failed);
     return made;
   } finally {
     run.phase = undefined;
@@ -109,18 +114,38 @@ function report(run: Run, phase: AnyPhase, result: unknown, mark: number): numbe
   return now;
 }
 
-/** Runs the after-publish steps for `release`, in order; a step's failure fails the run after publishing. */
-async function afterPublish(run: Run, release: PublishedRelease): Promise<void> {
+/** Runs the after-publish steps for `release`, in order; a step's failure is logged and kept in `failed` (its success clears it). */
+async function afterPublish(run: Run, release: PublishedRelease, failed: Map<string, string>): Promise<void> {
   const steps = run.options.afterPublish ?? [];
   if (steps.length === 0) return;
   const published = publishedOf(release);
-  for (const step of steps) {
-    try {
-      await step.run(published, (line) => run.log(`${step.name}: ${line}`));
-    } catch (error) {
-      throw new RebuildError(run.phase ?? 'publish', `${step.name} failed, ${publishedSoFar(run)}: ${(error as Error)?.message ?? String(error)}`, { cause: error });
-    }
+  for (const step of steps) await tryStep(run, step, failed, (output) => step.run(published, output));
+}
+
+/** A run that published nothing: each step that can catches up with the live release (a deploy a failure left behind). */
+async function catchUp(run: Run, live: { id: string; dir: string }, failed: Map<string, string>): Promise<void> {
+  for (const step of run.options.afterPublish ?? []) {
+    if (step.catchUp) await tryStep(run, step, failed, (output) => step.catchUp!({ id: live.id, dir: live.dir }, output));
   }
+}
+
+async function tryStep(run: Run, step: AfterPublishStep, failed: Map<string, string>, work: (output: StepOutput) => Promise<void>): Promise<void> {
+  const output: StepOutput = { log: (line) => run.log(`${step.name}: ${line}`), detail: (line) => run.detail(`${step.name}: ${line}`) };
+  try {
+    await work(output);
+    failed.delete(step.name);
+  } catch (error) {
+    const message = (error as Error)?.message ?? String(error);
+    failed.set(step.name, message);
+    output.log(`failed: ${message}`);
+  }
+}
+
+/** The run's failure when after-publish steps failed: what is live here, and what failed. */
+function stepsFailed(run: Run, failed: Map<string, string>): RebuildError {
+  const what = [...failed].map(([name, message]) => `${name} failed (${message})`).join('; ');
+  const live = run.published.length > 0 ? publishedSoFar(run) : `nothing changed, releases/${run.live?.id} is live`;
+  return new RebuildError('publish', `${what}; ${live} here, and the next run tries again`);
 }
 
 /** Each started phase's end, last started first; an end that fails is reported, and the others still end. */

@@ -8,6 +8,7 @@ import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { pictureCacheDir, type StepCounts } from '../lib/images/step.ts';
 import type { SearchIndexResult } from '../lib/search-index.ts';
+import { deployStep } from '../deploy/after-publish-step.ts';
 import type { Settings } from '../settings.ts';
 import type { AfterPublishStep } from './after-publish.ts';
 import type { PhaseName, PhaseResults, PublishedRelease } from './phase-results.ts';
@@ -81,7 +82,14 @@ export function rebuildOptionsOf(settings: Settings, apiHost: string, siteUrl = 
     search: settings.search,
     pictures: settings.pictures,
     detailWriter: settings.detailWriter,
+    afterPublish: afterPublishStepsOf(settings, siteUrl),
   };
+}
+
+/** The steps the settings run after each published release: the deploy to DEPLOY_TARGET, when set. */
+export function afterPublishStepsOf(settings: Settings, siteUrl = settings.siteUrl): AfterPublishStep[] {
+  const deploy = deployStep(settings, siteUrl);
+  return deploy ? [deploy] : [];
 }
 
 export interface RebuildResult {

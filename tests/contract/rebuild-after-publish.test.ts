@@ -4,8 +4,8 @@
  * release, then of the search release that follows it, each with the release
  * live before it (on disk while the step runs) and the files that changed,
  * which are exactly the new or other files; a step that fails fails the run
- * with what is live by then, and the pages stay published. Three builds,
- * pictures off.
+ * once every phase has run, saying what is live, and the run after it (which
+ * publishes nothing) lets the step catch up. Three builds, pictures off.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readlink } from 'node:fs/promises';
@@ -45,7 +45,7 @@ interface Told {
 function noting(told: Told[]): AfterPublishStep {
   return {
     name: 'note',
-    async run(published, log) {
+    async run(published, { log }) {
       const { changes: changed, ...release } = published;
       const changes = await changed();
       const files = await filesUnder(release.dir);
@@ -119,22 +119,55 @@ describe('after each published release', () => {
     expect(search.release.id).toBe(result.release);
   }, 240_000);
 
-  it('a step that fails fails the run, saying what is live; the pages stay published', async () => {
+  it('a step that fails fails the run at its end, saying what is live; the search index still follows; the next run catches up', async () => {
     const another = FACTS.competition['Project Competition'].pending[0]!;
     moderate(backend.api.store, another, 'approve');
-    const failing: AfterPublishStep = {
+    const tries: string[] = [];
+    const caughtUp: string[] = [];
+    let refuse = true;
+    const flaky: AfterPublishStep = {
       name: 'deploy',
-      run: async () => {
-        throw new Error('the bucket said no');
+      run: async (published) => {
+        tries.push(published.kind);
+        if (refuse) throw new Error('the bucket said no');
+      },
+      catchUp: async (live, { log }) => {
+        caughtUp.push(live.id);
+        log(`caught up with releases/${live.id}`);
       },
     };
     const lines: string[] = [];
-    const error = await rebuild([failing], lines).catch((caught: unknown) => caught);
+    const error = await rebuild([flaky], lines).catch((caught: unknown) => caught);
     expect(error, lines.join('\n')).toBeInstanceOf(RebuildError);
     expect((error as RebuildError).phase).toBe('publish');
-    const pages = /^publish: live at releases\/(\S+) /.exec(lines.find((line) => line.startsWith('publish: live')) ?? '')?.[1];
-    expect((error as Error).message).toBe(`publish: deploy failed, only the pages were published (releases/${pages}, with the previous search index): the bucket said no`);
-    expect(await readlink(join(publishDir, 'current'))).toBe(`releases/${pages}`);
+    // Both releases were published here, and the step was tried for each.
+    expect(tries).toEqual(['pages', 'search']);
+    expect(lines).toContain('deploy: failed: the bucket said no');
+    const live = (await readlink(join(publishDir, 'current'))).replace(/^releases\//, '');
+    expect((error as Error).message).toBe(`publish: deploy failed (the bucket said no); releases/${live} was published here, and the next run tries again`);
     expect(existsSync(join(publishDir, 'current', `competitions/projectcompetitiondetails/${another}/index.html`))).toBe(true);
+    expect(existsSync(join(publishDir, 'current', 'pagefind'))).toBe(true);
+    expect(caughtUp).toEqual([]);
+
+    // The next run has nothing to publish: the step catches up with the live release, and the run succeeds.
+    refuse = false;
+    const next = await rebuild([flaky], lines);
+    expect(next.changed).toBe(false);
+    expect(caughtUp).toEqual([live]);
+    expect(lines).toContain(`deploy: caught up with releases/${live}`);
+  }, 240_000);
+
+  it("a step's failure for the pages is made up for by its success for their search index", async () => {
+    moderate(backend.api.store, FACTS.project.Industry.pending[0]!, 'approve');
+    const flaky: AfterPublishStep = {
+      name: 'deploy',
+      run: async (published) => {
+        if (published.kind === 'pages') throw new Error('a network error');
+      },
+    };
+    const lines: string[] = [];
+    const result = await rebuild([flaky], lines);
+    expect(result.changed).toBe(true);
+    expect(lines).toContain('deploy: failed: a network error');
   }, 240_000);
 });
