@@ -8,7 +8,7 @@ import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import { pictureCacheDir, type StepCounts } from '../lib/images/step.ts';
 import type { SearchIndexResult } from '../lib/search-index.ts';
-import type { Settings } from '../settings.ts';
+import { DEFAULT_SITE_URL, type Settings } from '../settings.ts';
 import type { AfterPublishStep } from './after-publish.ts';
 import type { PhaseName, PhaseResults, PublishedRelease } from './phase-results.ts';
 import type { ReadSettings } from './reliably.ts';
@@ -66,7 +66,7 @@ export interface RebuildOptions {
 }
 
 /** A run's options as the settings give them (README, "Configuration"), for the backend at `apiHost`. */
-export function rebuildOptionsOf(settings: Settings, apiHost: string, siteUrl = settings.siteUrl ?? 'http://localhost:4321'): RebuildOptions {
+export function rebuildOptionsOf(settings: Settings, apiHost: string, siteUrl = settings.siteUrl ?? DEFAULT_SITE_URL): RebuildOptions {
   return {
     publishDir: settings.publishDir,
     apiHost,
