@@ -27,7 +27,7 @@ export interface RebuildOptions {
   identityMeUrl?: string;
   /** Publish even when the shrink guard refuses (or there is no baseline), and build even when nothing changed. */
   force?: boolean;
-  /** Largest allowed drop in entries (in all, per area, per list), as a fraction of the baseline's (default 0.2). */
+  /** Largest allowed drop in entries (in all, per area, per list), as a fraction of the baseline's (default REBUILD_MAX_SHRINK's, scripts/settings.ts). */
   maxShrink?: number;
   /** Refuse to publish when there is no release record to compare with (unless forced): for CI, where the records live in an evictable cache. */
   requireBaseline?: boolean;
