@@ -211,8 +211,9 @@ export interface Settings {
 }
 
 export class SettingsError extends Error {
-  constructor(problems: string[]) {
-    super(`the environment has ${problems.length === 1 ? 'a setting' : 'settings'} that cannot be used (README, "Configuration"):\n  ${problems.join('\n  ')}`);
+  /** `listedIn`: where the settings are documented. */
+  constructor(problems: string[], listedIn = 'README, "Configuration"') {
+    super(`the environment has ${problems.length === 1 ? 'a setting' : 'settings'} that cannot be used (${listedIn}):\n  ${problems.join('\n  ')}`);
     this.name = 'SettingsError';
   }
 }
@@ -279,13 +280,13 @@ function settingsOf(env: Env): Settings {
 /**
  * The variables `schema` names, parsed from `env` (an empty one counts as
  * unset); throws {@link SettingsError} naming every one that cannot be used.
- * The demo backend's settings are read the same way.
+ * The demo backend's settings are read the same way (`listedIn`: its README).
  */
-export function parseEnvironment<const TSchema extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: TSchema, env: NodeJS.ProcessEnv): v.InferOutput<TSchema> {
+export function parseEnvironment<const TSchema extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: TSchema, env: NodeJS.ProcessEnv, listedIn?: string): v.InferOutput<TSchema> {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const parsed = v.safeParse(schema, set);
   if (!parsed.success) {
-    throw new SettingsError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}=${JSON.stringify(set[v.getDotPath(issue) ?? ''] ?? '')}: expected ${issue.message}`));
+    throw new SettingsError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}=${JSON.stringify(set[v.getDotPath(issue) ?? ''] ?? '')}: expected ${issue.message}`), listedIn);
   }
   return parsed.output;
 }

@@ -62,7 +62,7 @@ export interface DemoSettings {
 
 /** The demo backend's settings `env` gives; throws `SettingsError` (../settings.ts) naming every variable that cannot be used. */
 export function readDemoSettings(env: NodeJS.ProcessEnv = process.env): DemoSettings {
-  const set = parseEnvironment(ENV, env);
+  const set = parseEnvironment(ENV, env, 'scripts/demo-api/README.md, "Environment"');
   return {
     port: set.DEMO_API_PORT,
     dbPath: set.DEMO_API_DB,

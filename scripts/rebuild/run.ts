@@ -207,7 +207,7 @@ export function newRun(options: RebuildOptions, publishDir: string, start: RunSt
   return run;
 }
 
-/** The fingerprint a release record keeps and compare reads: `not watched` when the code is not compared (REBUILD_WATCH_CODE=0). */
+/** The fingerprint a release record keeps and compare reads: `not watched` when the code is not compared (REBUILD_WATCH_CODE=off). */
 export const recordedFingerprint = (run: Run) => (run.options.watchCode === false ? 'not watched' : run.fingerprint);
 
 /** What this run has made live so far, in the words of a failure's message. */
