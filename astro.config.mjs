@@ -3,13 +3,14 @@ import { defineConfig, envField } from 'astro/config';
 import tailwindcss from '@tailwindcss/vite';
 import { optionalBuildPlan } from './src/features/catalog/build-plan.ts';
 import { astroCsp, siteIntegrations } from './integrations/index.ts';
-import { readSettings } from './scripts/settings.ts';
+import { DEFAULT_IDENTITY_ME_URL } from './integrations/security.ts';
+import { DEFAULT_SIGN_IN_STATE, DEFAULT_SITE_URL, readSettings } from './scripts/settings.ts';
 
 const settings = readSettings();
 const plan = optionalBuildPlan();
 
 export default defineConfig({
-  site: settings.siteUrl ?? 'http://localhost:4321',
+  site: settings.siteUrl ?? DEFAULT_SITE_URL,
   // Separate builds (tests, releases) keep separate caches.
   ...(plan?.cacheDir ? { cacheDir: plan.cacheDir } : {}),
   trailingSlash: 'ignore',
@@ -22,17 +23,18 @@ export default defineConfig({
   },
   vite: { plugins: [tailwindcss()] },
   env: {
+    // What the pages read through `astro:env` (src/ never imports scripts/): scripts/settings.ts has checked
+    // each first, with a message naming it, and gives the defaults.
     schema: {
       PUBLIC_API_HOST: envField.string({ context: 'client', access: 'public', url: true }),
-      SITE_URL: envField.string({ context: 'server', access: 'public', url: true, default: 'http://localhost:4321' }),
+      SITE_URL: envField.string({ context: 'server', access: 'public', url: true, default: DEFAULT_SITE_URL }),
       PUBLIC_IDENTITY_ME_URL: envField.string({
         context: 'client',
         access: 'public',
         url: true,
-        default: 'https://graph.microsoft.com/v1.0/me',
+        default: DEFAULT_IDENTITY_ME_URL,
       }),
-      // scripts/settings.ts checks it first, with a message naming it.
-      PUBLIC_SIGN_IN_STATE: envField.enum({ context: 'client', access: 'public', values: ['optional', 'required'], default: 'optional' }),
+      PUBLIC_SIGN_IN_STATE: envField.enum({ context: 'client', access: 'public', values: ['optional', 'required'], default: DEFAULT_SIGN_IN_STATE }),
     },
   },
 });

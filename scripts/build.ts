@@ -17,7 +17,7 @@ import { buildSearchIndex, searchIndexLine } from './lib/search-index.ts';
 import { buildFilesOf, completeBuild, startAstro } from './lib/planned-build.ts';
 import { describeCounts, fetchSnapshot } from './rebuild/snapshot.ts';
 import type { ReadSettings } from './rebuild/reliably.ts';
-import { readSettings, SettingsError, type Settings } from './settings.ts';
+import { DEFAULT_SITE_URL, readSettings, SettingsError, type Settings } from './settings.ts';
 
 export interface SiteBuildOptions extends Pick<BuildOptions, 'outDir' | 'apiHost' | 'siteUrl' | 'identityMeUrl' | 'cacheDir' | 'env' | 'verbose' | 'root'> {
   /** Retries, concurrency and time-outs of the backend calls. */
@@ -53,7 +53,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuildResult>
     const cacheDir = pictureCacheDir(pictures ? pictures.cacheDir : undefined, options.cacheDir);
     const prepared = pictures ? await preparePictures(snapshot.data!, new ImageStep({ ...pictures, cacheDir, apiHost: options.apiHost }), log) : undefined;
     const files = buildFilesOf(options.outDir, join(work, 'build'));
-    const building = startAstro({ ...options, siteUrl: options.siteUrl ?? 'http://localhost:4321', withPictures: !!prepared }, files, { progress: () => {} });
+    const building = startAstro({ ...options, siteUrl: options.siteUrl ?? DEFAULT_SITE_URL, withPictures: !!prepared }, files, { progress: () => {} });
     const built = await completeBuild({ files, building }, snapshot.data, prepared && { prepared, cacheDir }).catch((error: unknown) => {
       if (error instanceof BuildError) throw new BuildError(error.message, output + error.output);
       throw error;

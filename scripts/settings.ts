@@ -2,14 +2,14 @@
  * Every setting an operator may change, in this one module: read from the
  * environment, given its default and unit, and checked. A bad value stops the
  * command with a message naming the variable. README.md ("Configuration")
- * lists them all; no other module reads `process.env` for them. Commands read
- * them once (`readSettings()`) and hand them on as options.
+ * lists them all (tests/unit/settings-readme.test.ts holds the two to each
+ * other); no other module of the product reads `process.env`. Commands read
+ * them once (`readSettings()`) and hand them on as options; a default other
+ * modules need is exported from here, so it is written once. The demo backend
+ * has its own (./demo-api/settings.ts), read the same way.
  */
 import * as v from 'valibot';
-import type { ImageStepOptions } from './lib/images/settings.ts';
-import { DEFAULT_FILES_PATH, filesPathOf, filesPathProblem } from './demo-api/files-path.ts';
 import { limitsProblem, SERVER_LIMITS, WEBHOOK_LIMITS, type ServerLimits } from './lib/server-limits.ts';
-import type { ReadSettings } from './rebuild/reliably.ts';
 import { parseTargetUrl, TARGET_EXPECTED } from './deploy/target-url.ts';
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -21,49 +21,112 @@ export function durationMs(text: string): number | undefined {
   return ms >= 1000 ? ms : undefined;
 }
 
-const given = v.pipe(v.string(), v.trim(), v.nonEmpty());
-const url = v.pipe(given, v.url('a URL (https://…)'), v.transform((text) => text.replace(/\/+$/, '')));
-const whole = (min: number, max?: number) => {
+export const given = v.pipe(v.string(), v.trim(), v.nonEmpty());
+export const url = v.pipe(given, v.url('a URL (https://…)'), v.transform((text) => text.replace(/\/+$/, '')));
+export const whole = (min: number, max?: number) => {
   const expected = max === undefined ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
   return v.pipe(given, v.transform(Number), v.number(expected), v.integer(expected), v.minValue(min, expected), v.maxValue(max ?? Number.MAX_SAFE_INTEGER, expected));
 };
-const fraction = v.pipe(given, v.transform(Number), v.number('a number from 0 to 1'), v.minValue(0, 'a number from 0 to 1'), v.maxValue(1, 'a number from 0 to 1'));
+export const fraction = v.pipe(given, v.transform(Number), v.number('a number from 0 to 1'), v.minValue(0, 'a number from 0 to 1'), v.maxValue(1, 'a number from 0 to 1'));
 const duration = v.pipe(given, v.transform(durationMs), v.number('a duration such as 30s, 15m or 2h, at least 1s'));
-const list = v.pipe(v.string(), v.transform((text) => text.split(/[\s,]+/).filter(Boolean)));
-const filesPath = v.pipe(given, v.check((text) => !filesPathProblem(text), (issue) => filesPathProblem(String(issue.input)) ?? ''), v.transform(filesPathOf));
-/** A switch that is on unless set to `value` (`off`, `0`). */
-const onUnless = (value: string) => v.pipe(v.string(), v.trim(), v.transform((text) => text !== value));
+export const list = v.pipe(v.string(), v.transform((text) => text.split(/[\s,]+/).filter(Boolean)));
+const SWITCH_VALUES: Record<string, boolean> = { on: true, off: false, '1': true, '0': false, true: true, false: false };
+/** A switch: `on` or `off` (`1`/`0` and `true`/`false` mean the same; any other value stops the command). */
+export const onOff = v.pipe(given, v.toLowerCase(), v.picklist(Object.keys(SWITCH_VALUES), 'on or off'), v.transform((text) => SWITCH_VALUES[text]!));
+/** A variable that is no longer read: set, it stops the command naming the one that replaced it (no silent change of meaning). */
+const replacedBy = (instead: string) => v.optional(v.never(`nothing: it is no longer read, set ${instead} instead`));
 const deployTarget = v.pipe(given, v.check((text) => parseTargetUrl(text) !== undefined, TARGET_EXPECTED));
 /** A duration, or `0` for none. */
 const durationOrZero = v.pipe(given, v.transform((text) => (text === '0' ? 0 : durationMs(text))), v.number('0, or a duration such as 30m, 2h or 1d'));
 
-/** The demo backend's database when DEMO_API_DB is not set. */
-export const DEFAULT_DEMO_DB = '.data/demo.sqlite';
+/** The static server's port when PORT is not set. */
+export const DEFAULT_PORT = 4321;
+/** The site's origin when SITE_URL is not set (`npm start` uses its own port instead). */
+export const DEFAULT_SITE_URL = `http://localhost:${DEFAULT_PORT}`;
+export const DEFAULT_SIGN_IN_STATE = 'optional';
+/** The rebuild webhook's port and address when REBUILD_PORT, REBUILD_HOST are not set. */
+export const DEFAULT_REBUILD_PORT = 4322;
+export const DEFAULT_REBUILD_HOST = '127.0.0.1';
+/** The static server's cache of what it compressed on demand when COMPRESSION_CACHE_MB is not set. */
+export const DEFAULT_COMPRESSION_CACHE_MB = 64;
+/** The shrink guard when REBUILD_MAX_SHRINK is not set. */
+export const DEFAULT_MAX_SHRINK = 0.2;
+/** The build's reads of the backend (./rebuild/reliably.ts). */
+export interface ReadSettings {
+  /** Attempts per call (BUILD_FETCH_ATTEMPTS). */
+  attempts: number;
+  /** Calls in flight (BUILD_CONCURRENCY). */
+  concurrency: number;
+  /** Time for one attempt (BUILD_FETCH_TIMEOUT_MS). */
+  timeoutMs: number;
+}
+
+/** The picture step's settings (./lib/images/settings.ts fills in what is not given). */
+export interface PictureSettings {
+  /** The picture cache (IMAGE_CACHE_DIR). */
+  cacheDir?: string;
+  /**
+   * More places pictures may come from (IMAGE_ORIGINS): an origin, the whole of
+   * it, or an origin with a path prefix. One naming the backend's own origin
+   * narrows the backend to its paths.
+   */
+  extraOrigins?: string[];
+  maxBytes?: number;
+  maxPixels?: number;
+  /** One download, body included, ms; a time-out is not tried again. */
+  timeoutMs?: number;
+  /** Attempts per download on network errors and 5xx. */
+  attempts?: number;
+  fetchConcurrency?: number;
+  /** Memory all picture processes together may use, MB. */
+  memoryMb?: number;
+  /** Memory one picture's process may use, MB: over it, the picture is dropped. */
+  processMemoryMb?: number;
+  /** Time one picture's processing may take, ms: over it, the picture is dropped. */
+  processTimeoutMs?: number;
+  /** Time for the whole step, ms: a picture not ready by then is dropped (and tried again by the next build). */
+  deadlineMs?: number;
+  /** The longest a backend's `Cache-Control: max-age` is trusted, seconds: after it, the picture is asked for again. */
+  maxAgeSeconds?: number;
+}
+
+/** The build's backend calls when BUILD_FETCH_ATTEMPTS, BUILD_CONCURRENCY, BUILD_FETCH_TIMEOUT_MS are not set. */
+export const DEFAULT_READ_SETTINGS: ReadSettings = { attempts: 5, concurrency: 8, timeoutMs: 30_000 };
+/** The picture step's fixed defaults (IMAGE_*; the memory ones depend on the machine: ./lib/images/settings.ts). */
+export const IMAGE_DEFAULTS = {
+  maxBytes: 25 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  timeoutMs: 30_000,
+  attempts: DEFAULT_READ_SETTINGS.attempts,
+  fetchConcurrency: DEFAULT_READ_SETTINGS.concurrency,
+  // Room for a whole decode at the pixel limit on a loaded machine.
+  processTimeoutMs: 60_000,
+  deadlineMs: 30 * 60_000,
+  maxAgeSeconds: 24 * 60 * 60,
+};
 
 const ENV = v.object({
   PUBLIC_API_HOST: v.optional(url),
   SITE_URL: v.optional(url),
   PUBLIC_IDENTITY_ME_URL: v.optional(url),
-  PUBLIC_SIGN_IN_STATE: v.optional(v.pipe(given, v.picklist(['optional', 'required'], '"optional" or "required"')), 'optional'),
+  PUBLIC_SIGN_IN_STATE: v.optional(v.pipe(given, v.picklist(['optional', 'required'], '"optional" or "required"')), DEFAULT_SIGN_IN_STATE),
   PUBLISH_DIR: v.optional(given, '.site'),
-  DEMO_API_DB: v.optional(given, DEFAULT_DEMO_DB),
-  DEMO_API_FILES_PATH: v.optional(filesPath, DEFAULT_FILES_PATH),
-  DEMO_API_PORT: v.optional(whole(0, 65535), '4000'),
-  PORT: v.optional(whole(0, 65535), '4321'),
-  REBUILD_PORT: v.optional(whole(0, 65535), '4322'),
-  REBUILD_HOST: v.optional(given, '127.0.0.1'),
+  PORT: v.optional(whole(0, 65535), String(DEFAULT_PORT)),
+  REBUILD_PORT: v.optional(whole(0, 65535), String(DEFAULT_REBUILD_PORT)),
+  REBUILD_HOST: v.optional(given, DEFAULT_REBUILD_HOST),
   REBUILD_SECRET: v.optional(given),
   REBUILD_EVERY: v.optional(duration, '15m'),
-  REBUILD_MAX_SHRINK: v.optional(fraction, '0.2'),
+  REBUILD_MAX_SHRINK: v.optional(fraction, String(DEFAULT_MAX_SHRINK)),
   REBUILD_ALLOW_UNBUILT: v.optional(list, ''),
-  REBUILD_WATCH_CODE: v.optional(onUnless('0'), ''),
-  REBUILD_STANDBY: v.optional(onUnless('0'), ''),
-  NO_INCREMENTAL: v.optional(v.pipe(v.string(), v.transform((text) => text.trim() === '1')), ''),
-  BUILD_CONCURRENCY: v.optional(whole(1), '8'),
-  BUILD_FETCH_ATTEMPTS: v.optional(whole(1), '5'),
-  BUILD_FETCH_TIMEOUT_MS: v.optional(whole(1), '30000'),
-  SEARCH_INDEX: v.optional(onUnless('off'), ''),
-  IMAGES: v.optional(onUnless('off'), ''),
+  REBUILD_WATCH_CODE: v.optional(onOff, 'on'),
+  REBUILD_STANDBY: v.optional(onOff, 'on'),
+  INCREMENTAL: v.optional(onOff, 'on'),
+  NO_INCREMENTAL: replacedBy('INCREMENTAL=off to render every page'),
+  BUILD_CONCURRENCY: v.optional(whole(1), String(DEFAULT_READ_SETTINGS.concurrency)),
+  BUILD_FETCH_ATTEMPTS: v.optional(whole(1), String(DEFAULT_READ_SETTINGS.attempts)),
+  BUILD_FETCH_TIMEOUT_MS: v.optional(whole(1), String(DEFAULT_READ_SETTINGS.timeoutMs)),
+  SEARCH_INDEX: v.optional(onOff, 'on'),
+  IMAGES: v.optional(onOff, 'on'),
   IMAGE_ORIGINS: v.optional(list, ''),
   IMAGE_CACHE_DIR: v.optional(given),
   IMAGE_MAX_BYTES: v.optional(whole(1)),
@@ -74,14 +137,14 @@ const ENV = v.object({
   IMAGE_PROCESS_TIMEOUT_MS: v.optional(whole(1)),
   IMAGE_STEP_DEADLINE_MS: v.optional(whole(1)),
   IMAGE_MAX_AGE_SECONDS: v.optional(whole(0)),
-  COMPRESSION_CACHE_MB: v.optional(whole(0), '64'),
+  COMPRESSION_CACHE_MB: v.optional(whole(0), String(DEFAULT_COMPRESSION_CACHE_MB)),
   SERVER_HEADERS_TIMEOUT_MS: v.optional(whole(1), String(SERVER_LIMITS.headersTimeoutMs)),
   SERVER_REQUEST_TIMEOUT_MS: v.optional(whole(1), String(SERVER_LIMITS.requestTimeoutMs)),
   SERVER_KEEP_ALIVE_TIMEOUT_MS: v.optional(whole(1), String(SERVER_LIMITS.keepAliveTimeoutMs)),
   SERVER_IDLE_TIMEOUT_MS: v.optional(whole(1), String(SERVER_LIMITS.idleTimeoutMs)),
   SERVER_MAX_CONNECTIONS: v.optional(whole(1), String(SERVER_LIMITS.maxConnections)),
   REBUILD_MAX_CONNECTIONS: v.optional(whole(1), String(WEBHOOK_LIMITS.maxConnections)),
-  DETAIL_WRITER: v.optional(onUnless('off'), ''),
+  DETAIL_WRITER: v.optional(onOff, 'on'),
   DEPLOY_TARGET: v.optional(deployTarget),
   DEPLOY_GRACE: v.optional(durationOrZero, '1d'),
   DEPLOY_MAX_DELETES: v.optional(whole(0), '256'),
@@ -94,6 +157,11 @@ const ENV = v.object({
 
 type Env = v.InferOutput<typeof ENV>;
 
+/** Variables no longer read: set, each stops the command naming the one that replaced it. */
+export const RETIRED_NAMES: readonly string[] = ['NO_INCREMENTAL'];
+/** Every setting this module reads (README.md, "Configuration", has a row for each). */
+export const SETTING_NAMES: readonly string[] = Object.keys(ENV.entries).filter((name) => !RETIRED_NAMES.includes(name));
+
 export interface Settings {
   /** The backend's base URL (PUBLIC_API_HOST), without a trailing slash. */
   apiHost?: string;
@@ -103,12 +171,6 @@ export interface Settings {
   /** `required`: a sign-in callback counts as this browser's only with the state /login sent (a backend that echoes it). */
   signInState: 'optional' | 'required';
   publishDir: string;
-  /** The demo backend's database file, for `npm start`. */
-  demoDb: string;
-  /** The demo backend's port, for `npm start`. */
-  demoPort: number;
-  /** The path the demo backend serves its files under (`/uploads/`; its own default reads the same variable). */
-  demoFilesPath: string;
   /** The static server's port, for `npm start`. */
   port: number;
   rebuild: {
@@ -120,14 +182,14 @@ export interface Settings {
     allowUnbuilt: string[];
     watchCode: boolean;
     standby: boolean;
-    /** Render only the pages whose key changed (NO_INCREMENTAL=1: every page). */
+    /** Render only the pages whose key changed (INCREMENTAL=off: every page). */
     incremental: boolean;
   };
   /** The build's backend calls. */
   reads: ReadSettings;
   search: boolean;
   /** The picture step's options (`cacheDir` when IMAGE_CACHE_DIR sets it), or false (IMAGES=off). */
-  pictures: false | (Omit<ImageStepOptions, 'cacheDir' | 'apiHost'> & { cacheDir?: string });
+  pictures: false | PictureSettings;
   compressionCacheBytes: number;
   servers: { site: ServerLimits; webhook: ServerLimits };
   /** Put most detail pages of a full build together from their route's frame (DETAIL_WRITER=off: Astro renders each). */
@@ -149,8 +211,9 @@ export interface Settings {
 }
 
 export class SettingsError extends Error {
-  constructor(problems: string[]) {
-    super(`the environment has ${problems.length === 1 ? 'a setting' : 'settings'} that cannot be used (README, "Configuration"):\n  ${problems.join('\n  ')}`);
+  /** `listedIn`: where the settings are documented. */
+  constructor(problems: string[], listedIn = 'README, "Configuration"') {
+    super(`the environment has ${problems.length === 1 ? 'a setting' : 'settings'} that cannot be used (${listedIn}):\n  ${problems.join('\n  ')}`);
     this.name = 'SettingsError';
   }
 }
@@ -172,9 +235,6 @@ function settingsOf(env: Env): Settings {
     identityMeUrl: env.PUBLIC_IDENTITY_ME_URL,
     signInState: env.PUBLIC_SIGN_IN_STATE,
     publishDir: env.PUBLISH_DIR,
-    demoDb: env.DEMO_API_DB,
-    demoPort: env.DEMO_API_PORT,
-    demoFilesPath: env.DEMO_API_FILES_PATH,
     port: env.PORT,
     rebuild: {
       port: env.REBUILD_PORT,
@@ -185,7 +245,7 @@ function settingsOf(env: Env): Settings {
       allowUnbuilt: env.REBUILD_ALLOW_UNBUILT,
       watchCode: env.REBUILD_WATCH_CODE,
       standby: env.REBUILD_STANDBY,
-      incremental: !env.NO_INCREMENTAL,
+      incremental: env.INCREMENTAL,
     },
     reads: { attempts: env.BUILD_FETCH_ATTEMPTS, concurrency: env.BUILD_CONCURRENCY, timeoutMs: env.BUILD_FETCH_TIMEOUT_MS },
     search: env.SEARCH_INDEX,
@@ -217,15 +277,23 @@ function settingsOf(env: Env): Settings {
   };
 }
 
+/**
+ * The variables `schema` names, parsed from `env` (an empty one counts as
+ * unset); throws {@link SettingsError} naming every one that cannot be used.
+ * The demo backend's settings are read the same way (`listedIn`: its README).
+ */
+export function parseEnvironment<const TSchema extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: TSchema, env: NodeJS.ProcessEnv, listedIn?: string): v.InferOutput<TSchema> {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = v.safeParse(schema, set);
+  if (!parsed.success) {
+    throw new SettingsError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}=${JSON.stringify(set[v.getDotPath(issue) ?? ''] ?? '')}: expected ${issue.message}`), listedIn);
+  }
+  return parsed.output;
+}
+
 /** The settings `env` gives; throws {@link SettingsError} naming every variable that cannot be used. */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  // An empty variable counts as unset.
-  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
-  const parsed = v.safeParse(ENV, set);
-  if (!parsed.success) {
-    throw new SettingsError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}=${JSON.stringify(set[v.getDotPath(issue) ?? ''] ?? '')}: expected ${issue.message}`));
-  }
-  const settings = settingsOf(parsed.output);
+  const settings = settingsOf(parseEnvironment(ENV, env));
   const problem = limitsProblem(settings.servers.site) ?? limitsProblem(settings.servers.webhook);
   if (problem) throw new SettingsError([`SERVER_HEADERS_TIMEOUT_MS / SERVER_REQUEST_TIMEOUT_MS: ${problem}`]);
   return settings;

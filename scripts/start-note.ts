@@ -7,7 +7,7 @@
  */
 import type { BrokenPictureLink } from './demo-api/broken-pictures.ts';
 import { formatInterval } from './rebuild/service.ts';
-import { DEFAULT_DEMO_DB } from './settings.ts';
+import { DEMO_DEFAULTS } from './demo-api/settings.ts';
 
 /** The rule above and below the closing block, so it stands out from the rebuild's lines. */
 export const RULE = '═'.repeat(72);
@@ -77,6 +77,6 @@ export function closingNote(site: RunningSite): string {
 function moderationLines(db: string): string[] {
   if (db === ':memory:') return ['  (the demo database is in memory, DEMO_API_DB=:memory:: its moderation commands cannot reach it)'];
   // The moderation commands need DEMO_API_DB only for another database than the default.
-  const demoApi = db === DEFAULT_DEMO_DB ? 'npm run demo-api' : `DEMO_API_DB=${db} npm run demo-api`;
+  const demoApi = db === DEMO_DEFAULTS.dbPath ? 'npm run demo-api' : `DEMO_API_DB=${db} npm run demo-api`;
   return [`  ${demoApi} -- list --status pending`, `  ${demoApi} -- approve <nominationId>`];
 }

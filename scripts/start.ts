@@ -14,6 +14,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { brokenPictureLinks } from './demo-api/broken-pictures.ts';
 import { startDemoApi, type DemoApi } from './demo-api/server.ts';
+import { readDemoSettings } from './demo-api/settings.ts';
 import type { StaticServer } from './lib/static-server.ts';
 import { RebuildError, runRebuild, type RebuildOptions } from './rebuild/rebuild.ts';
 import { currentRelease } from './rebuild/releases.ts';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const secretFile = join(settings.publishDir, 'rebuild-secret');
 
   let api: DemoApi | undefined;
+  let demoDb: string | undefined;
   let site: StaticServer | undefined;
   let service: RebuildService | undefined;
   let firstRun: Promise<unknown> | undefined;
@@ -64,11 +66,12 @@ async function main(): Promise<void> {
 
   let apiHost = settings.apiHost;
   if (!apiHost) {
-    const dbPath = settings.demoDb;
-    const fresh = dbPath === ':memory:' || !existsSync(dbPath);
-    api = await startDemoApi({ port: settings.demoPort, dbPath, siteUrl, quiet: true });
+    const demo = readDemoSettings();
+    demoDb = demo.dbPath;
+    const fresh = demoDb === ':memory:' || !existsSync(demoDb);
+    api = await startDemoApi({ port: demo.port, dbPath: demoDb, siteUrl, quiet: true });
     apiHost = api.url;
-    console.log(`Demo backend: ${api.url} (${dbPath}${fresh ? ', seeded with demo data' : ''}, ${api.store.count()} nominations)`);
+    console.log(`Demo backend: ${api.url} (${demoDb}${fresh ? ', seeded with demo data' : ''}, ${api.store.count()} nominations)`);
     const pictures = brokenPicturesNote(brokenPictureLinks(api.store));
     if (pictures) console.log(pictures);
   } else {
@@ -109,7 +112,7 @@ async function main(): Promise<void> {
       serving: current,
       siteUrl,
       backendUrl: apiHost,
-      demoDb: api ? settings.demoDb : undefined,
+      demoDb,
       everyMs,
       webhookUrl: service.webhook!.url,
       secret: generatedSecret ? { value: secret, keptIn: secretFile } : { fromEnv: true },

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   try {
     const names = ['this', 'other'] as const;
     for (let run = 0; run < Number(values.runs); run++) {
-      const envOf = (name: string) => ({ PUBLIC_API_HOST: api.url, PUBLISH_DIR: join(work, `${name}-${run}`), IMAGE_CACHE_DIR: join(work, 'image-cache'), REBUILD_WATCH_CODE: '0' });
+      const envOf = (name: string) => ({ PUBLIC_API_HOST: api.url, PUBLISH_DIR: join(work, `${name}-${run}`), IMAGE_CACHE_DIR: join(work, 'image-cache'), REBUILD_WATCH_CODE: 'off' });
       for (const name of names) {
         const full = await rebuildOf(roots[name], envOf(name), []);
         results[name].full.push(full);

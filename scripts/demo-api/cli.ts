@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { moderate, ModerationError, isModerationAction } from './moderation.ts';
 import { seed, writeSeedFiles } from './seed.ts';
 import { startDemoApi } from './server.ts';
+import { DEMO_DEFAULTS, readDemoSettings } from './settings.ts';
 import { DemoStore, STATUSES, type Area, type Nomination, type Status } from './store.ts';
 import { TokenKeeper } from './tokens.ts';
 
@@ -13,7 +14,7 @@ const AREAS: Area[] = ['project', 'competition', 'achievement', 'placement', 'al
 
 const USAGE = `Usage: npm run demo-api [-- <command> [options]]
 
-  (no command)                      serve on 127.0.0.1:4000 (PORT overrides), seeding an empty database
+  (no command)                      serve on 127.0.0.1:${DEMO_DEFAULTS.port} (DEMO_API_PORT overrides), seeding an empty database
   approve <nominationId>            make a nomination public
   reject <nominationId>             reject a nomination
   best <nominationId>               mark as best (home carousels; star alumni)
@@ -24,14 +25,15 @@ const USAGE = `Usage: npm run demo-api [-- <command> [options]]
   token --name N --email E [--ttl SECONDS]
                                     print a valid bearer token
 
-Environment: DEMO_API_DB (default .data/demo.sqlite), DEMO_API_UPLOADS (default .data/uploads),
-DEMO_API_FILES_PATH (default /uploads/), PORT, SITE_URL, DEMO_API_CONTROL=1, DEMO_API_TOKEN_TTL, DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE,
-DEMO_API_MALFORMED_RATE, DEMO_API_HANG, DEMO_API_FAIL.`;
+Environment (README.md, "Environment"): DEMO_API_PORT, DEMO_API_DB (default ${DEMO_DEFAULTS.dbPath}),
+DEMO_API_UPLOADS (default ${DEMO_DEFAULTS.uploadsDir}), DEMO_API_FILES_PATH (default ${DEMO_DEFAULTS.filesPath}), SITE_URL,
+DEMO_API_CONTROL=on, DEMO_API_TOKEN_TTL, DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE, DEMO_API_MALFORMED_RATE,
+DEMO_API_HANG, DEMO_API_FAIL.`;
 
 class UsageError extends Error {}
 
-const dbPath = () => process.env.DEMO_API_DB || '.data/demo.sqlite';
-const uploadsDir = () => process.env.DEMO_API_UPLOADS || '.data/uploads';
+const dbPath = () => readDemoSettings().dbPath;
+const uploadsDir = () => readDemoSettings().uploadsDir ?? DEMO_DEFAULTS.uploadsDir;
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -112,7 +114,7 @@ function tokenCommand(store: DemoStore, args: string[]): number {
   if (!values.name?.trim() || !values.email?.trim()) throw new UsageError('token needs --name and --email');
   const ttl = values.ttl === undefined ? undefined : Number(values.ttl);
   if (ttl !== undefined && !Number.isFinite(ttl)) throw new UsageError('--ttl must be a number of seconds');
-  const tokens = new TokenKeeper(store, { ttlSeconds: Number(process.env.DEMO_API_TOKEN_TTL) || 8 * 3600 });
+  const tokens = new TokenKeeper(store, { ttlSeconds: readDemoSettings().tokenTtlSeconds });
   console.log(tokens.issue({ name: values.name, email: values.email }, ttl));
   return 0;
 }

@@ -1,7 +1,7 @@
 /**
  * Fault injection for reliability tests: added latency, random 500s, bodies
  * that are not JSON, requests that never answer, and fixed failures per path
- * prefix. Read from the environment at start and replaceable at run time.
+ * prefix. Read from the environment at start (./settings.ts) and replaceable at run time.
  */
 
 export interface Faults {
@@ -27,8 +27,10 @@ export type FaultAction =
   | { kind: 'error' }
   | { kind: 'malformed' };
 
-/** Faults from DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE, DEMO_API_MALFORMED_RATE, DEMO_API_HANG, DEMO_API_FAIL. */
-export function faultsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Faults> {
+type FaultVariables = Partial<Record<'DEMO_API_LATENCY_MS' | 'DEMO_API_ERROR_RATE' | 'DEMO_API_MALFORMED_RATE' | 'DEMO_API_HANG' | 'DEMO_API_FAIL', string>>;
+
+/** Faults from DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE, DEMO_API_MALFORMED_RATE, DEMO_API_HANG, DEMO_API_FAIL (./settings.ts reads them). */
+export function faultsFromEnv(env: FaultVariables): Partial<Faults> {
   const faults: Partial<Faults> = {};
   if (env.DEMO_API_LATENCY_MS) faults.latencyMs = Number(env.DEMO_API_LATENCY_MS);
   if (env.DEMO_API_ERROR_RATE) faults.errorRate = Number(env.DEMO_API_ERROR_RATE);

@@ -11,11 +11,12 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { allowedOrigins, applyCors } from './cors.ts';
 import type { RequestContext, ServerState } from './context.ts';
-import { decideFault, faultsFromEnv, MALFORMED_BODY, normalizeFaults, type Faults } from './faults.ts';
-import { DEFAULT_FILES_PATH, filesPathOf } from './files-path.ts';
+import { decideFault, MALFORMED_BODY, normalizeFaults, type Faults } from './faults.ts';
+import { filesPathOf } from './files-path.ts';
 import { HttpError, sendError } from './respond.ts';
 import { route } from './routes.ts';
 import { DEMO_PHOTOS, seed, writeSeedFiles, writeSeedPhotos, type SeedOptions } from './seed.ts';
+import { DEMO_DEFAULTS, readDemoSettings } from './settings.ts';
 import { DemoStore } from './store.ts';
 import { TokenKeeper } from './tokens.ts';
 
@@ -24,28 +25,29 @@ export type { SeedOptions, SeedFacts } from './seed.ts';
 export { seedFacts } from './seed.ts';
 export type { DemoStore } from './store.ts';
 
+/** What is not given here comes from the environment (./settings.ts, whose defaults are in ./README.md). */
 export interface DemoApiOptions {
-  /** Default `Number(process.env.PORT) || 4000`; 0 picks a free port. */
+  /** DEMO_API_PORT; 0 picks a free port. */
   port?: number;
   /** Default '127.0.0.1'. */
   host?: string;
-  /** Default `process.env.DEMO_API_DB || '.data/demo.sqlite'`; ':memory:' for tests. The parent directory is created. */
+  /** DEMO_API_DB; ':memory:' for tests. The parent directory is created. */
   dbPath?: string;
-  /** Default `process.env.DEMO_API_UPLOADS || '.data/uploads'`; a fresh temporary directory for ':memory:'. */
+  /** DEMO_API_UPLOADS; by default a fresh temporary directory for ':memory:'. */
   uploadsDir?: string;
-  /** The path uploaded and seed files are served under, e.g. `/files/` (default `process.env.DEMO_API_FILES_PATH || '/uploads/'`). */
+  /** The path uploaded and seed files are served under, e.g. `/files/` (DEMO_API_FILES_PATH). */
   filesPath?: string;
-  /** Default `process.env.SITE_URL || 'http://localhost:4321'`: the SSO stand-in's redirect target and the CORS origin. */
+  /** SITE_URL: the SSO stand-in's redirect target and the CORS origin. */
   siteUrl?: string;
   /** Seed when the database is empty (default true). */
   seed?: boolean | SeedOptions;
   /** Merged over the faults read from the environment. */
   faults?: Partial<Faults>;
-  /** Enable the /__demo/* control endpoints (default `process.env.DEMO_API_CONTROL === '1'`). */
+  /** Enable the /__demo/* control endpoints (DEMO_API_CONTROL). */
   control?: boolean;
   /** HMAC secret of tokens (default: random per database, stored in it so the CLI and the server agree). */
   tokenSecret?: string;
-  /** Default `Number(process.env.DEMO_API_TOKEN_TTL) || 8 * 3600`. */
+  /** DEMO_API_TOKEN_TTL. */
   tokenTtlSeconds?: number;
   /** No request log. */
   quiet?: boolean;
@@ -70,14 +72,15 @@ export interface DemoApi {
 
 /** Starts the demo backend and resolves once it listens. */
 export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApi> {
-  // Checked first, so bad fault settings fail before anything is opened.
-  const faults = normalizeFaults({ ...faultsFromEnv(), ...options.faults });
-  const filesPath = filesPathOf(options.filesPath ?? (process.env.DEMO_API_FILES_PATH || DEFAULT_FILES_PATH));
-  const dbPath = options.dbPath ?? (process.env.DEMO_API_DB || '.data/demo.sqlite');
+  // Checked first, so bad settings and faults fail before anything is opened.
+  const settings = readDemoSettings();
+  const faults = normalizeFaults({ ...settings.faults, ...options.faults });
+  const filesPath = filesPathOf(options.filesPath ?? settings.filesPath);
+  const dbPath = options.dbPath ?? settings.dbPath;
   const inMemory = dbPath === ':memory:';
   const temporaryUploads = !options.uploadsDir && inMemory;
   const uploadsDir = resolve(
-    options.uploadsDir ?? (temporaryUploads ? mkdtempSync(join(tmpdir(), 'demo-api-uploads-')) : process.env.DEMO_API_UPLOADS || '.data/uploads'),
+    options.uploadsDir ?? (temporaryUploads ? mkdtempSync(join(tmpdir(), 'demo-api-uploads-')) : (settings.uploadsDir ?? DEMO_DEFAULTS.uploadsDir)),
   );
   mkdirSync(uploadsDir, { recursive: true });
   if (temporaryUploads) TEMPORARY_DIRS.add(uploadsDir);
@@ -87,13 +90,13 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     store,
     tokens: new TokenKeeper(store, {
       secret: options.tokenSecret,
-      ttlSeconds: options.tokenTtlSeconds ?? (Number(process.env.DEMO_API_TOKEN_TTL) || 8 * 3600),
+      ttlSeconds: options.tokenTtlSeconds ?? settings.tokenTtlSeconds,
     }),
     baseUrl: '',
-    siteUrl: options.siteUrl ?? (process.env.SITE_URL || 'http://localhost:4321'),
+    siteUrl: options.siteUrl ?? settings.siteUrl,
     uploadsDir,
     filesPath,
-    control: options.control ?? process.env.DEMO_API_CONTROL === '1',
+    control: options.control ?? settings.control,
     faults,
     scopedFaults: new Map(),
     uploads: { sent: 0, notModified: 0 },
@@ -110,7 +113,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     void handle(req, res, state, origins, closing.signal, options.quiet ?? false);
   });
   const host = options.host ?? '127.0.0.1';
-  const requestedPort = options.port ?? (Number(process.env.PORT) || 4000);
+  const requestedPort = options.port ?? settings.port;
   try {
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
@@ -123,7 +126,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     store.close();
     removeTemporary(uploadsDir);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`Port ${requestedPort} on ${host} is already in use; set PORT (or the port option) to another one`);
+      throw new Error(`Port ${requestedPort} on ${host} is already in use; set DEMO_API_PORT (or the port option) to another one`);
     }
     throw error;
   }

@@ -15,9 +15,10 @@
  * page asked for again.
  */
 import { createLimiter } from '#lib/pool.ts';
+import { DEFAULT_COMPRESSION_CACHE_MB } from '../settings.ts';
 
 /** The default budget (COMPRESSION_CACHE_MB). */
-export const DEFAULT_COMPRESSION_CACHE_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_COMPRESSION_CACHE_BYTES = DEFAULT_COMPRESSION_CACHE_MB * 1024 * 1024;
 
 export interface CompressionStats {
   /** Compressions run (one per key, unless it was evicted and asked for again). */

@@ -37,6 +37,7 @@ import { compressionOf, decodedOf, ENCODINGS, isCompressible, MIN_BYTES, type Co
 import { createCompressionCache, DEFAULT_COMPRESSION_CACHE_BYTES, type CompressionCache, type CompressionStats } from './compression-cache.ts';
 import { releasePathOf } from './release-path.ts';
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
+import { DEFAULT_PORT } from '../settings.ts';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -444,7 +445,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 4321, options.host ?? '127.0.0.1', () => {
+    server.listen(options.port ?? DEFAULT_PORT, options.host ?? '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       const host = options.host ?? '127.0.0.1';
       resolve({

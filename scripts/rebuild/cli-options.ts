@@ -1,6 +1,6 @@
 /** The command line of `npm run rebuild` (its environment: ../settings.ts). */
 import { parseArgs } from 'node:util';
-import { durationMs } from '../settings.ts';
+import { DEFAULT_MAX_SHRINK, DEFAULT_REBUILD_HOST, DEFAULT_REBUILD_PORT, DEFAULT_SITE_URL, durationMs } from '../settings.ts';
 
 export const USAGE = `Usage: npm run rebuild [-- options]
 
@@ -13,23 +13,24 @@ export const USAGE = `Usage: npm run rebuild [-- options]
                        (catches edits inside a detail; the schedule of --every always does)
   --entries ID,ID      fetch these entries' details again (an edit the caller knows of)
   --max-shrink F       largest allowed drop in entries, in all, per area and per list, against the
-                       largest of the last 5 releases, 0..1 (default REBUILD_MAX_SHRINK or 0.2)
+                       largest of the last 5 releases, 0..1 (default REBUILD_MAX_SHRINK or ${DEFAULT_MAX_SHRINK})
   --require-baseline   refuse to publish when PUBLISH_DIR holds no release record to compare with
                        (for CI, where the records live in a cache that can be evicted); --force overrides
   --rollback           make the release before the live one live again
   --every D            keep rebuilding every D (e.g. 30s, 15m, 2h); the first run starts at once
   --serve              run the webhook: POST /rebuild with the REBUILD_SECRET triggers a rebuild
-  --port N             webhook port (default REBUILD_PORT or 4322)
+  --port N             webhook port (default REBUILD_PORT or ${DEFAULT_REBUILD_PORT})
   --verbose            also print what each phase did inside, and Astro's own output
   --help
 
 Environment (README, "Configuration", lists every setting): PUBLIC_API_HOST (required),
-SITE_URL (default http://localhost:4321), PUBLIC_IDENTITY_ME_URL, PUBLISH_DIR (default .site),
+SITE_URL (default ${DEFAULT_SITE_URL}), PUBLIC_IDENTITY_ME_URL, PUBLISH_DIR (default .site),
 REBUILD_MAX_SHRINK, REBUILD_SECRET, REBUILD_PORT, REBUILD_HOST (webhook address, default
-127.0.0.1), REBUILD_ALLOW_UNBUILT (comma-separated internal paths that may point nowhere while
-being written; default none), REBUILD_WATCH_CODE=0 (compare data only, not the site's code),
-NO_INCREMENTAL=1 (render every page, not only those whose key changed), REBUILD_STANDBY=0
+${DEFAULT_REBUILD_HOST}), REBUILD_ALLOW_UNBUILT (comma-separated internal paths that may point nowhere while
+being written; default none), REBUILD_WATCH_CODE=off (compare data only, not the site's code),
+INCREMENTAL=off (render every page, not only those whose key changed), REBUILD_STANDBY=off
 (--every and --serve do not start the next run's build, nor its search index's reading, ahead).
+A switch is on or off (1/0 and true/false mean the same).
 Exit codes: 0 published or no changes, 1 failed (nothing published), 2 usage.`;
 
 export class UsageError extends Error {}
@@ -69,7 +70,7 @@ export interface CliOptions {
 }
 
 /** The options `argv` gives; `defaults` are the settings' (REBUILD_MAX_SHRINK, REBUILD_PORT). */
-export function parseCli(argv: string[], defaults: { maxShrink: number; port: number } = { maxShrink: 0.2, port: 4322 }): CliOptions {
+export function parseCli(argv: string[], defaults: { maxShrink: number; port: number } = { maxShrink: DEFAULT_MAX_SHRINK, port: DEFAULT_REBUILD_PORT }): CliOptions {
   let parsed;
   try {
     parsed = parseArgs({

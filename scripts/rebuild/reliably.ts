@@ -7,17 +7,9 @@
 import { isApiError, type ReadOptions } from '#api/http.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { retry } from '#lib/retry.ts';
+import { DEFAULT_READ_SETTINGS, type ReadSettings } from '../settings.ts';
 
-export interface ReadSettings {
-  /** Attempts per call (BUILD_FETCH_ATTEMPTS). */
-  attempts: number;
-  /** Calls in flight (BUILD_CONCURRENCY). */
-  concurrency: number;
-  /** Time for one attempt (BUILD_FETCH_TIMEOUT_MS). */
-  timeoutMs: number;
-}
-
-export const DEFAULT_READ_SETTINGS: ReadSettings = { attempts: 5, concurrency: 8, timeoutMs: 30_000 };
+export type { ReadSettings } from '../settings.ts';
 
 /** Network errors, time-outs, unreadable answers, 5xx, 408 and 429 are worth another try. */
 export function isTransient(error: unknown): boolean {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pictureCacheDir, type StepCounts } from '../lib/images/step.ts';
 import type { SearchIndexResult } from '../lib/search-index.ts';
 import { deployStep } from '../deploy/after-publish-step.ts';
-import type { Settings } from '../settings.ts';
+import { DEFAULT_SITE_URL, type Settings } from '../settings.ts';
 import type { AfterPublishStep } from './after-publish.ts';
 import type { PhaseName, PhaseResults, PublishedRelease } from './phase-results.ts';
 import type { ReadSettings } from './reliably.ts';
@@ -28,7 +28,7 @@ export interface RebuildOptions {
   identityMeUrl?: string;
   /** Publish even when the shrink guard refuses (or there is no baseline), and build even when nothing changed. */
   force?: boolean;
-  /** Largest allowed drop in entries (in all, per area, per list), as a fraction of the baseline's (default 0.2). */
+  /** Largest allowed drop in entries (in all, per area, per list), as a fraction of the baseline's (default REBUILD_MAX_SHRINK's, scripts/settings.ts). */
   maxShrink?: number;
   /** Refuse to publish when there is no release record to compare with (unless forced): for CI, where the records live in an evictable cache. */
   requireBaseline?: boolean;
@@ -67,7 +67,7 @@ export interface RebuildOptions {
 }
 
 /** A run's options as the settings give them (README, "Configuration"), for the backend at `apiHost`. */
-export function rebuildOptionsOf(settings: Settings, apiHost: string, siteUrl = settings.siteUrl ?? 'http://localhost:4321'): RebuildOptions {
+export function rebuildOptionsOf(settings: Settings, apiHost: string, siteUrl = settings.siteUrl ?? DEFAULT_SITE_URL): RebuildOptions {
   return {
     publishDir: settings.publishDir,
     apiHost,
@@ -215,7 +215,7 @@ export function newRun(options: RebuildOptions, publishDir: string, start: RunSt
   return run;
 }
 
-/** The fingerprint a release record keeps and compare reads: `not watched` when the code is not compared (REBUILD_WATCH_CODE=0). */
+/** The fingerprint a release record keeps and compare reads: `not watched` when the code is not compared (REBUILD_WATCH_CODE=off). */
 export const recordedFingerprint = (run: Run) => (run.options.watchCode === false ? 'not watched' : run.fingerprint);
 
 /** What this run has made live so far, in the words of a failure's message. */

@@ -14,6 +14,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
 import { createLimitedServer, WEBHOOK_LIMITS, type ServerLimits } from '../lib/server-limits.ts';
+import { DEFAULT_REBUILD_HOST, DEFAULT_REBUILD_PORT } from '../settings.ts';
 import type { RebuildQueue } from './queue.ts';
 
 /** The optional body of `POST /rebuild`. */
@@ -132,12 +133,12 @@ export function startWebhook(options: WebhookOptions): Promise<Webhook> {
     log(`webhook: rebuild ${state === 'started' ? 'started' : state === 'queued' ? 'queued after the running one' : 'already queued (coalesced)'}`);
     return send(res, 202, { accepted: true, state });
   });
-  const host = options.host ?? '127.0.0.1';
+  const host = options.host ?? DEFAULT_REBUILD_HOST;
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`port ${options.port} on ${host} is already in use (REBUILD_PORT / --port)`) : error),
     );
-    server.listen(options.port ?? 4322, host, () => {
+    server.listen(options.port ?? DEFAULT_REBUILD_PORT, host, () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,

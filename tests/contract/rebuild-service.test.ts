@@ -67,7 +67,7 @@ describe('npm run rebuild against the demo backend', () => {
       expect(output).toContain('serving the release published before');
       expect(await liveSite()).toEqual(before);
 
-      // Like the service's runs, the first run leaves the next run's build started and waiting (REBUILD_STANDBY is not 0).
+      // Like the service's runs, the first run leaves the next run's build started and waiting (REBUILD_STANDBY is not off).
       await expect.poll(() => runningAstroBuilds(child.pid!).length, { timeout: 60_000, interval: 250 }).toBe(1);
       waiting = runningAstroBuilds(child.pid!)[0];
 

@@ -44,7 +44,7 @@ function startEnv(publishDir: string, port: number): NodeJS.ProcessEnv {
     // Sign-in needs neither pictures nor search, and nothing kept ready for a next run: a lighter first build.
     IMAGES: 'off',
     SEARCH_INDEX: 'off',
-    REBUILD_STANDBY: '0',
+    REBUILD_STANDBY: 'off',
   };
 }
 

@@ -1,5 +1,6 @@
 /** Settings issue 49 adds: PUBLIC_SIGN_IN_STATE and DEMO_API_FILES_PATH, with their defaults and their refusals. */
 import { describe, expect, it } from 'vitest';
+import { readDemoSettings } from '#scripts/demo-api/settings.ts';
 import { readSettings, SettingsError } from '#scripts/settings.ts';
 
 describe('PUBLIC_SIGN_IN_STATE', () => {
@@ -16,12 +17,12 @@ describe('PUBLIC_SIGN_IN_STATE', () => {
 
 describe('DEMO_API_FILES_PATH', () => {
   it('is /uploads/ by default; a path is given its slashes', () => {
-    expect(readSettings({}).demoFilesPath).toBe('/uploads/');
-    expect(readSettings({ DEMO_API_FILES_PATH: 'files' }).demoFilesPath).toBe('/files/');
-    expect(readSettings({ DEMO_API_FILES_PATH: '/media/2024' }).demoFilesPath).toBe('/media/2024/');
+    expect(readDemoSettings({}).filesPath).toBe('/uploads/');
+    expect(readDemoSettings({ DEMO_API_FILES_PATH: 'files' }).filesPath).toBe('/files/');
+    expect(readDemoSettings({ DEMO_API_FILES_PATH: '/media/2024' }).filesPath).toBe('/media/2024/');
   });
 
   it.each(['/', '/api/files/', '/a/../b/', '/.hidden/', '/a b/'])('refuses %j, naming the variable', (path) => {
-    expect(() => readSettings({ DEMO_API_FILES_PATH: path })).toThrow(/DEMO_API_FILES_PATH=/);
+    expect(() => readDemoSettings({ DEMO_API_FILES_PATH: path })).toThrow(/DEMO_API_FILES_PATH=/);
   });
 });

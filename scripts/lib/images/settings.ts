@@ -1,6 +1,7 @@
 /**
- * The image step's settings: their defaults, their names in the environment
- * (README, "Configuration"), and how many pictures are processed at once.
+ * The image step's settings: the defaults that depend on the machine (the
+ * fixed ones are in scripts/settings.ts, with their names in the environment),
+ * and how many pictures are processed at once.
  *
  * Processing is sized by memory. A picture is decoded whole when its format
  * cannot be read a strip at a time, as an interlaced PNG: a small file can
@@ -12,36 +13,15 @@
  */
 import { availableParallelism, totalmem } from 'node:os';
 import { pictureSource, type PictureSource } from '#api/image-download.ts';
+import { IMAGE_DEFAULTS, type PictureSettings } from '../../settings.ts';
 
-export interface ImageStepOptions {
+/** The step's options: the settings' (IMAGE_*, scripts/settings.ts) and what each build gives. */
+export interface ImageStepOptions extends PictureSettings {
   cacheDir: string;
   /** The backend's base URL: any path of its origin may be fetched, unless `extraOrigins` narrows it. */
   apiHost: string;
-  /**
-   * More places pictures may come from (IMAGE_ORIGINS): an origin, the whole of
-   * it, or an origin with a path prefix. One naming the backend's own origin
-   * narrows the backend to its paths.
-   */
-  extraOrigins?: string[];
-  maxBytes?: number;
-  maxPixels?: number;
-  /** One download, body included, ms; a time-out is not tried again. */
-  timeoutMs?: number;
-  /** Attempts per download on network errors and 5xx. */
-  attempts?: number;
-  fetchConcurrency?: number;
   /** Pictures processed at once; by default as many as `memoryMb` holds of `processMemoryMb`, at most one per core. */
   processConcurrency?: number;
-  /** Memory all picture processes together may use, MB. */
-  memoryMb?: number;
-  /** Memory one picture's process may use, MB: over it, the picture is dropped. */
-  processMemoryMb?: number;
-  /** Time one picture's processing may take, ms: over it, the picture is dropped. */
-  processTimeoutMs?: number;
-  /** Time for the whole step, ms: a picture not ready by then is dropped (and tried again by the next build). */
-  deadlineMs?: number;
-  /** The longest a backend's `Cache-Control: max-age` is trusted, seconds: after it, the picture is asked for again. */
-  maxAgeSeconds?: number;
   /** Ask for every picture again (conditionally), however fresh the backend said it was: `rebuild --full`. */
   revalidate?: boolean;
   /** Stops the step: a picture not ready by then is dropped. */
@@ -64,18 +44,6 @@ export interface ImageSettings {
   revalidate: boolean;
   signal?: AbortSignal;
 }
-
-export const IMAGE_DEFAULTS = {
-  maxBytes: 25 * 1024 * 1024,
-  maxPixels: 50_000_000,
-  timeoutMs: 30_000,
-  attempts: 5,
-  fetchConcurrency: 8,
-  // Room for a whole decode at the pixel limit on a loaded machine.
-  processTimeoutMs: 60_000,
-  deadlineMs: 30 * 60_000,
-  maxAgeSeconds: 24 * 60 * 60,
-};
 
 const MB = 1024 * 1024;
 

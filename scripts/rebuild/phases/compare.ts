@@ -9,9 +9,8 @@ import type { Comparison } from '../phase-results.ts';
 import { readRecords } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { RebuildError, type Run } from '../run.ts';
+import { DEFAULT_MAX_SHRINK } from '../../settings.ts';
 import { diffSnapshots, type SnapshotManifest } from '../snapshot.ts';
-
-export const DEFAULT_MAX_SHRINK = 0.2;
 
 export const comparePhase: PhaseModule<'compare', 'fetch'> = {
   name: 'compare',

@@ -43,7 +43,7 @@ export function rebuildRuns(target: () => { backend: TestApi; publishDir: string
     PUBLISH_DIR: target().publishDir,
     BUILD_FETCH_ATTEMPTS: '2',
     // Other people edit the code of this checkout while tests run: compare data only.
-    REBUILD_WATCH_CODE: '0',
+    REBUILD_WATCH_CODE: 'off',
     ...env,
   });
 
