@@ -19,10 +19,7 @@ import { DEMO_PHOTOS, seed, writeSeedFiles, writeSeedPhotos, type SeedOptions } 
 import { DemoStore } from './store.ts';
 import { TokenKeeper } from './tokens.ts';
 
-export type { Faults } from './faults.ts';
-export type { SeedOptions, SeedFacts } from './seed.ts';
 export { seedFacts } from './seed.ts';
-export type { DemoStore } from './store.ts';
 
 export interface DemoApiOptions {
   /** Default `Number(process.env.PORT) || 4000`; 0 picks a free port. */

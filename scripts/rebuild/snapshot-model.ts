@@ -11,7 +11,7 @@ import { sha256 } from '../lib/hash.ts';
 export type { SnapshotData } from '#features/catalog/records.ts';
 
 /** One published entry: its id and a digest of its record as parsed. */
-export interface ManifestEntry {
+interface ManifestEntry {
   id: string;
   /** Its record's digest (the first 16 hex digits of {@link recordDigest}). */
   digest: string;

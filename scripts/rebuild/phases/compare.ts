@@ -5,13 +5,12 @@
  * (../guard.ts) refuses a snapshot that lost too many entries, unless forced.
  */
 import { baselineOf, shrinkRefusal } from '../guard.ts';
-import type { Comparison } from '../phase-results.ts';
 import { readRecords } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { RebuildError, type Run } from '../run.ts';
 import { diffSnapshots, type SnapshotManifest } from '../snapshot.ts';
 
-export const DEFAULT_MAX_SHRINK = 0.2;
+const DEFAULT_MAX_SHRINK = 0.2;
 
 export const comparePhase: PhaseModule<'compare', 'fetch'> = {
   name: 'compare',

@@ -2,12 +2,12 @@ import { describedBy, FieldError, RequiredMark } from './Field.tsx';
 import { fieldId, hintId, type Path } from './paths.ts';
 import { useField } from './use-field.ts';
 
-export interface RadioOption {
+interface RadioOption {
   value: string;
   label: string;
 }
 
-export const YES_NO: readonly RadioOption[] = [
+const YES_NO: readonly RadioOption[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
 ];

@@ -10,7 +10,7 @@ import { readSignInAgain } from './sign-in-again.ts';
 import { markSignInStarted, newSignInState } from './unrequested-sign-in.ts';
 
 /** Spec 1, section 9: the login page's default destination. */
-export const LOGIN_DEFAULT_DESTINATION = '/projects/nominateprojects';
+const LOGIN_DEFAULT_DESTINATION = '/projects/nominateprojects';
 
 function Login() {
   const auth = useAuth();

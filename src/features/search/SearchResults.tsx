@@ -9,7 +9,7 @@ import { Excerpt } from './Excerpt.tsx';
 import type { PagefindResult, PagefindResultData } from './pagefind-loader.ts';
 import { SEARCH_TEXT } from './texts.ts';
 
-export const RESULTS_PAGE = 24;
+const RESULTS_PAGE = 24;
 
 /**
  * Results whose data is fetched first, and shown as soon as it is in: what a visitor sees

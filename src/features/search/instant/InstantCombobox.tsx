@@ -24,7 +24,7 @@ import { forgetRecentSearches, recentSearches, rememberSearch } from './recent-s
 import { SITE_SEARCH_TEXT as TEXT } from './texts.ts';
 import { useInstantSearch, type InstantSearch } from './use-instant-search.ts';
 
-export const LISTBOX_ID = 'site-search-options';
+const LISTBOX_ID = 'site-search-options';
 
 interface Props {
   /** The bar's search box, its panel (a popover) holding it and the form. */
