@@ -77,7 +77,7 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
   try {
     return await import('pagefind');
   } catch (error) {
-    throw new Error(`the search index needs the pagefind package (npm install): ${(error as Error).message}`);
+    throw new Error(`the search index needs the pagefind package (npm install): ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -146,7 +146,7 @@ export async function currentRelease(publishDir: string): Promise<string | undef
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
-    if (code === 'EINVAL') throw new Error(`${link} exists but is not a symlink; move it away so releases can be published`);
+    if (code === 'EINVAL') throw new Error(`${link} exists but is not a symlink; move it away so releases can be published`, { cause: error });
     throw error;
   }
   return basename(await realpath(link).catch(() => resolve(dirname(link), target)));
@@ -190,7 +190,7 @@ export async function switchCurrent(publishDir: string, id: string): Promise<voi
   } catch (error) {
     await rm(temporary, { force: true });
     if ((await lstat(link).catch(() => null))?.isDirectory()) {
-      throw new Error(`${link} is a directory, not a symlink; move it away so releases can be published`);
+      throw new Error(`${link} is a directory, not a symlink; move it away so releases can be published`, { cause: error });
     }
     throw error;
   }

@@ -100,7 +100,7 @@ export async function readSnapshotData(file: string): Promise<SnapshotData | nul
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file} is not JSON: ${(error as Error).message}`);
+    throw new Error(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
   const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -16,6 +16,7 @@ function Login() {
   const auth = useAuth();
   // Read after hydration: the pre-rendered card knows nothing of this tab.
   const [refused, setRefused] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, by design (see above)
   useEffect(() => setRefused(readSignInAgain() !== null), []);
 
   useEffect(() => {

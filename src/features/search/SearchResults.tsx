@@ -50,7 +50,12 @@ export function SearchResults({ results }: { results: PagefindResult[] }) {
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
-  useEffect(() => setShown(RESULTS_PAGE), [results]);
+  // New results start again at one page (set while rendering: https://react.dev/learn/you-might-not-need-an-effect).
+  const [shownOf, setShownOf] = useState(results);
+  if (shownOf !== results) {
+    setShownOf(results);
+    setShown(RESULTS_PAGE);
+  }
 
   const ready = results.slice(0, shown).filter((result) => data.has(result.id));
 
