@@ -17,7 +17,7 @@ export interface ReadSettings {
   timeoutMs: number;
 }
 
-const DEFAULT_READ_SETTINGS: ReadSettings = { attempts: 5, concurrency: 8, timeoutMs: 30_000 };
+export const DEFAULT_READ_SETTINGS: ReadSettings = { attempts: 5, concurrency: 8, timeoutMs: 30_000 };
 
 /** Network errors, time-outs, unreadable answers, 5xx, 408 and 429 are worth another try. */
 export function isTransient(error: unknown): boolean {

@@ -10,7 +10,7 @@ import type { PhaseModule } from '../run-phases.ts';
 import { RebuildError, type Run } from '../run.ts';
 import { diffSnapshots, type SnapshotManifest } from '../snapshot.ts';
 
-const DEFAULT_MAX_SHRINK = 0.2;
+export const DEFAULT_MAX_SHRINK = 0.2;
 
 export const comparePhase: PhaseModule<'compare', 'fetch'> = {
   name: 'compare',
