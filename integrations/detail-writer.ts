@@ -25,7 +25,7 @@ import { WRITABLE_PAGES, type DetailParts, type WritablePages } from '#features/
 import { DETAIL_PAGES_LINE } from './build-lines.ts';
 
 /** One page in this many of a route and shape is also rendered by Astro and compared. */
-export const CHECK_EVERY = 200;
+const CHECK_EVERY = 200;
 
 /** What surrounds a page's own parts, for every page of one route and shape. */
 interface Frame {

@@ -21,10 +21,10 @@ export interface PolicySources {
   identityMeUrl?: string;
 }
 
-export const DEFAULT_IDENTITY_ME_URL = 'https://graph.microsoft.com/v1.0/me';
+const DEFAULT_IDENTITY_ME_URL = 'https://graph.microsoft.com/v1.0/me';
 
 /** The origin of a URL, or undefined when it is not an http(s) URL. */
-export function originOf(url: string | undefined): string | undefined {
+function originOf(url: string | undefined): string | undefined {
   if (!url) return undefined;
   try {
     const parsed = new URL(url);
@@ -82,7 +82,7 @@ export function astroCsp(sources: PolicySources): CspOptions {
  * It carries `frame-ancestors` (ignored in a `<meta>`) and repeats the
  * directives that hold for every response, including non-HTML ones.
  */
-export const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
+const HEADER_CSP = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -133,7 +133,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /** A `_headers` pattern (`/*` splats, exact paths otherwise) as a regular expression for URL paths. */
-export function patternRegExp(pattern: string): RegExp {
+function patternRegExp(pattern: string): RegExp {
   const expression = pattern
     .split('*')
     .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
@@ -142,7 +142,7 @@ export function patternRegExp(pattern: string): RegExp {
 }
 
 /** Whether a `_headers` pattern (`/*` splats, exact paths otherwise) matches a URL path. */
-export function patternMatches(pattern: string, path: string): boolean {
+function patternMatches(pattern: string, path: string): boolean {
   return patternRegExp(pattern).test(path);
 }
 

@@ -42,7 +42,7 @@ export function brokenPicturesNote(links: readonly BrokenPictureLink[]): string 
 }
 
 /** The address of the site's sign-in page: the way in for people, on the demo backend as on a real one. */
-export function signInUrl(siteUrl: string): string {
+function signInUrl(siteUrl: string): string {
   return new URL('/login', siteUrl).href;
 }
 

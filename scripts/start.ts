@@ -20,7 +20,7 @@ import { RebuildError, runRebuild, type RebuildOptions } from './rebuild/rebuild
 import { currentRelease } from './rebuild/releases.ts';
 import { rebuildOptionsOf } from './rebuild/run.ts';
 import { serveSite } from './rebuild/serve-site.ts';
-import { endChildren, formatInterval, startRebuildService, type RebuildService } from './rebuild/service.ts';
+import { endChildren, startRebuildService, type RebuildService } from './rebuild/service.ts';
 import { readSettings, SettingsError } from './settings.ts';
 import { stopStandby } from './rebuild/standby.ts';
 import { brokenPicturesNote, closingNote } from './start-note.ts';

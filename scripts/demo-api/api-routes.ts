@@ -51,7 +51,7 @@ function decodeSegment(raw: string): string {
 }
 
 /** The record as the API returns it: stored data with the current status, best flag and submission time (spec 1 §3). */
-export function recordOf(n: Nomination): Record<string, unknown> {
+function recordOf(n: Nomination): Record<string, unknown> {
   return { ...n.data, status: n.status, isBest: n.isBest, submittedAt: n.submittedAt };
 }
 

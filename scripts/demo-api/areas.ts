@@ -30,7 +30,7 @@ export interface AreaRoutes {
   bestItem: (record: Record<string, unknown>) => Record<string, unknown>;
 }
 
-export const AREAS: AreaRoutes[] = [
+const AREAS: AreaRoutes[] = [
   {
     area: 'project',
     base: '/api/project-nominations',

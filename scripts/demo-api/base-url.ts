@@ -7,7 +7,7 @@
  * serves its files elsewhere.
  */
 
-export const BASE = '{{BASE}}';
+const BASE = '{{BASE}}';
 
 /** How a stored record names this server's files, whatever path they are served under. */
 export const STORED_FILES = `${BASE}/uploads/`;

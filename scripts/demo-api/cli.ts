@@ -121,6 +121,7 @@ function tokenCommand(store: DemoStore, args: string[]): number {
 
 /** A short human title of any nomination, for the table. */
 function titleOf(n: Nomination): string {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any area's free-form record, read for a title
   const d = n.data as Record<string, any>;
   const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
   switch (n.area) {

@@ -17,7 +17,7 @@ export interface Faults {
   fail: Record<string, number>;
 }
 
-export const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, malformedRate: 0, hang: [], fail: {} };
+const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, malformedRate: 0, hang: [], fail: {} };
 
 /** What to do with one request. */
 export type FaultAction =

@@ -43,7 +43,7 @@ const IMAGES = [FORMATS.png, FORMATS.jpeg, FORMATS.gif, FORMATS.webp, FORMATS.av
 const DOCUMENTS = [FORMATS.pdf, FORMATS.ole, FORMATS.zip];
 
 /** The formats each upload kind accepts (the same lists as the endpoint rules' extensions, src/api/upload-rules.ts). */
-export const FORMATS_OF: Record<UploadKind, readonly FileFormat[]> = {
+const FORMATS_OF: Record<UploadKind, readonly FileFormat[]> = {
   poster: IMAGES,
   profile: IMAGES,
   certificate: DOCUMENTS,

@@ -8,7 +8,7 @@
 import sharp from 'sharp';
 
 /** The pixels an uploaded picture may have: a 50-megapixel phone photo, not a decompression bomb. */
-export const MAX_UPLOAD_PIXELS = 50_000_000;
+const MAX_UPLOAD_PIXELS = 50_000_000;
 
 export type PictureCheck = 'picture' | 'not-a-picture' | 'too-many-pixels';
 

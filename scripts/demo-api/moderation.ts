@@ -1,7 +1,7 @@
 /** The reviewer's side, which the site does not have: approve, reject, mark best, unmark best. Shared by the CLI and /__demo/moderate. */
 import type { DemoStore, Nomination } from './store.ts';
 
-export const MODERATION_ACTIONS = ['approve', 'reject', 'best', 'unbest'] as const;
+const MODERATION_ACTIONS = ['approve', 'reject', 'best', 'unbest'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export class ModerationError extends Error {

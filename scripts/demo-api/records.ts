@@ -12,7 +12,7 @@ export const ID_PREFIX: Record<Area, string> = {
 };
 
 /** A 24-hex id in the style of a MongoDB ObjectId, derived from the nomination id. */
-export function objectId(nominationId: string): string {
+function objectId(nominationId: string): string {
   return createHash('sha1').update(nominationId).digest('hex').slice(0, 24);
 }
 

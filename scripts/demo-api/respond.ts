@@ -56,7 +56,7 @@ export function redirect(res: ServerResponse, location: string): void {
  * bytes. The rest of a refused body is read and dropped rather than the
  * socket destroyed, so the client still gets the answer.
  */
-export function collectBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+function collectBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

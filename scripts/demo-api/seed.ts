@@ -14,7 +14,6 @@ import { buildAlumni, buildPlacements } from './seed/placements.ts';
 import { photoUrl, usePhotos } from './seed/photos.ts';
 import { buildProjects } from './seed/projects.ts';
 
-export { SEED_STUDENT } from './seed/common.ts';
 export { HOSTILE_TEXTS, HOSTILE_URLS } from './seed/hostile.ts';
 export { writeSeedFiles, writeSeedPhotos } from './seed/images.ts';
 export { DEMO_PHOTOS } from './seed/photos.ts';

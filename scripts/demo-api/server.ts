@@ -20,10 +20,7 @@ import { DEMO_DEFAULTS, readDemoSettings } from './settings.ts';
 import { DemoStore } from './store.ts';
 import { TokenKeeper } from './tokens.ts';
 
-export type { Faults } from './faults.ts';
-export type { SeedOptions, SeedFacts } from './seed.ts';
 export { seedFacts } from './seed.ts';
-export type { DemoStore } from './store.ts';
 
 /** What is not given here comes from the environment (./settings.ts, whose defaults are in ./README.md). */
 export interface DemoApiOptions {

@@ -20,7 +20,7 @@ import { HttpError } from './respond.ts';
 /** Room for multipart boundaries and part headers on top of the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-export const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

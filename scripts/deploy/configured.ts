@@ -10,7 +10,7 @@ import { purgeHookOf } from './purge.ts';
 import { openTarget } from './targets.ts';
 
 /** Where a publish folder keeps the MD5s of the files deploys read (hash-cache.ts). */
-export const hashCachePath = (publishDir: string) => join(publishDir, 'deploy-hashes.json');
+const hashCachePath = (publishDir: string) => join(publishDir, 'deploy-hashes.json');
 
 export interface ConfiguredDeploy {
   /** The settings' `deploy` (DEPLOY_TARGET must be set). */

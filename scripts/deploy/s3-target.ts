@@ -38,7 +38,7 @@ export interface S3TargetOptions {
 const DELETE_BATCH = 1000;
 
 /** The SDK client as the deploy uses it: path-style with an endpoint, checksums only where required, standard retries, time-outs. */
-export function s3Client(options: S3TargetOptions): S3Client {
+function s3Client(options: S3TargetOptions): S3Client {
   return new S3Client({
     forcePathStyle: options.pathStyle,
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -32,19 +32,19 @@ export interface PageWeight {
 const gzipSize = (text: string | Buffer) => gzipSync(text).length;
 
 /** Island component names (`TopBar`, `SearchApp`) and gallery names (`poster-carousel`) a page hydrates, in page order. */
-export function islandsOf(html: string): string[] {
+function islandsOf(html: string): string[] {
   return [...html.matchAll(/<astro-island[^>]*\bopts="[^"]*?&quot;name&quot;:&quot;([^&]+)&quot;|\bdata-gallery="([^"]+)"/g)].map((match) => match[1] ?? match[2]!);
 }
 
 /** The JS entry points of a page: island components, their renderer, and script tags. */
-export function entryScripts(html: string): string[] {
+function entryScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/\b(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) urls.add(match[1]!);
   return [...urls];
 }
 
 /** The entry points loaded before the first interaction: script tags, and the islands not hydrating on intent. */
-export function entryScriptsBeforeInteraction(html: string): string[] {
+function entryScriptsBeforeInteraction(html: string): string[] {
   const waiting = (tag: string) => /\bclient="intent"/.test(tag);
   const tags = [...html.matchAll(/<astro-island\b[^>]*>|<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !waiting(tag));
   return entryScripts(tags.join(''));
@@ -62,7 +62,7 @@ function importsOf(source: string, dynamic: boolean): string[] {
 }
 
 /** Every module reachable from the entry points, each once: through static imports, and dynamic ones when `dynamic`. */
-export function reachableModules(siteDir: string, entries: string[], dynamic = true): string[] {
+function reachableModules(siteDir: string, entries: string[], dynamic = true): string[] {
   const seen = new Set<string>();
   const queue = entries.map((url) => url.replace(/^\/_astro\//, ''));
   while (queue.length > 0) {

@@ -92,7 +92,7 @@ export interface BuiltKeys {
 }
 
 /** Reads a build's keys file (#features/catalog/page-keys.ts); a page listed again counts as last listed. */
-export async function readKeys(file: string): Promise<BuiltKeys> {
+async function readKeys(file: string): Promise<BuiltKeys> {
   const keys: Record<string, string> = {};
   const unchanged = new Set<string>();
   for (const line of (await readFile(file, 'utf8').catch(() => '')).split('\n')) {

@@ -23,7 +23,7 @@ import { childPids, processName } from './child-pids.ts';
 import { SEARCH_BUNDLE, writeNewestOrder, type IndexedPage } from './search-fragments.ts';
 
 /** The element of a detail page that Pagefind reads (its `rootSelector`). */
-export const SEARCH_ROOT = 'main';
+const SEARCH_ROOT = 'main';
 
 
 export interface SearchIndexResult {
@@ -50,7 +50,7 @@ export const searchIndexLine = (result: SearchIndexResult) =>
 const folderOf = (base: string) => base.replace(/^\//, '');
 
 /** `{projects/industrydetails,…}/*\/index.html`: every detail page (of the routes given), nothing else. */
-export function detailPagesGlob(bases: readonly string[] = DETAIL_ROUTE_BASES): string {
+function detailPagesGlob(bases: readonly string[] = DETAIL_ROUTE_BASES): string {
   const folders = bases.map(folderOf);
   return `${folders.length === 1 ? folders[0] : `{${folders.join(',')}}`}/*/index.html`;
 }
@@ -77,7 +77,7 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
   try {
     return await import('pagefind');
   } catch (error) {
-    throw new Error(`the search index needs the pagefind package (npm install): ${(error as Error).message}`);
+    throw new Error(`the search index needs the pagefind package (npm install): ${(error as Error).message}`, { cause: error });
   }
 }
 

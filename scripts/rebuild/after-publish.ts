@@ -76,7 +76,7 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
  * hard link (./share-with-live.ts), so a path holding the same file in both is
  * unchanged, whatever its name.
  */
-export async function releaseChanges(dir: string, previousDir: string | undefined): Promise<ReleaseChanges> {
+async function releaseChanges(dir: string, previousDir: string | undefined): Promise<ReleaseChanges> {
   const [now, before] = await Promise.all([filesOf(dir), previousDir ? filesOf(previousDir) : new Map<string, string>()]);
   return {
     written: [...now].filter(([path, file]) => before.get(path) !== file).map(([path]) => path).sort(),

@@ -43,13 +43,13 @@ export function parseDuration(text: string): number {
   return ms;
 }
 
-export function parseFraction(text: string, name: string): number {
+function parseFraction(text: string, name: string): number {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) throw new UsageError(`${name} must be a number from 0 to 1, got "${text}"`);
   return value;
 }
 
-export function parsePort(text: string, name: string): number {
+function parsePort(text: string, name: string): number {
   const value = Number(text);
   if (!Number.isInteger(value) || value < 0 || value > 65535) throw new UsageError(`${name} must be a port number, got "${text}"`);
   return value;

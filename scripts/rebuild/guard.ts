@@ -12,9 +12,9 @@
 import type { SnapshotManifest } from './snapshot.ts';
 
 /** Release records the baseline looks at. */
-export const BASELINE_RELEASES = 5;
+const BASELINE_RELEASES = 5;
 /** Fewer lost entries than this in an area or list are never an alarm, unless it goes empty (one rejection in a small list). */
-export const MIN_ALARM_DROP = 2;
+const MIN_ALARM_DROP = 2;
 
 /** What the guard needs of a release record. */
 export interface GuardRecord {
@@ -32,7 +32,7 @@ export interface Baseline {
 }
 
 /** Entries of the whole snapshot (`total`), of each area and of each list (`area/category`). */
-export function countsOf(snapshot: Pick<SnapshotManifest, 'entries' | 'areas'>): Map<string, number> {
+function countsOf(snapshot: Pick<SnapshotManifest, 'entries' | 'areas'>): Map<string, number> {
   const counts = new Map<string, number>([['total', snapshot.entries]]);
   for (const [area, lists] of Object.entries(snapshot.areas)) {
     counts.set(area, Object.values(lists).reduce((n, list) => n + list.length, 0));

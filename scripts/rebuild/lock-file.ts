@@ -30,9 +30,9 @@ import { link, open, readFile, rename, rm, stat, writeFile, type FileHandle } fr
 import { hostname } from 'node:os';
 
 /** How often the holder refreshes its heartbeat. */
-export const HEARTBEAT_MS = 30_000;
+const HEARTBEAT_MS = 30_000;
 /** A heartbeat older than this means the holder is gone (or hung), on any host. */
-export const STALE_MS = 5 * 60_000;
+const STALE_MS = 5 * 60_000;
 
 export interface LockInfo {
   pid: number;
@@ -99,7 +99,7 @@ const ignoreMissing = (error: NodeJS.ErrnoException) => {
  * minus the file's. Neither the writer's clock nor this machine's plays a
  * part. Undefined when there is no file at `path`.
  */
-export async function ageOnDisk(path: string): Promise<number | undefined> {
+async function ageOnDisk(path: string): Promise<number | undefined> {
   const probe = `${path}.now.${process.pid}.${++probes}`;
   try {
     const then = await stat(path).catch(ignoreMissing);

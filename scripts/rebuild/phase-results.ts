@@ -24,7 +24,7 @@ import type { ReleaseRecord } from './releases.ts';
 import type { SnapshotManifest } from './snapshot.ts';
 
 /** The compare phase's verdict: the snapshot and the site's code against the live release's. */
-export type Comparison =
+type Comparison =
   | { changed: false }
   | {
       changed: true;
@@ -37,7 +37,7 @@ export type Comparison =
     };
 
 /** The pictures phase's work: what became of each picture URL, and its counts. */
-export interface Pictures {
+interface Pictures {
   prepared: PreparedPictures;
   counts: StepCounts;
   /** The picture cache the variants are in. */
@@ -65,7 +65,7 @@ export interface Built {
 }
 
 /** The release the share phase put together, not yet published. */
-export interface Release {
+interface Release {
   /** The release's folder. */
   dir: string;
   /** Every file of the release (relative paths), the search index aside. */
@@ -99,12 +99,12 @@ export interface PublishedRelease {
 }
 
 /** The search phase's work: the index written and the release that serves it. */
-export interface Searched extends SearchIndexResult {
+interface Searched extends SearchIndexResult {
   release: PublishedRelease;
 }
 
 /** What the prune phase removed, and what it could not. */
-export interface Pruned {
+interface Pruned {
   /** Old releases removed. */
   removed: string[];
   /** The release the search release replaced (its pages and an older index), removed. */

@@ -34,10 +34,10 @@ import { runPhases, type AnyPhase } from './run-phases.ts';
 import { newRun, readLive, seconds, type RebuildOptions, type RebuildResult, type Run } from './run.ts';
 import { siteFingerprint } from './site-fingerprint.ts';
 
-export { RebuildError, type Phase, type RebuildOptions, type RebuildResult } from './run.ts';
+export { RebuildError, type RebuildOptions, type RebuildResult } from './run.ts';
 
 /** The phases, in order: each reads what the ones before it made. */
-export const PHASES: readonly AnyPhase[] = [
+const PHASES: readonly AnyPhase[] = [
   fetchPhase, // the backend's approved entries: the snapshot
   comparePhase, // the snapshot against the live release's: changed or not, and the shrink guard
   picturesPhase, // every picture fetched and processed once, ever

@@ -22,7 +22,7 @@ import { releasePathOf } from '../lib/release-path.ts';
  * footer's Privacy Policy and Terms of Use "point nowhere"; the site builds them.)
  * REBUILD_ALLOW_UNBUILT names exceptions while a page is being written.
  */
-export const DEFAULT_ALLOWED_UNBUILT: string[] = [];
+const DEFAULT_ALLOWED_UNBUILT: string[] = [];
 
 /** Pages every release has, whatever the data. */
 const FIXED_PAGES = ['/', '/about', '/login', '/callback', '/search', '/404.html', '/sitemap.xml', '/robots.txt', SITE_FEED, ...AREAS.map((area) => area.feed)];

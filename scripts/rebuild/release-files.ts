@@ -27,7 +27,7 @@ export interface ReleaseFiles {
   search?: string;
 }
 
-export const releaseFilesPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.files`;
+const releaseFilesPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.files`;
 
 /** Relative output file → key, for the share phase. */
 export function filesOfKeys(keys: Record<string, string>): Record<string, string> {

@@ -23,7 +23,7 @@
  * `current` is switched by renaming a new symlink over it: atomic, so a
  * visitor sees the old site or the new one, never a mixture.
  */
-import { lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, symlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { processRuns } from '../lib/child-pids.ts';
 import { removeInBackground } from '../lib/copy-tree.ts';
@@ -54,13 +54,13 @@ export interface ReleaseRecord {
 
 export const releasesDir = (publishDir: string) => join(publishDir, 'releases');
 export const releasePath = (publishDir: string, id: string) => join(releasesDir(publishDir), id);
-export const currentLink = (publishDir: string) => join(publishDir, 'current');
+const currentLink = (publishDir: string) => join(publishDir, 'current');
 const recordPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.json`;
 /** The records a release was built from (the next rebuild keeps those the lists show unchanged). */
 export const recordsPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.records`;
 
 /** A sortable, file-system-safe id for a new release, e.g. `2025-11-23T06-42-05-123Z`. */
-export function newReleaseId(now = new Date()): string {
+function newReleaseId(now = new Date()): string {
   return now.toISOString().replace(/[:.]/g, '-');
 }
 
@@ -148,7 +148,7 @@ export async function currentRelease(publishDir: string): Promise<string | undef
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
-    if (code === 'EINVAL') throw new Error(`${link} exists but is not a symlink; move it away so releases can be published`);
+    if (code === 'EINVAL') throw new Error(`${link} exists but is not a symlink; move it away so releases can be published`, { cause: error });
     throw error;
   }
   return basename(await realpath(link).catch(() => resolve(dirname(link), target)));
@@ -192,7 +192,7 @@ export async function switchCurrent(publishDir: string, id: string): Promise<voi
   } catch (error) {
     await rm(temporary, { force: true });
     if ((await lstat(link).catch(() => null))?.isDirectory()) {
-      throw new Error(`${link} is a directory, not a symlink; move it away so releases can be published`);
+      throw new Error(`${link} is a directory, not a symlink; move it away so releases can be published`, { cause: error });
     }
     throw error;
   }
@@ -209,7 +209,7 @@ let discarded = 0;
  * files at 10,000 entries took 1.2–4.8 s of file-system work that nobody waits
  * for (6c57a8e). What a killed process left there is swept by the next prune.
  */
-export async function discardTree(publishDir: string, path: string): Promise<void> {
+async function discardTree(publishDir: string, path: string): Promise<void> {
   const removing = removingDir(publishDir);
   const aside = join(removing, `${basename(path)}-${process.pid}-${++discarded}`);
   try {

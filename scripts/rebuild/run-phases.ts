@@ -51,6 +51,7 @@ export interface PhaseModule<Name extends PhaseName, Needs extends PhaseName = n
 }
 
 /** Any phase (`any`: a list holds phases of every name and input; each phase module is typed on its own). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type AnyPhase = PhaseModule<PhaseName, PhaseName, any>;
 
 /** Runs `phases` in order for `run`; what they made, by phase (up to the one that ended the run). */

@@ -136,7 +136,7 @@ export interface LiveRelease {
 }
 
 /** What a run tells its phases as it goes: each phase's result once made, and each detail route the build has written whole. */
-export type RunEvents = { [N in PhaseName]: [PhaseResults[N]] } & { routeWritten: [base: string, files: readonly string[]] };
+type RunEvents = { [N in PhaseName]: [PhaseResults[N]] } & { routeWritten: [base: string, files: readonly string[]] };
 
 export interface Run {
   options: RebuildOptions;

@@ -11,7 +11,7 @@ import { sha256 } from '../lib/hash.ts';
 export type { SnapshotData } from '#features/catalog/records.ts';
 
 /** One published entry: its id and a digest of its record as parsed. */
-export interface ManifestEntry {
+interface ManifestEntry {
   id: string;
   /** Its record's digest (the first 16 hex digits of {@link recordDigest}). */
   digest: string;
@@ -100,7 +100,7 @@ export async function readSnapshotData(file: string): Promise<SnapshotData | nul
   try {
     data = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file} is not JSON: ${(error as Error).message}`);
+    throw new Error(`${file} is not JSON: ${(error as Error).message}`, { cause: error });
   }
   const isObject = (value: unknown): value is Record<string, unknown> =>
     typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -84,7 +84,7 @@ export function secretMatches(given: string | undefined, secret: string | undefi
 }
 
 /** The secret a request carries, from `Authorization: Bearer …` or `X-Rebuild-Secret`. */
-export function secretOf(req: IncomingMessage): string | undefined {
+function secretOf(req: IncomingMessage): string | undefined {
   const authorization = req.headers.authorization;
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (bearer) return bearer;

@@ -142,5 +142,6 @@ export const COMPETITION_TECHNOLOGY_DOMAINS = [
 /**
  * Open source and certification domains: the spec gives "about 60 values" without the
  * complete list, naming a subset of the project list; the project list is used.
+ * @alias the achievement forms' name for it (knip: a deliberate second name, not a duplicate).
  */
 export const ACHIEVEMENT_TECHNOLOGY_DOMAINS = TECHNOLOGY_DOMAINS;

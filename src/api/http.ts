@@ -28,7 +28,7 @@ export interface ApiConfig {
 }
 
 /** What a plain GET answered, before the envelope is read. */
-export interface PlainAnswer {
+interface PlainAnswer {
   status: number;
   statusText: string;
   /** The body as text. */
@@ -81,7 +81,7 @@ export interface CallOptions extends ReadOptions {
 }
 
 /** True only in a browser that says it is offline. */
-export function isOffline(): boolean {
+function isOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
@@ -216,7 +216,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The server's `message` when it is a non-empty string. */
-export function messageOf(body: unknown): string | undefined {
+function messageOf(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined;
   const message = body.message;
   return typeof message === 'string' && message.trim() ? message.trim() : undefined;

@@ -88,7 +88,7 @@ export type Download =
   | { kind: 'downloaded'; bytes: Buffer; etag?: string; lastModified?: string; maxAgeSeconds?: number };
 
 /** How long the answer says it stays fresh (`Cache-Control: max-age`), unless it asks to be checked every time. */
-export function maxAgeOf(cacheControl: string | null): number | undefined {
+function maxAgeOf(cacheControl: string | null): number | undefined {
   if (!cacheControl || /\b(no-cache|no-store)\b/i.test(cacheControl)) return undefined;
   const match = /\bmax-age=(\d+)/i.exec(cacheControl);
   return match ? Number(match[1]) : undefined;

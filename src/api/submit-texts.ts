@@ -6,7 +6,7 @@
 import type { Describe } from './api-error.ts';
 
 /** The project form while the browser is offline (spec 1, section 5). */
-export const OFFLINE_SUBMIT = 'No internet connection. Please check your network and try again.';
+const OFFLINE_SUBMIT = 'No internet connection. Please check your network and try again.';
 
 /** One form's words for a failed submission. */
 export interface SubmitTexts {

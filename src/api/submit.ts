@@ -2,7 +2,7 @@
 import { call, type ApiConfig } from './http.ts';
 import { submitFailure, type SubmitTexts } from './submit-texts.ts';
 
-export { OFFLINE_SUBMIT, offlineText, submitFailure, type SubmitTexts } from './submit-texts.ts';
+export { offlineText, submitFailure, type SubmitTexts } from './submit-texts.ts';
 
 /** POSTs a nomination as JSON with the bearer token, once (never retried: it is not idempotent). */
 export function submitNomination(api: ApiConfig, path: string, payload: unknown, texts: SubmitTexts) {

@@ -29,11 +29,11 @@ const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov', 'avi'];
 
 const MB = 1024 * 1024;
 
-export const INVALID_IMAGE_TYPE = 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only';
-export const INVALID_DOCUMENT_TYPE = 'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only';
-export const INVALID_VIDEO_TYPE = 'Invalid video format. Please upload MP4, WebM, MOV or AVI files only';
+const INVALID_IMAGE_TYPE = 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only';
+const INVALID_DOCUMENT_TYPE = 'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only';
+const INVALID_VIDEO_TYPE = 'Invalid video format. Please upload MP4, WebM, MOV or AVI files only';
 /** The achievement photo takes JPG and PNG only (spec 2, section 5.2); worded like spec 1's type messages. */
-export const INVALID_JPG_PNG_TYPE = 'Invalid file type. Please upload JPG or PNG files only';
+const INVALID_JPG_PNG_TYPE = 'Invalid file type. Please upload JPG or PNG files only';
 /** A competition or placement picture that is not an image (spec 2, section 8: the competition upload's 415 text). */
 export const INVALID_ANY_IMAGE = 'Unsupported file type. Please upload a valid image.';
 

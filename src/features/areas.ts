@@ -39,10 +39,10 @@ export interface CatalogRecord {
 export const recordId = (record: CatalogRecord): string => record.nominationId;
 
 /** A list's route (its first page), then the other spellings served as its twins. */
-export type ListRoutes = readonly [canonical: string, ...aliases: string[]];
+type ListRoutes = readonly [canonical: string, ...aliases: string[]];
 
 /** A page reached from the menu under more than one spelling: the menu's, then the others. */
-export interface Routes {
+interface Routes {
   canonical: string;
   aliases: readonly string[];
 }

@@ -5,6 +5,6 @@
  */
 const epoch = Number(process.env.SOURCE_DATE_EPOCH);
 
-export const BUILD_DATE = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
+const BUILD_DATE = Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date();
 
 export const BUILD_YEAR = BUILD_DATE.getUTCFullYear();

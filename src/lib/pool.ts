@@ -16,5 +16,3 @@ export function createLimiter(limit: number) {
     }
   };
 }
-
-export type Limiter = ReturnType<typeof createLimiter>;

@@ -21,7 +21,8 @@ const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** First character of a name for avatars (a whole emoji or accented letter), with a fallback. */
 export function initial(name: string | null | undefined, fallback = '?'): string {
-  const first = GRAPHEMES.segment((name ?? '').trim())[Symbol.iterator]().next().value?.segment;
+  const [grapheme] = GRAPHEMES.segment((name ?? '').trim());
+  const first = grapheme?.segment;
   return first ? first.toUpperCase() : fallback;
 }
 

@@ -9,12 +9,15 @@ const seeded = (options = {}) => {
   return store;
 };
 const store = seeded();
+// Seeded records of every area, read field by field (`any`: the test checks the shapes the seed gives them).
+/* eslint-disable @typescript-eslint/no-explicit-any */
 const approved = (area: Nomination['area'], category?: string) =>
   store.listAll({ area, status: 'approved' }).filter((n) => !category || n.category === category).map((n) => n.data as Record<string, any>);
 const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null);
 
 /** Asserts some records have the field filled and some do not. */
 function bothWays(records: Record<string, any>[], read: (record: Record<string, any>) => unknown, what: string) {
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   const values = records.map(read);
   expect(values.some(filled), `${what}: present somewhere`).toBe(true);
   expect(values.some((value) => !filled(value)), `${what}: absent somewhere`).toBe(true);

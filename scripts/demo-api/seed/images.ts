@@ -11,8 +11,8 @@ import { createRandom } from './random.ts';
 import { photoBytes, photoName } from './photos.ts';
 import { STORED_FILES } from '../base-url.ts';
 
-export const POSTER_COUNT = 24;
-export const PORTRAIT_COUNT = 16;
+const POSTER_COUNT = 24;
+const PORTRAIT_COUNT = 16;
 export const SEED_DOCUMENTS = ['certificate.pdf', 'presentation.pdf', 'research-paper.pdf', 'incubation-letter.pdf'] as const;
 /** Referenced by one seeded record on purpose: it never exists, so it answers 404. */
 export const BROKEN_IMAGE = 'missing-poster.png';
@@ -123,7 +123,7 @@ function titleOf(name: string): string {
 }
 
 /** A 600×400 poster: a two-tone diagonal gradient with one of four geometric patterns. */
-export function drawPoster(index: number): Canvas {
+function drawPoster(index: number): Canvas {
   const width = 600;
   const height = 400;
   const hue = (index * 137.508) % 360;
@@ -202,7 +202,7 @@ const SKIN: Rgb[] = [
 ];
 
 /** A 200×200 avatar-like portrait: background, shoulders, face and hair. */
-export function drawPortrait(index: number): Canvas {
+function drawPortrait(index: number): Canvas {
   const size = 200;
   const hue = (index * 97.3 + 20) % 360;
   const background = hsl(hue, 0.45, 0.86);

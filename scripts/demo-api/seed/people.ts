@@ -1,7 +1,7 @@
 /** People for the demo data: students, faculty and mentors with Indian names, programmes and batches. */
 import type { Random } from './random.ts';
 
-export const FIRST_NAMES = [
+const FIRST_NAMES = [
   'Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Krishna', 'Ishaan', 'Shaurya',
   'Ananya', 'Diya', 'Aadhya', 'Saanvi', 'Pari', 'Anika', 'Navya', 'Myra', 'Ira', 'Kavya',
   'Rohan', 'Rahul', 'Priya', 'Sneha', 'Nikhil', 'Harsh', 'Tanvi', 'Meera', 'Kabir', 'Yash',
@@ -10,14 +10,14 @@ export const FIRST_NAMES = [
   'Shruti', 'Nandini', 'Harini', 'Vignesh', 'Arnav', 'Jasleen', 'Imran', 'Fatima', 'Anirudh', 'Bhavya',
 ] as const;
 
-export const LAST_NAMES = [
+const LAST_NAMES = [
   'Sharma', 'Verma', 'Gupta', 'Singh', 'Patel', 'Reddy', 'Iyer', 'Nair', 'Menon', 'Kulkarni',
   'Deshpande', 'Joshi', 'Chatterjee', 'Banerjee', 'Das', 'Mukherjee', 'Rao', 'Naidu', 'Pillai', 'Khan',
   'Siddiqui', 'Bhatt', 'Mehta', 'Shah', 'Agarwal', 'Malhotra', 'Kapoor', 'Chauhan', 'Yadav', 'Mishra',
   'Tiwari', 'Pandey', 'Saxena', 'Sethi', 'Gill', 'Dhillon', 'Bose', 'Sen', 'Krishnan', 'Subramanian',
 ] as const;
 
-export const PROGRAMMES = [
+const PROGRAMMES = [
   'B.Tech CSE',
   'B.Tech CSE (AI & ML)',
   'B.Tech CSE (Data Science)',
@@ -32,14 +32,14 @@ export const PROGRAMMES = [
 ] as const;
 
 /** Batch, the year of study and semester it is in during 2025-26, and its roll number prefix. */
-export const BATCHES = [
+const BATCHES = [
   { batch: '2022-2026', year: '4', semester: '7', roll: '22' },
   { batch: '2023-2027', year: '3', semester: '5', roll: '23' },
   { batch: '2024-2028', year: '2', semester: '3', roll: '24' },
   { batch: '2021-2025', year: '4', semester: '8', roll: '21' },
 ] as const;
 
-export const DEPARTMENTS = [
+const DEPARTMENTS = [
   'Computer Science & Engineering',
   'Electronics & Communication Engineering',
   'Information Technology',
@@ -48,7 +48,7 @@ export const DEPARTMENTS = [
   'Applied Sciences',
 ] as const;
 
-export const FACULTY_DESIGNATIONS = ['Assistant Professor', 'Associate Professor', 'Professor', 'Professor & Head'] as const;
+const FACULTY_DESIGNATIONS = ['Assistant Professor', 'Associate Professor', 'Professor', 'Professor & Head'] as const;
 
 export interface Student {
   name: string;

@@ -10,10 +10,10 @@ import sharp from 'sharp';
 import { STORED_FILES } from '../base-url.ts';
 import { createRandom } from './random.ts';
 
-export const PHOTO_WIDTH = 4032;
-export const PHOTO_HEIGHT = 3024;
+const PHOTO_WIDTH = 4032;
+const PHOTO_HEIGHT = 3024;
 /** Where the seed photos were "taken": the EXIF GPS position every one carries. */
-export const PHOTO_GPS = { latitude: '48/1 51/1 2952/100', longitude: '2/1 17/1 4020/100' };
+const PHOTO_GPS = { latitude: '48/1 51/1 2952/100', longitude: '2/1 17/1 4020/100' };
 
 const pad = (n: number) => String(n).padStart(3, '0');
 
@@ -29,7 +29,7 @@ export function photoUrl(n: number): string {
 /** EXIF orientations the photos cycle through: upright, upside down, and the two a phone held upright writes. */
 const ORIENTATIONS = [1, 6, 3, 8] as const;
 
-export function photoOrientation(n: number): number {
+function photoOrientation(n: number): number {
   return ORIENTATIONS[n % ORIENTATIONS.length]!;
 }
 
@@ -48,7 +48,7 @@ async function layer(seed: string, scale: number, channels: 1 | 3, amplitude: nu
 }
 
 /** The n-th photo's JPEG bytes (deterministic). */
-export async function drawPhoto(n: number): Promise<Buffer> {
+async function drawPhoto(n: number): Promise<Buffer> {
   const seed = `photo-${n}`;
   const width = 8;
   const height = 6;

@@ -1,7 +1,7 @@
 /** Seeded project nominations: every category, every optional field both present and absent. */
 import { brokenImageUrl, documentUrl, notPictureUrl, portraitUrl, posterUrl } from './images.ts';
 import { photoUrl } from './photos.ts';
-import { type Draft, SEED_STUDENT, nomination, planStatus, seedDate, studentEmail } from './common.ts';
+import { type Draft, SEED_STUDENT, planStatus, seedDate, studentEmail } from './common.ts';
 import { INDUSTRY_IDEAS, IN_HOUSE_IDEAS, RESEARCH_IDEAS, STARTUP_IDEAS, type ProjectIdea } from './data/projects.ts';
 import { faculty, fullName, phone, slug, student } from './people.ts';
 import { createRandom, type Random } from './random.ts';
@@ -15,7 +15,7 @@ export const PROJECT_PLAN = [
 ] as const;
 
 /** Which seeded projects the seeded student owns, by category and idea index. */
-export const STUDENT_PROJECTS: Record<string, number[]> = {
+const STUDENT_PROJECTS: Record<string, number[]> = {
   'In-House': [0],
   Industry: [7],
   Research: [7],

@@ -40,7 +40,7 @@ export function createRandom(seed: number | string): Random {
 }
 
 /** FNV-1a, 32 bit. */
-export function hashString(value: string): number {
+function hashString(value: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < value.length; i++) {
     hash ^= value.charCodeAt(i);

@@ -21,7 +21,7 @@ import { PICTURE_SETTINGS, type Picture } from '#lib/pictures.ts';
 import { sha256 } from '../hash.ts';
 
 /** The variant settings, as one short hash: a change makes new variants. */
-export const SETTINGS_KEY = sha256(JSON.stringify(PICTURE_SETTINGS)).slice(0, 12);
+const SETTINGS_KEY = sha256(JSON.stringify(PICTURE_SETTINGS)).slice(0, 12);
 
 /** Where the site serves variants from, inside a release. */
 export const RELEASE_FOLDER = '_img';

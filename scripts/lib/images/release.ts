@@ -43,7 +43,7 @@ export async function linkPictureFiles(cacheDir: string, outDir: string, files: 
 }
 
 /** The variant files a release holds. */
-export async function releasePictureFiles(releaseDir: string): Promise<string[]> {
+async function releasePictureFiles(releaseDir: string): Promise<string[]> {
   return readdir(join(releaseDir, RELEASE_FOLDER)).catch(() => []);
 }
 

@@ -48,10 +48,10 @@ export interface ImageSettings {
 const MB = 1024 * 1024;
 
 /** One picture's process by default: 8 bytes a pixel at the pixel limit, plus 512 MB. */
-export const defaultProcessMemoryMb = (maxPixels: number) => Math.ceil((maxPixels * 8) / MB) + 512;
+const defaultProcessMemoryMb = (maxPixels: number) => Math.ceil((maxPixels * 8) / MB) + 512;
 
 /** All picture processes together by default: a quarter of the machine's memory (or of its container's limit). */
-export function defaultMemoryMb(): number {
+function defaultMemoryMb(): number {
   const limit = Math.min(process.constrainedMemory() || Infinity, totalmem());
   return Math.floor(limit / 4 / MB);
 }
@@ -67,7 +67,7 @@ export function processParallelism(memoryMb: number, processMemoryMb: number, co
  * the operator narrowed it). The contract says nothing of where a backend
  * keeps its files: a picture is whatever URL the record carries.
  */
-export function pictureSources(apiHost: string, extraOrigins: readonly string[]): PictureSource[] {
+function pictureSources(apiHost: string, extraOrigins: readonly string[]): PictureSource[] {
   const listed = extraOrigins.flatMap((value) => pictureSource(value) ?? []);
   const host = pictureSource(apiHost);
   const backend = host && { origin: host.origin, path: '/' };

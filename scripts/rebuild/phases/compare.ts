@@ -5,7 +5,6 @@
  * (../guard.ts) refuses a snapshot that lost too many entries, unless forced.
  */
 import { baselineOf, shrinkRefusal } from '../guard.ts';
-import type { Comparison } from '../phase-results.ts';
 import { readRecords } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { RebuildError, type Run } from '../run.ts';

@@ -21,7 +21,6 @@ import { linkTree } from '../../lib/copy-tree.ts';
 import { SEARCH_BUNDLE } from '../../lib/search-fragments.ts';
 import { searchIndexLine, type WrittenIndex } from '../../lib/search-index.ts';
 import { publishRelease } from '../publish-release.ts';
-import type { Searched } from '../phase-results.ts';
 import { unindexedPaths } from '../release-checks.ts';
 import { currentRelease, recordsPath } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { linkTree } from '../../lib/copy-tree.ts';
 import { SEARCH_BUNDLE } from '../../lib/search-fragments.ts';
 import { assembleFromLive } from '../assemble-from-live.ts';
-import type { Built, Release } from '../phase-results.ts';
+import type { Built } from '../phase-results.ts';
 import { filesOfKeys } from '../release-files.ts';
 import { releasePath } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';

@@ -46,7 +46,7 @@ const Awards = v.optional(
   [],
 );
 
-export const ResearchPayloadSchema = v.object({
+const ResearchPayloadSchema = v.object({
   publicationType: choice(ACHIEVEMENT_PUBLICATION_TYPES, 'Please select a publication type'),
   title: requiredMax(
     'Title is required',
@@ -104,7 +104,7 @@ export const ResearchPayloadSchema = v.object({
   pptLink: uploadedFile('Please upload the research paper'),
 });
 
-export const OpenSourcePayloadSchema = v.object({
+const OpenSourcePayloadSchema = v.object({
   projectName: required('Project name is required'),
   description: required('Description is required'),
   contributions: v.optional(v.array(v.pipe(v.string(), v.trim())), []),
@@ -119,7 +119,7 @@ export const OpenSourcePayloadSchema = v.object({
   awards: Awards,
 });
 
-export const HigherStudiesPayloadSchema = v.pipe(
+const HigherStudiesPayloadSchema = v.pipe(
   v.object({
     university: required('University is required'),
     universityType: choice(UNIVERSITY_TYPES, 'Please select a university type'),
@@ -141,7 +141,7 @@ export const HigherStudiesPayloadSchema = v.pipe(
   ),
 );
 
-export const CertificationPayloadSchema = v.object({
+const CertificationPayloadSchema = v.object({
   certificationName: required('Certification name is required'),
   description: required('Description is required'),
   issuingOrganization: required('Issuing organization is required'),

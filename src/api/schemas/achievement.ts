@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { awardEntries, listOf, nominationId, obj, personEntries, text, textList } from './lenient.ts';
 
-export const ResearchDetailsSchema = obj({
+const ResearchDetailsSchema = obj({
   publicationType: text,
   title: text,
   description: text,
@@ -23,7 +23,7 @@ export const ResearchDetailsSchema = obj({
   pptLink: text,
 });
 
-export const OpenSourceDetailsSchema = obj({
+const OpenSourceDetailsSchema = obj({
   projectName: text,
   description: text,
   contributions: textList,
@@ -38,7 +38,7 @@ export const OpenSourceDetailsSchema = obj({
   awards: listOf(awardEntries),
 });
 
-export const HigherStudiesDetailsSchema = obj({
+const HigherStudiesDetailsSchema = obj({
   university: text,
   universityType: text,
   description: text,
@@ -50,7 +50,7 @@ export const HigherStudiesDetailsSchema = obj({
   admissionYear: text,
 });
 
-export const CertificationDetailsSchema = obj({
+const CertificationDetailsSchema = obj({
   certificationName: text,
   description: text,
   issuingOrganization: text,
@@ -81,7 +81,3 @@ export const AchievementSchema = v.object({
 });
 
 export type Achievement = v.InferOutput<typeof AchievementSchema>;
-export type ResearchDetails = NonNullable<Achievement['researchDetails']>;
-export type OpenSourceDetails = NonNullable<Achievement['openSourceDetails']>;
-export type HigherStudiesDetails = NonNullable<Achievement['higherStudiesDetails']>;
-export type CertificationDetails = NonNullable<Achievement['certificationDetails']>;

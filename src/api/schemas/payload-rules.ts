@@ -19,10 +19,10 @@ export function requiredMax(message: string, max: number, tooLong: string) {
 /** An optional text: absent becomes "". */
 export const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 
-export const isHttpUrl = (value: string) => safeLink(value) !== undefined;
+const isHttpUrl = (value: string) => safeLink(value) !== undefined;
 
 /** Refused only when it cannot be a web address (see `webAddress`); no scheme is needed. */
-export const INVALID_URL = 'Please enter a valid URL';
+const INVALID_URL = 'Please enter a valid URL';
 
 /**
  * URL fields (the specs say only "URL type"): what was typed, with `https://`
@@ -102,7 +102,7 @@ export function choice<const T extends readonly string[]>(options: T, message: s
   return v.optional(v.picklist(options, message), '' as T[number]);
 }
 
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
 export type Validation<T> = { success: true; output: T; errors: FieldErrors } | { success: false; errors: FieldErrors };
 

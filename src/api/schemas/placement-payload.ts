@@ -13,7 +13,7 @@ import {
   uploadedFile,
 } from './payload-rules.ts';
 
-export const PLACEMENT_MESSAGES = {
+const PLACEMENT_MESSAGES = {
   photoRequired: 'Profile photo is required',
   uploadFailed: 'Profile image upload failed',
   fallback: 'Submission failed',

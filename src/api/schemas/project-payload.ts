@@ -99,7 +99,7 @@ const Common = v.object({
   submittedBy: SubmittedBySchema,
 });
 
-export const IndustryDetailsSchema = v.object({
+const IndustryDetailsSchema = v.object({
   name: required('Organization name is required'),
   mentorName: required('Industry mentor name is required'),
   mentorEmail: requiredEmail('Industry mentor email is required'),
@@ -109,7 +109,7 @@ export const IndustryDetailsSchema = v.object({
   certificateUrl: uploadedFile('Certificate is required for Industry projects'),
 });
 
-export const InHouseDetailsSchema = v.object({
+const InHouseDetailsSchema = v.object({
   facultyName: optionalText,
   facultyEmail: v.optional(
     v.pipe(
@@ -126,7 +126,7 @@ export const InHouseDetailsSchema = v.object({
   certificateUrl: optionalText,
 });
 
-export const ResearchDetailsPayloadSchema = v.object({
+const ResearchDetailsPayloadSchema = v.object({
   paperTitle: required('Paper title is required'),
   supervisorName: required('Supervisor name is required'),
   publicationType: choice(PROJECT_PUBLICATION_TYPES, 'Please select a publication type'),
@@ -135,7 +135,7 @@ export const ResearchDetailsPayloadSchema = v.object({
   certificateUrl: uploadedFile('Certificate is required for Research projects'),
 });
 
-export const StartupDetailsSchema = v.object({
+const StartupDetailsSchema = v.object({
   name: required('Start-up name is required'),
   founders: v.pipe(
     v.optional(
@@ -184,5 +184,4 @@ const Details = v.variant(
 
 export const ProjectPayloadSchema = v.intersect([Common, Details]);
 
-export type ProjectPayloadInput = v.InferInput<typeof ProjectPayloadSchema>;
 export type ProjectPayload = v.InferOutput<typeof ProjectPayloadSchema>;

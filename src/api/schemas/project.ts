@@ -52,4 +52,3 @@ export const ProjectSchema = v.object({
 });
 
 export type Project = v.InferOutput<typeof ProjectSchema>;
-export type Person = NonNullable<Project['teamLeader']>;

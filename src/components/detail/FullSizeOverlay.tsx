@@ -37,6 +37,8 @@ export function useFullSizeOverlay(images: string[], title: string): FullSizeOve
       setShown(index);
     },
     dialog: (
+      // The backdrop click is the mouse's shortcut; Escape (the dialog's own) and the Close button are the keyboard's.
+      // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions
       <dialog
         ref={dialog}
         aria-label={`${title}: full-size image`}
@@ -51,12 +53,14 @@ export function useFullSizeOverlay(images: string[], title: string): FullSizeOve
           <div className="relative">
             <img
               {...fullSize(images[shown] ?? '')}
-              alt={`${title}: image ${shown + 1} of ${images.length}`}
+              alt={`${title}, ${shown + 1} of ${images.length}`}
               className="max-h-[90vh] max-w-[92vw] rounded-xl object-contain"
             />
             <button
               type="button"
               onClick={close}
+              // A modal dialog moves focus into itself: HTML's way to say where is autofocus.
+              // eslint-disable-next-line jsx-a11y-x/no-autofocus
               autoFocus
               className="absolute right-3 top-3 rounded-full bg-white/90 px-3 py-1.5 text-sm font-semibold text-slate-900 shadow hover:bg-white"
             >

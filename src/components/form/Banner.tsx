@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 
-export type BannerKind = 'success' | 'error' | 'info';
+type BannerKind = 'success' | 'error' | 'info';
 
 export interface BannerMessage {
   kind: BannerKind;

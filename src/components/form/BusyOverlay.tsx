@@ -14,10 +14,11 @@ export function BusyOverlay({ text }: { text: string | null }) {
   useEffect(() => {
     if (!open) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    ref.current?.focus();
+    const overlay = ref.current;
+    overlay?.focus();
     return () => {
       const now = document.activeElement;
-      if (before?.isConnected && (now === null || now === document.body || now === ref.current)) before.focus();
+      if (before?.isConnected && (now === null || now === document.body || now === overlay)) before.focus();
     };
   }, [open]);
 

@@ -1,9 +1,9 @@
 import { Banner } from './Banner.tsx';
 
-export const DRAFT_RESTORED = 'Draft restored';
-export const DRAFT_RESTORED_AFTER_SIGN_IN = 'You are signed in again. Your draft has been restored.';
-export const DRAFT_NOT_KEPT = "This form won't keep a draft.";
-export const DRAFT_NOT_KEPT_WHY =
+const DRAFT_RESTORED = 'Draft restored';
+const DRAFT_RESTORED_AFTER_SIGN_IN = 'You are signed in again. Your draft has been restored.';
+const DRAFT_NOT_KEPT = "This form won't keep a draft.";
+const DRAFT_NOT_KEPT_WHY =
   "We couldn't confirm who you are, so nothing you enter is saved on this device. If you leave or reload this page before submitting, what you entered is lost.";
 
 interface Props {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { errorId, fieldId, hintId, type Path } from './paths.ts';
 
 /** The attributes every control gets from its field. */
-export interface ControlProps {
+interface ControlProps {
   id: string;
   'aria-describedby'?: string;
   'aria-invalid'?: true;

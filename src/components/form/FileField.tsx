@@ -39,7 +39,7 @@ const DEFAULT_TEXTS: FileTexts = {
 };
 
 /** Shown beside a chosen file that waits for the submit. */
-export const WILL_UPLOAD = 'Uploaded when you submit';
+const WILL_UPLOAD = 'Uploaded when you submit';
 
 /** A chosen file's name and size, and that it is uploaded at submit; `stacked` puts them on two lines. */
 export function ChosenFile({ name, size, stacked = false }: { name: string; size: number; stacked?: boolean }) {

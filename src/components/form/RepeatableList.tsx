@@ -64,6 +64,8 @@ export function RepeatableList<T>({
     if (focusRow === null) return;
     if (focusRow === 'add') addRef.current?.focus();
     else listRef.current?.children[focusRow]?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    // The request is done once the row it named is rendered and focused.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setFocusRow(null);
   }, [focusRow]);
 

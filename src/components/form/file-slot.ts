@@ -8,13 +8,13 @@ import { createContext, useContext } from 'react';
 import type { Path } from './paths.ts';
 
 /** One file field's state: nothing yet, chosen (waiting for submit), uploading, or uploaded. */
-export type FileStatus =
+type FileStatus =
   | { state: 'idle' }
   | { state: 'chosen'; name: string; size: number }
   | { state: 'uploading'; text: string; percent?: number }
   | { state: 'uploaded'; url: string };
 
-export interface FileSlot {
+interface FileSlot {
   status: FileStatus;
   /** The input's `accept`. */
   accept: string;
@@ -28,7 +28,7 @@ export interface FileSlot {
 /** One item of a list field: uploaded already, or chosen and waiting for submit. */
 export type FileItem = { state: 'uploaded'; url: string } | { state: 'chosen'; name: string; size: number };
 
-export interface FileListSlot {
+interface FileListSlot {
   items: FileItem[];
   uploading: { text: string; percent?: number } | null;
   accept: string;
@@ -37,12 +37,12 @@ export interface FileListSlot {
   removeAt(index: number): void;
 }
 
-export interface FileOptions {
+interface FileOptions {
   /** The words while it uploads, when the source has none of its own ("Uploading certificate..."). */
   uploadingText: string;
 }
 
-export interface FileListOptions {
+interface FileListOptions {
   /** Files past this many (uploaded and chosen together) are refused with `tooMany`. */
   max: number;
   tooMany: string;

@@ -33,7 +33,7 @@ function Badge({ badge }: { badge: CardBadge }) {
   );
 }
 
-export function Facts({ items }: { items: CardFact[] }) {
+function Facts({ items }: { items: CardFact[] }) {
   return (
     <dl className="space-y-1 text-sm">
       {items.map(([label, value]) => (

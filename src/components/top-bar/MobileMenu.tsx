@@ -26,6 +26,8 @@ export function MobileMenu({ id, hidden, navigation, account, currentPath, onClo
   };
 
   return (
+    // Escape anywhere in the open menu closes it: the keyboard's way out, not a control of its own.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <nav id={id} hidden={hidden} aria-label="Main menu" onKeyDown={onKeyDown} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden">
       <ul className="space-y-1">
         {navigation.map((entry) =>

@@ -13,7 +13,7 @@
  */
 
 /** Spec 1, section 9: the bar turns solid after 10 px of scroll. */
-export const SCROLL_THRESHOLD_PX = 10;
+const SCROLL_THRESHOLD_PX = 10;
 
 /** `/` outside any field and without modifiers, or Ctrl+K (⌘K on a Mac) anywhere. */
 function isSearchShortcut(event: KeyboardEvent): boolean {

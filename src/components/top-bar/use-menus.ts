@@ -68,7 +68,7 @@ export type Menus = ReturnType<typeof useMenus>;
  * menus are rendered once the bar has mounted, which a key held while it
  * hydrated (lib/client-intent.ts) can come before.
  */
-export function useFocusFirstItem(list: RefObject<HTMLElement | null>, isOpen: boolean): () => void {
+function useFocusFirstItem(list: RefObject<HTMLElement | null>, isOpen: boolean): () => void {
   const wanted = useRef(false);
   useEffect(() => {
     if (!isOpen) wanted.current = false;
@@ -83,7 +83,7 @@ export function useFocusFirstItem(list: RefObject<HTMLElement | null>, isOpen: b
 }
 
 /** Moves focus among the links of a list with the arrow keys, Home and End. */
-export function focusSibling(container: HTMLElement | null, key: string): boolean {
+function focusSibling(container: HTMLElement | null, key: string): boolean {
   if (!container) return false;
   const items = Array.from(container.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
   if (items.length === 0) return false;

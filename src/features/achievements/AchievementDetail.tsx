@@ -30,7 +30,7 @@ export function AchievementDetail({ achievement, category, back }: Props) {
 }
 
 /** The details block a category reads. */
-export function detailsOf(achievement: Achievement, category: AchievementCategory) {
+function detailsOf(achievement: Achievement, category: AchievementCategory) {
   switch (category) {
     case 'Research Publication':
       return achievement.researchDetails;

@@ -117,7 +117,7 @@ function kindPassages(achievement: Achievement, category: AchievementCategory): 
 }
 
 /** Its title and prose, then its facts, as the detail page of its kind shows them (search-text.ts). */
-export function achievementSearchText(achievement: Achievement, category: AchievementCategory): string[] {
+function achievementSearchText(achievement: Achievement, category: AchievementCategory): string[] {
   return searchText(...kindPassages(achievement, category));
 }
 

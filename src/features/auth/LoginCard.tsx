@@ -10,12 +10,13 @@ import { readSignInAgain } from './sign-in-again.ts';
 import { markSignInStarted, newSignInState } from './unrequested-sign-in.ts';
 
 /** Spec 1, section 9: the login page's default destination. */
-export const LOGIN_DEFAULT_DESTINATION = '/projects/nominateprojects';
+const LOGIN_DEFAULT_DESTINATION = '/projects/nominateprojects';
 
 function Login() {
   const auth = useAuth();
   // Read after hydration: the pre-rendered card knows nothing of this tab.
   const [refused, setRefused] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration, by design (see above)
   useEffect(() => setRefused(readSignInAgain() !== null), []);
 
   useEffect(() => {

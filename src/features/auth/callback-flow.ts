@@ -115,7 +115,7 @@ export function agrees(claimed: SessionUser, verified: SessionUser): boolean {
 }
 
 /** One person: the same owner of drafts (e-mail, else id); two users who are nobody in particular, by their name. */
-export function samePerson(a: SessionUser, b: SessionUser): boolean {
+function samePerson(a: SessionUser, b: SessionUser): boolean {
   const owner = draftOwner(a);
   return owner === null ? draftOwner(b) === null && normalised(a.name) === normalised(b.name) : owner === draftOwner(b);
 }

@@ -7,7 +7,7 @@ import { isSameOriginPath } from '#lib/safe-url.ts';
 
 export const TOKEN_KEY = 'auth_token';
 export const USER_KEY = 'user_info';
-export const REDIRECT_KEY = 'auth_redirect';
+const REDIRECT_KEY = 'auth_redirect';
 
 export interface SessionUser {
   name: string;

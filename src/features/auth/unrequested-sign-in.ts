@@ -89,7 +89,7 @@ function parseMark(raw: string | null): Mark | null {
  */
 export function takeSignInStarted(echoedState: string | null, now = Date.now(), stateRequired = false): boolean {
   const storage = tab();
-  let mark: Mark | null = null;
+  let mark: Mark | null;
   try {
     mark = parseMark(storage?.getItem(STARTED_KEY) ?? null);
     storage?.removeItem(STARTED_KEY);

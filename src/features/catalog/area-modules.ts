@@ -24,7 +24,7 @@ export interface RecordContract<R extends CatalogRecord, C extends string> exten
 }
 
 /** A list page's words. */
-export interface ListText {
+interface ListText {
   title: string;
   subtitle: string;
   countLabel: string;

@@ -10,7 +10,7 @@ import * as v from 'valibot';
 
 export const BUILD_PLAN_VARIABLE = 'BUILD_PLAN';
 
-export const BuildPlanSchema = v.object({
+const BuildPlanSchema = v.object({
   /** The snapshot's records (SnapshotData as JSON). It appears whole (written under another name, then renamed). */
   records: v.string(),
   /** Picture URL → what the picture step made of it (PreparedPictures as JSON); absent: pages keep the backend's URLs. */

@@ -28,7 +28,7 @@ export function detailMainHtml(view: DetailView, document: SearchDocument): stri
 }
 
 /** The parts of the detail page at `pathname` (its URL path). */
-export async function detailParts(view: DetailView, pathname: string): Promise<DetailParts> {
+async function detailParts(view: DetailView, pathname: string): Promise<DetailParts> {
   const document = await documentAt(view.href);
   return { head: pageHeadHtml(detailHead(view.title, document), pathname, SITE_URL), main: detailMainHtml(view, document) };
 }

@@ -14,13 +14,13 @@ import { picturesOf, ROLES, type Picture } from '#lib/pictures.ts';
 import { GALLERY_ID_PREFIX, type GalleryName } from './hydrate-galleries.ts';
 
 /** The props of a gallery. */
-export interface GalleryProps {
+interface GalleryProps {
   images: string[];
   title: string;
   pictures: Record<string, Picture>;
 }
 
-export const GALLERIES: Record<GalleryName, ComponentType<GalleryProps>> = { 'poster-carousel': PosterCarousel, 'image-grid': ImageGrid };
+const GALLERIES: Record<GalleryName, ComponentType<GalleryProps>> = { 'poster-carousel': PosterCarousel, 'image-grid': ImageGrid };
 
 export interface GalleryView {
   name: GalleryName;

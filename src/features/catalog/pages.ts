@@ -15,8 +15,6 @@ import { withCacheKeys } from './cache-key.ts';
 import { noteWritable } from './detail-page.ts';
 import { entriesIn, entriesOf, type CatalogEntry } from './entries.ts';
 
-export { PAGE_SIZE, pageHref };
-
 /** What a list page is given. */
 export interface ListPageProps {
   area: AreaKey;

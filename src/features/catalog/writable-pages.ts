@@ -12,7 +12,7 @@ export interface DetailParts {
 }
 
 /** A detail page the writer can put together: its shape (pages of one route and shape share a frame) and its parts. */
-export interface WritablePage {
+interface WritablePage {
   shape: 'plain' | 'gallery';
   parts(pathname: string): Promise<DetailParts>;
 }

@@ -16,10 +16,10 @@ import { searchDocuments } from '../search/catalog.ts';
 import { newestFirst } from './order.ts';
 
 /** Feed readers want what is new, not the whole archive. */
-export const FEED_ITEMS = 50;
+const FEED_ITEMS = 50;
 
 /** The XSLT stylesheet a browser shows a feed through; feed readers ignore it. */
-export const FEED_STYLESHEET = '/rss.xsl';
+const FEED_STYLESHEET = '/rss.xsl';
 
 export interface FeedOptions {
   /** One area, or every area together. */
@@ -28,7 +28,7 @@ export interface FeedOptions {
   site: string;
 }
 
-export function feedTitle(area: AreaKey | 'all'): string {
+function feedTitle(area: AreaKey | 'all'): string {
   return area === 'all' ? `${SITE.name}: new entries` : `${SITE.name}: new ${areaOf(area).label}`;
 }
 

@@ -39,6 +39,8 @@ function useFreshEntry(): { state: State; match: DetailRouteMatch | null; back: 
   useEffect(() => {
     if (!match) return;
     hideStaticNotFound(true);
+    // After hydration, by design: the pre-rendered 404 page cannot know which entry the browser asked for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setState({ kind: 'loading', text: match.area.loading(match.category) });
     let cancelled = false;
     loadFresh(match.area, match.id, match.category).then(

@@ -95,11 +95,11 @@ export function placementCard(placement: Placement): HomeCard | null {
   };
 }
 
-export function cardsOf<T>(records: T[], toCard: (record: T) => HomeCard | null): HomeCard[] {
+function cardsOf<T>(records: T[], toCard: (record: T) => HomeCard | null): HomeCard[] {
   return records.flatMap((record) => toCard(record) ?? []);
 }
 
-export const isStartup = (project: Project) => project.category === 'Start-Up';
+const isStartup = (project: Project) => project.category === 'Start-Up';
 
 /** The carousels each best list fills, with their cards of its records (the build's and the refreshed ones alike). */
 export const CAROUSELS_OF = {

@@ -16,7 +16,7 @@ export const HOME_CACHE_KEYS = {
 
 export type HomeSlice = keyof typeof HOME_CACHE_KEYS;
 
-export const timestampKey = (key: string) => `${key}_timestamp`;
+const timestampKey = (key: string) => `${key}_timestamp`;
 
 function remove(key: string) {
   localStorage.removeItem(key);

@@ -4,7 +4,7 @@
  * from the rest, so that logout (in the top bar, on every page) loads only this.
  */
 
-export const DB_NAME = 'wof-pending-files';
+const DB_NAME = 'wof-pending-files';
 export const STORE = 'files';
 
 /** The database, created on first use; null when IndexedDB is unavailable. */

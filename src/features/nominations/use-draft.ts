@@ -10,7 +10,7 @@ import { belongsToSession } from './draft-keys.ts';
 import { clearDraft, clearSignInReturn, hasSignInReturn, loadDraft, saveDraft } from './drafts.ts';
 
 /** A draft was put back (after a reload, or a sign-in round trip), or this form keeps none. */
-export type DraftNoticeReason = 'restored' | 'signed-in-again' | 'not-kept';
+type DraftNoticeReason = 'restored' | 'signed-in-again' | 'not-kept';
 
 export interface DraftStart<S> {
   state: S;

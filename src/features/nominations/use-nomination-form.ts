@@ -112,5 +112,3 @@ export function useNominationForm<S, P>(config: NominationFormConfig<S, P>, user
     closeToast: useCallback(() => setToast(null), []),
   };
 }
-
-export type NominationFormModel<S, P> = ReturnType<typeof useNominationForm<S, P>>;

@@ -16,7 +16,7 @@ import { loadLater, NotLoaded } from '#lib/load-later.ts';
 const uploads = loadLater(() => import('#api/uploads.ts'));
 const uploadLater: typeof uploadFile = async (...args) => (await uploads()).uploadFile(...args);
 
-export interface UploadRequest {
+interface UploadRequest {
   path: Path;
   kind: UploadKind;
   file: File;
@@ -31,7 +31,7 @@ export interface UploadFailure {
   message: string;
 }
 
-export type UploadResult = { ok: true; url: string } | { ok: false; message: string };
+type UploadResult = { ok: true; url: string } | { ok: false; message: string };
 
 export interface Uploader {
   /** Uploads running now. */
@@ -55,7 +55,7 @@ export interface UploaderOptions {
   send?: typeof uploadFile;
 }
 
-export function messageOf(error: unknown): string {
+function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }
 

@@ -9,7 +9,7 @@ import { Excerpt } from './Excerpt.tsx';
 import type { PagefindResult, PagefindResultData } from './pagefind-loader.ts';
 import { SEARCH_TEXT } from './texts.ts';
 
-export const RESULTS_PAGE = 24;
+const RESULTS_PAGE = 24;
 
 /**
  * Results whose data is fetched first, and shown as soon as it is in: what a visitor sees
@@ -50,7 +50,12 @@ export function SearchResults({ results }: { results: PagefindResult[] }) {
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
-  useEffect(() => setShown(RESULTS_PAGE), [results]);
+  // New results start again at one page (set while rendering: https://react.dev/learn/you-might-not-need-an-effect).
+  const [shownOf, setShownOf] = useState(results);
+  if (shownOf !== results) {
+    setShownOf(results);
+    setShown(RESULTS_PAGE);
+  }
 
   const ready = results.slice(0, shown).filter((result) => data.has(result.id));
 

@@ -100,7 +100,7 @@ function factLine(label: string, value: string | undefined): string {
 }
 
 /** A fact back from its line: the label up to the first colon (labels have none), the rest its value. */
-export function factOf(line: string): CardFact {
+function factOf(line: string): CardFact {
   const at = line.indexOf(':');
   if (at < 0) return [line, undefined];
   const value = line.slice(at + 1).trim();

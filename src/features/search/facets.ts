@@ -50,7 +50,7 @@ export function facetList(...values: Array<string | number | undefined | null>):
 }
 
 /** Values that differ only in case (and accents' composition) are one value. */
-export function spellingKey(value: string): string {
+function spellingKey(value: string): string {
   return value.toLocaleLowerCase('en');
 }
 

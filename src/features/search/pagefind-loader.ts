@@ -18,7 +18,7 @@ export interface PagefindResult {
   data(): Promise<PagefindResultData>;
 }
 
-export interface PagefindSearch {
+interface PagefindSearch {
   results: PagefindResult[];
   filters: Record<string, Record<string, number>>;
 }

@@ -21,7 +21,7 @@ const tag = (kind: 'meta' | 'filter', key: string, value: string) =>
   `<data hidden${htmlAttribute(`data-pagefind-${kind}`, `${key}[value]`)}${htmlAttribute('value', value)}></data>`;
 
 /** The indexed text: one paragraph a line, so Pagefind ends each with a full stop of its own. */
-export function searchTextHtml(lines: readonly string[]): string {
+function searchTextHtml(lines: readonly string[]): string {
   return `<div data-pagefind-body hidden>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>`;
 }
 

@@ -5,7 +5,7 @@
  */
 import { FACET_KEYS, type FacetKey } from './facets.ts';
 
-export type SortOrder = 'relevance' | 'newest';
+type SortOrder = 'relevance' | 'newest';
 
 export interface SearchState {
   q: string;

@@ -13,7 +13,7 @@ import { emptyStudentBasics, type StudentBasics } from '#components/form/Student
 import { switchBlocks } from '#features/nominations/category-blocks.ts';
 import { fitDraft } from '#features/nominations/drafts.ts';
 
-export interface StudentState extends StudentBasics {
+interface StudentState extends StudentBasics {
   linkedinLink: string;
   profileImageUrl: string;
 }
@@ -34,7 +34,7 @@ export interface AuthorState {
   profileImageUrl: string;
 }
 
-export interface ResearchState {
+interface ResearchState {
   publicationType: string;
   title: string;
   description: string;
@@ -50,7 +50,7 @@ export interface ResearchState {
   pptLink: string;
 }
 
-export interface OpenSourceState {
+interface OpenSourceState {
   projectName: string;
   description: string;
   contributions: string[];
@@ -66,7 +66,7 @@ export interface OpenSourceState {
   awards: AwardState[];
 }
 
-export interface HigherStudiesState {
+interface HigherStudiesState {
   university: string;
   universityType: string;
   description: string;
@@ -78,7 +78,7 @@ export interface HigherStudiesState {
   admissionYear: string;
 }
 
-export interface CertificationState {
+interface CertificationState {
   certificationName: string;
   description: string;
   issuingOrganization: string;
@@ -104,7 +104,7 @@ export interface BlockStates {
 
 export type BlockKey = keyof BlockStates;
 
-export type Blocks = { [K in BlockKey]: BlockStates[K] | null };
+type Blocks = { [K in BlockKey]: BlockStates[K] | null };
 
 export interface AchievementFormState extends Blocks {
   category: '' | AchievementCategory;
@@ -120,9 +120,9 @@ export const BLOCK_OF = {
   'Global Certification': 'certificationDetails',
 } as const satisfies Record<AchievementCategory, BlockKey>;
 
-export const BLOCK_KEYS = Object.values(BLOCK_OF) as BlockKey[];
+const BLOCK_KEYS = Object.values(BLOCK_OF) as BlockKey[];
 
-export function isAchievementCategory(value: unknown): value is AchievementCategory {
+function isAchievementCategory(value: unknown): value is AchievementCategory {
   return typeof value === 'string' && (ACHIEVEMENT_CATEGORIES as readonly string[]).includes(value);
 }
 
@@ -201,7 +201,7 @@ export function emptyBlock<K extends BlockKey>(key: K): BlockStates[K] {
 }
 
 /** Lists that keep at least one row: removing the last leaves one empty row (spec 2, section 4). */
-export const KEEP_ONE_LISTS: { [K in BlockKey]: ReadonlyArray<keyof BlockStates[K]> } = {
+const KEEP_ONE_LISTS: { [K in BlockKey]: ReadonlyArray<keyof BlockStates[K]> } = {
   researchDetails: ['outcome'],
   openSourceDetails: ['contributions', 'techStack', 'impact'],
   higherStudiesDetails: [],

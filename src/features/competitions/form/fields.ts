@@ -2,4 +2,4 @@
 import { fieldsFor } from '#components/form/fields-for.ts';
 import type { CompetitionFormState } from './state.ts';
 
-export const { TextField, TextArea, SelectField, RadioGroup, RepeatableList, FileField, FileListField, StudentFields, TextList, CardListSection } = fieldsFor<CompetitionFormState>();
+export const { TextField, TextArea, SelectField, RadioGroup, FileField, FileListField, TextList } = fieldsFor<CompetitionFormState>();

@@ -53,11 +53,11 @@ export const FILE_KEYS = {
 
 export const memberPhotoKey = (member: Pick<CompetitionMemberState, 'rowId'>) => `teamMember:${member.rowId}`;
 
-export const emptyCompetitionPerson = (): CompetitionPersonState => ({ ...emptyStudentBasics(), linkedinLink: '', profileImageUrl: '' });
+const emptyCompetitionPerson = (): CompetitionPersonState => ({ ...emptyStudentBasics(), linkedinLink: '', profileImageUrl: '' });
 
 let rowCounter = 0;
 /** A row id unique on this page and across reloads. */
-export function newRowId(): string {
+function newRowId(): string {
   rowCounter += 1;
   return `${Date.now().toString(36)}-${rowCounter}-${Math.random().toString(36).slice(2, 8)}`;
 }

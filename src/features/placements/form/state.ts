@@ -11,7 +11,7 @@ import type { PlannedUpload } from '#features/nominations/form-config.ts';
 import { fitDraft } from '#features/nominations/drafts.ts';
 import { reviveChosenNames, type ChosenNames } from '#features/nominations/chosen-files.ts';
 
-export interface PlacementStudentState extends StudentBasics {
+interface PlacementStudentState extends StudentBasics {
   emailId: string;
   phone: string;
   linkedinLink: string;

@@ -13,14 +13,14 @@ import { checkPayload } from '#features/nominations/check-payload.ts';
 import { chosenBlock } from '#features/nominations/category-blocks.ts';
 import type { ProjectFormState } from './state.ts';
 
-export const BLOCK_OF = {
+const BLOCK_OF = {
   Industry: 'industryDetails',
   'In-House': 'inHouseDetails',
   Research: 'researchDetails',
   'Start-Up': 'startupDetails',
 } as const satisfies Record<ProjectCategory, string>;
 
-export type BlockKey = (typeof BLOCK_OF)[ProjectCategory];
+type BlockKey = (typeof BLOCK_OF)[ProjectCategory];
 
 /** "2021" → 2021; blank → undefined (the schema then says it is required). */
 export function yearNumber(typed: string): number | undefined {

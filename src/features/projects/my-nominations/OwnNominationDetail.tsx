@@ -78,5 +78,3 @@ export function OwnNominationDetail({ id }: { id: string }) {
     </ErrorBoundary>
   );
 }
-
-export default OwnNominationDetail;

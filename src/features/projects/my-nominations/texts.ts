@@ -18,7 +18,7 @@ export const MY_NOMINATIONS_TEXTS = {
 } as const;
 
 export { MY_NOMINATIONS_ROUTE };
-export const NOMINATION_ROUTE_PREFIX = '/projects/nominations/';
+const NOMINATION_ROUTE_PREFIX = '/projects/nominations/';
 
 /** The row link of one nomination. */
 export const nominationHref = (id: string) => `${NOMINATION_ROUTE_PREFIX}${encodeURIComponent(id)}`;

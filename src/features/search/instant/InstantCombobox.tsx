@@ -14,7 +14,7 @@
  * active Enter submits the form (/search?q=…), which keeps the words as a
  * recent search, as opening a result or "See all" does.
  */
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { resultCount } from '../result-count.ts';
 import { EMPTY_SEARCH, searchHref } from '../url-state.ts';
 import { comboboxKey, IN_THE_BOX } from './combobox-keys.ts';
@@ -24,7 +24,7 @@ import { forgetRecentSearches, recentSearches, rememberSearch } from './recent-s
 import { SITE_SEARCH_TEXT as TEXT } from './texts.ts';
 import { useInstantSearch, type InstantSearch } from './use-instant-search.ts';
 
-export const LISTBOX_ID = 'site-search-options';
+const LISTBOX_ID = 'site-search-options';
 
 interface Props {
   /** The bar's search box, its panel (a popover) holding it and the form. */
@@ -80,11 +80,18 @@ export default function InstantCombobox({ box, panel }: Props) {
   const status = statusOf(search);
   // The key listener reads the latest of these.
   const current = useRef({ active, options, query: search.query });
-  current.current = { active, options, query: search.query };
+  useLayoutEffect(() => {
+    current.current = { active, options, query: search.query };
+  });
 
   // The first result is active as results arrive; no recent search is (Enter in an empty box does nothing).
+  // Set while rendering, when either changes (https://react.dev/learn/you-might-not-need-an-effect).
   const hasWords = search.query !== '';
-  useEffect(() => setActive(hasWords && search.answer?.total ? 0 : IN_THE_BOX), [hasWords, search.answer]);
+  const [activeFor, setActiveFor] = useState<{ hasWords: boolean; answer: typeof search.answer } | null>(null);
+  if (activeFor?.hasWords !== hasWords || activeFor.answer !== search.answer) {
+    setActiveFor({ hasWords, answer: search.answer });
+    setActive(hasWords && search.answer?.total ? 0 : IN_THE_BOX);
+  }
 
   // Adopt the box: its words so far, then every change, key and submit; follow the panel opening and closing.
   useEffect(() => {
@@ -143,6 +150,7 @@ export default function InstantCombobox({ box, panel }: Props) {
       return;
     }
     event.preventDefault();
+    // eslint-disable-next-line react-hooks/immutability -- `box` is the page's input element, not React state
     box.value = option.query;
     search.setText(option.query);
     box.focus();

@@ -90,6 +90,8 @@ export function SiteSearch() {
           /
         </kbd>
       </button>
+      {/* Escape anywhere in the panel closes it: the keyboard's way out of the dialog, not a control of its own. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <div
         ref={panel}
         id={PANEL_ID}
@@ -117,6 +119,8 @@ export function SiteSearch() {
             data-search-box
             name="q"
             type="search"
+            // The panel opens to type in: the popover moves focus to its autofocus element.
+            // eslint-disable-next-line jsx-a11y-x/no-autofocus
             autoFocus
             placeholder={TEXT.placeholder}
             autoComplete="off"

@@ -14,7 +14,7 @@ import { metaLine } from './meta-line.ts';
  * result loads its fragment and its picture, and a first search stays within 150 KB at 10,000
  * entries (with eight, some loaded 152 KB: scripts/bench/instant-search.ts).
  */
-export const INSTANT_RESULTS = 6;
+const INSTANT_RESULTS = 6;
 
 /** Starts loading Pagefind (the visitor is about to search). */
 export function warmUp(): void {

@@ -18,7 +18,7 @@ import type { InstantAnswer } from './instant-result.ts';
 export type InstantStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
 
 /** The words as searched: inner whitespace collapsed, trimmed. */
-export const cleanWords = (text: string) => text.replace(/\s+/g, ' ').trim();
+const cleanWords = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function useInstantSearch() {
   const [text, setText] = useState('');
