@@ -27,9 +27,9 @@ export const whole = (min: number, max?: number) => {
   const expected = max === undefined ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
   return v.pipe(given, v.transform(Number), v.number(expected), v.integer(expected), v.minValue(min, expected), v.maxValue(max ?? Number.MAX_SAFE_INTEGER, expected));
 };
-export const fraction = v.pipe(given, v.transform(Number), v.number('a number from 0 to 1'), v.minValue(0, 'a number from 0 to 1'), v.maxValue(1, 'a number from 0 to 1'));
+const fraction = v.pipe(given, v.transform(Number), v.number('a number from 0 to 1'), v.minValue(0, 'a number from 0 to 1'), v.maxValue(1, 'a number from 0 to 1'));
 const duration = v.pipe(given, v.transform(durationMs), v.number('a duration such as 30s, 15m or 2h, at least 1s'));
-export const list = v.pipe(v.string(), v.transform((text) => text.split(/[\s,]+/).filter(Boolean)));
+const list = v.pipe(v.string(), v.transform((text) => text.split(/[\s,]+/).filter(Boolean)));
 const SWITCH_VALUES: Record<string, boolean> = { on: true, off: false, '1': true, '0': false, true: true, false: false };
 /** A switch: `on` or `off` (`1`/`0` and `true`/`false` mean the same; any other value stops the command). */
 export const onOff = v.pipe(given, v.toLowerCase(), v.picklist(Object.keys(SWITCH_VALUES), 'on or off'), v.transform((text) => SWITCH_VALUES[text]!));

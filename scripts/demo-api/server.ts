@@ -123,7 +123,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     store.close();
     removeTemporary(uploadsDir);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`Port ${requestedPort} on ${host} is already in use; set DEMO_API_PORT (or the port option) to another one`);
+      throw new Error(`Port ${requestedPort} on ${host} is already in use; set DEMO_API_PORT (or the port option) to another one`, { cause: error });
     }
     throw error;
   }
