@@ -21,7 +21,7 @@ export interface PolicySources {
   identityMeUrl?: string;
 }
 
-const DEFAULT_IDENTITY_ME_URL = 'https://graph.microsoft.com/v1.0/me';
+export const DEFAULT_IDENTITY_ME_URL = 'https://graph.microsoft.com/v1.0/me';
 
 /** The origin of a URL, or undefined when it is not an http(s) URL. */
 function originOf(url: string | undefined): string | undefined {
@@ -110,7 +110,9 @@ export const HEADER_RULES: HeaderRule[] = [
 
 /** The `_headers` file (Netlify and Cloudflare Pages syntax). */
 export function headersFile(rules: HeaderRule[] = HEADER_RULES): string {
-  const blocks = rules.map((rule) => [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map((rule) =>
+    [rule.pattern, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   return `# Written by the build (integrations/security.ts). Headers a <meta> tag cannot carry.\n${blocks.join('\n\n')}\n`;
 }
 
@@ -149,7 +151,8 @@ function patternMatches(pattern: string, path: string): boolean {
 /** The headers the rules give one path, in rule order (a later rule's value wins). */
 export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const rule of rules) if (patternMatches(rule.pattern, path)) for (const [name, value] of rule.headers) result[name] = value;
+  for (const rule of rules)
+    if (patternMatches(rule.pattern, path)) for (const [name, value] of rule.headers) result[name] = value;
   return result;
 }
 
@@ -158,7 +161,8 @@ export function headersMatcher(rules: HeaderRule[]): (path: string) => Record<st
   const compiled = rules.map((rule) => ({ pattern: patternRegExp(rule.pattern), headers: rule.headers }));
   return (path) => {
     const result: Record<string, string> = {};
-    for (const rule of compiled) if (rule.pattern.test(path)) for (const [name, value] of rule.headers) result[name] = value;
+    for (const rule of compiled)
+      if (rule.pattern.test(path)) for (const [name, value] of rule.headers) result[name] = value;
     return result;
   };
 }
