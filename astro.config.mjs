@@ -34,7 +34,12 @@ export default defineConfig({
         url: true,
         default: DEFAULT_IDENTITY_ME_URL,
       }),
-      PUBLIC_SIGN_IN_STATE: envField.enum({ context: 'client', access: 'public', values: ['optional', 'required'], default: DEFAULT_SIGN_IN_STATE }),
+      PUBLIC_SIGN_IN_STATE: envField.enum({
+        context: 'client',
+        access: 'public',
+        values: ['optional', 'required'],
+        default: DEFAULT_SIGN_IN_STATE,
+      }),
     },
   },
 });

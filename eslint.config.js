@@ -23,7 +23,10 @@ export default tseslint.config(
   {
     rules: {
       // `_name` says "deliberately unused" (a parameter a signature needs, a rest sibling left out).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Variables a signal handler reads before they are first assigned stay `let` (scripts/start.ts).
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // Matching control characters is the point where we do it: stripping terminal colours, refusing C0 controls in URLs.

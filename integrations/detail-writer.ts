@@ -44,7 +44,11 @@ function frameAround(html: string, parts: DetailParts): Frame | string {
   if (head < 0) return 'its head tags are not the ones Astro wrote';
   const main = html.indexOf(parts.main, head + parts.head.length);
   if (main < 0) return 'its main content is not the one Astro wrote';
-  return { before: html.slice(0, head), between: html.slice(head + parts.head.length, main), after: html.slice(main + parts.main.length) };
+  return {
+    before: html.slice(0, head),
+    between: html.slice(head + parts.head.length, main),
+    after: html.slice(main + parts.main.length),
+  };
 }
 
 /** Where two pages first differ, for the build's error. */
@@ -68,7 +72,11 @@ export interface DetailWriterOptions {
   enabled?: boolean;
 }
 
-export function withDetailWriter(base: AstroPrerenderer, report: (line: string) => void, options: DetailWriterOptions = {}): AstroPrerenderer {
+export function withDetailWriter(
+  base: AstroPrerenderer,
+  report: (line: string) => void,
+  options: DetailWriterOptions = {},
+): AstroPrerenderer {
   const { checkEvery = CHECK_EVERY, outDir, enabled = true } = options;
   const frames = new Map<string, Promise<Frame | undefined>>();
   const seen = new Map<string, number>();
@@ -76,7 +84,12 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
   let checked = 0;
 
   /** Astro's page, as text, and the frame cut out of it for the pages of its route and shape. */
-  const reference = async (request: Request, options: Parameters<AstroPrerenderer['render']>[1], key: string, parts: Promise<DetailParts>) => {
+  const reference = async (
+    request: Request,
+    options: Parameters<AstroPrerenderer['render']>[1],
+    key: string,
+    parts: Promise<DetailParts>,
+  ) => {
     // Handled at once: the parts may fail while Astro renders, which must not count as an unhandled rejection.
     const own = parts.then(
       (written) => written,
@@ -86,7 +99,8 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
     const html = await response.text();
     const written = await own;
     const frame = typeof written === 'string' ? written : frameAround(html, written);
-    if (typeof frame === 'string') report(`${new URL(request.url).pathname}: ${frame}; Astro renders every page of ${key.replace('\0', ' ')}`);
+    if (typeof frame === 'string')
+      report(`${new URL(request.url).pathname}: ${frame}; Astro renders every page of ${key.replace('\0', ' ')}`);
     return { html, response, frame: typeof frame === 'string' ? undefined : frame };
   };
 
@@ -101,7 +115,10 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
       const known = frames.get(key);
       if (!known) {
         const first = reference(request, options, key, page.parts(pathname));
-        frames.set(key, first.then((r) => r.frame));
+        frames.set(
+          key,
+          first.then((r) => r.frame),
+        );
         const { html, response } = await first;
         return new Response(html, { status: response.status, headers: response.headers });
       }
@@ -113,7 +130,10 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
       seen.set(key, count);
       if (count % checkEvery === 0) {
         const astro = await responseOf(await base.render(request, options)).text();
-        if (astro !== html) throw new Error(`The detail-page writer and Astro disagree on ${pathname} ${firstDifference(astro, html)}. Build with DETAIL_WRITER=off meanwhile.`);
+        if (astro !== html)
+          throw new Error(
+            `The detail-page writer and Astro disagree on ${pathname} ${firstDifference(astro, html)}. Build with DETAIL_WRITER=off meanwhile.`,
+          );
         checked++;
       }
       written++;
@@ -129,7 +149,10 @@ export function withDetailWriter(base: AstroPrerenderer, report: (line: string) 
       return new Response(html, { headers: HTML });
     },
     teardown: async () => {
-      if (written > 0) report(`${DETAIL_PAGES_LINE}${written} written from their route's frame (${checked} of them checked against Astro's rendering), ${frames.size} rendered by Astro as frames`);
+      if (written > 0)
+        report(
+          `${DETAIL_PAGES_LINE}${written} written from their route's frame (${checked} of them checked against Astro's rendering), ${frames.size} rendered by Astro as frames`,
+        );
       await base.teardown?.();
     },
   };

@@ -37,7 +37,10 @@ function buildHooks(): AstroIntegration {
         const report = (line: string) => logger.info(line);
         setPrerenderer((base) => {
           const plan = buildPlan();
-          const progress = withRenderProgress(afterRecords(withDetailWriter(base, report, { outDir, enabled: plan.detailWriter }), report), report);
+          const progress = withRenderProgress(
+            afterRecords(withDetailWriter(base, report, { outDir, enabled: plan.detailWriter }), report),
+            report,
+          );
           return plan.reportWritten ? withWrittenPages(progress, report) : progress;
         });
       },

@@ -59,7 +59,12 @@ export function withRenderProgress(
  * as written only once `lag` more have been rendered since. The reader checks
  * each file is whole anyway (scripts/rebuild/written-pages.ts).
  */
-export function withWrittenPages(base: AstroPrerenderer, report: (line: string) => void, batch = 250, lag = 16): AstroPrerenderer {
+export function withWrittenPages(
+  base: AstroPrerenderer,
+  report: (line: string) => void,
+  batch = 250,
+  lag = 16,
+): AstroPrerenderer {
   const rendered: string[] = [];
   let sent = 0;
   return {

@@ -19,7 +19,10 @@ import { describeCounts, fetchSnapshot } from './rebuild/snapshot.ts';
 import type { ReadSettings } from './rebuild/reliably.ts';
 import { DEFAULT_SITE_URL, readSettings, SettingsError, type Settings } from './settings.ts';
 
-export interface SiteBuildOptions extends Pick<BuildOptions, 'outDir' | 'apiHost' | 'siteUrl' | 'identityMeUrl' | 'cacheDir' | 'env' | 'verbose' | 'root'> {
+export interface SiteBuildOptions extends Pick<
+  BuildOptions,
+  'outDir' | 'apiHost' | 'siteUrl' | 'identityMeUrl' | 'cacheDir' | 'env' | 'verbose' | 'root'
+> {
   /** Retries, concurrency and time-outs of the backend calls. */
   reads?: ReadSettings;
   /** The picture step's options, or false for none (default: the step's defaults). */
@@ -44,20 +47,30 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuildResult>
   };
   const work = await mkdtemp(join(tmpdir(), 'wall-of-fame-build-'));
   try {
-    const snapshot = await fetchSnapshot({ host: options.apiHost, get: nodeGet }, { reads: options.reads }).catch((error: Error) => {
-      throw new BuildError(`the backend at ${options.apiHost} failed: ${error.message}`, output);
-    });
+    const snapshot = await fetchSnapshot({ host: options.apiHost, get: nodeGet }, { reads: options.reads }).catch(
+      (error: Error) => {
+        throw new BuildError(`the backend at ${options.apiHost} failed: ${error.message}`, output);
+      },
+    );
     log(`fetch: ${snapshot.entries} entries (${describeCounts(snapshot)}), ${(snapshot.fetchMs / 1000).toFixed(1)} s`);
     for (const reason of snapshot.dropped) log(`dropped ${reason}`);
     const pictures = options.pictures ?? {};
     const cacheDir = pictureCacheDir(pictures ? pictures.cacheDir : undefined, options.cacheDir);
-    const prepared = pictures ? await preparePictures(snapshot.data!, new ImageStep({ ...pictures, cacheDir, apiHost: options.apiHost }), log) : undefined;
+    const prepared = pictures
+      ? await preparePictures(snapshot.data!, new ImageStep({ ...pictures, cacheDir, apiHost: options.apiHost }), log)
+      : undefined;
     const files = buildFilesOf(options.outDir, join(work, 'build'));
-    const building = startAstro({ ...options, siteUrl: options.siteUrl ?? DEFAULT_SITE_URL, withPictures: !!prepared }, files, { progress: () => {} });
-    const built = await completeBuild({ files, building }, snapshot.data, prepared && { prepared, cacheDir }).catch((error: unknown) => {
-      if (error instanceof BuildError) throw new BuildError(error.message, output + error.output);
-      throw error;
-    });
+    const building = startAstro(
+      { ...options, siteUrl: options.siteUrl ?? DEFAULT_SITE_URL, withPictures: !!prepared },
+      files,
+      { progress: () => {} },
+    );
+    const built = await completeBuild({ files, building }, snapshot.data, prepared && { prepared, cacheDir }).catch(
+      (error: unknown) => {
+        if (error instanceof BuildError) throw new BuildError(error.message, output + error.output);
+        throw error;
+      },
+    );
     output += built.output;
     if (options.search !== false) {
       const index = await buildSearchIndex(options.outDir).catch((error: Error) => {
@@ -72,7 +85,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuildResult>
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { 'out-dir': { type: 'string', default: 'dist' }, verbose: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { 'out-dir': { type: 'string', default: 'dist' }, verbose: { type: 'boolean', default: false } },
+  });
   let settings: Settings;
   try {
     settings = readSettings();

@@ -41,17 +41,33 @@ function defaultPictures() {
 
 async function build(outDir: string, entries: number, port: number): Promise<void> {
   const work = join(PROJECT_ROOT, '.tmp', 'compare-builds', `work-${process.pid}`);
-  const api = await startDemoApi({ port, dbPath: ':memory:', uploadsDir: join(work, 'uploads'), siteUrl: SITE_URL, quiet: true, seed: { hostile: true, entries } });
+  const api = await startDemoApi({
+    port,
+    dbPath: ':memory:',
+    uploadsDir: join(work, 'uploads'),
+    siteUrl: SITE_URL,
+    quiet: true,
+    seed: { hostile: true, entries },
+  });
   try {
     await rm(outDir, { recursive: true, force: true });
-    const result = await buildSite({ outDir, apiHost: api.url, siteUrl: SITE_URL, identityMeUrl: `${api.url}/auth/me`, cacheDir: join(work, 'astro-cache'), pictures: { ...defaultPictures(), cacheDir: PICTURE_CACHE } });
+    const result = await buildSite({
+      outDir,
+      apiHost: api.url,
+      siteUrl: SITE_URL,
+      identityMeUrl: `${api.url}/auth/me`,
+      cacheDir: join(work, 'astro-cache'),
+      pictures: { ...defaultPictures(), cacheDir: PICTURE_CACHE },
+    });
     const reported = result.output
       .split('\n')
       .filter((line) => /^(fetch:|dropped )/.test(line))
       .map((line) => line.replace(/, [\d.]+ s$/, ''))
       .sort();
     await writeFile(`${outDir}.report.txt`, `${reported.join('\n')}\n`);
-    console.log(`built ${outDir} in ${(result.ms / 1000).toFixed(1)} s (${reported.length} report lines in ${outDir}.report.txt); backend ${api.url}`);
+    console.log(
+      `built ${outDir} in ${(result.ms / 1000).toFixed(1)} s (${reported.length} report lines in ${outDir}.report.txt); backend ${api.url}`,
+    );
   } finally {
     await api.close();
     await rm(work, { recursive: true, force: true });
@@ -81,13 +97,18 @@ interface Side {
 }
 
 async function sideOf(dir: string): Promise<Side> {
-  const files = new Map((await filesOf(dir)).filter((path) => !isPicture(path)).map((path) => [normalised(path), path] as const));
+  const files = new Map(
+    (await filesOf(dir)).filter((path) => !isPicture(path)).map((path) => [normalised(path), path] as const),
+  );
   return { dir, files };
 }
 
 /** Whether one file is the same on both sides (text after normalising, anything else byte for byte). */
 async function same(path: string, before: Side, after: Side): Promise<boolean> {
-  const [a, b] = await Promise.all([readFile(join(before.dir, before.files.get(path)!)), readFile(join(after.dir, after.files.get(path)!))]);
+  const [a, b] = await Promise.all([
+    readFile(join(before.dir, before.files.get(path)!)),
+    readFile(join(after.dir, after.files.get(path)!)),
+  ]);
   if (a.equals(b)) return true;
   return isText(path) && normalised(a.toString('utf8')) === normalised(b.toString('utf8'));
 }
@@ -95,14 +116,18 @@ async function same(path: string, before: Side, after: Side): Promise<boolean> {
 async function compare(beforeDir: string, afterDir: string): Promise<number> {
   const [before, after] = await Promise.all([sideOf(beforeDir), sideOf(afterDir)]);
   const paths = [...new Set([...before.files.keys(), ...after.files.keys()])].sort();
-  const only = (side: Side, other: Side) => [...side.files.keys()].filter((path) => !other.files.has(path) && !isAsset(path));
+  const only = (side: Side, other: Side) =>
+    [...side.files.keys()].filter((path) => !other.files.has(path) && !isAsset(path));
   const differ: string[] = [];
   const assetsChanged: string[] = [];
   for (const path of paths.filter((each) => before.files.has(each) && after.files.has(each))) {
     if (await same(path, before, after)) continue;
     (isAsset(path) ? assetsChanged : differ).push(path);
   }
-  const [reportBefore, reportAfter] = await Promise.all([readFile(`${beforeDir}.report.txt`, 'utf8'), readFile(`${afterDir}.report.txt`, 'utf8')]);
+  const [reportBefore, reportAfter] = await Promise.all([
+    readFile(`${beforeDir}.report.txt`, 'utf8'),
+    readFile(`${afterDir}.report.txt`, 'utf8'),
+  ]);
   const assetNames = (side: Side) => [...side.files.keys()].filter(isAsset).sort().join('\n');
   const lines = [
     ...only(before, after).map((path) => `only in ${beforeDir}: ${path}`),
@@ -120,12 +145,18 @@ async function compare(beforeDir: string, afterDir: string): Promise<number> {
 }
 
 if (import.meta.main) {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { entries: { type: 'string', default: '400' }, port: { type: 'string', default: '4397' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { entries: { type: 'string', default: '400' }, port: { type: 'string', default: '4397' } },
+  });
   const [command, ...dirs] = positionals;
-  if (command === 'build' && dirs.length === 1) await build(resolve(dirs[0]!), Number(values.entries), Number(values.port));
+  if (command === 'build' && dirs.length === 1)
+    await build(resolve(dirs[0]!), Number(values.entries), Number(values.port));
   else if (command === 'compare' && dirs.length === 2) process.exitCode = await compare(dirs[0]!, dirs[1]!);
   else {
-    console.error('usage: node scripts/compare-builds.ts build <dir> [--entries N] [--port P] | compare <before> <after>');
+    console.error(
+      'usage: node scripts/compare-builds.ts build <dir> [--entries N] [--port P] | compare <before> <after>',
+    );
     process.exitCode = 2;
   }
 }

@@ -66,7 +66,11 @@ async function releaseBefore(publishDir: string, real: string): Promise<string |
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { previous: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: { previous: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -84,10 +88,16 @@ async function main(argv: string[]): Promise<number> {
   const target = given ? resolve(given) : join(publishDir, 'current');
   const dir = await realpath(target).catch(() => null);
   if (!dir || !(await stat(dir)).isDirectory()) {
-    console.error(`${target} is not a directory${given ? '' : ' (nothing published yet? run npm run rebuild first, or name a directory)'}.`);
+    console.error(
+      `${target} is not a directory${given ? '' : ' (nothing published yet? run npm run rebuild first, or name a directory)'}.`,
+    );
     return 1;
   }
-  const previous = parsed.values.previous ? await realpath(resolve(parsed.values.previous)) : given ? undefined : await releaseBefore(publishDir, dir);
+  const previous = parsed.values.previous
+    ? await realpath(resolve(parsed.values.previous))
+    : given
+      ? undefined
+      : await releaseBefore(publishDir, dir);
   let live: SharedWith | undefined;
   if (previous && previous !== dir) live = { dir: previous, shared: await sharedFiles(dir, previous) };
 

@@ -81,15 +81,24 @@ async function signIn(page: Page, siteUrl: string): Promise<void> {
 
 /** One Lighthouse run: the category scores, the Total Blocking Time and the audits that cost points. */
 async function measure(url: string, port: number, signedIn: boolean): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: signedIn });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    disableStorageReset: signedIn,
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as Scores;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Scores;
   const losses: string[] = [];
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) losses.push(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        losses.push(`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     }
   }
   return { scores, tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0), losses };
@@ -103,38 +112,65 @@ function medianOf(runs: Run[]): Run {
 }
 
 function report(results: Array<Target & Run>, runs: number): void {
-  console.log(`\nMedian of ${runs} run(s):\n\n| page | path | ${CATEGORIES.join(' | ')} | Total Blocking Time |\n|---|---|${CATEGORIES.map(() => '---').join('|')}|---|`);
-  for (const r of results) console.log(`| ${r.name} | ${r.path} | ${CATEGORIES.map((id) => r.scores[id]).join(' | ')} | ${r.tbt} ms |`);
+  console.log(
+    `\nMedian of ${runs} run(s):\n\n| page | path | ${CATEGORIES.join(' | ')} | Total Blocking Time |\n|---|---|${CATEGORIES.map(() => '---').join('|')}|---|`,
+  );
+  for (const r of results)
+    console.log(`| ${r.name} | ${r.path} | ${CATEGORIES.map((id) => r.scores[id]).join(' | ')} | ${r.tbt} ms |`);
   const lost = results.filter((r) => r.losses.length > 0);
   if (lost.length > 0) {
     console.log('\nWhere points were lost (the median run):');
     for (const r of lost) for (const loss of r.losses) console.log(`  ${r.name}: ${loss}`);
   }
-  console.log('\n/login and the nomination forms are noindex on purpose (a sign-in page or a form is no search result): their SEO score stays below 100.');
+  console.log(
+    '\n/login and the nomination forms are noindex on purpose (a sign-in page or a form is no search result): their SEO score stays below 100.',
+  );
 }
 
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
   const runs = Math.max(1, Number(values.runs) || 1);
-  const wanted = values.pages?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+  const wanted = values.pages
+    ?.split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
   await mkdir(join(PROJECT_ROOT, '.tmp'), { recursive: true });
   const work = await mkdtemp(join(PROJECT_ROOT, '.tmp', 'lighthouse-'));
   const siteDir = join(work, 'site');
   const site = await startStaticServer({ root: siteDir, port: 0 });
   // Every picture a phone photo (4032×3024, about 2.3 MB): the pages must stay fast with real uploads.
-  const api = await startDemoApi({ port: 0, dbPath: ':memory:', uploadsDir: join(work, 'uploads'), siteUrl: site.url, quiet: true, seed: { photos: 40 } });
+  const api = await startDemoApi({
+    port: 0,
+    dbPath: ':memory:',
+    uploadsDir: join(work, 'uploads'),
+    siteUrl: site.url,
+    quiet: true,
+    seed: { photos: 40 },
+  });
   await mkdir(join(work, 'chrome'));
-  const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS], userDataDir: join(work, 'chrome') });
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    userDataDir: join(work, 'chrome'),
+  });
   try {
     console.log(`Building the site against the demo backend (${api.url})…`);
-    await buildSite({ outDir: siteDir, apiHost: api.url, siteUrl: site.url, identityMeUrl: `${api.url}/auth/me`, cacheDir: join(work, 'astro-cache') });
+    await buildSite({
+      outDir: siteDir,
+      apiHost: api.url,
+      siteUrl: site.url,
+      identityMeUrl: `${api.url}/auth/me`,
+      cacheDir: join(work, 'astro-cache'),
+    });
     await compressRelease(siteDir);
 
     // Playwright drives the same Chrome to find pages and to sign in.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0]!.newPage();
     const all = await targets(page, site.url);
-    const chosen = wanted ? all.filter((target) => wanted.some((word) => target.name.toLowerCase().includes(word))) : all;
+    const chosen = wanted
+      ? all.filter((target) => wanted.some((word) => target.name.toLowerCase().includes(word)))
+      : all;
     const results: Array<Target & Run> = [];
     for (const target of chosen) {
       if (target.signedIn) await signIn(page, site.url);
@@ -142,7 +178,9 @@ async function main() {
       for (let run = 1; run <= runs; run++) {
         process.stdout.write(`Lighthouse: ${target.name} (${target.path}), run ${run} of ${runs}… `);
         measured.push(await measure(`${site.url}${target.path}`, chrome.port, !!target.signedIn));
-        console.log(`${CATEGORIES.map((id) => measured.at(-1)!.scores[id]).join(' / ')}, TBT ${measured.at(-1)!.tbt} ms`);
+        console.log(
+          `${CATEGORIES.map((id) => measured.at(-1)!.scores[id]).join(' / ')}, TBT ${measured.at(-1)!.tbt} ms`,
+        );
       }
       results.push({ ...target, ...medianOf(measured) });
     }

@@ -22,7 +22,9 @@ import { PROJECT_ROOT } from './lib/astro-build.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
-const { values } = parseArgs({ options: { root: { type: 'string', default: PROJECT_ROOT }, 'files-path': { type: 'string', default: '/files/' } } });
+const { values } = parseArgs({
+  options: { root: { type: 'string', default: PROJECT_ROOT }, 'files-path': { type: 'string', default: '/files/' } },
+});
 const root = resolve(values.root);
 const FACTS = seedFacts();
 
@@ -31,7 +33,14 @@ const siteDir = join(work, 'site');
 await rm(work, { recursive: true, force: true });
 await mkdir(siteDir, { recursive: true });
 const site = await startStaticServer({ root: siteDir, port: 0 });
-const api = await startDemoApi({ port: 0, dbPath: ':memory:', uploadsDir: join(work, 'uploads'), filesPath: values['files-path'], siteUrl: site.url, quiet: true });
+const api = await startDemoApi({
+  port: 0,
+  dbPath: ':memory:',
+  uploadsDir: join(work, 'uploads'),
+  filesPath: values['files-path'],
+  siteUrl: site.url,
+  quiet: true,
+});
 
 try {
   const build = await run(process.execPath, [join(root, 'scripts/build.ts'), '--out-dir', siteDir], root, {
@@ -47,7 +56,9 @@ try {
     const reason = line.replace(/^.*?: https?:\/\/\S+: /, '').replace(/\(.*\)/, '(…)');
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
   }
-  console.log(`${root}: the backend serves its files under ${api.filesPath}; the build dropped ${dropped.length} pictures`);
+  console.log(
+    `${root}: the backend serves its files under ${api.filesPath}; the build dropped ${dropped.length} pictures`,
+  );
   for (const [reason, count] of reasons) console.log(`  ${count} × ${reason}`);
 
   const pages = [
@@ -57,10 +68,14 @@ try {
     ['an alumni detail', `/StarAlumni/star-alumni-details/${FACTS.alumni.best[0]}`],
   ] as const;
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  console.log('\n| page (390 px phone) | requests to the backend | of them pictures | picture bytes from the backend | picture bytes from the site |\n|---|---|---|---|---|');
+  console.log(
+    '\n| page (390 px phone) | requests to the backend | of them pictures | picture bytes from the backend | picture bytes from the site |\n|---|---|---|---|---|',
+  );
   for (const [label, path] of pages) {
     const result = await measure(browser, `${site.url}${path}`);
-    console.log(`| ${label} (${path}) | ${result.requests} | ${result.pictures} | ${kb(result.backendBytes)} | ${kb(result.siteBytes)} |`);
+    console.log(
+      `| ${label} (${path}) | ${result.requests} | ${result.pictures} | ${kb(result.backendBytes)} | ${kb(result.siteBytes)} |`,
+    );
   }
   await browser.close();
 } finally {
@@ -73,16 +88,27 @@ function kb(bytes: number): string {
 
 /** Opens `url` as a phone, scrolls to the end a screen at a time, and sums what came from the backend's host and the site's. */
 async function measure(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   const seen: Array<Promise<{ backend: boolean; picture: boolean; bytes: number }>> = [];
   page.on('requestfinished', (request) => {
     const backend = request.url().startsWith(api.url);
     const picture = request.resourceType() === 'image';
-    seen.push(request.sizes().then((sizes) => ({ backend, picture, bytes: sizes.responseBodySize }), () => ({ backend, picture, bytes: 0 })));
+    seen.push(
+      request.sizes().then(
+        (sizes) => ({ backend, picture, bytes: sizes.responseBodySize }),
+        () => ({ backend, picture, bytes: 0 }),
+      ),
+    );
   });
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(api.url)) seen.push(Promise.resolve({ backend: true, picture: request.resourceType() === 'image', bytes: 0 }));
+    if (request.url().startsWith(api.url))
+      seen.push(Promise.resolve({ backend: true, picture: request.resourceType() === 'image', bytes: 0 }));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.evaluate(async () => {
@@ -104,7 +130,12 @@ async function measure(browser: Browser, url: string) {
   };
 }
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((done, fail) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

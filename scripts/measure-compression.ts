@@ -32,8 +32,13 @@ async function largestHtml(dir: string): Promise<string | undefined> {
 }
 
 const source =
-  process.argv[2] ?? (await largestHtml(join(resolve(readSettings().publishDir), 'current'))) ?? (await largestHtml(join(PROJECT_ROOT, 'dist')));
-if (!source) throw new Error('No page to measure: name one (node scripts/measure-compression.ts page.html), or build the site first.');
+  process.argv[2] ??
+  (await largestHtml(join(resolve(readSettings().publishDir), 'current'))) ??
+  (await largestHtml(join(PROJECT_ROOT, 'dist')));
+if (!source)
+  throw new Error(
+    'No page to measure: name one (node scripts/measure-compression.ts page.html), or build the site first.',
+  );
 const page = await readFile(source);
 
 await mkdir(join(PROJECT_ROOT, '.tmp'), { recursive: true });
@@ -41,15 +46,22 @@ const work = await mkdtemp(join(PROJECT_ROOT, '.tmp', 'measure-compression-'));
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** Milliseconds until the response's headers (the server sends them once the body is known), then the body is drained. */
-function ttfb(site: StaticServer, path: string, encoding: string): Promise<{ ms: number; encoding: string | undefined; bytes: number }> {
+function ttfb(
+  site: StaticServer,
+  path: string,
+  encoding: string,
+): Promise<{ ms: number; encoding: string | undefined; bytes: number }> {
   return new Promise((done, fail) => {
     const started = performance.now();
-    const req = request({ host: '127.0.0.1', port: site.port, path, agent, headers: { 'Accept-Encoding': encoding } }, (res) => {
-      const ms = performance.now() - started;
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => done({ ms, encoding: res.headers['content-encoding'], bytes }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: site.port, path, agent, headers: { 'Accept-Encoding': encoding } },
+      (res) => {
+        const ms = performance.now() - started;
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => done({ ms, encoding: res.headers['content-encoding'], bytes }));
+      },
+    );
     req.on('error', fail);
     req.end();
   });
@@ -65,7 +77,8 @@ try {
   // One release of copies, each a distinct content; another with siblings on disk.
   const fresh = join(work, 'fresh');
   await mkdir(fresh);
-  for (let i = 0; i < ROUNDS; i++) await writeFile(join(fresh, `p${i}.html`), Buffer.concat([page, Buffer.from(`<!--${i}-->`)]));
+  for (let i = 0; i < ROUNDS; i++)
+    await writeFile(join(fresh, `p${i}.html`), Buffer.concat([page, Buffer.from(`<!--${i}-->`)]));
   await writeFile(join(fresh, 'page.html'), page);
   const siblings = join(work, 'siblings');
   await mkdir(siblings);
@@ -91,7 +104,8 @@ try {
         const a = await ttfb(site, path, name);
         const b = await ttfb(site, path, name);
         const c = await ttfb(onDisk, '/page.html', name);
-        if (a.encoding !== name || b.encoding !== name || c.encoding !== name) throw new Error(`expected ${name}, got ${a.encoding}/${b.encoding}/${c.encoding}`);
+        if (a.encoding !== name || b.encoding !== name || c.encoding !== name)
+          throw new Error(`expected ${name}, got ${a.encoding}/${b.encoding}/${c.encoding}`);
         first.push(a.ms);
         kept.push(b.ms);
         sibling.push(c.ms);
@@ -105,7 +119,9 @@ try {
     for (let i = 0; i < ROUNDS / 2; i++) identity.push((await ttfb(site, '/page.html', 'identity')).ms);
     summary('identity (the file as it is)', identity, page.length);
     const stats = site.compressionStats();
-    console.log(`\ncache: ${stats.compressions} compressions, ${stats.hits} hits, ${stats.entries} entries, ${(stats.bytes / 1024).toFixed(0)} KB kept`);
+    console.log(
+      `\ncache: ${stats.compressions} compressions, ${stats.hits} hits, ${stats.entries} entries, ${(stats.bytes / 1024).toFixed(0)} KB kept`,
+    );
   } finally {
     await site.close();
     await onDisk.close();

@@ -22,7 +22,12 @@ import { buildSite } from './build.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 const BUDGETS: Record<string, number> = { home: 500, list: 600, detail: 400 };
 /** Distinct photos: more than any one page shows, so no page gets cheaper by repeating one. */
@@ -68,14 +73,29 @@ try {
     const path = await mostPictures(dir);
     if (path) pages.push({ label: kind, path, budget: BUDGETS.detail });
   }
-  pages.push({ label: 'search results', path: '/search?q=project' }, { label: 'search results', path: '/search?q=project', device: 'desktop' });
+  pages.push(
+    { label: 'search results', path: '/search?q=project' },
+    { label: 'search results', path: '/search?q=project', device: 'desktop' },
+  );
 
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  console.log('| page | device | pictures | picture bytes | from the backend | over 3x | budget |\n|---|---|---|---|---|---|---|');
+  console.log(
+    '| page | device | pictures | picture bytes | from the backend | over 3x | budget |\n|---|---|---|---|---|---|---|',
+  );
   let failed = false;
   for (const page of pages) {
-    const result = await measure(browser, `${site.url}${page.path}`, page.device === 'desktop' ? DESKTOP : PHONE, api.url);
-    const within = page.budget === undefined ? '' : result.bytes <= page.budget * 1024 ? `≤ ${page.budget} KB: met` : `≤ ${page.budget} KB: **not met**`;
+    const result = await measure(
+      browser,
+      `${site.url}${page.path}`,
+      page.device === 'desktop' ? DESKTOP : PHONE,
+      api.url,
+    );
+    const within =
+      page.budget === undefined
+        ? ''
+        : result.bytes <= page.budget * 1024
+          ? `≤ ${page.budget} KB: met`
+          : `≤ ${page.budget} KB: **not met**`;
     if (page.budget !== undefined && result.bytes > page.budget * 1024) failed = true;
     if (result.fromBackend || result.over3x.length) failed = true;
     console.log(
@@ -108,7 +128,12 @@ async function measure(browser: Browser, url: string, device: BrowserContextOpti
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'image') return;
     if (response.url().startsWith(backend)) fromBackend++;
-    received.push(response.body().then((body) => body.length, () => 0));
+    received.push(
+      response.body().then(
+        (body) => body.length,
+        () => 0,
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // Scroll to the end a screen at a time, as a reader would, so every lazy picture loads.
@@ -127,7 +152,9 @@ async function measure(browser: Browser, url: string, device: BrowserContextOpti
         const box = image.getBoundingClientRect();
         // object-fit: cover scales the picture to fill the box: it is shown at least as wide as the box.
         const shown = Math.max(box.width, (box.height * image.naturalWidth) / image.naturalHeight);
-        return shown > 0 && image.naturalWidth > 3 * shown + 1 ? [`${image.currentSrc} is ${image.naturalWidth} px wide, shown at ${Math.round(shown)} px`] : [];
+        return shown > 0 && image.naturalWidth > 3 * shown + 1
+          ? [`${image.currentSrc} is ${image.naturalWidth} px wide, shown at ${Math.round(shown)} px`]
+          : [];
       }),
   );
   const sizes = await Promise.all(received);

@@ -40,7 +40,9 @@ const pages: Array<[label: string, page: string | undefined]> = [
 ];
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`| page | HTML (gzip) | JavaScript (gzip) | before the first interaction: inline + modules (gzip) | islands |\n|---|---|---|---|---|`);
+console.log(
+  `| page | HTML (gzip) | JavaScript (gzip) | before the first interaction: inline + modules (gzip) | islands |\n|---|---|---|---|---|`,
+);
 for (const [label, page] of pages) {
   if (!page || !existsSync(join(siteDir, page))) {
     console.log(`| ${label} | – | – | – | (not built) |`);
@@ -48,5 +50,7 @@ for (const [label, page] of pages) {
   }
   const weight = pageWeight(siteDir, page);
   const early = weight.beforeInteraction;
-  console.log(`| ${label} | ${kb(weight.htmlGzip)} | ${kb(weight.jsGzip)} | ${kb(early.inlineGzip)} + ${kb(early.jsGzip)} | ${weight.islands.join(', ') || 'none'} |`);
+  console.log(
+    `| ${label} | ${kb(weight.htmlGzip)} | ${kb(weight.jsGzip)} | ${kb(early.inlineGzip)} + ${kb(early.jsGzip)} | ${weight.islands.join(', ') || 'none'} |`,
+  );
 }

@@ -22,22 +22,61 @@ export function durationMs(text: string): number | undefined {
 }
 
 export const given = v.pipe(v.string(), v.trim(), v.nonEmpty());
-export const url = v.pipe(given, v.url('a URL (https://…)'), v.transform((text) => text.replace(/\/+$/, '')));
+export const url = v.pipe(
+  given,
+  v.url('a URL (https://…)'),
+  v.transform((text) => text.replace(/\/+$/, '')),
+);
 export const whole = (min: number, max?: number) => {
   const expected = max === undefined ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
-  return v.pipe(given, v.transform(Number), v.number(expected), v.integer(expected), v.minValue(min, expected), v.maxValue(max ?? Number.MAX_SAFE_INTEGER, expected));
+  return v.pipe(
+    given,
+    v.transform(Number),
+    v.number(expected),
+    v.integer(expected),
+    v.minValue(min, expected),
+    v.maxValue(max ?? Number.MAX_SAFE_INTEGER, expected),
+  );
 };
-const fraction = v.pipe(given, v.transform(Number), v.number('a number from 0 to 1'), v.minValue(0, 'a number from 0 to 1'), v.maxValue(1, 'a number from 0 to 1'));
+const fraction = v.pipe(
+  given,
+  v.transform(Number),
+  v.number('a number from 0 to 1'),
+  v.minValue(0, 'a number from 0 to 1'),
+  v.maxValue(1, 'a number from 0 to 1'),
+);
 const duration = v.pipe(given, v.transform(durationMs), v.number('a duration such as 30s, 15m or 2h, at least 1s'));
-const list = v.pipe(v.string(), v.transform((text) => text.split(/[\s,]+/).filter(Boolean)));
-const SWITCH_VALUES: Record<string, boolean> = { on: true, off: false, '1': true, '0': false, true: true, false: false };
+const list = v.pipe(
+  v.string(),
+  v.transform((text) => text.split(/[\s,]+/).filter(Boolean)),
+);
+const SWITCH_VALUES: Record<string, boolean> = {
+  on: true,
+  off: false,
+  '1': true,
+  '0': false,
+  true: true,
+  false: false,
+};
 /** A switch: `on` or `off` (`1`/`0` and `true`/`false` mean the same; any other value stops the command). */
-export const onOff = v.pipe(given, v.toLowerCase(), v.picklist(Object.keys(SWITCH_VALUES), 'on or off'), v.transform((text) => SWITCH_VALUES[text]!));
+export const onOff = v.pipe(
+  given,
+  v.toLowerCase(),
+  v.picklist(Object.keys(SWITCH_VALUES), 'on or off'),
+  v.transform((text) => SWITCH_VALUES[text]!),
+);
 /** A variable that is no longer read: set, it stops the command naming the one that replaced it (no silent change of meaning). */
 const replacedBy = (instead: string) => v.optional(v.never(`nothing: it is no longer read, set ${instead} instead`));
-const deployTarget = v.pipe(given, v.check((text) => parseTargetUrl(text) !== undefined, TARGET_EXPECTED));
+const deployTarget = v.pipe(
+  given,
+  v.check((text) => parseTargetUrl(text) !== undefined, TARGET_EXPECTED),
+);
 /** A duration, or `0` for none. */
-const durationOrZero = v.pipe(given, v.transform((text) => (text === '0' ? 0 : durationMs(text))), v.number('0, or a duration such as 30m, 2h or 1d'));
+const durationOrZero = v.pipe(
+  given,
+  v.transform((text) => (text === '0' ? 0 : durationMs(text))),
+  v.number('0, or a duration such as 30m, 2h or 1d'),
+);
 
 /** The static server's port when PORT is not set. */
 export const DEFAULT_PORT = 4321;
@@ -109,7 +148,10 @@ const ENV = v.object({
   PUBLIC_API_HOST: v.optional(url),
   SITE_URL: v.optional(url),
   PUBLIC_IDENTITY_ME_URL: v.optional(url),
-  PUBLIC_SIGN_IN_STATE: v.optional(v.pipe(given, v.picklist(['optional', 'required'], '"optional" or "required"')), DEFAULT_SIGN_IN_STATE),
+  PUBLIC_SIGN_IN_STATE: v.optional(
+    v.pipe(given, v.picklist(['optional', 'required'], '"optional" or "required"')),
+    DEFAULT_SIGN_IN_STATE,
+  ),
   PUBLISH_DIR: v.optional(given, '.site'),
   PORT: v.optional(whole(0, 65535), String(DEFAULT_PORT)),
   REBUILD_PORT: v.optional(whole(0, 65535), String(DEFAULT_REBUILD_PORT)),
@@ -160,7 +202,9 @@ type Env = v.InferOutput<typeof ENV>;
 /** Variables no longer read: set, each stops the command naming the one that replaced it. */
 export const RETIRED_NAMES: readonly string[] = ['NO_INCREMENTAL'];
 /** Every setting this module reads (README.md, "Configuration", has a row for each). */
-export const SETTING_NAMES: readonly string[] = Object.keys(ENV.entries).filter((name) => !RETIRED_NAMES.includes(name));
+export const SETTING_NAMES: readonly string[] = Object.keys(ENV.entries).filter(
+  (name) => !RETIRED_NAMES.includes(name),
+);
 
 export interface Settings {
   /** The backend's base URL (PUBLIC_API_HOST), without a trailing slash. */
@@ -213,7 +257,9 @@ export interface Settings {
 export class SettingsError extends Error {
   /** `listedIn`: where the settings are documented. */
   constructor(problems: string[], listedIn = 'README, "Configuration"') {
-    super(`the environment has ${problems.length === 1 ? 'a setting' : 'settings'} that cannot be used (${listedIn}):\n  ${problems.join('\n  ')}`);
+    super(
+      `the environment has ${problems.length === 1 ? 'a setting' : 'settings'} that cannot be used (${listedIn}):\n  ${problems.join('\n  ')}`,
+    );
     this.name = 'SettingsError';
   }
 }
@@ -247,7 +293,11 @@ function settingsOf(env: Env): Settings {
       standby: env.REBUILD_STANDBY,
       incremental: env.INCREMENTAL,
     },
-    reads: { attempts: env.BUILD_FETCH_ATTEMPTS, concurrency: env.BUILD_CONCURRENCY, timeoutMs: env.BUILD_FETCH_TIMEOUT_MS },
+    reads: {
+      attempts: env.BUILD_FETCH_ATTEMPTS,
+      concurrency: env.BUILD_CONCURRENCY,
+      timeoutMs: env.BUILD_FETCH_TIMEOUT_MS,
+    },
     search: env.SEARCH_INDEX,
     pictures: env.IMAGES && {
       cacheDir: env.IMAGE_CACHE_DIR,
@@ -264,7 +314,10 @@ function settingsOf(env: Env): Settings {
       maxAgeSeconds: env.IMAGE_MAX_AGE_SECONDS,
     },
     compressionCacheBytes: env.COMPRESSION_CACHE_MB * 1024 * 1024,
-    servers: { site: serverLimits(env, env.SERVER_MAX_CONNECTIONS), webhook: serverLimits(env, env.REBUILD_MAX_CONNECTIONS) },
+    servers: {
+      site: serverLimits(env, env.SERVER_MAX_CONNECTIONS),
+      webhook: serverLimits(env, env.REBUILD_MAX_CONNECTIONS),
+    },
     detailWriter: env.DETAIL_WRITER,
     deploy: {
       target: env.DEPLOY_TARGET,
@@ -282,11 +335,21 @@ function settingsOf(env: Env): Settings {
  * unset); throws {@link SettingsError} naming every one that cannot be used.
  * The demo backend's settings are read the same way (`listedIn`: its README).
  */
-export function parseEnvironment<const TSchema extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: TSchema, env: NodeJS.ProcessEnv, listedIn?: string): v.InferOutput<TSchema> {
+export function parseEnvironment<const TSchema extends v.ObjectSchema<v.ObjectEntries, undefined>>(
+  schema: TSchema,
+  env: NodeJS.ProcessEnv,
+  listedIn?: string,
+): v.InferOutput<TSchema> {
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
   const parsed = v.safeParse(schema, set);
   if (!parsed.success) {
-    throw new SettingsError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}=${JSON.stringify(set[v.getDotPath(issue) ?? ''] ?? '')}: expected ${issue.message}`), listedIn);
+    throw new SettingsError(
+      parsed.issues.map(
+        (issue) =>
+          `${v.getDotPath(issue) ?? '?'}=${JSON.stringify(set[v.getDotPath(issue) ?? ''] ?? '')}: expected ${issue.message}`,
+      ),
+      listedIn,
+    );
   }
   return parsed.output;
 }

@@ -75,7 +75,8 @@ export function closingNote(site: RunningSite): string {
 
 /** The demo backend's moderation commands, for the database `npm start` uses. */
 function moderationLines(db: string): string[] {
-  if (db === ':memory:') return ['  (the demo database is in memory, DEMO_API_DB=:memory:: its moderation commands cannot reach it)'];
+  if (db === ':memory:')
+    return ['  (the demo database is in memory, DEMO_API_DB=:memory:: its moderation commands cannot reach it)'];
   // The moderation commands need DEMO_API_DB only for another database than the default.
   const demoApi = db === DEMO_DEFAULTS.dbPath ? 'npm run demo-api' : `DEMO_API_DB=${db} npm run demo-api`;
   return [`  ${demoApi} -- list --status pending`, `  ${demoApi} -- approve <nominationId>`];

@@ -71,7 +71,9 @@ async function main(): Promise<void> {
     const fresh = demoDb === ':memory:' || !existsSync(demoDb);
     api = await startDemoApi({ port: demo.port, dbPath: demoDb, siteUrl, quiet: true });
     apiHost = api.url;
-    console.log(`Demo backend: ${api.url} (${demoDb}${fresh ? ', seeded with demo data' : ''}, ${api.store.count()} nominations)`);
+    console.log(
+      `Demo backend: ${api.url} (${demoDb}${fresh ? ', seeded with demo data' : ''}, ${api.store.count()} nominations)`,
+    );
     const pictures = brokenPicturesNote(brokenPictureLinks(api.store));
     if (pictures) console.log(pictures);
   } else {
@@ -102,8 +104,18 @@ async function main(): Promise<void> {
   }
   if (stopping) return;
 
-  site = await serveSite({ root: current, port: sitePort, limits: limits.site, compressionCacheBytes: settings.compressionCacheBytes });
-  service = await startRebuildService({ rebuild, everyMs, webhook: { port: webhookPort, secret, limits: limits.webhook }, log });
+  site = await serveSite({
+    root: current,
+    port: sitePort,
+    limits: limits.site,
+    compressionCacheBytes: settings.compressionCacheBytes,
+  });
+  service = await startRebuildService({
+    rebuild,
+    everyMs,
+    webhook: { port: webhookPort, secret, limits: limits.webhook },
+    log,
+  });
 
   if (generatedSecret) await keepSecret(secretFile, secret);
   console.log(
@@ -135,7 +147,10 @@ async function forgetSecret(file: string, secret: string): Promise<void> {
 
 main().catch((error: unknown) => {
   const { code, port } = error as { code?: string; port?: number };
-  if (code === 'EADDRINUSE') console.error(`npm start: port ${port} is in use (another npm start?): set PORT, DEMO_API_PORT or REBUILD_PORT to a free one`);
+  if (code === 'EADDRINUSE')
+    console.error(
+      `npm start: port ${port} is in use (another npm start?): set PORT, DEMO_API_PORT or REBUILD_PORT to a free one`,
+    );
   else console.error(error instanceof SettingsError ? `npm start: ${error.message}` : error);
   process.exit(error instanceof SettingsError ? 2 : 1);
 });

@@ -14,7 +14,10 @@ interface Step {
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
-const npmRun = (script: string): Pick<Step, 'command' | 'args'> => ({ command: 'npm', args: ['run', '--silent', script] });
+const npmRun = (script: string): Pick<Step, 'command' | 'args'> => ({
+  command: 'npm',
+  args: ['run', '--silent', script],
+});
 
 const staticChecks: Step[] = [
   { title: 'Format check (prettier)', ...npmRun('format:check') },

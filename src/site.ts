@@ -8,7 +8,11 @@ export const SITE = {
   tagline: "Celebrating our students' and alumni's best work",
   description:
     'The wall of fame of the School of Engineering and Technology: award-winning projects, competition wins, research, open source, higher studies, placements, internships and star alumni.',
-  address: ['School of Engineering and Technology', 'University Campus, Knowledge Park III', 'Greater Noida, Uttar Pradesh 201310, India'],
+  address: [
+    'School of Engineering and Technology',
+    'University Campus, Knowledge Park III',
+    'Greater Noida, Uttar Pradesh 201310, India',
+  ],
   phones: ['+91 120 232 9700', '+91 120 232 9701'],
   email: 'walloffame@set.university.edu',
   social: [

@@ -42,7 +42,9 @@ type Reply =
   | { error: string };
 
 export async function startBenchBackend(options: BenchBackendOptions): Promise<BenchBackend> {
-  const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(options)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(options)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const next = () =>
     new Promise<Reply>((resolve, reject) => {
       const gone = (code: number | null) => reject(new Error(`the bench backend exited (code ${code})`));

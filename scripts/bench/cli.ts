@@ -82,8 +82,13 @@ interface Measured<T> {
 /** Waits (at most 30 s) until no release folder of `publishDir` is being deleted in the background, so a floor build does not share the machine with that. */
 async function settled(publishDir: string): Promise<void> {
   const from = performance.now();
-  const deleting = () => readdir(removingDir(publishDir)).then((names) => names.length > 0, () => false);
-  while ((await deleting()) && performance.now() - from < 30_000) await new Promise((resolve) => setTimeout(resolve, 200));
+  const deleting = () =>
+    readdir(removingDir(publishDir)).then(
+      (names) => names.length > 0,
+      () => false,
+    );
+  while ((await deleting()) && performance.now() - from < 30_000)
+    await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
 /** Runs `work` while sampling the memory and CPU of the processes it starts (not those in `leaveOut`). */
@@ -93,7 +98,15 @@ async function measured<T>(work: () => Promise<T>, leaveOut: number[] = []): Pro
   try {
     const value = await work();
     const { totalRss, withOwnRss, withOwnParts, cpuMs, ownCpuMs } = sampler.stop();
-    return { value, ms: performance.now() - started, peak: totalRss, peakWithOwn: withOwnRss, peakParts: withOwnParts, childCpuMs: cpuMs, cpuMs: cpuMs + ownCpuMs };
+    return {
+      value,
+      ms: performance.now() - started,
+      peak: totalRss,
+      peakWithOwn: withOwnRss,
+      peakParts: withOwnParts,
+      childCpuMs: cpuMs,
+      cpuMs: cpuMs + ownCpuMs,
+    };
   } catch (error) {
     sampler.stop();
     throw error;
@@ -109,7 +122,11 @@ function profile(output: string | undefined): string[] {
   return output
     .split('\n')
     .map((line) => line.replace(/\x1b\[[0-9;]*m/g, '').trim())
-    .filter((line) => /Completed in|built in|Synced|entries \(|best:|page\(s\) built|Collecting build info|Building static entrypoints|generating static routes|Rearranging|Copying/i.test(line));
+    .filter((line) =>
+      /Completed in|built in|Synced|entries \(|best:|page\(s\) built|Collecting build info|Building static entrypoints|generating static routes|Rearranging|Copying/i.test(
+        line,
+      ),
+    );
 }
 
 /** The picture figures of one N (issue 19). */
@@ -166,19 +183,33 @@ async function benchOne(
   });
   console.log(`N = ${entries}: demo backend seeded with ${api.count} nominations in ${s(performance.now() - seeded)}`);
   const settings = readSettings();
-  const options = { ...rebuildOptionsOf(settings, api.url, SITE_URL), pictures: { ...settings.pictures, cacheDir: imageCache }, watchCode: false, log };
+  const options = {
+    ...rebuildOptionsOf(settings, api.url, SITE_URL),
+    pictures: { ...settings.pictures, cacheDir: imageCache },
+    watchCode: false,
+    log,
+  };
   // The main publish folder's runs keep the next build waiting between runs, as the rebuild service does (scripts/rebuild/standby.ts).
   const rebuild = (force = false, into = publishDir, standby = into === publishDir, withPictures = true) =>
-    measured(() => runRebuild({ ...options, ...(withPictures ? {} : { pictures: false }), publishDir: into, force, standby }), [api.pid]);
+    measured(
+      () => runRebuild({ ...options, ...(withPictures ? {} : { pictures: false }), publishDir: into, force, standby }),
+      [api.pid],
+    );
   /**
    * Waits until the service is idle, as it is between approvals: the next build has started and waits for its
    * snapshot, and Pagefind has read the live release's pages (at most 2 minutes each).
    */
   const untilIdle = async (before: string) => {
     const waitedFrom = performance.now();
-    while (standbyState() === 'starting' && performance.now() - waitedFrom < 120_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (standbyState() === 'starting' && performance.now() - waitedFrom < 120_000)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const reading = indexAheadRead();
-    const read = reading ? await Promise.race([reading.then(() => true), new Promise<false>((resolve) => setTimeout(resolve, 120_000, false))]) : false;
+    const read = reading
+      ? await Promise.race([
+          reading.then(() => true),
+          new Promise<false>((resolve) => setTimeout(resolve, 120_000, false)),
+        ])
+      : false;
     log(
       `bench: ${before}, the next build is ${standbyState() === 'waiting' ? 'waiting for its snapshot' : 'not waiting'}, ` +
         `the live release's pages ${read ? 'read ahead for its index' : 'not read ahead'} (${s(performance.now() - waitedFrom)} waited for them)`,
@@ -191,8 +222,21 @@ async function benchOne(
   try {
     const full = await rebuild();
     const r: RebuildResult = full.value;
-    rows.push({ entries, step: 'first full rebuild, pictures processed: pages live', ms: r.liveMs ?? full.ms, pages: r.pages, ...peaks(full) });
-    rows.push({ entries, step: 'first full rebuild: searchable (the whole run)', ms: full.ms, pages: r.pages, ...peaks(full), cpuMs: full.cpuMs });
+    rows.push({
+      entries,
+      step: 'first full rebuild, pictures processed: pages live',
+      ms: r.liveMs ?? full.ms,
+      pages: r.pages,
+      ...peaks(full),
+    });
+    rows.push({
+      entries,
+      step: 'first full rebuild: searchable (the whole run)',
+      ms: full.ms,
+      pages: r.pages,
+      ...peaks(full),
+      cpuMs: full.cpuMs,
+    });
     profiles.set(entries, [`full rebuild: ${phases(r)}`, ...profile(r.buildOutput)]);
     pictures.first = pictureLine(r);
     pictures.firstFullMs = full.ms;
@@ -213,18 +257,33 @@ async function benchOne(
     }
     const indexed = r.search;
     if (indexed) {
-      rows.push({ entries, step: '  of which search index (after the pages are live)', ms: indexed.ms, pages: indexed.pages });
+      rows.push({
+        entries,
+        step: '  of which search index (after the pages are live)',
+        ms: indexed.ms,
+        pages: indexed.pages,
+      });
       const live = join(publishDir, 'current');
       log(`search: timing ${SEARCH_QUERIES} queries in Chromium…`);
       const search = await measureSearch(live, await sampleQueries(live, SEARCH_QUERIES));
-      searches.push({ entries, indexMs: indexed.ms, indexBytes: indexed.bytes, indexedPages: indexed.pages, fullMs: full.ms, search });
+      searches.push({
+        entries,
+        indexMs: indexed.ms,
+        indexBytes: indexed.bytes,
+        indexedPages: indexed.pages,
+        fullMs: full.ms,
+        search,
+      });
     }
 
     const servedBefore = await api.uploadsServed();
     const same = await rebuild();
     if (same.value.changed) throw new Error('the no-change rebuild built something');
     const servedAfter = await api.uploadsServed();
-    pictures.noChangeUploads = { sent: servedAfter.sent - servedBefore.sent, notModified: servedAfter.notModified - servedBefore.notModified };
+    pictures.noChangeUploads = {
+      sent: servedAfter.sent - servedBefore.sent,
+      notModified: servedAfter.notModified - servedBefore.notModified,
+    };
     rows.push({ entries, step: 'rebuild, no changes', ms: same.ms, ...peaks(same), cpuMs: same.cpuMs });
     profiles.get(entries)!.push(`no-change rebuild: ${phases(same.value)}`);
 
@@ -236,23 +295,57 @@ async function benchOne(
     const servedAfterOne = await api.uploadsServed();
     pictures.approval = pictureLine(one.value);
     pictures.approvalMs = one.ms;
-    pictures.approvalUploads = { sent: servedAfterOne.sent - servedAfter.sent, notModified: servedAfterOne.notModified - servedAfter.notModified };
-    rows.push({ entries, step: 'approval to live (its pages published)', ms: one.value.liveMs ?? one.ms, pages: one.value.pages, ...peaks(one) });
+    pictures.approvalUploads = {
+      sent: servedAfterOne.sent - servedAfter.sent,
+      notModified: servedAfterOne.notModified - servedAfter.notModified,
+    };
+    rows.push({
+      entries,
+      step: 'approval to live (its pages published)',
+      ms: one.value.liveMs ?? one.ms,
+      pages: one.value.pages,
+      ...peaks(one),
+    });
     rows.push({ entries, step: '  of which astro build (changed pages only)', ms: one.value.timings.build ?? 0 });
-    rows.push({ entries, step: 'approval to searchable (the whole run)', ms: one.value.searchableMs ?? one.ms, pages: one.value.pages, ...peaks(one), cpuMs: one.cpuMs });
-    profiles.get(entries)!.push(`one-approval rebuild: ${phases(one.value)}`, ...profile(one.value.buildOutput).map((line) => `  ${line}`));
+    rows.push({
+      entries,
+      step: 'approval to searchable (the whole run)',
+      ms: one.value.searchableMs ?? one.ms,
+      pages: one.value.pages,
+      ...peaks(one),
+      cpuMs: one.cpuMs,
+    });
+    profiles
+      .get(entries)!
+      .push(`one-approval rebuild: ${phases(one.value)}`, ...profile(one.value.buildOutput).map((line) => `  ${line}`));
 
     // The releases before and after the approval, deployed to a local S3 server (scripts/bench/deploy.ts).
-    log('deploy: the first release to a local S3 bucket, again with no changes, then the approval\'s…');
-    deploys.set(entries, { rows: await benchDeploys(releasePath(publishDir, r.release!), releasePath(publishDir, one.value.release!)), liveMs: one.value.liveMs ?? one.ms });
+    log("deploy: the first release to a local S3 bucket, again with no changes, then the approval's…");
+    deploys.set(entries, {
+      rows: await benchDeploys(releasePath(publishDir, r.release!), releasePath(publishDir, one.value.release!)),
+      liveMs: one.value.liveMs ?? one.ms,
+    });
 
     // The same with nothing kept (the first approval after the service starts): Astro starts with the run, Pagefind reads with it.
     await stopStandby();
     await api.approveOne();
     const cold = await rebuild(false, publishDir, false);
     if (!cold.value.changed) throw new Error('the rebuild after the second approval did not build');
-    rows.push({ entries, step: 'approval to live, no build waiting (first after a start)', ms: cold.value.liveMs ?? cold.ms, pages: cold.value.pages, ...peaks(cold) });
-    rows.push({ entries, step: 'approval to searchable, no build waiting', ms: cold.value.searchableMs ?? cold.ms, pages: cold.value.pages, ...peaks(cold), cpuMs: cold.cpuMs });
+    rows.push({
+      entries,
+      step: 'approval to live, no build waiting (first after a start)',
+      ms: cold.value.liveMs ?? cold.ms,
+      pages: cold.value.pages,
+      ...peaks(cold),
+    });
+    rows.push({
+      entries,
+      step: 'approval to searchable, no build waiting',
+      ms: cold.value.searchableMs ?? cold.ms,
+      pages: cold.value.pages,
+      ...peaks(cold),
+      cpuMs: cold.cpuMs,
+    });
     profiles.get(entries)!.push(`one-approval rebuild, no build waiting: ${phases(cold.value)}`);
 
     // A full rebuild from scratch (no live release, no Astro cache) whose pictures are all in the cache already.
@@ -262,9 +355,28 @@ async function benchOne(
       const warm = await rebuild(false, secondDir);
       pictures.warm = pictureLine(warm.value);
       pictures.warmFullMs = warm.ms;
-      rows.push({ entries, step: 'full rebuild, every picture cached: pages live', ms: warm.value.liveMs ?? warm.ms, pages: warm.value.pages, ...peaks(warm) });
-      rows.push({ entries, step: '  of which astro build (every page)', ms: warm.value.timings.build ?? 0, pages: warm.value.pages, cpuMs: warm.childCpuMs });
-      rows.push({ entries, step: 'full rebuild, every picture cached: searchable (the whole run)', ms: warm.ms, pages: warm.value.pages, ...peaks(warm), cpuMs: warm.cpuMs });
+      rows.push({
+        entries,
+        step: 'full rebuild, every picture cached: pages live',
+        ms: warm.value.liveMs ?? warm.ms,
+        pages: warm.value.pages,
+        ...peaks(warm),
+      });
+      rows.push({
+        entries,
+        step: '  of which astro build (every page)',
+        ms: warm.value.timings.build ?? 0,
+        pages: warm.value.pages,
+        cpuMs: warm.childCpuMs,
+      });
+      rows.push({
+        entries,
+        step: 'full rebuild, every picture cached: searchable (the whole run)',
+        ms: warm.ms,
+        pages: warm.value.pages,
+        ...peaks(warm),
+        cpuMs: warm.cpuMs,
+      });
       profiles.get(entries)!.push(`full rebuild, pictures cached: ${phases(warm.value)}`);
     } finally {
       await rm(secondDir, { recursive: true, force: true });
@@ -275,7 +387,14 @@ async function benchOne(
     try {
       const bare = await rebuild(false, thirdDir, false, false);
       pictures.bareFullMs = bare.ms;
-      rows.push({ entries, step: 'full rebuild without pictures (IMAGES=off), for comparison', ms: bare.ms, pages: bare.value.pages, ...peaks(bare), cpuMs: bare.cpuMs });
+      rows.push({
+        entries,
+        step: 'full rebuild without pictures (IMAGES=off), for comparison',
+        ms: bare.ms,
+        pages: bare.value.pages,
+        ...peaks(bare),
+        cpuMs: bare.cpuMs,
+      });
     } finally {
       await rm(thirdDir, { recursive: true, force: true });
     }
@@ -326,16 +445,25 @@ function table(rows: Row[]): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { entries: { type: 'string' }, photos: { type: 'string' } } });
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { entries: { type: 'string' }, photos: { type: 'string' } },
+  });
   // Distinct photo-sized pictures (4032×3024 JPEGs) the records use in turn; 0 keeps the demo's small drawings.
   const photos = Number(values.photos ?? 200);
   if (!Number.isInteger(photos) || photos < 0) throw new Error('--photos takes a whole number, e.g. --photos 200');
   const sizes = (values.entries ?? '1000,10000').split(',').map((n) => Number(n.trim()));
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--entries takes whole numbers, e.g. --entries 1000,10000');
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error('--entries takes whole numbers, e.g. --entries 1000,10000');
   // The search timing needs a browser: found (or installed) now, not after minutes of rebuilds.
   ensureChromium();
-  const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
-  console.log(`Benchmark on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), ${gb(totalmem())} memory, Node ${process.version}`);
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ');
+  console.log(
+    `Benchmark on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), ${gb(totalmem())} memory, Node ${process.version}`,
+  );
   console.log(`Load average at the start: ${load()} (other work on the machine slows every row alike)`);
 
   const rows: Row[] = [];
@@ -357,20 +485,34 @@ async function main(): Promise<void> {
   const floor = at('floor');
   if (live && oneShot && searchable && fullLive && fullAll && same && floor) {
     const peak = Math.max(...rows.filter((row) => row.entries === largest).map((row) => row.peak ?? 0));
-    const highest = rows.filter((row) => row.entries === largest).reduce((top, row) => ((row.peakWithOwn ?? 0) > (top.peakWithOwn ?? 0) ? row : top));
+    const highest = rows
+      .filter((row) => row.entries === largest)
+      .reduce((top, row) => ((row.peakWithOwn ?? 0) > (top.peakWithOwn ?? 0) ? row : top));
     const peakWithOwn = highest.peakWithOwn ?? 0;
     const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
     const times = (row: Row) => `${(row.ms / floor.ms).toFixed(2)}x`;
-    console.log(`Targets at N = ${largest.toLocaleString('en-US')} (wall time; ratios to the floor of this run, ${s(floor.ms)}, the median of ${FLOOR_SAMPLES}):`);
-    console.log(`  approval to live, the next build kept waiting (the webhook of a running service), at most 10 s: ${s(live.ms)} — ${check(live.ms <= 10_000)}`);
-    console.log(`  approval to live, no build waiting (a one-shot npm run rebuild), at most 15 s: ${s(oneShot.ms)} — ${check(oneShot.ms <= 15_000)}`);
+    console.log(
+      `Targets at N = ${largest.toLocaleString('en-US')} (wall time; ratios to the floor of this run, ${s(floor.ms)}, the median of ${FLOOR_SAMPLES}):`,
+    );
+    console.log(
+      `  approval to live, the next build kept waiting (the webhook of a running service), at most 10 s: ${s(live.ms)} — ${check(live.ms <= 10_000)}`,
+    );
+    console.log(
+      `  approval to live, no build waiting (a one-shot npm run rebuild), at most 15 s: ${s(oneShot.ms)} — ${check(oneShot.ms <= 15_000)}`,
+    );
     console.log(`  approval to searchable at most 30 s: ${s(searchable.ms)} — ${check(searchable.ms <= 30_000)}`);
-    console.log(`  full rebuild at most 3.5x the floor: pages live ${s(fullLive.ms)} (${times(fullLive)}) — ${check(fullLive.ms <= 3.5 * floor.ms)}; searchable ${s(fullAll.ms)} (${times(fullAll)}) — ${check(fullAll.ms <= 3.5 * floor.ms)}`);
+    console.log(
+      `  full rebuild at most 3.5x the floor: pages live ${s(fullLive.ms)} (${times(fullLive)}) — ${check(fullLive.ms <= 3.5 * floor.ms)}; searchable ${s(fullAll.ms)} (${times(fullAll)}) — ${check(fullAll.ms <= 3.5 * floor.ms)}`,
+    );
     console.log(`  no-change rebuild at most 2 s: ${s(same.ms)} — ${check(same.ms <= 2000)}`);
     const memory = (bytes: number) => `${gb(bytes)} (${(bytes / 1e9).toFixed(2)} GB) — ${check(bytes <= 1.5e9)}`;
-    console.log(`  peak memory at most 1.5 GB: the build's processes (Astro, Pagefind) ${memory(peak)}; with the rebuild's own process ${memory(peakWithOwn)}`);
+    console.log(
+      `  peak memory at most 1.5 GB: the build's processes (Astro, Pagefind) ${memory(peak)}; with the rebuild's own process ${memory(peakWithOwn)}`,
+    );
     if (highest.peakParts?.length) {
-      const parts = highest.peakParts.filter((part) => part.rss >= 10 * 1024 ** 2).map((part) => `${part.name} ${(part.rss / 1024 ** 3).toFixed(2)}`);
+      const parts = highest.peakParts
+        .filter((part) => part.rss >= 10 * 1024 ** 2)
+        .map((part) => `${part.name} ${(part.rss / 1024 ** 3).toFixed(2)}`);
       console.log(`    the highest, in "${highest.step}": ${parts.join(' + ')} GiB (own: the rebuild's process)`);
     }
   }
@@ -378,21 +520,31 @@ async function main(): Promise<void> {
     const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
     const share = row.indexMs / row.fullMs;
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-    console.log(`\nSearch at N = ${row.entries.toLocaleString('en-US')} (${row.indexedPages.toLocaleString('en-US')} pages indexed, index ${kb(row.indexBytes)}):`);
-    console.log(`  indexing, after the pages are live: ${s(row.indexMs)}, ${(share * 100).toFixed(1)}% of the first full rebuild (it no longer holds the pages back)`);
+    console.log(
+      `\nSearch at N = ${row.entries.toLocaleString('en-US')} (${row.indexedPages.toLocaleString('en-US')} pages indexed, index ${kb(row.indexBytes)}):`,
+    );
+    console.log(
+      `  indexing, after the pages are live: ${s(row.indexMs)}, ${(share * 100).toFixed(1)}% of the first full rebuild (it no longer holds the pages back)`,
+    );
     console.log(
       `  results within 300 ms of typing (median of ${row.search.timings.length}): ${row.search.medianMs.toFixed(0)} ms ` +
         `(min ${Math.min(...row.search.timings).toFixed(0)}, max ${Math.max(...row.search.timings).toFixed(0)}) — ${check(row.search.medianMs <= 300)}`,
     );
-    console.log(`  at most 100 KB of JavaScript (gzip) before the first query: ${kb(row.search.jsGzip)} — ${check(row.search.jsGzip <= 100 * 1024)}`);
+    console.log(
+      `  at most 100 KB of JavaScript (gzip) before the first query: ${kb(row.search.jsGzip)} — ${check(row.search.jsGzip <= 100 * 1024)}`,
+    );
   }
   for (const figures of pictureFigures) printPictures(figures);
   for (const [n, deploy] of deploys) {
-    console.log(`\nDeploy to a local S3 server at N = ${n.toLocaleString('en-US')} (the approval's release is its search release, the index's changes included):\n${deployTable(deploy.rows)}`);
+    console.log(
+      `\nDeploy to a local S3 server at N = ${n.toLocaleString('en-US')} (the approval's release is its search release, the index's changes included):\n${deployTable(deploy.rows)}`,
+    );
     const served = deploy.rows.find((row) => row.step.includes('served by the bucket'));
     if (served && !Number.isNaN(served.ms)) {
       const total = deploy.liveMs + served.ms;
-      console.log(`  approval to its detail page served by the bucket (live ${s(deploy.liveMs)} + deploy ${s(served.ms)}) at most 10 s: ${s(total)} — ${total <= 10_000 ? 'met' : 'NOT met'}`);
+      console.log(
+        `  approval to its detail page served by the bucket (live ${s(deploy.liveMs)} + deploy ${s(served.ms)}) at most 10 s: ${s(total)} — ${total <= 10_000 ? 'met' : 'NOT met'}`,
+      );
     }
   }
   for (const [n, lines] of profiles) {
@@ -404,7 +556,9 @@ async function main(): Promise<void> {
 function printPictures(f: PictureFigures): void {
   const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
-  console.log(`\nPictures at N = ${f.entries.toLocaleString('en-US')} (${f.photos} distinct photo-sized pictures, 4032×3024 JPEG, in turn over every picture field):`);
+  console.log(
+    `\nPictures at N = ${f.entries.toLocaleString('en-US')} (${f.photos} distinct photo-sized pictures, 4032×3024 JPEG, in turn over every picture field):`,
+  );
   if (f.first) {
     console.log(
       `  first processing: ${f.first.urls} picture URLs, ${f.first.processed} processed, pictures phase ${s(f.first.ms)} of the ${s(f.firstFullMs)} full rebuild` +

@@ -41,7 +41,10 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** The paths of `after`'s files that `before` lacks. */
 async function addedFiles(before: string, after: string): Promise<string[]> {
-  const list = async (dir: string) => (await readdir(dir, { withFileTypes: true, recursive: true })).filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+  const list = async (dir: string) =>
+    (await readdir(dir, { withFileTypes: true, recursive: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
   const old = new Set(await list(before));
   return (await list(after)).filter((path) => !old.has(path));
 }
@@ -53,12 +56,25 @@ async function newDetailPage(before: string, after: string): Promise<string | un
 }
 
 /** Resolves with the time `key` was first served by the bucket, polling every 20 ms from `started` until `stop()` is called. */
-function whenServed(s3: LocalS3, key: string, started: number): { served: Promise<number | undefined>; stop: () => void } {
-  const client = new S3Client({ ...s3.client, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED', maxAttempts: 1 });
+function whenServed(
+  s3: LocalS3,
+  key: string,
+  started: number,
+): { served: Promise<number | undefined>; stop: () => void } {
+  const client = new S3Client({
+    ...s3.client,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 1,
+  });
   let stopped = false;
   const served = (async () => {
     while (!stopped) {
-      const found = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key })).then(async (answer) => (await answer.Body!.transformToByteArray()).length > 0, () => false);
+      const found = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key })).then(
+        async (answer) => (await answer.Body!.transformToByteArray()).length > 0,
+        () => false,
+      );
       if (found) return performance.now() - started;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -74,11 +90,20 @@ const rowOf = (step: string, report: DeployReport, note?: string): DeployRow => 
   bytes: report.written.bytes,
   requests: report.requests,
   read: report.read,
-  note: note ?? Object.entries(report.steps).filter(([, ms]) => ms >= 1).map(([step, ms]) => `${step} ${ms} ms`).join(', '),
+  note:
+    note ??
+    Object.entries(report.steps)
+      .filter(([, ms]) => ms >= 1)
+      .map(([step, ms]) => `${step} ${ms} ms`)
+      .join(', '),
 });
 
 /** Deploys `first` (then `next`, one approval later) to a fresh local bucket; the rows. */
-export async function benchDeploys(first: string, next: string | undefined, log: (line: string) => void = () => {}): Promise<DeployRow[]> {
+export async function benchDeploys(
+  first: string,
+  next: string | undefined,
+  log: (line: string) => void = () => {},
+): Promise<DeployRow[]> {
   const s3 = await startLocalS3();
   const work = await mkdtemp(join(tmpdir(), 'wof-bench-deploy-'));
   const hashCacheFile = join(work, 'deploy-hashes.json');
@@ -99,14 +124,27 @@ export async function benchDeploys(first: string, next: string | undefined, log:
     const started = performance.now();
     const poll = page ? whenServed(s3, page, started) : undefined;
     const approval = await deploy(next);
-    const servedMs = await Promise.race([poll?.served, new Promise<undefined>((resolve) => setTimeout(resolve, 5000, undefined))]);
+    const servedMs = await Promise.race([
+      poll?.served,
+      new Promise<undefined>((resolve) => setTimeout(resolve, 5000, undefined)),
+    ]);
     poll?.stop();
     rows.push(rowOf('one approval: its release deployed', approval));
-    rows.push({ step: `  of which until its detail page is served by the bucket (${page ?? 'no new page'})`, ms: servedMs ?? Number.NaN });
+    rows.push({
+      step: `  of which until its detail page is served by the bucket (${page ?? 'no new page'})`,
+      ms: servedMs ?? Number.NaN,
+    });
     for (const cache of [true, false]) {
       const from = performance.now();
-      const scanned = await scanRelease(next, { carriesHeaders: true, hashCacheFile: cache ? hashCacheFile : undefined });
-      rows.push({ step: `  scanning its release ${cache ? 'with the hash cache' : 'without the hash cache (every file read)'}`, ms: performance.now() - from, read: scanned.read });
+      const scanned = await scanRelease(next, {
+        carriesHeaders: true,
+        hashCacheFile: cache ? hashCacheFile : undefined,
+      });
+      rows.push({
+        step: `  scanning its release ${cache ? 'with the hash cache' : 'without the hash cache (every file read)'}`,
+        ms: performance.now() - from,
+        read: scanned.read,
+      });
     }
     return rows;
   } finally {
@@ -118,19 +156,35 @@ export async function benchDeploys(first: string, next: string | undefined, log:
 /** The rows as a Markdown table, with the targets. */
 export function deployTable(rows: DeployRow[]): string {
   const header = ['step', 'time', 'objects written', 'bytes', 'requests', 'files read', 'steps'];
-  const body = rows.map((row) => [row.step, Number.isNaN(row.ms) ? 'not seen' : s(row.ms), row.written?.toLocaleString('en-US') ?? '', row.bytes === undefined ? '' : mb(row.bytes), row.requests?.toLocaleString('en-US') ?? '', row.read?.toLocaleString('en-US') ?? '', row.note ?? '']);
+  const body = rows.map((row) => [
+    row.step,
+    Number.isNaN(row.ms) ? 'not seen' : s(row.ms),
+    row.written?.toLocaleString('en-US') ?? '',
+    row.bytes === undefined ? '' : mb(row.bytes),
+    row.requests?.toLocaleString('en-US') ?? '',
+    row.read?.toLocaleString('en-US') ?? '',
+    row.note ?? '',
+  ]);
   const lines = [header, header.map(() => '---'), ...body].map((cells) => `| ${cells.join(' | ')} |`);
   const same = rows.find((row) => row.step === 'deploy, no changes');
   const served = rows.find((row) => row.step.includes('served by the bucket'));
   const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  if (same) lines.push('', `no-change deploy at most 1 s with one request: ${s(same.ms)}, ${same.requests} request(s) — ${check(same.ms <= 1000 && same.requests === 1)}`);
-  if (served && !Number.isNaN(served.ms)) lines.push(`an approval's detail page served by the bucket at most 10 s after its release is published (the deploy's share): ${s(served.ms)} — ${check(served.ms <= 10_000)}`);
+  if (same)
+    lines.push(
+      '',
+      `no-change deploy at most 1 s with one request: ${s(same.ms)}, ${same.requests} request(s) — ${check(same.ms <= 1000 && same.requests === 1)}`,
+    );
+  if (served && !Number.isNaN(served.ms))
+    lines.push(
+      `an approval's detail page served by the bucket at most 10 s after its release is published (the deploy's share): ${s(served.ms)} — ${check(served.ms <= 10_000)}`,
+    );
   return lines.join('\n');
 }
 
 async function main(): Promise<void> {
   const { positionals } = parseArgs({ args: process.argv.slice(2), allowPositionals: true });
-  if (positionals.length < 1 || positionals.length > 2) throw new Error('usage: node scripts/bench/deploy.ts <releaseDir> [<releaseDir after one approval>]');
+  if (positionals.length < 1 || positionals.length > 2)
+    throw new Error('usage: node scripts/bench/deploy.ts <releaseDir> [<releaseDir after one approval>]');
   const rows = await benchDeploys(positionals[0]!, positionals[1], (line) => console.log(`  [deploy] ${line}`));
   console.log(`\n${deployTable(rows)}`);
 }

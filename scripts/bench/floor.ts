@@ -37,8 +37,14 @@ export async function buildFloor(pages: number): Promise<FloorResult> {
     await mkdir(join(dir, 'src', 'pages', 'entries'), { recursive: true });
     await symlink(join(PROJECT_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
     await writeFile(join(dir, 'package.json'), JSON.stringify({ name: 'astro-floor', private: true, type: 'module' }));
-    await writeFile(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n");
-    await writeFile(join(dir, 'src', 'pages', 'index.astro'), '<html lang="en"><head><title>Floor</title></head><body>Floor</body></html>\n');
+    await writeFile(
+      join(dir, 'astro.config.mjs'),
+      "import { defineConfig } from 'astro/config';\nexport default defineConfig({});\n",
+    );
+    await writeFile(
+      join(dir, 'src', 'pages', 'index.astro'),
+      '<html lang="en"><head><title>Floor</title></head><body>Floor</body></html>\n',
+    );
     await writeFile(join(dir, 'src', 'pages', 'entries', '[id].astro'), PAGE);
     const started = performance.now();
     const output = await new Promise<string>((resolve, reject) => {
@@ -51,7 +57,9 @@ export async function buildFloor(pages: number): Promise<FloorResult> {
       child.stdout.on('data', (chunk) => (text += chunk));
       child.stderr.on('data', (chunk) => (text += chunk));
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`floor build exited with ${code}:\n${text.slice(-3000)}`))));
+      child.on('close', (code) =>
+        code === 0 ? resolve(text) : reject(new Error(`floor build exited with ${code}:\n${text.slice(-3000)}`)),
+      );
     });
     return { ms: performance.now() - started, output };
   } finally {

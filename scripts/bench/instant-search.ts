@@ -281,14 +281,21 @@ function report(figures: InstantFigures): void {
     `    (search code ${kb(bytes.js)}, Pagefind ${kb(bytes.pagefind)}, pictures ${kb(bytes.pictures)}, other ${kb(bytes.other)})`,
   );
   const { fixed, words } = split(bytes);
-  console.log(`    of which any first search loads ${kb(fixed)}, and its words ${kb(words)} (index chunks, fragments, pictures)`);
+  console.log(
+    `    of which any first search loads ${kb(fixed)}, and its words ${kb(words)} (index chunks, fragments, pictures)`,
+  );
   console.log(`    largest: ${largest(bytes)}`);
   if (figures.colds.length > 0) {
     const sorted = [...figures.colds].sort((a, b) => a.bytes.total - b.bytes.total);
     const most = sorted.at(-1)!;
     const { words } = split(most.bytes);
     console.log(
-      `  the other ${sorted.length} queries, each first on a cold page: median ${kb(percentile(sorted.map((c) => c.bytes.total), 0.5))}, most ${kb(most.bytes.total)} ("${most.query}": its words ${kb(words)}; ${largest(most.bytes)})`,
+      `  the other ${sorted.length} queries, each first on a cold page: median ${kb(
+        percentile(
+          sorted.map((c) => c.bytes.total),
+          0.5,
+        ),
+      )}, most ${kb(most.bytes.total)} ("${most.query}": its words ${kb(words)}; ${largest(most.bytes)})`,
     );
   }
   console.log(

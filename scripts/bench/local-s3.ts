@@ -34,7 +34,10 @@ export const LOCAL_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S
 
 export async function startLocalS3(bucket = 'site-bucket'): Promise<LocalS3> {
   const directory = await mkdtemp(join(tmpdir(), 'wof-s3-'));
-  const child = fork(fileURLToPath(import.meta.url), [bucket, directory], { execArgv: ['--openssl-legacy-provider'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(import.meta.url), [bucket, directory], {
+    execArgv: ['--openssl-legacy-provider'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { port: number }).port));
     child.once('exit', (code) => reject(new Error(`the local S3 server exited before it listened (code ${code})`)));
@@ -59,7 +62,14 @@ export async function startLocalS3(bucket = 'site-bucket'): Promise<LocalS3> {
 /** In the server's process: serve `bucket` from `directory`, say the port, stop with the parent. */
 async function serve(bucket: string, directory: string): Promise<void> {
   const { default: S3rver } = await import('@20minutes/s3rver');
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, allowMismatchedSignatures: true, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    allowMismatchedSignatures: true,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   process.on('disconnect', () => process.exit(0));
   process.send!({ port });

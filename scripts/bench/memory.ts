@@ -66,7 +66,14 @@ export interface MemorySampler {
    * Stops sampling; the peaks in bytes, the children's CPU time and the CPU
    * time of this process since sampling started, in ms.
    */
-  stop(): { totalRss: number; withOwnRss: number; withOwnParts: PeakPart[]; maxHwm: number; cpuMs: number; ownCpuMs: number };
+  stop(): {
+    totalRss: number;
+    withOwnRss: number;
+    withOwnParts: PeakPart[];
+    maxHwm: number;
+    cpuMs: number;
+    ownCpuMs: number;
+  };
 }
 
 /** Samples every `everyMs` until stopped; the processes in `leaveOut` (and their children) are not counted. */
@@ -103,7 +110,14 @@ export function sampleChildren(everyMs = 200, leaveOut: number[] = []): MemorySa
       sample();
       clearInterval(timer);
       const own = process.cpuUsage(ownStart);
-      return { totalRss, withOwnRss, withOwnParts, maxHwm, cpuMs: [...cpu.values()].reduce((a, b) => a + b, 0), ownCpuMs: (own.user + own.system) / 1000 };
+      return {
+        totalRss,
+        withOwnRss,
+        withOwnParts,
+        maxHwm,
+        cpuMs: [...cpu.values()].reduce((a, b) => a + b, 0),
+        ownCpuMs: (own.user + own.system) / 1000,
+      };
     },
   };
 }

@@ -28,13 +28,17 @@ export function pictureLine(result: RebuildResult): PictureLine | undefined {
 
 /** CPU (user + system) of processing each of the first `count` seed photos alone, one libvips thread, in ms (./photo-cpu.ts, in a process of its own). */
 export async function cpuPerPhoto(uploadsDir: string, count: number): Promise<{ megapixels: number; cpuMs: number[] }> {
-  const { stdout } = await promisify(execFile)(process.execPath, [PHOTO_CPU, uploadsDir, String(count)], { encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)(process.execPath, [PHOTO_CPU, uploadsDir, String(count)], {
+    encoding: 'utf8',
+  });
   return JSON.parse(stdout) as { megapixels: number; cpuMs: number[] };
 }
 
 /** Bytes on disk under each path, hard links counted once across all of them (du in one call), and in all. */
 export function diskUsage(paths: string[]): { each: number[]; total: number } {
-  const out = execFileSync('du', ['-s', '-B1', '-c', ...paths], { encoding: 'utf8' }).trim().split('\n');
+  const out = execFileSync('du', ['-s', '-B1', '-c', ...paths], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
   const sizes = out.map((line) => Number(line.split('\t')[0]));
   return { each: sizes.slice(0, -1), total: sizes[sizes.length - 1] ?? 0 };
 }

@@ -59,7 +59,8 @@ export async function measureSearch(siteDir: string, queries: string[]): Promise
             const input = document.querySelector<HTMLInputElement>('#search-query')!;
             const status = document.querySelector('[data-testid="result-count"]')!;
             const results = () => document.querySelector('section[aria-labelledby="results-heading"] article');
-            const done = () => status.textContent?.includes(`for “${q}”`) && (results() || status.textContent.startsWith('No results'));
+            const done = () =>
+              status.textContent?.includes(`for “${q}”`) && (results() || status.textContent.startsWith('No results'));
             const started = performance.now();
             const timer = setTimeout(() => reject(new Error(`no results for "${q}" within 10 s`)), 10_000);
             const observer = new MutationObserver(() => {

@@ -57,7 +57,12 @@ function recordOf(n: Nomination): Record<string, unknown> {
 
 function approvedList(ctx: RequestContext, area: AreaRoutes, category: string): void {
   const items = ctx.state.store.listApproved(area.area, category).map((n) => area.listItem(category, recordOf(n)));
-  sendEnvelope(ctx, 200, items, `${items.length} approved ${category} ${items.length === 1 ? 'entry' : 'entries'} found`);
+  sendEnvelope(
+    ctx,
+    200,
+    items,
+    `${items.length} approved ${category} ${items.length === 1 ? 'entry' : 'entries'} found`,
+  );
 }
 
 function bestList(ctx: RequestContext, area: AreaRoutes): void {
@@ -92,7 +97,10 @@ async function submit(ctx: RequestContext, area: AreaRoutes): Promise<void> {
   const store = ctx.state.store;
   const submittedAt = new Date().toISOString();
   // Links to this server's files are stored independent of its port and files path.
-  const record = JSON.parse(relativise(JSON.stringify(output), ctx.state.baseUrl, ctx.state.filesPath)) as Record<string, unknown>;
+  const record = JSON.parse(relativise(JSON.stringify(output), ctx.state.baseUrl, ctx.state.filesPath)) as Record<
+    string,
+    unknown
+  >;
   const stored = store.transaction(() => {
     const prefix = ID_PREFIX[area.area];
     let id: string;
@@ -110,5 +118,10 @@ async function submit(ctx: RequestContext, area: AreaRoutes): Promise<void> {
     store.insert(created);
     return created;
   });
-  sendEnvelope(ctx, 201, recordOf(stored), `${area.noun} submitted successfully. It will be shown once it is approved.`);
+  sendEnvelope(
+    ctx,
+    201,
+    recordOf(stored),
+    `${area.noun} submitted successfully. It will be shown once it is approved.`,
+  );
 }

@@ -45,7 +45,11 @@ const AREAS: AreaRoutes[] = [
   {
     area: 'competition',
     base: '/api/competition-nominations',
-    lists: { hackathons: 'Hackathon', 'coding-contests': 'Coding Contest', 'project-competitions': 'Project Competition' },
+    lists: {
+      hackathons: 'Hackathon',
+      'coding-contests': 'Coding Contest',
+      'project-competitions': 'Project Competition',
+    },
     hasBest: true,
     notFound: 'Competition entry not found. This competition entry might not exist or is not approved yet.',
     noun: 'Competition nomination',

@@ -16,11 +16,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function requireUser(ctx: RequestContext): TokenClaims {
   const header = ctx.req.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) throw new HttpError(401, 'Authentication required. Please sign in.', { 'WWW-Authenticate': 'Bearer' });
+  if (!match?.[1])
+    throw new HttpError(401, 'Authentication required. Please sign in.', { 'WWW-Authenticate': 'Bearer' });
   const result = ctx.state.tokens.verify(match[1]);
   if (result.ok) return result.claims;
   const message =
-    result.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Invalid token. Please sign in again.';
+    result.reason === 'expired'
+      ? 'Your session has expired. Please sign in again.'
+      : 'Invalid token. Please sign in again.';
   throw new HttpError(401, message, { 'WWW-Authenticate': `Bearer error="invalid_token"` });
 }
 

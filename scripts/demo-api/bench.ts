@@ -25,10 +25,19 @@ try {
   const seedStore = new DemoStore(join(dir, 'seed.sqlite'));
   const seeded = seed(seedStore, { entries: SEED_ENTRIES });
   seedStore.close();
-  rows.push([`seed ${SEED_ENTRIES.toLocaleString('en')} extra entries (+${seeded.base} demo), file db`, `${(seeded.ms / 1000).toFixed(2)} s`, '< 30 s']);
+  rows.push([
+    `seed ${SEED_ENTRIES.toLocaleString('en')} extra entries (+${seeded.base} demo), file db`,
+    `${(seeded.ms / 1000).toFixed(2)} s`,
+    '< 30 s',
+  ]);
 
   // 2. One approved list holding 2,000 entries, read over HTTP.
-  const api = await startDemoApi({ port: 0, dbPath: join(dir, 'list.sqlite'), uploadsDir: join(dir, 'uploads'), quiet: true });
+  const api = await startDemoApi({
+    port: 0,
+    dbPath: join(dir, 'list.sqlite'),
+    uploadsDir: join(dir, 'uploads'),
+    quiet: true,
+  });
   const industry = SEED_LISTS.find((list) => list.area === 'project' && list.category === 'Industry');
   if (!industry) throw new Error('no Industry list in the seed');
   const ids = new IdCounter();
@@ -41,7 +50,11 @@ try {
     const started = performance.now();
     const response = await fetch(url, { headers: { 'Content-Type': 'application/json' } });
     const body = (await response.json()) as { data: unknown[] };
-    return { ms: performance.now() - started, count: body.data.length, bytes: Number(response.headers.get('content-length')) };
+    return {
+      ms: performance.now() - started,
+      count: body.data.length,
+      bytes: Number(response.headers.get('content-length')),
+    };
   };
   await fetchList();
   await fetchList();
@@ -63,8 +76,14 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i]?.length ?? 0), ['measure', 'result', 'target'][i]?.length ?? 0));
-const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+const widths = [0, 1, 2].map((i) =>
+  Math.max(...rows.map((row) => row[i]?.length ?? 0), ['measure', 'result', 'target'][i]?.length ?? 0),
+);
+const line = (cells: string[]) =>
+  cells
+    .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+    .join('  ')
+    .trimEnd();
 console.log(line(['measure', 'result', 'target']));
 console.log(line(widths.map((w) => '-'.repeat(w))));
 for (const row of rows) console.log(line(row));

@@ -21,6 +21,9 @@ export interface BrokenPictureLink {
 export function brokenPictureLinks(store: DemoStore): BrokenPictureLink[] {
   return store.listAll({ status: 'approved' }).flatMap((nomination) => {
     const stored = JSON.stringify(nomination.data);
-    return BROKEN_ON_PURPOSE.filter((url) => stored.includes(url)).map((url) => ({ id: nomination.id, file: url.slice(url.lastIndexOf('/') + 1) }));
+    return BROKEN_ON_PURPOSE.filter((url) => stored.includes(url)).map((url) => ({
+      id: nomination.id,
+      file: url.slice(url.lastIndexOf('/') + 1),
+    }));
   });
 }

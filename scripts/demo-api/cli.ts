@@ -78,7 +78,9 @@ function moderateCommand(store: DemoStore, action: string, args: string[]): numb
   const [id, ...extra] = positionals;
   if (!id || extra.length) throw new UsageError(`${action} needs exactly one nominationId`);
   const result = moderate(store, id, action);
-  console.log(`${result.id}: status ${result.status}${result.isBest ? ', best' : ''} (${result.area}, ${result.category})`);
+  console.log(
+    `${result.id}: status ${result.status}${result.isBest ? ', best' : ''} (${result.area}, ${result.category})`,
+  );
   return 0;
 }
 
@@ -87,7 +89,8 @@ function listCommand(store: DemoStore, args: string[]): number {
   if (values.status && !(STATUSES as readonly string[]).includes(values.status)) {
     throw new UsageError(`--status must be one of ${STATUSES.join(', ')}`);
   }
-  if (values.area && !(AREAS as string[]).includes(values.area)) throw new UsageError(`--area must be one of ${AREAS.join(', ')}`);
+  if (values.area && !(AREAS as string[]).includes(values.area))
+    throw new UsageError(`--area must be one of ${AREAS.join(', ')}`);
   const rows = store.listAll({ status: values.status as Status | undefined, area: values.area as Area | undefined });
   printTable(rows);
   console.log(`${rows.length} nomination${rows.length === 1 ? '' : 's'}`);
@@ -110,7 +113,10 @@ function seedCommand(store: DemoStore, args: string[]): number {
 }
 
 function tokenCommand(store: DemoStore, args: string[]): number {
-  const { values } = parseArgs({ args, options: { name: { type: 'string' }, email: { type: 'string' }, ttl: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { name: { type: 'string' }, email: { type: 'string' }, ttl: { type: 'string' } },
+  });
   if (!values.name?.trim() || !values.email?.trim()) throw new UsageError('token needs --name and --email');
   const ttl = values.ttl === undefined ? undefined : Number(values.ttl);
   if (ttl !== undefined && !Number.isFinite(ttl)) throw new UsageError('--ttl must be a number of seconds');
@@ -130,7 +136,8 @@ function titleOf(n: Nomination): string {
     case 'competition':
       return text(d.competitionName);
     case 'achievement': {
-      const details = d.researchDetails ?? d.openSourceDetails ?? d.higherStudiesDetails ?? d.certificationDetails ?? {};
+      const details =
+        d.researchDetails ?? d.openSourceDetails ?? d.higherStudiesDetails ?? d.certificationDetails ?? {};
       return text(details.title ?? details.projectName ?? details.university ?? details.certificationName);
     }
     case 'placement':
@@ -153,7 +160,11 @@ function printTable(rows: Nomination[]): void {
   ]);
   const header = ['ID', 'AREA', 'CATEGORY', 'STATUS', 'BEST', 'SUBMITTED', 'TITLE'];
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const row of table) console.log(line(row));

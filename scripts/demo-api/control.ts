@@ -15,7 +15,12 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
 
   if (path === '/__demo/health' && method === 'GET') {
     const counts = Object.fromEntries(STATUSES.map((status) => [status, state.store.count({ status })]));
-    return sendEnvelope(ctx, 200, { status: 'ok', total: state.store.count(), ...counts, faults: state.faults }, 'Demo backend is up');
+    return sendEnvelope(
+      ctx,
+      200,
+      { status: 'ok', total: state.store.count(), ...counts, faults: state.faults },
+      'Demo backend is up',
+    );
   }
   if (method !== 'POST') throw new HttpError(404, `No such endpoint: ${method} ${path}`);
   const body = await readJson(ctx.req);
@@ -24,7 +29,8 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
     case '/__demo/faults': {
       // `{scope, ...faults}` sets the faults of one scope only (an empty set removes it).
       const { scope, ...rest } = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-      if (scope !== undefined && (typeof scope !== 'string' || !scope)) throw new HttpError(400, 'scope must be a non-empty string');
+      if (scope !== undefined && (typeof scope !== 'string' || !scope))
+        throw new HttpError(400, 'scope must be a non-empty string');
       let faults;
       try {
         faults = normalizeFaults(scope === undefined ? body : rest);
@@ -44,7 +50,12 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
       if (typeof id !== 'string' || !id) throw new HttpError(400, 'id is required');
       try {
         const result = moderate(state.store, id, String(action));
-        return sendEnvelope(ctx, 200, { id, status: result.status, isBest: result.isBest }, `${id}: ${String(action)} done`);
+        return sendEnvelope(
+          ctx,
+          200,
+          { id, status: result.status, isBest: result.isBest },
+          `${id}: ${String(action)} done`,
+        );
       } catch (error) {
         if (error instanceof ModerationError) throw new HttpError(error.status, error.message);
         throw error;
@@ -72,12 +83,20 @@ export async function handleControl(ctx: RequestContext): Promise<void> {
 }
 
 function seedOptionsOf(body: unknown): SeedOptions {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, 'Seed options must be a JSON object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new HttpError(400, 'Seed options must be a JSON object');
   const { entries, hostile, empty } = body as Record<string, unknown>;
-  if (entries !== undefined && (typeof entries !== 'number' || !Number.isInteger(entries) || entries < 0 || entries > 100_000)) {
+  if (
+    entries !== undefined &&
+    (typeof entries !== 'number' || !Number.isInteger(entries) || entries < 0 || entries > 100_000)
+  ) {
     throw new HttpError(400, 'entries must be a whole number from 0 to 100000');
   }
   if (hostile !== undefined && typeof hostile !== 'boolean') throw new HttpError(400, 'hostile must be true or false');
   if (empty !== undefined && typeof empty !== 'boolean') throw new HttpError(400, 'empty must be true or false');
-  return { entries: entries as number | undefined, hostile: hostile as boolean | undefined, empty: empty as boolean | undefined };
+  return {
+    entries: entries as number | undefined,
+    hostile: hostile as boolean | undefined,
+    empty: empty as boolean | undefined,
+  };
 }

@@ -21,13 +21,14 @@ const NO_FAULTS: Faults = { latencyMs: 0, errorRate: 0, malformedRate: 0, hang: 
 
 /** What to do with one request. */
 export type FaultAction =
-  | { kind: 'none' }
-  | { kind: 'hang' }
-  | { kind: 'fail'; status: number }
-  | { kind: 'error' }
-  | { kind: 'malformed' };
+  { kind: 'none' } | { kind: 'hang' } | { kind: 'fail'; status: number } | { kind: 'error' } | { kind: 'malformed' };
 
-type FaultVariables = Partial<Record<'DEMO_API_LATENCY_MS' | 'DEMO_API_ERROR_RATE' | 'DEMO_API_MALFORMED_RATE' | 'DEMO_API_HANG' | 'DEMO_API_FAIL', string>>;
+type FaultVariables = Partial<
+  Record<
+    'DEMO_API_LATENCY_MS' | 'DEMO_API_ERROR_RATE' | 'DEMO_API_MALFORMED_RATE' | 'DEMO_API_HANG' | 'DEMO_API_FAIL',
+    string
+  >
+>;
 
 /** Faults from DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE, DEMO_API_MALFORMED_RATE, DEMO_API_HANG, DEMO_API_FAIL (./settings.ts reads them). */
 export function faultsFromEnv(env: FaultVariables): Partial<Faults> {
@@ -74,7 +75,8 @@ export function normalizeFaults(input: unknown): Faults {
     throw new Error('hang must be a list of path prefixes starting with /');
   }
   const fail = raw.fail ?? {};
-  if (!fail || typeof fail !== 'object' || Array.isArray(fail)) throw new Error('fail must be an object of prefix → status');
+  if (!fail || typeof fail !== 'object' || Array.isArray(fail))
+    throw new Error('fail must be an object of prefix → status');
   for (const [prefix, status] of Object.entries(fail)) {
     if (!prefix.startsWith('/') || !Number.isInteger(status) || (status as number) < 400 || (status as number) > 599) {
       throw new Error(`fail["${prefix}"] must map a path prefix starting with / to a status from 400 to 599`);

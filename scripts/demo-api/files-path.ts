@@ -14,7 +14,8 @@ export function filesPathProblem(value: string): string | undefined {
   const path = withSlashes(value);
   const segments = path.split('/').slice(1, -1);
   if (segments.length === 0) return 'a path below the root, such as /files/';
-  if (!segments.every((segment) => /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/.test(segment))) return 'path segments of letters, digits, ".", "_", "~" and "-", not starting with "."';
+  if (!segments.every((segment) => /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/.test(segment)))
+    return 'path segments of letters, digits, ".", "_", "~" and "-", not starting with "."';
   if (TAKEN.some((taken) => path.startsWith(taken))) return `a path outside ${TAKEN.join(', ')}`;
   return undefined;
 }

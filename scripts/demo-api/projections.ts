@@ -74,7 +74,8 @@ export function pick(source: unknown, shape: Shape): unknown {
 
 export function listItem(area: Area, category: string, record: Record<string, unknown>): Record<string, unknown> {
   if (area === 'project') return pick(record, PROJECT_LIST) as Record<string, unknown>;
-  if (area === 'achievement' && category === 'Research Publication') return pick(record, RESEARCH_LIST) as Record<string, unknown>;
+  if (area === 'achievement' && category === 'Research Publication')
+    return pick(record, RESEARCH_LIST) as Record<string, unknown>;
   return record;
 }
 

@@ -53,4 +53,3 @@ export function nomination(input: Draft & { id: string }): Nomination {
     },
   };
 }
-

@@ -14,7 +14,12 @@ export class HttpError extends Error {
 }
 
 /** Sends a JSON body (already serialised, so `{{BASE}}` links can be made absolute first). */
-export function sendJsonText(res: ServerResponse, status: number, json: string, headers: Record<string, string> = {}): void {
+export function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  json: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent || res.destroyed) return;
   const body = Buffer.from(json, 'utf8');
   res.writeHead(status, {
@@ -31,7 +36,12 @@ export function envelope(success: boolean, data: unknown, message: string, extra
   return { success, data, message, ...extra };
 }
 
-export function sendError(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   sendJsonText(res, status, JSON.stringify(envelope(false, null, message)), headers);
 }
 

@@ -48,7 +48,13 @@ let demo: { nominations: Nomination[]; counters: Map<string, number> } | undefin
 function demoRecords() {
   if (!demo) {
     const ids = new IdCounter();
-    const drafts = [...buildProjects(), ...buildCompetitions(), ...buildAchievements(), ...buildPlacements(), ...buildAlumni()];
+    const drafts = [
+      ...buildProjects(),
+      ...buildCompetitions(),
+      ...buildAchievements(),
+      ...buildPlacements(),
+      ...buildAlumni(),
+    ];
     const nominations = assignIds(drafts, ids);
     demo = { nominations, counters: ids.counters };
   }

@@ -77,7 +77,10 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   const inMemory = dbPath === ':memory:';
   const temporaryUploads = !options.uploadsDir && inMemory;
   const uploadsDir = resolve(
-    options.uploadsDir ?? (temporaryUploads ? mkdtempSync(join(tmpdir(), 'demo-api-uploads-')) : (settings.uploadsDir ?? DEMO_DEFAULTS.uploadsDir)),
+    options.uploadsDir ??
+      (temporaryUploads
+        ? mkdtempSync(join(tmpdir(), 'demo-api-uploads-'))
+        : (settings.uploadsDir ?? DEMO_DEFAULTS.uploadsDir)),
   );
   mkdirSync(uploadsDir, { recursive: true });
   if (temporaryUploads) TEMPORARY_DIRS.add(uploadsDir);
@@ -101,7 +104,9 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
   writeSeedFiles(uploadsDir);
   const seedOptions = typeof options.seed === 'object' ? options.seed : {};
   // Drawing photos takes seconds each, once per machine: always say so.
-  await writeSeedPhotos(uploadsDir, Math.max(DEMO_PHOTOS, seedOptions.photos ?? 0), (line) => console.log(`demo-api: ${line}`));
+  await writeSeedPhotos(uploadsDir, Math.max(DEMO_PHOTOS, seedOptions.photos ?? 0), (line) =>
+    console.log(`demo-api: ${line}`),
+  );
   if (options.seed !== false && store.count() === 0) seed(store, seedOptions);
 
   const origins = allowedOrigins(state.siteUrl);
@@ -123,7 +128,10 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     store.close();
     removeTemporary(uploadsDir);
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`Port ${requestedPort} on ${host} is already in use; set DEMO_API_PORT (or the port option) to another one`, { cause: error });
+      throw new Error(
+        `Port ${requestedPort} on ${host} is already in use; set DEMO_API_PORT (or the port option) to another one`,
+        { cause: error },
+      );
     }
     throw error;
   }
@@ -199,7 +207,9 @@ async function handle(
   if (!quiet) {
     res.on('close', () => {
       const ms = (performance.now() - started).toFixed(1);
-      console.log(`${method} ${url.pathname}${url.search ? '?…' : ''} ${res.headersSent ? res.statusCode : 'no answer'} ${ms} ms`);
+      console.log(
+        `${method} ${url.pathname}${url.search ? '?…' : ''} ${res.headersSent ? res.statusCode : 'no answer'} ${ms} ms`,
+      );
     });
   }
   if (applyCors(req, res, origins)) return;

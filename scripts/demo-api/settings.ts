@@ -22,7 +22,14 @@ export const DEMO_DEFAULTS = {
   tokenTtlSeconds: 8 * 3600,
 };
 
-const filesPath = v.pipe(given, v.check((text) => !filesPathProblem(text), (issue) => filesPathProblem(String(issue.input)) ?? ''), v.transform(filesPathOf));
+const filesPath = v.pipe(
+  given,
+  v.check(
+    (text) => !filesPathProblem(text),
+    (issue) => filesPathProblem(String(issue.input)) ?? '',
+  ),
+  v.transform(filesPathOf),
+);
 /** Fault variables stay text here: ./faults.ts reads and checks them, naming the fault. */
 const faultText = v.optional(v.string());
 

@@ -180,7 +180,9 @@ export class DemoStore {
   }
 
   setMeta(key: string, value: string): void {
-    this.#db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value').run(key, value);
+    this.#db
+      .prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+      .run(key, value);
   }
 
   /** The next number of a named counter, starting at 1 (used for readable nomination ids). */
@@ -211,7 +213,16 @@ export class DemoStore {
 }
 
 function toParams(n: Nomination): [string, string, string, string, number, string | null, string, string] {
-  return [n.id, n.area, n.category, n.status, n.isBest ? 1 : 0, n.ownerEmail?.toLowerCase() ?? null, n.submittedAt, JSON.stringify(n.data)];
+  return [
+    n.id,
+    n.area,
+    n.category,
+    n.status,
+    n.isBest ? 1 : 0,
+    n.ownerEmail?.toLowerCase() ?? null,
+    n.submittedAt,
+    JSON.stringify(n.data),
+  ];
 }
 
 function fromRow(row: Row): Nomination {

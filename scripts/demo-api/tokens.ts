@@ -16,7 +16,8 @@ export interface TokenClaims {
   exp: number;
 }
 
-export type Verification = { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+export type Verification =
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
 const SECRET_KEY = 'token_secret';
 
@@ -56,7 +57,8 @@ export class TokenKeeper {
     if (!body || !signature || rest.length > 0) return { ok: false, reason: 'malformed' };
     const expected = Buffer.from(this.#sign(body), 'base64url');
     const given = Buffer.from(signature, 'base64url');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'signature' };
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, reason: 'signature' };
     let claims: TokenClaims;
     try {
       claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenClaims;

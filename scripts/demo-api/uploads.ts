@@ -41,7 +41,8 @@ const CONTENT_TYPES: Record<string, string> = {
 export async function handleUpload(ctx: RequestContext): Promise<void> {
   const kind = kindOfPath(ctx.path);
   if (!kind) throw new HttpError(404, `No such upload endpoint: ${ctx.path}`);
-  if (ctx.method !== 'POST') throw new HttpError(405, `Method ${ctx.method} is not allowed here`, { Allow: 'POST, OPTIONS' });
+  if (ctx.method !== 'POST')
+    throw new HttpError(405, `Method ${ctx.method} is not allowed here`, { Allow: 'POST, OPTIONS' });
   requireUser(ctx);
   const { file, format } = await readUploadedFile(ctx.req, kind, ctx.url.href);
   const name = await storeFile(ctx.state.uploadsDir, file, format);
@@ -49,7 +50,11 @@ export async function handleUpload(ctx: RequestContext): Promise<void> {
 }
 
 /** Parses the multipart body and applies the kind's rules: 400, 413 or 415 before anything is stored. */
-async function readUploadedFile(req: IncomingMessage, kind: UploadKind, url: string): Promise<{ file: File; format: FileFormat }> {
+async function readUploadedFile(
+  req: IncomingMessage,
+  kind: UploadKind,
+  url: string,
+): Promise<{ file: File; format: FileFormat }> {
   const rule = UPLOAD_RULES[kind];
   const contentType = req.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
@@ -74,7 +79,8 @@ async function readUploadedFile(req: IncomingMessage, kind: UploadKind, url: str
     throw new HttpError(400, 'The multipart body could not be read');
   }
   const file = form.get('file');
-  if (!(file instanceof File)) throw new HttpError(400, 'No file received. Send one file in the multipart field "file"');
+  if (!(file instanceof File))
+    throw new HttpError(400, 'No file received. Send one file in the multipart field "file"');
   if (file.size === 0) throw new HttpError(400, 'The uploaded file is empty');
   if (!isAllowedType(kind, file)) throw new HttpError(415, rule.invalidType);
   if (file.size > rule.maxBytes) throw new HttpError(413, tooLargeMessage(kind));
@@ -94,7 +100,10 @@ async function readUploadedFile(req: IncomingMessage, kind: UploadKind, url: str
  * The rest of a refused body is drained, not the socket destroyed, so the
  * client still reads the 413.
  */
-function limitedBody(req: IncomingMessage, limit: number): { stream: ReadableStream<Uint8Array>; exceeded: () => boolean } {
+function limitedBody(
+  req: IncomingMessage,
+  limit: number,
+): { stream: ReadableStream<Uint8Array>; exceeded: () => boolean } {
   let size = 0;
   let exceeded = false;
   const stream = new ReadableStream<Uint8Array>({
@@ -144,7 +153,9 @@ async function storeFile(uploadsDir: string, file: File, format: FileFormat): Pr
 function extensionFor(file: File, format: FileFormat): string {
   const fromName = extname(file.name).slice(1).toLowerCase();
   if (format.extensions.includes(fromName)) return fromName;
-  const fromType = Object.entries(CONTENT_TYPES).find(([ext, type]) => type === file.type.toLowerCase() && format.extensions.includes(ext));
+  const fromType = Object.entries(CONTENT_TYPES).find(
+    ([ext, type]) => type === file.type.toLowerCase() && format.extensions.includes(ext),
+  );
   return fromType?.[0] ?? format.extensions[0]!;
 }
 
@@ -171,7 +182,8 @@ const SERVED_NAME = /^(?:seed\/)?[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** `GET {files path}<name>`: a stored file with its content type, cacheable forever (names never change). */
 export async function serveUpload(ctx: RequestContext): Promise<void> {
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') throw new HttpError(405, `Method ${ctx.method} is not allowed here`, { Allow: 'GET, HEAD' });
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD')
+    throw new HttpError(405, `Method ${ctx.method} is not allowed here`, { Allow: 'GET, HEAD' });
   const relative = ctx.path.slice(ctx.state.filesPath.length);
   if (!SERVED_NAME.test(relative) || relative.includes('..')) throw new HttpError(404, 'File not found');
   const path = join(ctx.state.uploadsDir, relative);
@@ -183,7 +195,11 @@ export async function serveUpload(ctx: RequestContext): Promise<void> {
   const since = Date.parse(String(ctx.req.headers['if-modified-since'] ?? ''));
   const ifNoneMatch = ctx.req.headers['if-none-match'];
   if (ifNoneMatch !== undefined ? ifNoneMatch === etag : since >= Math.floor(info.mtimeMs / 1000) * 1000) {
-    ctx.res.writeHead(304, { ETag: etag, 'Last-Modified': lastModified, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    ctx.res.writeHead(304, {
+      ETag: etag,
+      'Last-Modified': lastModified,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
     ctx.res.end();
     ctx.state.uploads.notModified++;
     return;

@@ -11,10 +11,20 @@ import type { Settings } from '../settings.ts';
 import { deployConfigured } from './configured.ts';
 
 /** The deploy step of a rebuild with these settings, or none when DEPLOY_TARGET is not set. */
-export function deployStep(settings: Pick<Settings, 'deploy' | 'publishDir'>, siteUrl: string | undefined): AfterPublishStep | undefined {
+export function deployStep(
+  settings: Pick<Settings, 'deploy' | 'publishDir'>,
+  siteUrl: string | undefined,
+): AfterPublishStep | undefined {
   if (!settings.deploy.target) return undefined;
   const deploy = async (releaseDir: string, { log, detail }: StepOutput) => {
-    await deployConfigured({ deploy: settings.deploy, publishDir: settings.publishDir, siteUrl, releaseDir, log, progress: detail });
+    await deployConfigured({
+      deploy: settings.deploy,
+      publishDir: settings.publishDir,
+      siteUrl,
+      releaseDir,
+      log,
+      progress: detail,
+    });
   };
   return {
     name: 'deploy',

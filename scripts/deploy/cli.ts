@@ -44,7 +44,8 @@ function parseCli(argv: string[]) {
   });
   if (positionals.length > 1) throw new UsageError(`one release folder at most, not ${positionals.length}`);
   const maxDeletes = values['max-deletes'] === undefined ? undefined : Number(values['max-deletes']);
-  if (maxDeletes !== undefined && (!Number.isInteger(maxDeletes) || maxDeletes < 0)) throw new UsageError(`--max-deletes: expected a whole number, not ${values['max-deletes']}`);
+  if (maxDeletes !== undefined && (!Number.isInteger(maxDeletes) || maxDeletes < 0))
+    throw new UsageError(`--max-deletes: expected a whole number, not ${values['max-deletes']}`);
   return { ...values, maxDeletes, releaseDir: positionals[0] };
 }
 
@@ -61,21 +62,34 @@ async function main(argv: string[]): Promise<number> {
   }
   const settings = readSettings();
   const { deploy, publishDir } = settings;
-  if (!deploy.target) throw new UsageError('DEPLOY_TARGET is not set: say where to deploy, e.g. DEPLOY_TARGET=s3://my-bucket/site or DEPLOY_TARGET=/srv/walloffame');
+  if (!deploy.target)
+    throw new UsageError(
+      'DEPLOY_TARGET is not set: say where to deploy, e.g. DEPLOY_TARGET=s3://my-bucket/site or DEPLOY_TARGET=/srv/walloffame',
+    );
   if (cli['restore-state']) {
     const target = await openTarget(deploy.target, { s3PathStyle: deploy.s3PathStyle });
     try {
       const restored = await restoreState(target, publishDir);
       if (!restored.release) log(`${target.name} holds no deploy manifest: nothing to restore`);
-      else log(`${target.name} serves release ${restored.release}: ${restored.records} release records restored into ${publishDir}${restored.withRecords ? ', with its records' : ''}${restored.current ? ', current → it' : ''}`);
+      else
+        log(
+          `${target.name} serves release ${restored.release}: ${restored.records} release records restored into ${publishDir}${restored.withRecords ? ', with its records' : ''}${restored.current ? ', current → it' : ''}`,
+        );
     } finally {
       target.close();
     }
     return 0;
   }
   const releaseDir = cli.releaseDir ?? join(publishDir, 'current');
-  if (!(await stat(releaseDir).then((info) => info.isDirectory(), () => false))) {
-    throw new UsageError(`${releaseDir} is not a folder: ${cli.releaseDir ? 'name a release folder' : `nothing is published in ${publishDir} yet (npm run rebuild first), or name a release folder`}`);
+  if (
+    !(await stat(releaseDir).then(
+      (info) => info.isDirectory(),
+      () => false,
+    ))
+  ) {
+    throw new UsageError(
+      `${releaseDir} is not a folder: ${cli.releaseDir ? 'name a release folder' : `nothing is published in ${publishDir} yet (npm run rebuild first), or name a release folder`}`,
+    );
   }
   const report = await deployConfigured({
     deploy,
@@ -83,7 +97,11 @@ async function main(argv: string[]): Promise<number> {
     siteUrl: settings.siteUrl,
     releaseDir,
     log,
-    overrides: { verifyTarget: cli['verify-target'], dryRun: cli['dry-run'], ...(cli.maxDeletes !== undefined ? { maxDeletes: cli.maxDeletes } : {}) },
+    overrides: {
+      verifyTarget: cli['verify-target'],
+      dryRun: cli['dry-run'],
+      ...(cli.maxDeletes !== undefined ? { maxDeletes: cli.maxDeletes } : {}),
+    },
   });
   if (report.known === 'manifest' && report.notCarried.length > 0) log(notCarriedLine(report.notCarried));
   return 0;

@@ -29,7 +29,15 @@ export interface ConfiguredDeploy {
 }
 
 /** Deploys a release to DEPLOY_TARGET and logs what it did; throws a DeployError (or DeployRefused) when it fails. */
-export async function deployConfigured({ deploy, publishDir, siteUrl, releaseDir, log, progress = log, overrides }: ConfiguredDeploy): Promise<DeployReport> {
+export async function deployConfigured({
+  deploy,
+  publishDir,
+  siteUrl,
+  releaseDir,
+  log,
+  progress = log,
+  overrides,
+}: ConfiguredDeploy): Promise<DeployReport> {
   if (!deploy.target) throw new Error('DEPLOY_TARGET is not set: nowhere to deploy to');
   const target = await openTarget(deploy.target, { s3PathStyle: deploy.s3PathStyle });
   try {

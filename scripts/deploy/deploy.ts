@@ -132,10 +132,18 @@ const heldMd5Of = (manifest: Manifest | undefined) => (path: string, size: numbe
 };
 
 /** What the target holds: its manifest, or what listing it shows. */
-async function readTarget(options: DeployOptions, scanned: ScannedRelease, manifest: Manifest | 'corrupt' | undefined): Promise<Held> {
+async function readTarget(
+  options: DeployOptions,
+  scanned: ScannedRelease,
+  manifest: Manifest | 'corrupt' | undefined,
+): Promise<Held> {
   const valid = manifest === 'corrupt' ? undefined : manifest;
   if (valid && !options.verifyTarget) return { held: valid, known: 'manifest' };
-  const why = options.verifyTarget ? 'verifying the target' : manifest ? 'its manifest is corrupt' : 'it has no manifest (a first deploy)';
+  const why = options.verifyTarget
+    ? 'verifying the target'
+    : manifest
+      ? 'its manifest is corrupt'
+      : 'it has no manifest (a first deploy)';
   const { held, listed, headed } = await reconcile(options.target, scanned.files, valid, options.concurrency ?? 16);
   return { held, known: 'listing', why: `${why}; ${listed} files listed, ${headed} checked for headers` };
 }
@@ -164,12 +172,25 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
   const now = options.now ?? Date.now();
   const already = await holdsPublished(options, manifest, now);
   if (already) {
-    log(`${target.name}: holds release ${already.release} already, and a published release never changes: nothing to do`);
-    return { ...already, requests: target.requests() - requestsBefore, steps, ms: Math.round(performance.now() - started) };
+    log(
+      `${target.name}: holds release ${already.release} already, and a published release never changes: nothing to do`,
+    );
+    return {
+      ...already,
+      requests: target.requests() - requestsBefore,
+      steps,
+      ms: Math.round(performance.now() - started),
+    };
   }
   // With --verify-target nothing is taken from the manifest unread.
   const trusted = options.verifyTarget || manifest === 'corrupt' ? undefined : manifest;
-  const scanned = await inStep('scan', () => scanRelease(options.releaseDir, { carriesHeaders: target.carriesHeaders, hashCacheFile: options.hashCacheFile, heldMd5: heldMd5Of(trusted) }));
+  const scanned = await inStep('scan', () =>
+    scanRelease(options.releaseDir, {
+      carriesHeaders: target.carriesHeaders,
+      hashCacheFile: options.hashCacheFile,
+      heldMd5: heldMd5Of(trusted),
+    }),
+  );
   lap('scan');
   const { held, known, why } = await inStep('list', () => readTarget(options, scanned, manifest));
   if (known === 'listing') lap('list');
@@ -178,7 +199,11 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
   plan.next.deployedAt = new Date().toISOString();
   lap('plan');
   const report = reportOf(options, scanned, plan, { held, known, why, steps });
-  const finish = () => Object.assign(report, { requests: target.requests() - requestsBefore, ms: Math.round(performance.now() - started) });
+  const finish = () =>
+    Object.assign(report, {
+      requests: target.requests() - requestsBefore,
+      ms: Math.round(performance.now() - started),
+    });
   log(describePlan(report, plan));
   if (known === 'listing' && scanned.notCarried.length > 0) log(notCarriedLine(scanned.notCarried));
   guard(plan, options.maxDeletes);
@@ -200,10 +225,23 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
  * record is beside it), and those are never written again (releases.ts). No
  * file is looked at, so a no-change deploy costs one request at any size.
  */
-async function holdsPublished(options: DeployOptions, manifest: Manifest | 'corrupt' | undefined, now: number): Promise<DeployReport | undefined> {
-  if (options.verifyTarget || options.dryRun || !manifest || manifest === 'corrupt' || manifest.unsure.size > 0) return undefined;
+async function holdsPublished(
+  options: DeployOptions,
+  manifest: Manifest | 'corrupt' | undefined,
+  now: number,
+): Promise<DeployReport | undefined> {
+  if (options.verifyTarget || options.dryRun || !manifest || manifest === 'corrupt' || manifest.unsure.size > 0)
+    return undefined;
   const dir = await realpath(options.releaseDir).catch(() => undefined);
-  if (!dir || manifest.release !== basename(dir) || !(await access(`${dir}.json`).then(() => true, () => false))) return undefined;
+  if (
+    !dir ||
+    manifest.release !== basename(dir) ||
+    !(await access(`${dir}.json`).then(
+      () => true,
+      () => false,
+    ))
+  )
+    return undefined;
   if ([...manifest.retired.values()].some((file) => file.since + options.graceMs <= now)) return undefined;
   const stages = Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
   return {
@@ -228,8 +266,17 @@ async function holdsPublished(options: DeployOptions, manifest: Manifest | 'corr
 
 /** Nothing to write, delete or record: the target holds this release as it is. */
 function isSettled(plan: DeployPlan, held: Manifest, known: Held['known']): boolean {
-  const sameRetired = plan.next.retired.size === held.retired.size && [...plan.next.retired.keys()].every((path) => held.retired.has(path));
-  return known === 'manifest' && allWrites(plan).length === 0 && plan.deletes.length === 0 && held.unsure.size === 0 && sameRetired && held.release === plan.next.release;
+  const sameRetired =
+    plan.next.retired.size === held.retired.size &&
+    [...plan.next.retired.keys()].every((path) => held.retired.has(path));
+  return (
+    known === 'manifest' &&
+    allWrites(plan).length === 0 &&
+    plan.deletes.length === 0 &&
+    held.unsure.size === 0 &&
+    sameRetired &&
+    held.release === plan.next.release
+  );
 }
 
 function guard(plan: DeployPlan, maxDeletes: number): void {
@@ -243,7 +290,13 @@ function guard(plan: DeployPlan, maxDeletes: number): void {
 }
 
 /** Write-ahead, the stages in order, then deletions. */
-async function applyPlan(options: DeployOptions, held: Manifest, plan: DeployPlan, lap: (step: Step) => void, log: (line: string) => void): Promise<void> {
+async function applyPlan(
+  options: DeployOptions,
+  held: Manifest,
+  plan: DeployPlan,
+  lap: (step: Step) => void,
+  log: (line: string) => void,
+): Promise<void> {
   const { target } = options;
   const writes = allWrites(plan);
   if (writes.length > 0 || plan.deletes.length > 0) {
@@ -256,7 +309,11 @@ async function applyPlan(options: DeployOptions, held: Manifest, plan: DeployPla
   }
   for (const stage of STAGES) {
     if (plan.writes[stage].length === 0) continue;
-    await inStep(stage, () => writeAll(target, plan.writes[stage], options.concurrency ?? 16, (done) => log(`${stage}: ${done}/${plan.writes[stage].length} written`)));
+    await inStep(stage, () =>
+      writeAll(target, plan.writes[stage], options.concurrency ?? 16, (done) =>
+        log(`${stage}: ${done}/${plan.writes[stage].length} written`),
+      ),
+    );
     lap(stage);
   }
   if (plan.deletes.length > 0) {
@@ -266,7 +323,12 @@ async function applyPlan(options: DeployOptions, held: Manifest, plan: DeployPla
 }
 
 /** Writes files, `concurrency` at a time; after a failure none more starts, and it throws once those under way have ended. */
-async function writeAll(target: DeployTarget, files: FileToWrite[], concurrency: number, progress: (done: number) => void): Promise<void> {
+async function writeAll(
+  target: DeployTarget,
+  files: FileToWrite[],
+  concurrency: number,
+  progress: (done: number) => void,
+): Promise<void> {
   const limit = createLimiter(concurrency);
   let failed = false;
   let done = 0;
@@ -293,15 +355,28 @@ async function writeAll(target: DeployTarget, files: FileToWrite[], concurrency:
   }
 }
 
-async function purge(options: DeployOptions, plan: DeployPlan, release: string, lap: (step: Step) => void): Promise<number> {
-  const changed = purgePaths([...STAGES.filter((stage) => stage !== 'assets').flatMap((stage) => plan.writes[stage].map((file) => file.path)), ...plan.deletes]);
+async function purge(
+  options: DeployOptions,
+  plan: DeployPlan,
+  release: string,
+  lap: (step: Step) => void,
+): Promise<number> {
+  const changed = purgePaths([
+    ...STAGES.filter((stage) => stage !== 'assets').flatMap((stage) => plan.writes[stage].map((file) => file.path)),
+    ...plan.deletes,
+  ]);
   if (!options.purge || changed.length === 0) return 0;
   await inStep('purge', () => options.purge!.send(changed, release));
   lap('purge');
   return changed.length;
 }
 
-function reportOf(options: DeployOptions, scanned: ScannedRelease, plan: DeployPlan, run: Held & { steps: DeployReport['steps'] }): DeployReport {
+function reportOf(
+  options: DeployOptions,
+  scanned: ScannedRelease,
+  plan: DeployPlan,
+  run: Held & { steps: DeployReport['steps'] },
+): DeployReport {
   const writes = allWrites(plan);
   return {
     target: options.target.name,
@@ -311,9 +386,16 @@ function reportOf(options: DeployOptions, scanned: ScannedRelease, plan: DeployP
     files: scanned.files.size,
     unchanged: plan.unchanged,
     read: scanned.read,
-    written: { files: writes.length, bytes: writes.reduce((sum, file) => sum + file.size, 0), stages: Object.fromEntries(STAGES.map((stage) => [stage, plan.writes[stage].length])) as Record<Stage, number> },
+    written: {
+      files: writes.length,
+      bytes: writes.reduce((sum, file) => sum + file.size, 0),
+      stages: Object.fromEntries(STAGES.map((stage) => [stage, plan.writes[stage].length])) as Record<Stage, number>,
+    },
     deleted: plan.deletes.length,
-    deletedBytes: plan.deletes.reduce((sum, path) => sum + ((run.held.files.get(path) ?? run.held.retired.get(path))?.size ?? 0), 0),
+    deletedBytes: plan.deletes.reduce(
+      (sum, path) => sum + ((run.held.files.get(path) ?? run.held.retired.get(path))?.size ?? 0),
+      0,
+    ),
     kept: plan.next.retired.size,
     purged: 0,
     requests: 0,
@@ -324,17 +406,24 @@ function reportOf(options: DeployOptions, scanned: ScannedRelease, plan: DeployP
   };
 }
 
-const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const kb = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.round(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 function describePlan(report: DeployReport, plan: DeployPlan): string {
-  const stages = STAGES.filter((stage) => report.written.stages[stage] > 0).map((stage) => `${stage} ${report.written.stages[stage]}`);
-  const writing = report.written.files > 0 ? `writing ${report.written.files} (${kb(report.written.bytes)}: ${stages.join(', ')})` : 'writing nothing';
+  const stages = STAGES.filter((stage) => report.written.stages[stage] > 0).map(
+    (stage) => `${stage} ${report.written.stages[stage]}`,
+  );
+  const writing =
+    report.written.files > 0
+      ? `writing ${report.written.files} (${kb(report.written.bytes)}: ${stages.join(', ')})`
+      : 'writing nothing';
   const known = report.known === 'manifest' ? 'compared with its manifest' : `listed: ${report.why}`;
   return `${report.target}: release ${report.release}, ${report.files} files (${report.read} read, the others known without reading), ${report.unchanged} unchanged; ${writing}; deleting ${plan.deletes.length}, ${report.kept} kept for the grace period (${known})`;
 }
 
 /** The line that says which `_headers` headers the CDN must add. */
-export const notCarriedLine = (names: string[]) => `the target cannot keep ${names.join(', ')} with its files: the CDN in front adds them (docs/operations.md, "Headers: what a bucket keeps and what the CDN adds")`;
+export const notCarriedLine = (names: string[]) =>
+  `the target cannot keep ${names.join(', ')} with its files: the CDN in front adds them (docs/operations.md, "Headers: what a bucket keeps and what the CDN adds")`;
 
 /** One line for the log: what the deploy did and how long each step took. */
 export function describeDeploy(report: DeployReport): string {
@@ -342,6 +431,8 @@ export function describeDeploy(report: DeployReport): string {
     .filter(([, ms]) => ms >= 1)
     .map(([step, ms]) => `${step} ${ms} ms`)
     .join(', ');
-  const what = report.dryRun ? 'dry run, nothing written' : `${report.written.files} written (${kb(report.written.bytes)}), ${report.deleted} deleted (${kb(report.deletedBytes)}), ${report.kept} kept for the grace period${report.purged ? `, ${report.purged} paths purged` : ''}`;
+  const what = report.dryRun
+    ? 'dry run, nothing written'
+    : `${report.written.files} written (${kb(report.written.bytes)}), ${report.deleted} deleted (${kb(report.deletedBytes)}), ${report.kept} kept for the grace period${report.purged ? `, ${report.purged} paths purged` : ''}`;
   return `${report.target}: ${what}; ${report.requests} requests, ${(report.ms / 1000).toFixed(1)} s (${steps})`;
 }

@@ -24,7 +24,10 @@ export interface FolderFile {
 /** The files by one `find` run, or undefined when it cannot (no GNU find) or failed (Node then tells why). */
 function listWithFind(dir: string): Promise<FolderFile[] | undefined> {
   return new Promise((resolve) => {
-    const child = spawn('find', ['.', '-type', 'f', '-printf', '%D:%i:%s:%T@ %P\\0'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn('find', ['.', '-type', 'f', '-printf', '%D:%i:%s:%T@ %P\\0'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
     child.on('error', () => resolve(undefined));
@@ -44,7 +47,11 @@ function listWithFind(dir: string): Promise<FolderFile[] | undefined> {
 
 async function listWithNode(dir: string): Promise<FolderFile[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  const paths = entries.filter((entry) => entry.isFile()).map((entry) => (entry.parentPath === dir ? entry.name : `${entry.parentPath.slice(dir.length + 1)}/${entry.name}`));
+  const paths = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      entry.parentPath === dir ? entry.name : `${entry.parentPath.slice(dir.length + 1)}/${entry.name}`,
+    );
   const limit = createLimiter(64);
   return Promise.all(
     paths.map((path) =>

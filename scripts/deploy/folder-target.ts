@@ -55,14 +55,23 @@ export function folderTarget(folder: string): DeployTarget {
     carriesHeaders: false,
     requests: () => requests,
 
-    readState: (name) => counted(readFile(join(stateRoot, name)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? undefined : Promise.reject(error)))),
+    readState: (name) =>
+      counted(
+        readFile(join(stateRoot, name)).catch((error: NodeJS.ErrnoException) =>
+          error.code === 'ENOENT' ? undefined : Promise.reject(error),
+        ),
+      ),
     writeState: (name, bytes) => counted(replaceWhole(join(stateRoot, name), { bytes })),
     deleteState: async (names) => {
       await counted(Promise.all(names.map((name) => rm(join(stateRoot, name), { force: true }))));
     },
 
     async *list(): AsyncIterable<ListedFile> {
-      const entries = await counted(readdir(root, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error))));
+      const entries = await counted(
+        readdir(root, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) =>
+          error.code === 'ENOENT' ? [] : Promise.reject(error),
+        ),
+      );
       for (const entry of entries) {
         if (!entry.isFile()) continue;
         const path = releasePathOf(root, join(entry.parentPath, entry.name));
@@ -78,7 +87,8 @@ export function folderTarget(folder: string): DeployTarget {
 
     async remove(paths) {
       await counted(Promise.all(paths.map((path) => rm(join(root, path), { force: true }))));
-      for (const folder of new Set(paths.map((path) => dirname(join(root, path))))) await removeEmptyFolders(root, folder);
+      for (const folder of new Set(paths.map((path) => dirname(join(root, path)))))
+        await removeEmptyFolders(root, folder);
     },
 
     close: () => {},

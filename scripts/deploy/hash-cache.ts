@@ -21,7 +21,9 @@ export async function readHashCache(file: string | undefined): Promise<HashCache
   if (!file) return new Map();
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as { format?: number; md5?: Record<string, string> };
-    return parsed.format === 1 && parsed.md5 && typeof parsed.md5 === 'object' ? new Map(Object.entries(parsed.md5)) : new Map();
+    return parsed.format === 1 && parsed.md5 && typeof parsed.md5 === 'object'
+      ? new Map(Object.entries(parsed.md5))
+      : new Map();
   } catch {
     return new Map();
   }

@@ -58,13 +58,20 @@ export interface Manifest {
 export const emptyManifest = (): Manifest => ({ files: new Map(), retired: new Map(), unsure: new Set(), records: [] });
 
 /** A path as releases name their files: relative, `/`-separated, without empty, `.` or `..` segments. Anything else in a manifest makes it corrupt. */
-const isReleasePath = (path: string) => path.length > 0 && !/[\\\0]/.test(path) && path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+const isReleasePath = (path: string) =>
+  path.length > 0 &&
+  !/[\\\0]/.test(path) &&
+  path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 
 const Path = v.pipe(v.string(), v.check(isReleasePath, 'a release path'));
 const Md5 = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/));
 const Size = v.pipe(v.number(), v.integer(), v.minValue(0));
 const Id = v.pipe(v.string(), v.regex(/^[\w.-]+$/));
-const Headers = v.object({ 'Content-Type': v.optional(v.string()), 'Cache-Control': v.optional(v.string()), 'Content-Encoding': v.optional(v.string()) });
+const Headers = v.object({
+  'Content-Type': v.optional(v.string()),
+  'Cache-Control': v.optional(v.string()),
+  'Content-Encoding': v.optional(v.string()),
+});
 
 const Stored = v.object({
   format: v.literal(1),
@@ -97,7 +104,13 @@ export async function encodeManifest(manifest: Manifest): Promise<Buffer> {
     deployedAt: manifest.deployedAt,
     headers: sets,
     files: byPath(manifest.files).map(([path, file]) => [path, file.md5, file.size, setOf(file.headers)]),
-    retired: byPath(manifest.retired).map(([path, file]) => [path, file.md5, file.size, setOf(file.headers), file.since]),
+    retired: byPath(manifest.retired).map(([path, file]) => [
+      path,
+      file.md5,
+      file.size,
+      setOf(file.headers),
+      file.since,
+    ]),
     unsure: [...manifest.unsure].sort(),
     records: manifest.records,
     recordsOf: manifest.recordsOf,
@@ -109,7 +122,10 @@ export async function encodeManifest(manifest: Manifest): Promise<Buffer> {
 
 /** The manifest in `bytes`, or undefined when they are not a whole, valid one. */
 export async function decodeManifest(bytes: Buffer): Promise<Manifest | undefined> {
-  const text = await gunzipAsync(bytes).then((out) => out.toString('utf8'), () => undefined);
+  const text = await gunzipAsync(bytes).then(
+    (out) => out.toString('utf8'),
+    () => undefined,
+  );
   const at = text?.indexOf('\n') ?? -1;
   if (!text || at < 0 || sha256(text.slice(at + 1)) !== text.slice(0, at)) return undefined;
   let parsed: unknown;
@@ -126,7 +142,9 @@ export async function decodeManifest(bytes: Buffer): Promise<Manifest | undefine
     release,
     deployedAt,
     files: new Map(files.map(([path, md5, size, set]) => [path, { md5, size, headers: headers[set]! }])),
-    retired: new Map(retired.map(([path, md5, size, set, since]) => [path, { md5, size, headers: headers[set]!, since }])),
+    retired: new Map(
+      retired.map(([path, md5, size, set, since]) => [path, { md5, size, headers: headers[set]!, since }]),
+    ),
     unsure: new Set(unsure),
     records,
     recordsOf,

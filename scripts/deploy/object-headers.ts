@@ -29,7 +29,11 @@ import { isContentNamed } from '../rebuild/release-files.ts';
 import type { ObjectHeaders } from './target.ts';
 
 /** The headers an object store keeps with an object, as `_headers` may name them (any case). */
-const STORED: Record<string, keyof ObjectHeaders> = { 'content-type': 'Content-Type', 'cache-control': 'Cache-Control', 'content-encoding': 'Content-Encoding' };
+const STORED: Record<string, keyof ObjectHeaders> = {
+  'content-type': 'Content-Type',
+  'cache-control': 'Cache-Control',
+  'content-encoding': 'Content-Encoding',
+};
 
 /** The `_headers` rules of a release (none when it has no `_headers`). */
 export async function headerRulesOf(releaseDir: string): Promise<HeaderRule[]> {
@@ -49,10 +53,17 @@ export function isHashed(path: string): boolean {
  * path inside the release alone, and the deploy's walk (folder-listing.ts)
  * makes no Stats of each file.
  */
-export function objectHeaders(rulesFor: (urlPath: string) => Record<string, string>, path: string, source: string, release: Stats): ObjectHeaders {
+export function objectHeaders(
+  rulesFor: (urlPath: string) => Record<string, string>,
+  path: string,
+  source: string,
+  release: Stats,
+): ObjectHeaders {
   const headers: ObjectHeaders = {
     'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-    'Cache-Control': isHashed(path) ? IMMUTABLE_CACHE : cacheControlFor({ path: source, relative: path, stat: release }),
+    'Cache-Control': isHashed(path)
+      ? IMMUTABLE_CACHE
+      : cacheControlFor({ path: source, relative: path, stat: release }),
   };
   for (const [name, value] of Object.entries(rulesFor(`/${path}`))) {
     const stored = STORED[name.toLowerCase()];

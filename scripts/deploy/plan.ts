@@ -47,7 +47,8 @@ export interface DeployPlan {
   next: Manifest;
 }
 
-const sameFile = (held: HeldFile | undefined, file: FileToWrite) => !!held && held.md5 === file.md5 && held.size === file.size && sameHeaders(held.headers, file.headers);
+const sameFile = (held: HeldFile | undefined, file: FileToWrite) =>
+  !!held && held.md5 === file.md5 && held.size === file.size && sameHeaders(held.headers, file.headers);
 
 const toHeld = (file: FileToWrite): HeldFile => ({ md5: file.md5, size: file.size, headers: file.headers });
 
@@ -56,7 +57,8 @@ function retirements(held: Manifest, release: Map<string, FileToWrite>, now: num
   const retired = new Map<string, RetiredFile>();
   const deletes: string[] = [];
   const leaving: string[] = [];
-  const keep = (path: string, file: RetiredFile) => (file.since + graceMs > now ? retired.set(path, file) : deletes.push(path));
+  const keep = (path: string, file: RetiredFile) =>
+    file.since + graceMs > now ? retired.set(path, file) : deletes.push(path);
   for (const [path, file] of held.files) {
     if (release.has(path)) continue;
     leaving.push(path);
@@ -76,8 +78,16 @@ function retirements(held: Manifest, release: Map<string, FileToWrite>, now: num
 }
 
 /** The plan that brings the target from `held` to the release. */
-export function planDeploy(release: Map<string, FileToWrite>, held: Manifest, now: number, graceMs: number): DeployPlan {
-  const writes = Object.fromEntries(STAGES.map((stage) => [stage, [] as FileToWrite[]])) as Record<Stage, FileToWrite[]>;
+export function planDeploy(
+  release: Map<string, FileToWrite>,
+  held: Manifest,
+  now: number,
+  graceMs: number,
+): DeployPlan {
+  const writes = Object.fromEntries(STAGES.map((stage) => [stage, [] as FileToWrite[]])) as Record<
+    Stage,
+    FileToWrite[]
+  >;
   let unchanged = 0;
   for (const [path, file] of release) {
     const there = held.unsure.has(path) ? undefined : (held.files.get(path) ?? held.retired.get(path));

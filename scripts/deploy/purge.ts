@@ -63,13 +63,22 @@ function commandHook(command: string): PurgeHook {
     name: command.trim().split(/\s+/)[0]!,
     send: (paths, release) =>
       new Promise<void>((resolve, reject) => {
-        const child = spawn('sh', ['-c', command], { stdio: ['pipe', 'ignore', 'pipe'], env: { ...process.env, DEPLOY_RELEASE: release }, timeout: PURGE_TIMEOUT_MS });
+        const child = spawn('sh', ['-c', command], {
+          stdio: ['pipe', 'ignore', 'pipe'],
+          env: { ...process.env, DEPLOY_RELEASE: release },
+          timeout: PURGE_TIMEOUT_MS,
+        });
         let errors = '';
         child.stderr.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-2000)));
         child.on('error', reject);
         child.on('close', (code, signal) => {
           if (code === 0) resolve();
-          else reject(new Error(`the purge command ${signal ? `was stopped (${signal})` : `exited with ${code}`}${errors.trim() ? `: ${errors.trim().split('\n').pop()}` : ''}`));
+          else
+            reject(
+              new Error(
+                `the purge command ${signal ? `was stopped (${signal})` : `exited with ${code}`}${errors.trim() ? `: ${errors.trim().split('\n').pop()}` : ''}`,
+              ),
+            );
         });
         // A command that does not read its input must not fail the deploy by closing it early.
         child.stdin.on('error', () => {});

@@ -18,9 +18,21 @@ export interface Reconciled {
   headed: number;
 }
 
-export async function reconcile(target: DeployTarget, release: Map<string, FileToWrite>, previous: Manifest | undefined, concurrency: number): Promise<Reconciled> {
+export async function reconcile(
+  target: DeployTarget,
+  release: Map<string, FileToWrite>,
+  previous: Manifest | undefined,
+  concurrency: number,
+): Promise<Reconciled> {
   const held = emptyManifest();
-  if (previous) Object.assign(held, { release: previous.release, deployedAt: previous.deployedAt, records: previous.records, recordsOf: previous.recordsOf, recordsKey: previous.recordsKey });
+  if (previous)
+    Object.assign(held, {
+      release: previous.release,
+      deployedAt: previous.deployedAt,
+      records: previous.records,
+      recordsOf: previous.recordsOf,
+      recordsKey: previous.recordsKey,
+    });
   const limit = createLimiter(concurrency);
   const checks: Array<Promise<void>> = [];
   let listed = 0;

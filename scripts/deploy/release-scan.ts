@@ -67,7 +67,12 @@ async function filesOf(dir: string, carriesHeaders: boolean): Promise<FolderFile
 /** Scans the release at `releaseDir` (a symlink such as PUBLISH_DIR/current is followed once, at the start). */
 export async function scanRelease(releaseDir: string, options: ScanOptions): Promise<ScannedRelease> {
   const dir = await realpath(releaseDir);
-  const [listed, cache, rules, folder] = await Promise.all([filesOf(dir, options.carriesHeaders), readHashCache(options.hashCacheFile), options.carriesHeaders ? headerRulesOf(dir) : [], stat(dir)]);
+  const [listed, cache, rules, folder] = await Promise.all([
+    filesOf(dir, options.carriesHeaders),
+    readHashCache(options.hashCacheFile),
+    options.carriesHeaders ? headerRulesOf(dir) : [],
+    stat(dir),
+  ]);
   const rulesFor = headersMatcher(rules);
   const next: HashCache = new Map();
   const files = new Map<string, FileToWrite>();
@@ -75,7 +80,13 @@ export async function scanRelease(releaseDir: string, options: ScanOptions): Pro
   for (const { path, size, identity } of listed) {
     const source = `${dir}/${path}`;
     const md5 = cache.get(identity) ?? (isHashed(path) ? options.heldMd5?.(path, size) : undefined);
-    const file: FileToWrite = { path, source, size, md5: md5 ?? '', headers: options.carriesHeaders ? objectHeaders(rulesFor, path, source, folder) : {} };
+    const file: FileToWrite = {
+      path,
+      source,
+      size,
+      md5: md5 ?? '',
+      headers: options.carriesHeaders ? objectHeaders(rulesFor, path, source, folder) : {},
+    };
     files.set(path, file);
     if (md5) next.set(identity, md5);
     else unread.push([file, identity]);
@@ -89,6 +100,7 @@ export async function scanRelease(releaseDir: string, options: ScanOptions): Pro
       }),
     ),
   );
-  if (options.hashCacheFile && (unread.length > 0 || next.size !== cache.size)) await writeHashCache(options.hashCacheFile, next);
+  if (options.hashCacheFile && (unread.length > 0 || next.size !== cache.size))
+    await writeHashCache(options.hashCacheFile, next);
   return { dir, id: basename(dir), files, read: unread.length, notCarried: headersNotCarried(rules) };
 }

@@ -17,7 +17,18 @@
  * jitter, `maxAttempts` attempts) retries throttling, 5xx answers, time-outs and
  * dropped connections.
  */
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NoSuchKey, NotFound, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
 import { readFile } from 'node:fs/promises';
 import { md5 } from '../lib/hash.ts';
 import { STATE_DIR, type DeployTarget, type FileToWrite, type ListedFile, type ObjectHeaders } from './target.ts';
@@ -52,7 +63,9 @@ function s3Client(options: S3TargetOptions): S3Client {
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || error instanceof NotFound || (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey'));
+  error instanceof NoSuchKey ||
+  error instanceof NotFound ||
+  (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey'));
 
 /** The MD5 an ETag stands for: a single-part upload's, unencrypted or SSE-S3 (a multipart or SSE-KMS ETag is not one). */
 export function md5OfEtag(etag: string | undefined): string | undefined {
@@ -87,11 +100,24 @@ export function s3Target(options: S3TargetOptions): DeployTarget {
     },
 
     async writeState(name, bytes) {
-      await send(new PutObjectCommand({ Bucket: bucket, Key: stateRoot + name, Body: bytes, ContentMD5: base64Of(md5(bytes)), ContentType: 'application/octet-stream', CacheControl: 'no-store' }));
+      await send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: stateRoot + name,
+          Body: bytes,
+          ContentMD5: base64Of(md5(bytes)),
+          ContentType: 'application/octet-stream',
+          CacheControl: 'no-store',
+        }),
+      );
     },
 
     async deleteState(names) {
-      await deleteKeys(send, bucket, names.map((name) => stateRoot + name));
+      await deleteKeys(
+        send,
+        bucket,
+        names.map((name) => stateRoot + name),
+      );
     },
 
     list: () => listSite(send, bucket, root, stateRoot),
@@ -99,7 +125,11 @@ export function s3Target(options: S3TargetOptions): DeployTarget {
     async headersOf(path) {
       try {
         const head = await send(new HeadObjectCommand({ Bucket: bucket, Key: root + path }));
-        return definedOnly({ 'Content-Type': head.ContentType, 'Cache-Control': head.CacheControl, 'Content-Encoding': head.ContentEncoding });
+        return definedOnly({
+          'Content-Type': head.ContentType,
+          'Cache-Control': head.CacheControl,
+          'Content-Encoding': head.ContentEncoding,
+        });
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
@@ -109,7 +139,11 @@ export function s3Target(options: S3TargetOptions): DeployTarget {
     write: (file) => putFile(send, bucket, root + file.path, file),
 
     async remove(paths) {
-      await deleteKeys(send, bucket, paths.map((path) => root + path));
+      await deleteKeys(
+        send,
+        bucket,
+        paths.map((path) => root + path),
+      );
     },
 
     close: () => client.destroy(),
@@ -158,8 +192,13 @@ function definedOnly(headers: ObjectHeaders): ObjectHeaders {
 async function deleteKeys(send: Send, bucket: string, keys: string[]): Promise<void> {
   for (let at = 0; at < keys.length; at += DELETE_BATCH) {
     const batch = keys.slice(at, at + DELETE_BATCH);
-    const answer = await send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+    const answer = await send(
+      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+    );
     const failed = answer.Errors ?? [];
-    if (failed.length > 0) throw new Error(`the store did not delete ${failed.length} of ${batch.length} objects, e.g. ${failed[0]!.Key}: ${failed[0]!.Code} ${failed[0]!.Message ?? ''}`.trim());
+    if (failed.length > 0)
+      throw new Error(
+        `the store did not delete ${failed.length} of ${batch.length} objects, e.g. ${failed[0]!.Key}: ${failed[0]!.Code} ${failed[0]!.Message ?? ''}`.trim(),
+      );
   }
 }

@@ -15,7 +15,16 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { md5 } from '../lib/hash.ts';
 import { writeWhole } from '../lib/write-whole.ts';
-import { currentRelease, KEEP_RELEASES, readRecord, recordsPath, releasesDir, switchCurrent, writeRecord, type ReleaseRecord } from '../rebuild/releases.ts';
+import {
+  currentRelease,
+  KEEP_RELEASES,
+  readRecord,
+  recordsPath,
+  releasesDir,
+  switchCurrent,
+  writeRecord,
+  type ReleaseRecord,
+} from '../rebuild/releases.ts';
 import { decodeManifest, MANIFEST, type Manifest } from './manifest.ts';
 import type { DeployTarget } from './target.ts';
 
@@ -62,7 +71,11 @@ export interface Restored {
   current: boolean;
 }
 
-const exists = (path: string) => access(path).then(() => true, () => false);
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Writes into `publishDir` what the target keeps and the folder lacks: release

@@ -27,4 +27,5 @@ export function parseTargetUrl(text: string): TargetUrl | undefined {
 }
 
 /** What the settings say when DEPLOY_TARGET names no target. */
-export const TARGET_EXPECTED = 's3://bucket/prefix or a folder (an SSH destination is deployed by rsync: docs/operations.md)';
+export const TARGET_EXPECTED =
+  's3://bucket/prefix or a folder (an SSH destination is deployed by rsync: docs/operations.md)';

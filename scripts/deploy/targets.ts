@@ -19,5 +19,10 @@ export async function openTarget(url: string, options: TargetOptions): Promise<D
   if (!parsed) throw new Error(`DEPLOY_TARGET=${JSON.stringify(url)}: expected ${TARGET_EXPECTED}`);
   if (parsed.kind === 'folder') return folderTarget(parsed.path);
   const { s3Target } = await import('./s3-target.ts');
-  return s3Target({ bucket: parsed.bucket, prefix: parsed.prefix, pathStyle: options.s3PathStyle, client: options.s3Client });
+  return s3Target({
+    bucket: parsed.bucket,
+    prefix: parsed.prefix,
+    pathStyle: options.s3PathStyle,
+    client: options.s3Client,
+  });
 }

@@ -81,7 +81,10 @@ export class BuildError extends Error {
 /** Runs `astro build` into `options.outDir`; rejects with Astro's output when the build fails. */
 export async function astroBuild(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  await writeFile(options.planFile, JSON.stringify({ ...options.plan, ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}) }));
+  await writeFile(
+    options.planFile,
+    JSON.stringify({ ...options.plan, ...(options.cacheDir ? { cacheDir: options.cacheDir } : {}) }),
+  );
   const env: NodeJS.ProcessEnv = {
     // Vite's bundler (Rolldown) allocates with mimalloc, which by default keeps what it has freed: about 200 MB
     // of the bundling stayed resident through the whole render (at 10,000 entries, 880 → 670 MB at the peak of a
@@ -102,11 +105,15 @@ export async function astroBuild(options: BuildOptions): Promise<BuildResult> {
   };
   return await new Promise((resolve, reject) => {
     // --expose-gc: a build waiting for its records gives back what Vite's bundles left (integrations/release-memory.ts).
-    const child = spawn(process.execPath, [...buildNodeArgs(env.NODE_OPTIONS), '--expose-gc', ASTRO_BIN, 'build', '--outDir', options.outDir], {
-      cwd: options.root ?? PROJECT_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...buildNodeArgs(env.NODE_OPTIONS), '--expose-gc', ASTRO_BIN, 'build', '--outDir', options.outDir],
+      {
+        cwd: options.root ?? PROJECT_ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     options.spawned?.(child);
     let output = '';
     let partialLine = '';

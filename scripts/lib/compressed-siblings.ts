@@ -18,7 +18,14 @@
 import { link, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createLimiter } from '#lib/pool.ts';
-import { compressionOf, decodedOf, ENCODINGS, isCompressible, MIN_BYTES, type Compression } from './content-encoding.ts';
+import {
+  compressionOf,
+  decodedOf,
+  ENCODINGS,
+  isCompressible,
+  MIN_BYTES,
+  type Compression,
+} from './content-encoding.ts';
 import { releasePathOf } from './release-path.ts';
 
 export interface CompressResult {
@@ -124,7 +131,14 @@ export async function compressRelease(dir: string, live?: SharedWith): Promise<C
   const files = entries.filter((e) => e.isFile() && isCompressible(e.name)).map((e) => join(e.parentPath, e.name));
   // zlib works on libuv's thread pool: a few files at a time keep every core busy.
   const limit = createLimiter(8);
-  const result: CompressResult = { files: files.length, compressed: 0, reused: 0, bytesBefore: 0, bytesAfter: 0, ms: 0 };
+  const result: CompressResult = {
+    files: files.length,
+    compressed: 0,
+    reused: 0,
+    bytesBefore: 0,
+    bytesAfter: 0,
+    ms: 0,
+  };
   await Promise.all(
     files.map((file) =>
       limit(async () => {

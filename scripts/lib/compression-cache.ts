@@ -45,7 +45,10 @@ export interface CompressionCache {
   stats(): CompressionStats;
 }
 
-export function createCompressionCache({ maxBytes = DEFAULT_COMPRESSION_CACHE_BYTES, concurrency = 2 } = {}): CompressionCache {
+export function createCompressionCache({
+  maxBytes = DEFAULT_COMPRESSION_CACHE_BYTES,
+  concurrency = 2,
+} = {}): CompressionCache {
   const kept = new Map<string, Buffer>();
   const underWay = new Map<string, Promise<Buffer | null>>();
   const limit = createLimiter(concurrency);
@@ -54,7 +57,10 @@ export function createCompressionCache({ maxBytes = DEFAULT_COMPRESSION_CACHE_BY
   function keep(key: string, result: Buffer): void {
     if (result.length > maxBytes) return;
     // zlib's result is a view of its 16 KB-or-more output buffer: keep an exact copy, so the count is the memory held.
-    const bytes = result.byteLength === result.buffer.byteLength ? result : Buffer.from(Uint8Array.prototype.slice.call(result).buffer);
+    const bytes =
+      result.byteLength === result.buffer.byteLength
+        ? result
+        : Buffer.from(Uint8Array.prototype.slice.call(result).buffer);
     kept.set(key, bytes);
     counts.bytes += bytes.length;
     for (const [oldest, old] of kept) {

@@ -63,10 +63,13 @@ export type EncodingName = (typeof ENCODINGS)[number]['name'];
 
 /** Brotli at `quality`. */
 const brotliAt = (quality: number, bytes: Buffer) =>
-  brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  brotli(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
 
 /** The bytes of `bytes` in an encoding, brotli at `quality`, gzip at 9. */
-const encodeTextAt = (quality: number) => (name: EncodingName, bytes: Buffer) => (name === 'br' ? brotliAt(quality, bytes) : gzipAsync(bytes, { level: 9 }));
+const encodeTextAt = (quality: number) => (name: EncodingName, bytes: Buffer) =>
+  name === 'br' ? brotliAt(quality, bytes) : gzipAsync(bytes, { level: 9 });
 
 /** How a kind of file is compressed, the same way by the server and for siblings. */
 export interface Compression {
@@ -82,7 +85,13 @@ export interface Compression {
   encode(name: EncodingName, content: Buffer): Promise<Buffer>;
 }
 
-const TEXT: Compression = { id: 'text', encodings: ENCODINGS, unpacks: false, content: async (bytes) => bytes, encode: encodeTextAt(5) };
+const TEXT: Compression = {
+  id: 'text',
+  encodings: ENCODINGS,
+  unpacks: false,
+  content: async (bytes) => bytes,
+  encode: encodeTextAt(5),
+};
 
 /** Pagefind's scripts: made once per release and file, like its index files. */
 const PAGEFIND_TEXT: Compression = { ...TEXT, id: 'pagefind-text', encode: encodeTextAt(11) };

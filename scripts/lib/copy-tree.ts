@@ -16,7 +16,11 @@ export async function linkTree(fromDir: string, toDir: string, omit: string[] = 
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`cp -al ${fromDir} ${toDir} failed: ${errors.trim().split('\n')[0] || `exit ${code}`}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`cp -al ${fromDir} ${toDir} failed: ${errors.trim().split('\n')[0] || `exit ${code}`}`)),
+    );
   });
 }
 

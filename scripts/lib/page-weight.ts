@@ -33,20 +33,25 @@ const gzipSize = (text: string | Buffer) => gzipSync(text).length;
 
 /** Island component names (`TopBar`, `SearchApp`) and gallery names (`poster-carousel`) a page hydrates, in page order. */
 function islandsOf(html: string): string[] {
-  return [...html.matchAll(/<astro-island[^>]*\bopts="[^"]*?&quot;name&quot;:&quot;([^&]+)&quot;|\bdata-gallery="([^"]+)"/g)].map((match) => match[1] ?? match[2]!);
+  return [
+    ...html.matchAll(/<astro-island[^>]*\bopts="[^"]*?&quot;name&quot;:&quot;([^&]+)&quot;|\bdata-gallery="([^"]+)"/g),
+  ].map((match) => match[1] ?? match[2]!);
 }
 
 /** The JS entry points of a page: island components, their renderer, and script tags. */
 function entryScripts(html: string): string[] {
   const urls = new Set<string>();
-  for (const match of html.matchAll(/\b(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g)) urls.add(match[1]!);
+  for (const match of html.matchAll(/\b(?:component-url|renderer-url|src)="(\/_astro\/[^"]+\.js)"/g))
+    urls.add(match[1]!);
   return [...urls];
 }
 
 /** The entry points loaded before the first interaction: script tags, and the islands not hydrating on intent. */
 function entryScriptsBeforeInteraction(html: string): string[] {
   const waiting = (tag: string) => /\bclient="intent"/.test(tag);
-  const tags = [...html.matchAll(/<astro-island\b[^>]*>|<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !waiting(tag));
+  const tags = [...html.matchAll(/<astro-island\b[^>]*>|<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !waiting(tag));
   return entryScripts(tags.join(''));
 }
 
@@ -57,7 +62,9 @@ function inlineScripts(html: string): string {
 
 /** The modules `source` imports: statically, or also those it may import later (`import(…)`). */
 function importsOf(source: string, dynamic: boolean): string[] {
-  const pattern = dynamic ? /(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g : /(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g;
+  const pattern = dynamic
+    ? /(?:from|import)\s*\(?\s*["'`](\.\/[^"'`]+\.js)["'`]/g
+    : /(?:from|import)\s*["'](\.\/[^"']+\.js)["']/g;
   return [...source.matchAll(pattern)].map((match) => match[1]!.slice(2));
 }
 
@@ -78,7 +85,8 @@ export function pageWeight(siteDir: string, page: string): PageWeight {
   const html = readFileSync(join(siteDir, page), 'utf8');
   const modules = reachableModules(siteDir, entryScripts(html));
   const early = reachableModules(siteDir, entryScriptsBeforeInteraction(html), false);
-  const weigh = (names: string[]) => names.reduce((sum, name) => sum + gzipSize(readFileSync(join(siteDir, '_astro', name))), 0);
+  const weigh = (names: string[]) =>
+    names.reduce((sum, name) => sum + gzipSize(readFileSync(join(siteDir, '_astro', name))), 0);
   const inline = inlineScripts(html);
   return {
     page,

@@ -39,7 +39,14 @@ export interface BuildFiles {
 
 /** A build into `dir`, its files named after `name` (default: the folder's own path). */
 export function buildFilesOf(dir: string, name = dir): BuildFiles {
-  return { dir, plan: `${name}.plan.json`, records: `${name}.records.json`, pictures: `${name}.pictures.json`, liveKeys: `${name}.live-keys.json`, keys: `${name}.keys.jsonl` };
+  return {
+    dir,
+    plan: `${name}.plan.json`,
+    records: `${name}.records.json`,
+    pictures: `${name}.pictures.json`,
+    liveKeys: `${name}.live-keys.json`,
+    keys: `${name}.keys.jsonl`,
+  };
 }
 
 /** Removes a build's files, and its folder too unless `withDir` is false. */
@@ -68,7 +75,11 @@ export interface BuildSettings {
 }
 
 /** Starts `astro build` with `files`' plan; its own lines go to `progress`, Astro's others to `echo`. */
-export function startAstro(settings: BuildSettings, files: BuildFiles, control: Pick<BuildOptions, 'progress' | 'echo' | 'signal' | 'spawned'>): Promise<BuildResult> {
+export function startAstro(
+  settings: BuildSettings,
+  files: BuildFiles,
+  control: Pick<BuildOptions, 'progress' | 'echo' | 'signal' | 'spawned'>,
+): Promise<BuildResult> {
   const plan: BuildPlanInput = {
     records: files.records,
     ...(settings.withPictures ? { pictures: files.pictures } : {}),
@@ -116,7 +127,12 @@ export interface BuildPictures {
  * go on) and waits for it; then puts the pictures its pages use into its
  * folder. `folders`: detail pages' folders to make while Astro reads the records.
  */
-export async function completeBuild(build: { files: BuildFiles; building: Promise<BuildResult> }, data: unknown, pictures: BuildPictures | undefined, folders?: string[]): Promise<BuiltKeys & { output: string }> {
+export async function completeBuild(
+  build: { files: BuildFiles; building: Promise<BuildResult> },
+  data: unknown,
+  pictures: BuildPictures | undefined,
+  folders?: string[],
+): Promise<BuiltKeys & { output: string }> {
   const { files } = build;
   if (pictures) await writeWhole(files.pictures, JSON.stringify(pictures.prepared));
   await writeWhole(files.records, JSON.stringify(data));

@@ -49,7 +49,8 @@ export async function readFragments(bundleDir: string): Promise<IndexedPage[]> {
  */
 export async function indexedFragments(siteDir: string): Promise<Map<string, string>> {
   const fragments = new Map<string, string>();
-  for (const page of await readFragments(join(siteDir, SEARCH_BUNDLE))) if (page.url) fragments.set(page.file, page.url);
+  for (const page of await readFragments(join(siteDir, SEARCH_BUNDLE)))
+    if (page.url) fragments.set(page.file, page.url);
   return fragments;
 }
 

@@ -25,7 +25,6 @@ import { SEARCH_BUNDLE, writeNewestOrder, type IndexedPage } from './search-frag
 /** The element of a detail page that Pagefind reads (its `rootSelector`). */
 const SEARCH_ROOT = 'main';
 
-
 export interface SearchIndexResult {
   pages: number;
   /** Bytes of the written bundle. */
@@ -77,7 +76,9 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
   try {
     return await import('pagefind');
   } catch (error) {
-    throw new Error(`the search index needs the pagefind package (npm install): ${(error as Error).message}`, { cause: error });
+    throw new Error(`the search index needs the pagefind package (npm install): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 }
 
@@ -99,11 +100,19 @@ async function openIndex(pagefind: typeof import('pagefind')): Promise<PagefindI
 /** Pagefind works in calls that give no progress: a line every 5 s says it is still at work. */
 function ticking(started: number, progress?: (line: string) => void): () => void {
   if (!progress) return () => {};
-  const ticker = setInterval(() => progress(`search: indexing, ${((performance.now() - started) / 1000).toFixed(0)} s so far`), 5000);
+  const ticker = setInterval(
+    () => progress(`search: indexing, ${((performance.now() - started) / 1000).toFixed(0)} s so far`),
+    5000,
+  );
   return () => clearInterval(ticker);
 }
 
-async function writeIndex(index: PagefindIndex, outputDir: string, pages: number, started: number): Promise<WrittenIndex> {
+async function writeIndex(
+  index: PagefindIndex,
+  outputDir: string,
+  pages: number,
+  started: number,
+): Promise<WrittenIndex> {
   const bundle = join(outputDir, SEARCH_BUNDLE);
   const written = await index.writeFiles({ outputPath: bundle });
   if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
@@ -112,7 +121,11 @@ async function writeIndex(index: PagefindIndex, outputDir: string, pages: number
 }
 
 /** Indexes the detail pages of a built site into `{outputDir}/pagefind/` (by default the site's own folder). */
-export async function buildSearchIndex(siteDir: string, progress?: (line: string) => void, outputDir = siteDir): Promise<WrittenIndex> {
+export async function buildSearchIndex(
+  siteDir: string,
+  progress?: (line: string) => void,
+  outputDir = siteDir,
+): Promise<WrittenIndex> {
   const started = performance.now();
   const pagefind = await loadPagefind();
   const stop = ticking(started, progress);
@@ -188,7 +201,10 @@ async function addFiles(index: PagefindIndex, siteDir: string, files: readonly s
   await Promise.all(
     files.map((file) =>
       limit(async () => {
-        const added = await index.addHTMLFile({ sourcePath: file, content: await readFile(join(siteDir, file), 'utf8') });
+        const added = await index.addHTMLFile({
+          sourcePath: file,
+          content: await readFile(join(siteDir, file), 'utf8'),
+        });
         if (added.errors.length > 0) throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
       }),
     ),
@@ -202,7 +218,13 @@ export interface IndexAhead {
    * at URLs the live release did not have, the others replacing the live page at their URL) and writes the
    * index into `{outputDir}/pagefind/`.
    */
-  finish(options: { siteDir: string; files: string[]; newPages: number; outputDir: string; progress?: (line: string) => void }): Promise<WrittenIndex>;
+  finish(options: {
+    siteDir: string;
+    files: string[];
+    newPages: number;
+    outputDir: string;
+    progress?: (line: string) => void;
+  }): Promise<WrittenIndex>;
   /** Stops Pagefind without writing anything (also after a failed or finished `finish`: then it does nothing). */
   cancel(): Promise<void>;
   /** Settles when Pagefind has read the live release's pages (or failed to). */
@@ -235,7 +257,8 @@ export function indexAhead(liveDir: string): IndexAhead {
   const opened = (async () => {
     const index = await background.opened;
     const added = await index.addDirectory({ path: liveDir, glob: detailPagesGlob() });
-    if (added.errors.length > 0) throw new Error(`indexing the live release's pages failed: ${added.errors.join('; ')}`);
+    if (added.errors.length > 0)
+      throw new Error(`indexing the live release's pages failed: ${added.errors.join('; ')}`);
     return { index, pages: added.page_count };
   })();
   // Failures surface in `finish`; `cancel` only closes.
@@ -261,7 +284,10 @@ export function indexAhead(liveDir: string): IndexAhead {
       spent = true;
       return close();
     },
-    read: opened.then(() => undefined, () => undefined),
+    read: opened.then(
+      () => undefined,
+      () => undefined,
+    ),
     get spent() {
       return spent;
     },
@@ -286,7 +312,11 @@ export interface IndexWhileBuilding {
    * Adds the detail pages (`files`, every one the site has) not read yet, and writes the index into
    * `{outputDir}/pagefind/`: the same pages, words, filters and metadata as one written from scratch.
    */
-  finish(options: { files: readonly string[]; outputDir: string; progress?: (line: string) => void }): Promise<WrittenIndex & { readEarly: number }>;
+  finish(options: {
+    files: readonly string[];
+    outputDir: string;
+    progress?: (line: string) => void;
+  }): Promise<WrittenIndex & { readEarly: number }>;
   /** Stops Pagefind without writing anything (also after `finish`: then it does nothing). */
   cancel(): Promise<void>;
 }
@@ -309,7 +339,11 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
   const close = () => background.close(reading);
   return {
     addRoute(base, files) {
-      if (read.has(base)) return reading.then(() => undefined, () => undefined);
+      if (read.has(base))
+        return reading.then(
+          () => undefined,
+          () => undefined,
+        );
       const whole = new Set(files);
       read.set(base, whole);
       const glob = detailPagesGlob([base]);
@@ -319,7 +353,10 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
         if (added.errors.length > 0) throw new Error(`indexing ${glob} failed: ${added.errors.join('; ')}`);
       });
       // A failure surfaces in `finish`.
-      return reading.then(() => undefined, () => undefined);
+      return reading.then(
+        () => undefined,
+        () => undefined,
+      );
     },
     async finish({ files, outputDir, progress }) {
       // Timed from here: what is left once the build is done.

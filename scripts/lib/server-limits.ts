@@ -68,7 +68,11 @@ function dropReporter(name: string, max: number): () => void {
 }
 
 /** An HTTP server held to `limits` (`name` names it in the warning it prints when it refuses connections). */
-export function createLimitedServer(name: string, limits: ServerLimits, handler: (req: IncomingMessage, res: ServerResponse) => void): Server {
+export function createLimitedServer(
+  name: string,
+  limits: ServerLimits,
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Server {
   const problem = limitsProblem(limits);
   if (problem) throw new Error(`${name}: ${problem}`);
   const server = createServer(

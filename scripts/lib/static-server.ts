@@ -33,8 +33,21 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { compressionOf, decodedOf, ENCODINGS, isCompressible, MIN_BYTES, type Compression, type EncodingName } from './content-encoding.ts';
-import { createCompressionCache, DEFAULT_COMPRESSION_CACHE_BYTES, type CompressionCache, type CompressionStats } from './compression-cache.ts';
+import {
+  compressionOf,
+  decodedOf,
+  ENCODINGS,
+  isCompressible,
+  MIN_BYTES,
+  type Compression,
+  type EncodingName,
+} from './content-encoding.ts';
+import {
+  createCompressionCache,
+  DEFAULT_COMPRESSION_CACHE_BYTES,
+  type CompressionCache,
+  type CompressionStats,
+} from './compression-cache.ts';
 import { releasePathOf } from './release-path.ts';
 import { createLimitedServer, SERVER_LIMITS, type ServerLimits } from './server-limits.ts';
 import { DEFAULT_PORT } from '../settings.ts';
@@ -185,7 +198,13 @@ async function isSibling(file: FoundFile): Promise<boolean> {
   const encoding = ENCODINGS.find(({ suffix }) => file.path.endsWith(suffix));
   if (!encoding) return false;
   const original = file.path.slice(0, -encoding.suffix.length);
-  return isCompressible(original) && (await stat(original).then((info) => info.isFile(), () => false));
+  return (
+    isCompressible(original) &&
+    (await stat(original).then(
+      (info) => info.isFile(),
+      () => false,
+    ))
+  );
 }
 
 /** The file a URL path maps to inside `root` (which may be a symlink), or null. Never leaves `root`. */
@@ -271,7 +290,10 @@ interface Representation {
  * chosen; `*` stands for every encoding the header does not name; `x-gzip` is
  * gzip (RFC 9110, 12.5.3 and 8.4.1.3).
  */
-export function acceptedEncodings<E extends { name: string }>(header: string | string[] | undefined, offered: readonly E[]): E[] {
+export function acceptedEncodings<E extends { name: string }>(
+  header: string | string[] | undefined,
+  offered: readonly E[],
+): E[] {
   const weights = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
     const [rawName, ...params] = part.trim().toLowerCase().split(';');
@@ -295,7 +317,13 @@ export function acceptedEncodings<E extends { name: string }>(header: string | s
  * checked against that ETag, so what is kept under it is always its content;
  * null when the file changed since it was hashed (it is then sent as it is).
  */
-function compressedOf(cache: CompressionCache, file: FoundFile, etag: string, name: EncodingName, kind: Compression): Promise<Buffer | null> {
+function compressedOf(
+  cache: CompressionCache,
+  file: FoundFile,
+  etag: string,
+  name: EncodingName,
+  kind: Compression,
+): Promise<Buffer | null> {
   return cache.get(`${kind.id}\0${name}\0${etag}`, async () => {
     const bytes = await readFile(file.path);
     if (etagOfBytes(bytes) !== etag) return null;
@@ -321,7 +349,14 @@ const siblingVerdicts = new Map<string, Promise<boolean>>();
  * file, a copy made from another version of the page, a file in another
  * encoding, one gone meanwhile), which is then never sent.
  */
-async function siblingEtag(path: string, info: Stats, name: EncodingName, file: FoundFile, fileEtag: string, kind: Compression): Promise<string | null> {
+async function siblingEtag(
+  path: string,
+  info: Stats,
+  name: EncodingName,
+  file: FoundFile,
+  fileEtag: string,
+  kind: Compression,
+): Promise<string | null> {
   if (info.size === 0 || info.size >= file.stat.size) return null;
   const etag = await etagOf(path, info).catch(() => null);
   if (!etag) return null;
@@ -338,7 +373,12 @@ async function siblingEtag(path: string, info: Stats, name: EncodingName, file: 
           siblingVerdicts.delete(key);
           return false;
         }
-        const content = kind.unpacks ? await readFile(file.path).then((packed) => kind.content(packed), () => null) : null;
+        const content = kind.unpacks
+          ? await readFile(file.path).then(
+              (packed) => kind.content(packed),
+              () => null,
+            )
+          : null;
         if (kind.unpacks && !content) return false;
         const decoded = await decodedOf(name, bytes, content?.length ?? file.stat.size);
         return decoded !== null && (content ? decoded.equals(content) : etagOfBytes(decoded) === fileEtag);
@@ -348,10 +388,18 @@ async function siblingEtag(path: string, info: Stats, name: EncodingName, file: 
   return (await verdict) ? etag : null;
 }
 
-async function representationOf(file: FoundFile, req: IncomingMessage, cache: CompressionCache | undefined): Promise<Representation> {
+async function representationOf(
+  file: FoundFile,
+  req: IncomingMessage,
+  cache: CompressionCache | undefined,
+): Promise<Representation> {
   const contentType = CONTENT_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
   const etag = await etagOf(file.path, file.stat);
-  const asItIs: Representation = { etag, headers: { 'Content-Type': contentType }, body: { path: file.path, size: file.stat.size } };
+  const asItIs: Representation = {
+    etag,
+    headers: { 'Content-Type': contentType },
+    body: { path: file.path, size: file.stat.size },
+  };
   const kind = compressionOf(file.path);
   if (!kind) return asItIs;
   // Sent in the client's best accepted encoding that has a smaller representation, and caches must key it by the header.
@@ -362,7 +410,9 @@ async function representationOf(file: FoundFile, req: IncomingMessage, cache: Co
     const encoded = { headers: { ...headers, 'Content-Encoding': name } };
     // lstat: a sibling is a regular file beside its original, never a symlink that could lead elsewhere.
     const sibling = await lstat(file.path + suffix).catch(() => null);
-    const siblingTag = sibling?.isFile() ? await siblingEtag(file.path + suffix, sibling, name, file, etag, kind) : null;
+    const siblingTag = sibling?.isFile()
+      ? await siblingEtag(file.path + suffix, sibling, name, file, etag, kind)
+      : null;
     if (siblingTag) return { ...encoded, etag: siblingTag, body: { path: file.path + suffix, size: sibling!.size } };
     if (!onDemand) continue;
     const key = `${kind.id}\0${name}\0${etag}`;
@@ -370,13 +420,20 @@ async function representationOf(file: FoundFile, req: IncomingMessage, cache: Co
     const known = encodedEtags.get(key);
     if (known && noneMatch(req.headers['if-none-match'], known)) return { ...encoded, etag: known, body: null };
     const bytes = await compressedOf(cache, file, etag, name, kind);
-    if (bytes && bytes.length < file.stat.size) return { ...encoded, etag: known ?? remember(encodedEtags, key, etagOfBytes(bytes)), body: { bytes } };
+    if (bytes && bytes.length < file.stat.size)
+      return { ...encoded, etag: known ?? remember(encodedEtags, key, etagOfBytes(bytes)), body: { bytes } };
   }
   return { ...asItIs, headers };
 }
 
 /** Errors that only mean the client went away (before or while the body was sent). */
-const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
+const CLIENT_GONE = new Set([
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_UNABLE_TO_PIPE',
+  'ERR_STREAM_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+]);
 
 /**
  * Streams a file as the body. Whatever happens (the client goes away mid-way,
@@ -394,14 +451,28 @@ export async function sendFile(res: ServerResponse, path: string): Promise<void>
   }
 }
 
-function plain(res: ServerResponse, status: number, base: Record<string, string>, text: string, extra: Record<string, string> = {}): void {
-  res.writeHead(status, { ...base, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE }).end(text);
+function plain(
+  res: ServerResponse,
+  status: number,
+  base: Record<string, string>,
+  text: string,
+  extra: Record<string, string> = {},
+): void {
+  res
+    .writeHead(status, { ...base, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE })
+    .end(text);
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, options: StaticServerOptions, cache: CompressionCache | undefined): Promise<void> {
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: StaticServerOptions,
+  cache: CompressionCache | undefined,
+): Promise<void> {
   const request = parseRequestPath(req.url ?? '/');
   const base = { ...options.headers?.(request?.path ?? '/'), 'X-Content-Type-Options': 'nosniff' };
-  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, base, 'Method not allowed', { Allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return plain(res, 405, base, 'Method not allowed', { Allow: 'GET, HEAD' });
   if (!request) return plain(res, 400, base, 'Bad request: not a plain path');
 
   const root = await realpath(options.root);
@@ -452,7 +523,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<StaticS
         url: `http://${host}:${port}`,
         port,
         server,
-        compressionStats: () => cache?.stats() ?? { compressions: 0, hits: 0, joined: 0, evictions: 0, entries: 0, bytes: 0, maxBytes: 0 },
+        compressionStats: () =>
+          cache?.stats() ?? { compressions: 0, hits: 0, joined: 0, evictions: 0, entries: 0, bytes: 0, maxBytes: 0 },
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();

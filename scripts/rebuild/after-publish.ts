@@ -77,9 +77,15 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
  * unchanged, whatever its name.
  */
 async function releaseChanges(dir: string, previousDir: string | undefined): Promise<ReleaseChanges> {
-  const [now, before] = await Promise.all([filesOf(dir), previousDir ? filesOf(previousDir) : new Map<string, string>()]);
+  const [now, before] = await Promise.all([
+    filesOf(dir),
+    previousDir ? filesOf(previousDir) : new Map<string, string>(),
+  ]);
   return {
-    written: [...now].filter(([path, file]) => before.get(path) !== file).map(([path]) => path).sort(),
+    written: [...now]
+      .filter(([path, file]) => before.get(path) !== file)
+      .map(([path]) => path)
+      .sort(),
     removed: [...before.keys()].filter((path) => !now.has(path)).sort(),
   };
 }

@@ -50,12 +50,21 @@ export async function assembleFromLive(options: AssembleOptions): Promise<Assemb
   const unchanged = new Set([...options.unchanged].map(pageFile));
   if (!options.copied) await linkTree(liveDir, outDir, options.omit);
   const entries = await readdir(scratchDir, { withFileTypes: true, recursive: true });
-  const built = entries.filter((entry) => entry.isFile()).map((entry) => releasePathOf(scratchDir, join(entry.parentPath, entry.name)));
+  const built = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => releasePathOf(scratchDir, join(entry.parentPath, entry.name)));
   const builtSet = new Set(built);
   // The live files this release does not keep: keyed pages not unchanged, and other files the build did not write again.
-  const dropped = [...Object.keys(options.live.keys).map(pageFile).filter((file) => !unchanged.has(file)), ...options.live.others.filter((file) => !builtSet.has(file))];
+  const dropped = [
+    ...Object.keys(options.live.keys)
+      .map(pageFile)
+      .filter((file) => !unchanged.has(file)),
+    ...options.live.others.filter((file) => !builtSet.has(file)),
+  ];
   // …and the siblings of every file dropped or replaced: made from bytes this release does not have.
-  const siblings = [...dropped, ...built].filter(isCompressible).flatMap((file) => ENCODINGS.map(({ suffix }) => file + suffix));
+  const siblings = [...dropped, ...built]
+    .filter(isCompressible)
+    .flatMap((file) => ENCODINGS.map(({ suffix }) => file + suffix));
   const limit = createLimiter(16);
   await Promise.all([...dropped, ...siblings].map((file) => limit(() => rm(join(outDir, file), { force: true }))));
   const folders = [...new Set(built.map((file) => dirname(join(outDir, file))))];
@@ -63,7 +72,11 @@ export async function assembleFromLive(options: AssembleOptions): Promise<Assemb
   await Promise.all(built.map((file) => limit(() => rename(join(scratchDir, file), join(outDir, file)))));
   await removeEmptyFolders(outDir, dropped);
   await rm(scratchDir, { recursive: true, force: true });
-  const fromLive = new Set([...Object.keys(options.live.keys).map(pageFile).filter((file) => unchanged.has(file))]);
+  const fromLive = new Set([
+    ...Object.keys(options.live.keys)
+      .map(pageFile)
+      .filter((file) => unchanged.has(file)),
+  ]);
   return { fromLive, built };
 }
 

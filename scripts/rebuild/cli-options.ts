@@ -1,6 +1,12 @@
 /** The command line of `npm run rebuild` (its environment: ../settings.ts). */
 import { parseArgs } from 'node:util';
-import { DEFAULT_MAX_SHRINK, DEFAULT_REBUILD_HOST, DEFAULT_REBUILD_PORT, DEFAULT_SITE_URL, durationMs } from '../settings.ts';
+import {
+  DEFAULT_MAX_SHRINK,
+  DEFAULT_REBUILD_HOST,
+  DEFAULT_REBUILD_PORT,
+  DEFAULT_SITE_URL,
+  durationMs,
+} from '../settings.ts';
 
 export const USAGE = `Usage: npm run rebuild [-- options]
 
@@ -37,7 +43,8 @@ export class UsageError extends Error {}
 
 /** `30s`, `15m`, `2h`, `1d`, `500ms` (a bare number is seconds) → milliseconds. */
 export function parseDuration(text: string): number {
-  if (!/^\s*\d+(?:\.\d+)?\s*(ms|s|m|h|d)?\s*$/i.test(text)) throw new UsageError(`"${text}" is not a duration; use e.g. 30s, 15m or 2h`);
+  if (!/^\s*\d+(?:\.\d+)?\s*(ms|s|m|h|d)?\s*$/i.test(text))
+    throw new UsageError(`"${text}" is not a duration; use e.g. 30s, 15m or 2h`);
   const ms = durationMs(text);
   if (ms === undefined) throw new UsageError(`"${text}" is too short; the shortest interval is 1s`);
   return ms;
@@ -45,13 +52,15 @@ export function parseDuration(text: string): number {
 
 function parseFraction(text: string, name: string): number {
   const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) throw new UsageError(`${name} must be a number from 0 to 1, got "${text}"`);
+  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1)
+    throw new UsageError(`${name} must be a number from 0 to 1, got "${text}"`);
   return value;
 }
 
 function parsePort(text: string, name: string): number {
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new UsageError(`${name} must be a port number, got "${text}"`);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new UsageError(`${name} must be a port number, got "${text}"`);
   return value;
 }
 
@@ -70,7 +79,10 @@ export interface CliOptions {
 }
 
 /** The options `argv` gives; `defaults` are the settings' (REBUILD_MAX_SHRINK, REBUILD_PORT). */
-export function parseCli(argv: string[], defaults: { maxShrink: number; port: number } = { maxShrink: DEFAULT_MAX_SHRINK, port: DEFAULT_REBUILD_PORT }): CliOptions {
+export function parseCli(
+  argv: string[],
+  defaults: { maxShrink: number; port: number } = { maxShrink: DEFAULT_MAX_SHRINK, port: DEFAULT_REBUILD_PORT },
+): CliOptions {
   let parsed;
   try {
     parsed = parseArgs({
@@ -96,9 +108,13 @@ export function parseCli(argv: string[], defaults: { maxShrink: number; port: nu
   const options: CliOptions = {
     force: values.force ?? false,
     full: values.full ?? false,
-    entries: (values.entries ?? '').split(',').map((id) => id.trim()).filter(Boolean),
+    entries: (values.entries ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
     requireBaseline: values['require-baseline'] ?? false,
-    maxShrink: values['max-shrink'] !== undefined ? parseFraction(values['max-shrink'], '--max-shrink') : defaults.maxShrink,
+    maxShrink:
+      values['max-shrink'] !== undefined ? parseFraction(values['max-shrink'], '--max-shrink') : defaults.maxShrink,
     rollback: values.rollback ?? false,
     everyMs: values.every !== undefined ? parseDuration(values.every) : undefined,
     serve: values.serve ?? false,
@@ -116,4 +132,3 @@ export function parseCli(argv: string[], defaults: { maxShrink: number; port: nu
   }
   return options;
 }
-

@@ -21,11 +21,19 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (cli.rollback) {
-    await runRollback({ publishDir: settings.publishDir, log, verbose: cli.verbose, afterPublish: afterPublishStepsOf(settings) });
+    await runRollback({
+      publishDir: settings.publishDir,
+      log,
+      verbose: cli.verbose,
+      afterPublish: afterPublishStepsOf(settings),
+    });
     return 0;
   }
   const { apiHost } = settings;
-  if (!apiHost) throw new UsageError('PUBLIC_API_HOST is not set: the rebuild needs the backend URL (e.g. PUBLIC_API_HOST=http://127.0.0.1:4000)');
+  if (!apiHost)
+    throw new UsageError(
+      'PUBLIC_API_HOST is not set: the rebuild needs the backend URL (e.g. PUBLIC_API_HOST=http://127.0.0.1:4000)',
+    );
   const rebuild = {
     ...rebuildOptionsOf(settings, apiHost),
     force: cli.force,
@@ -53,7 +61,9 @@ async function main(argv: string[]): Promise<number> {
   log(`publishing ${resolve(settings.publishDir, 'current')} from ${apiHost}`);
   if (cli.everyMs) log(`schedule: every ${formatInterval(cli.everyMs)}`);
   if (service.webhook) {
-    log(`webhook: POST ${service.webhook.url}/rebuild${secret ? '' : ' — REBUILD_SECRET is not set, so every call is refused'}`);
+    log(
+      `webhook: POST ${service.webhook.url}/rebuild${secret ? '' : ' — REBUILD_SECRET is not set, so every call is refused'}`,
+    );
   }
   await new Promise<void>((done) => {
     const stop = (signal: string) => {
@@ -73,7 +83,9 @@ main(process.argv.slice(2)).then(
       console.error(`rebuild: ${error.message}\n\n${USAGE}`);
       process.exit(2);
     }
-    console.error(`[rebuild] failed: ${error instanceof RebuildError ? error.message : ((error as Error)?.stack ?? String(error))}`);
+    console.error(
+      `[rebuild] failed: ${error instanceof RebuildError ? error.message : ((error as Error)?.stack ?? String(error))}`,
+    );
     process.exit(1);
   },
 );

@@ -65,8 +65,13 @@ interface Listed {
 
 /** Every list of the area, in order: each entry once, in the first list that has it. */
 async function listedEntries({ api, reader, area, record, drop }: AreaFetch): Promise<Listed[]> {
-  const read = (category: string) => reader.reliably(callName(area.api.lists[category]!), () => readApprovedList(api, area.api, record, category, reader.read));
-  const lists = await Promise.all(area.categories.map(async (category) => ({ category, parsed: await read(category) })));
+  const read = (category: string) =>
+    reader.reliably(callName(area.api.lists[category]!), () =>
+      readApprovedList(api, area.api, record, category, reader.read),
+    );
+  const lists = await Promise.all(
+    area.categories.map(async (category) => ({ category, parsed: await read(category) })),
+  );
   const seen = new Set<string>();
   const listed: Listed[] = [];
   for (const { category, parsed } of lists) {
@@ -101,10 +106,15 @@ function keptRecord(entry: Listed, reuse: AreaReuse): { record: unknown; digest:
 }
 
 /** An entry's detail record, or null (dropped, and reported) when it answers 404, is invalid or is rejected. */
-async function fetchedRecord({ api, reader, area, record, drop }: AreaFetch, { category, id }: Listed): Promise<{ record: unknown; digest: string } | null> {
+async function fetchedRecord(
+  { api, reader, area, record, drop }: AreaFetch,
+  { category, id }: Listed,
+): Promise<{ record: unknown; digest: string } | null> {
   let result;
   try {
-    result = await reader.reliably(callName(entryPath(area.api, id)), () => readApprovedEntry(api, area.api, record, id, category, reader.read));
+    result = await reader.reliably(callName(entryPath(area.api, id)), () =>
+      readApprovedEntry(api, area.api, record, id, category, reader.read),
+    );
   } catch (error) {
     if (isNotApproved((error as Error).cause)) {
       drop(`${category} ${id}: detail answered 404`);
@@ -144,13 +154,18 @@ async function entryOf(work: AreaFetch, entry: Listed, reuse: AreaReuse | undefi
  * The area's entries by list (every list present, in the area's order), each in its list's order. `reuse`
  * (a delta fetch) is asked for once the lists are in: it knows whose best flag changed only once the best lists are.
  */
-export async function fetchArea(work: AreaFetch, reuse?: () => Promise<AreaReuse>): Promise<Record<string, FetchedEntry[]>> {
+export async function fetchArea(
+  work: AreaFetch,
+  reuse?: () => Promise<AreaReuse>,
+): Promise<Record<string, FetchedEntry[]>> {
   const drop = (line: string) => work.drop(`${work.area.key} ${line}`);
   const scoped = { ...work, drop };
   const listed = await listedEntries(scoped);
   const known = await reuse?.();
   const entries = await Promise.all(listed.map((entry) => entryOf(scoped, entry, known)));
-  const byList: Record<string, FetchedEntry[]> = Object.fromEntries(work.area.categories.map((category) => [category, []]));
+  const byList: Record<string, FetchedEntry[]> = Object.fromEntries(
+    work.area.categories.map((category) => [category, []]),
+  );
   for (const entry of entries) if (entry) byList[entry.category]!.push(entry);
   return byList;
 }

@@ -35,7 +35,10 @@ export interface Baseline {
 function countsOf(snapshot: Pick<SnapshotManifest, 'entries' | 'areas'>): Map<string, number> {
   const counts = new Map<string, number>([['total', snapshot.entries]]);
   for (const [area, lists] of Object.entries(snapshot.areas)) {
-    counts.set(area, Object.values(lists).reduce((n, list) => n + list.length, 0));
+    counts.set(
+      area,
+      Object.values(lists).reduce((n, list) => n + list.length, 0),
+    );
   }
   for (const [area, lists] of Object.entries(snapshot.areas)) {
     // An area with one list: the area's line says it all.
@@ -73,7 +76,11 @@ const label = (key: string) => (key === 'total' ? 'in all' : key.replace('/', ' 
  * of the baseline that is now zero; any count that dropped by more than
  * `maxShrink` of its baseline and by at least {@link MIN_ALARM_DROP} entries.
  */
-export function shrinkRefusal(baseline: Baseline | undefined, next: Pick<SnapshotManifest, 'entries' | 'areas'>, maxShrink: number): string | null {
+export function shrinkRefusal(
+  baseline: Baseline | undefined,
+  next: Pick<SnapshotManifest, 'entries' | 'areas'>,
+  maxShrink: number,
+): string | null {
   const before = baseline?.counts.get('total');
   if (next.entries === 0 && before !== 0) {
     return `the backend lists no approved entries at all${before ? ` (the baseline has ${before})` : ''}; refusing to publish an empty site`;
@@ -87,11 +94,16 @@ export function shrinkRefusal(baseline: Baseline | undefined, next: Pick<Snapsho
     if (was === 0 || drop <= 0) continue;
     if (count === 0) shrunk.push(`${label(key)}: no entries now, ${was} in the baseline (all gone)`);
     else if (drop / was > maxShrink && drop >= MIN_ALARM_DROP) {
-      shrunk.push(`${label(key)}: ${count} approved entries, ${drop} fewer than the baseline (${was}): a drop of ${((drop / was) * 100).toFixed(0)}%`);
+      shrunk.push(
+        `${label(key)}: ${count} approved entries, ${drop} fewer than the baseline (${was}): a drop of ${((drop / was) * 100).toFixed(0)}%`,
+      );
     }
   }
   if (!shrunk.length) return null;
-  const releases = baseline.releases.length === 1 ? `release ${baseline.releases[0]}` : `the largest of releases ${baseline.releases[0]} … ${baseline.releases.at(-1)}`;
+  const releases =
+    baseline.releases.length === 1
+      ? `release ${baseline.releases[0]}`
+      : `the largest of releases ${baseline.releases[0]} … ${baseline.releases.at(-1)}`;
   return (
     `the shrink guard refused: ${shrunk.join('; ')}. ` +
     `The baseline is ${releases}; allowed: a drop of ${(maxShrink * 100).toFixed(0)}% (--max-shrink / REBUILD_MAX_SHRINK), and no area or list going empty`

@@ -84,7 +84,12 @@ export function isAlive(info: LockInfo): boolean {
 
 /** This process, as the holder of a lock or the builder of a release (./releases.ts). */
 export function thisProcess(): LockInfo {
-  return { pid: process.pid, processStart: processStartOf(process.pid), host: hostname(), startedAt: new Date().toISOString() };
+  return {
+    pid: process.pid,
+    processStart: processStartOf(process.pid),
+    host: hostname(),
+    startedAt: new Date().toISOString(),
+  };
 }
 
 let probes = 0;
@@ -251,7 +256,10 @@ class HeldLock implements Lock {
   private readonly content: Buffer;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(lock: { path: string; handle: FileHandle; content: Buffer; info: LockInfo; takeover?: Takeover }, heartbeatMs: number) {
+  constructor(
+    lock: { path: string; handle: FileHandle; content: Buffer; info: LockInfo; takeover?: Takeover },
+    heartbeatMs: number,
+  ) {
     ({ path: this.path, handle: this.handle, content: this.content, info: this.info, takeover: this.takeover } = lock);
     // A heartbeat that cannot be written is remembered (and named if the lock is then found lost); one that finds the lock lost stops.
     this.heartbeat = setInterval(() => void this.check(false), heartbeatMs);
@@ -287,7 +295,10 @@ class HeldLock implements Lock {
     const [mine, there] = await Promise.all([this.handle.stat(), stat(this.path).catch(ignoreMissing)]);
     if (!there) return `its file ${this.path} was removed`;
     if (there.ino === mine.ino && there.dev === mine.dev) return undefined;
-    const holder = await readFile(this.path, 'utf8').then((text) => JSON.parse(text) as LockInfo, () => undefined);
+    const holder = await readFile(this.path, 'utf8').then(
+      (text) => JSON.parse(text) as LockInfo,
+      () => undefined,
+    );
     return holder?.pid
       ? `another rebuild took it over (pid ${holder.pid} on ${holder.host}, since ${holder.startedAt})`
       : `its file ${this.path} was replaced by another`;

@@ -8,7 +8,11 @@ import { acquireLock, describeTakeover, type Lock } from './lock-file.ts';
 import { RebuildError, type Phase } from './run.ts';
 
 /** Runs `work` holding PUBLISH_DIR's lock. */
-export async function locked<T>(publishDir: string, log: (line: string) => void, work: (lock: Lock) => Promise<T>): Promise<T> {
+export async function locked<T>(
+  publishDir: string,
+  log: (line: string) => void,
+  work: (lock: Lock) => Promise<T>,
+): Promise<T> {
   await mkdir(publishDir, { recursive: true });
   const lock = await acquireLock(join(publishDir, 'rebuild.lock')).catch((error: Error) => {
     throw new RebuildError('lock', error.message, { cause: error });
@@ -25,6 +29,9 @@ export async function locked<T>(publishDir: string, log: (line: string) => void,
 export function stillHolding(lock: Lock) {
   return async (phase: Phase, done = 'nothing was published') => {
     if (await lock.held()) return;
-    throw new RebuildError(phase, `this rebuild lost its lock on the publish folder: ${lock.lostBecause}. Another rebuild may be running, so ${done} and nothing was pruned`);
+    throw new RebuildError(
+      phase,
+      `this rebuild lost its lock on the publish folder: ${lock.lostBecause}. Another rebuild may be running, so ${done} and nothing was pruned`,
+    );
   };
 }

@@ -55,7 +55,11 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
   return locked(publishDir, options.log ?? console.log, async (lock) => {
     const started = performance.now();
     try {
-      const [id, live, fingerprint] = await Promise.all([claimNewRelease(publishDir), readLive(publishDir, !options.full), siteFingerprint(options)]);
+      const [id, live, fingerprint] = await Promise.all([
+        claimNewRelease(publishDir),
+        readLive(publishDir, !options.full),
+        siteFingerprint(options),
+      ]);
       const run = newRun(options, publishDir, { id, live, fingerprint, started, stillLocked: stillHolding(lock) });
       const made = await runPhases(run, PHASES);
       return made.compare?.changed ? published(run, made) : unchanged(run, made);
@@ -76,7 +80,20 @@ function published(run: Run, made: Partial<PhaseResults>): RebuildResult {
   const summary = `summary: changed, published ${release} — ${snapshot.entries} entries, ${report.pages} pages, live in ${seconds(liveMs)}${searchable}, ${seconds(ms)}`;
   run.log(summary);
   const index = search && { pages: search.pages, bytes: search.bytes, ms: search.ms };
-  return { changed: true, timings: run.timings, buildOutput: built.output, pictures: pictures?.counts, release, entries: snapshot.entries, pages: report.pages, ms, liveMs, searchableMs, search: index, summary };
+  return {
+    changed: true,
+    timings: run.timings,
+    buildOutput: built.output,
+    pictures: pictures?.counts,
+    release,
+    entries: snapshot.entries,
+    pages: report.pages,
+    ms,
+    liveMs,
+    searchableMs,
+    search: index,
+    summary,
+  };
 }
 
 /** A run that found nothing changed. */

@@ -25,7 +25,18 @@ import { releasePathOf } from '../lib/release-path.ts';
 const DEFAULT_ALLOWED_UNBUILT: string[] = [];
 
 /** Pages every release has, whatever the data. */
-const FIXED_PAGES = ['/', '/about', '/login', '/callback', '/search', '/404.html', '/sitemap.xml', '/robots.txt', SITE_FEED, ...AREAS.map((area) => area.feed)];
+const FIXED_PAGES = [
+  '/',
+  '/about',
+  '/login',
+  '/callback',
+  '/search',
+  '/404.html',
+  '/sitemap.xml',
+  '/robots.txt',
+  SITE_FEED,
+  ...AREAS.map((area) => area.feed),
+];
 
 type Limiter = ReturnType<typeof createLimiter>;
 
@@ -55,14 +66,20 @@ export function detailPaths(manifest: SnapshotManifest): string[] {
  * `written`, the pages the index held as it was written, else read from its
  * fragments.
  */
-export async function unindexedPaths(root: string, manifest: SnapshotManifest, written?: readonly IndexedPage[]): Promise<{ unindexed: string[]; stale: string[] }> {
+export async function unindexedPaths(
+  root: string,
+  manifest: SnapshotManifest,
+  written?: readonly IndexedPage[],
+): Promise<{ unindexed: string[]; stale: string[] }> {
   const details = detailPaths(manifest);
   // A site without entries (published with --force) has nothing to index, and Pagefind writes no index then.
   if (details.length === 0) return { unindexed: [], stale: [] };
   let urls: Iterable<string>;
   try {
     // An index written without pages is read again, to say whether it is there at all.
-    urls = written?.length ? written.flatMap((page) => (page.url ? [page.url] : [])) : (await indexedFragments(root)).values();
+    urls = written?.length
+      ? written.flatMap((page) => (page.url ? [page.url] : []))
+      : (await indexedFragments(root)).values();
   } catch {
     return { unindexed: ['/pagefind/ (the release has no search index)'], stale: [] };
   }
@@ -81,7 +98,8 @@ export function expectedPaths(manifest: SnapshotManifest): string[] {
   for (const [area, categories] of Object.entries(manifest.areas)) {
     for (const [category, entries] of Object.entries(categories)) {
       const routes = routesOf(area, category);
-      if (!routes || routes.lists.some((r) => !r) || !routes.detail) throw new Error(`no routes known for ${area} ${category}`);
+      if (!routes || routes.lists.some((r) => !r) || !routes.detail)
+        throw new Error(`no routes known for ${area} ${category}`);
       const last = Math.max(1, Math.ceil(entries.length / PAGE_SIZE));
       for (const base of routes.lists) for (let page = 1; page <= last; page++) paths.push(pageHref(base, page));
       for (const entry of entries) paths.push(detailHref(routes.detail, entry.id));
@@ -92,13 +110,17 @@ export function expectedPaths(manifest: SnapshotManifest): string[] {
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name)).sort();
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name[0] === '#')
+      return String.fromCodePoint(name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 }
@@ -170,7 +192,9 @@ export class VerifyError extends Error {
   readonly report: VerifyReport;
   constructor(report: VerifyReport) {
     const show = (label: string, items: string[]) =>
-      items.length ? `\n  ${label} (${items.length}):\n    ${items.slice(0, 15).join('\n    ')}${items.length > 15 ? '\n    …' : ''}` : '';
+      items.length
+        ? `\n  ${label} (${items.length}):\n    ${items.slice(0, 15).join('\n    ')}${items.length > 15 ? '\n    …' : ''}`
+        : '';
     super(
       `the new release is incomplete; nothing was published${show('missing pages', report.missing)}${show('broken links', report.broken)}` +
         show('detail pages not in the search index', report.unindexed),
@@ -195,7 +219,12 @@ class Resolver {
   readonly origin: string;
   readonly unchanged: Set<string>;
 
-  constructor(root: string, origin: string, unchanged: Set<string>, options: Pick<VerifyOptions, 'files' | 'allowUnbuilt'>) {
+  constructor(
+    root: string,
+    origin: string,
+    unchanged: Set<string>,
+    options: Pick<VerifyOptions, 'files' | 'allowUnbuilt'>,
+  ) {
     this.root = root;
     this.origin = origin;
     this.unchanged = unchanged;
@@ -252,7 +281,12 @@ async function missingPages(expected: string[], resolver: Resolver, limit: Limit
 }
 
 /** `page → link` for each link of `files` (absolute paths of pages) that resolves to nothing. */
-async function brokenLinks(files: string[], resolver: Resolver, preread: PagesRead | undefined, limit: Limiter): Promise<string[]> {
+async function brokenLinks(
+  files: string[],
+  resolver: Resolver,
+  preread: PagesRead | undefined,
+  limit: Limiter,
+): Promise<string[]> {
   const perFile = await Promise.all(
     files.map((file) =>
       limit(async () => {
@@ -261,7 +295,8 @@ async function brokenLinks(files: string[], resolver: Resolver, preread: PagesRe
         const page = `/${path}`;
         const base = `${resolver.origin}${page.replace(/(^|\/)index\.html$/, '$1')}`;
         const broken: string[] = [];
-        for (const [attribute, raw] of urls) if (!(await resolver.link(attribute, raw, base))) broken.push(`${page} → ${raw}`);
+        for (const [attribute, raw] of urls)
+          if (!(await resolver.link(attribute, raw, base))) broken.push(`${page} → ${raw}`);
         return broken;
       }),
     ),
@@ -289,11 +324,27 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
   const resolver = new Resolver(root, new URL(options.siteUrl).origin, unchanged, options);
   const limit = createLimiter(CHECKS_AT_ONCE);
   const missing = await missingPages(expectedPaths(options.manifest), resolver, limit);
-  const files = options.files ? options.files.filter((file) => file.endsWith('.html')).map((file) => join(root, file)).sort() : await htmlFiles(root);
+  const files = options.files
+    ? options.files
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => join(root, file))
+        .sort()
+    : await htmlFiles(root);
   const changed = files.filter((file) => !unchanged.has(releasePathOf(root, file)));
-  const broken = [...(await brokenLinks(changed, resolver, options.preread, limit)), ...(await brokenSitemap(resolver))];
-  const { unindexed } = options.searchIndex === false ? { unindexed: [] } : await unindexedPaths(root, options.manifest);
-  const report = { pages: files.length, read: changed.length, missing, broken: groupByTarget(broken), unindexed, ms: Math.round(performance.now() - started) };
+  const broken = [
+    ...(await brokenLinks(changed, resolver, options.preread, limit)),
+    ...(await brokenSitemap(resolver)),
+  ];
+  const { unindexed } =
+    options.searchIndex === false ? { unindexed: [] } : await unindexedPaths(root, options.manifest);
+  const report = {
+    pages: files.length,
+    read: changed.length,
+    missing,
+    broken: groupByTarget(broken),
+    unindexed,
+    ms: Math.round(performance.now() - started),
+  };
   if (missing.length || broken.length || unindexed.length) throw new VerifyError(report);
   return report;
 }
@@ -308,7 +359,9 @@ export function listedFile(files: ReadonlySet<string>, urlPath: string): boolean
   const request = parseRequestPath(urlPath);
   if (!request) return false;
   const base = request.segments.join('/');
-  const candidates = request.directory ? [base ? `${base}/index.html` : 'index.html'] : [base, `${base}/index.html`, `${base}.html`];
+  const candidates = request.directory
+    ? [base ? `${base}/index.html` : 'index.html']
+    : [base, `${base}/index.html`, `${base}.html`];
   return candidates.some((file) => files.has(file) && file !== '_headers' && !/\.(br|gz)$/.test(file));
 }
 

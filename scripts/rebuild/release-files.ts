@@ -56,5 +56,10 @@ export async function writeReleaseFiles(publishDir: string, id: string, files: R
  * means the same bytes; browsers already rely on it (they keep these forever).
  */
 export function isContentNamed(path: string): boolean {
-  return path.startsWith('_astro/') || /^_img\/[0-9a-f]{32}\.(?:webp|jpg)$/.test(path) || /^pagefind\/(?:fragment|index|filter)\/[^/]+$/.test(path) || /^pagefind\/pagefind\.[^/]+\.pf_meta$/.test(path);
+  return (
+    path.startsWith('_astro/') ||
+    /^_img\/[0-9a-f]{32}\.(?:webp|jpg)$/.test(path) ||
+    /^pagefind\/(?:fragment|index|filter)\/[^/]+$/.test(path) ||
+    /^pagefind\/pagefind\.[^/]+\.pf_meta$/.test(path)
+  );
 }

@@ -105,7 +105,6 @@ export async function endClaims(publishDir: string): Promise<void> {
   }
 }
 
-
 /**
  * Whether a build may still be writing release `id`, which has no record:
  * `running` while its owner runs (this process: while it builds it; another
@@ -113,11 +112,15 @@ export async function endClaims(publishDir: string): Promise<void> {
  * without a readable owner file.
  */
 async function builderOf(publishDir: string, id: string): Promise<'running' | 'ended' | 'unknown'> {
-  const owner = await readFile(ownerPath(publishDir, id), 'utf8').then((text) => JSON.parse(text) as LockInfo, () => undefined);
+  const owner = await readFile(ownerPath(publishDir, id), 'utf8').then(
+    (text) => JSON.parse(text) as LockInfo,
+    () => undefined,
+  );
   if (!Number.isInteger(owner?.pid)) return 'unknown';
   if (!isAlive(owner!)) return 'ended';
   const self = thisProcess();
-  if (owner!.pid === self.pid && owner!.host === self.host) return building.has(releasePath(publishDir, id)) ? 'running' : 'ended';
+  if (owner!.pid === self.pid && owner!.host === self.host)
+    return building.has(releasePath(publishDir, id)) ? 'running' : 'ended';
   return 'running';
 }
 
@@ -148,7 +151,10 @@ export async function currentRelease(publishDir: string): Promise<string | undef
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return undefined;
-    if (code === 'EINVAL') throw new Error(`${link} exists but is not a symlink; move it away so releases can be published`, { cause: error });
+    if (code === 'EINVAL')
+      throw new Error(`${link} exists but is not a symlink; move it away so releases can be published`, {
+        cause: error,
+      });
     throw error;
   }
   return basename(await realpath(link).catch(() => resolve(dirname(link), target)));
@@ -157,7 +163,10 @@ export async function currentRelease(publishDir: string): Promise<string | undef
 /** Ids that have a record (whether or not their directory is still there), oldest first. */
 async function recordIds(publishDir: string): Promise<string[]> {
   const names = await readdir(releasesDir(publishDir)).catch(() => [] as string[]);
-  return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).sort();
+  return names
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -5))
+    .sort();
 }
 
 /** Every readable release record, oldest first (the shrink guard's history). */
@@ -192,7 +201,9 @@ export async function switchCurrent(publishDir: string, id: string): Promise<voi
   } catch (error) {
     await rm(temporary, { force: true });
     if ((await lstat(link).catch(() => null))?.isDirectory()) {
-      throw new Error(`${link} is a directory, not a symlink; move it away so releases can be published`, { cause: error });
+      throw new Error(`${link} is a directory, not a symlink; move it away so releases can be published`, {
+        cause: error,
+      });
     }
     throw error;
   }
@@ -241,7 +252,11 @@ async function sweepRemoving(publishDir: string): Promise<void> {
  * The records of the newest `keep` records stay even without their
  * directories (the shrink guard's baseline).
  */
-export async function pruneReleases(publishDir: string, keep = KEEP_RELEASES, log?: (line: string) => void): Promise<string[]> {
+export async function pruneReleases(
+  publishDir: string,
+  keep = KEEP_RELEASES,
+  log?: (line: string) => void,
+): Promise<string[]> {
   const complete = await listReleases(publishDir);
   const live = await currentRelease(publishDir);
   const recorded = new Set(await recordIds(publishDir));
@@ -250,19 +265,25 @@ export async function pruneReleases(publishDir: string, keep = KEEP_RELEASES, lo
   const names = await readdir(releasesDir(publishDir)).catch(() => [] as string[]);
   // Ids without a record are someone's build, or what one left: kept unless it has ended.
   const unrecorded = [...new Set(names.map(idOfName).filter((id) => !recorded.has(id)))];
-  const builders = new Map(await Promise.all(unrecorded.map(async (id) => [id, await builderOf(publishDir, id)] as const)));
+  const builders = new Map(
+    await Promise.all(unrecorded.map(async (id) => [id, await builderOf(publishDir, id)] as const)),
+  );
   for (const [id, builder] of builders) {
     if (builder === 'ended') continue;
     kept.add(id);
     if (names.includes(id)) {
-      log?.(`left releases/${id} alone: it has no record and ${builder === 'running' ? 'a build that is still running owns it' : 'names no builder (remove it by hand once no build writes it)'}`);
+      log?.(
+        `left releases/${id} alone: it has no record and ${builder === 'running' ? 'a build that is still running owns it' : 'names no builder (remove it by hand once no build writes it)'}`,
+      );
     }
   }
   const removed: string[] = [];
   for (const name of names) {
     const id = idOfName(name);
     // A complete release's owner file is done with; anything else of a release goes with its folder.
-    const keepName = name.endsWith('.json') ? keptRecords.has(id) : kept.has(id) && !(recorded.has(id) && name.endsWith('.owner'));
+    const keepName = name.endsWith('.json')
+      ? keptRecords.has(id)
+      : kept.has(id) && !(recorded.has(id) && name.endsWith('.owner'));
     if (keepName) continue;
     const path = join(releasesDir(publishDir), name);
     if (id === name) await discardTree(publishDir, path);
@@ -279,7 +300,9 @@ export async function forgetRelease(publishDir: string, id: string): Promise<voi
   await rm(recordPath(publishDir, id), { force: true });
   await Promise.all([
     discardTree(publishDir, releasePath(publishDir, id)),
-    ...[`${releasePath(publishDir, id)}.files`, recordsPath(publishDir, id), ownerPath(publishDir, id)].map((path) => rm(path, { recursive: true, force: true })),
+    ...[`${releasePath(publishDir, id)}.files`, recordsPath(publishDir, id), ownerPath(publishDir, id)].map((path) =>
+      rm(path, { recursive: true, force: true }),
+    ),
   ]);
 }
 
@@ -290,7 +313,10 @@ export async function rollback(publishDir: string): Promise<[string, string]> {
   if (!live) throw new Error(`nothing is published in ${publishDir}: there is no release to roll back from`);
   const at = releases.indexOf(live);
   const previous = at > 0 ? releases[at - 1] : undefined;
-  if (!previous) throw new Error(`release ${live} is the oldest one kept in ${releasesDir(publishDir)}: there is no earlier release to roll back to`);
+  if (!previous)
+    throw new Error(
+      `release ${live} is the oldest one kept in ${releasesDir(publishDir)}: there is no earlier release to roll back to`,
+    );
   await switchCurrent(publishDir, previous);
   return [live, previous];
 }

@@ -39,7 +39,10 @@ export function backendReader(settings: ReadSettings = DEFAULT_READ_SETTINGS): R
         });
       } catch (error) {
         const where = isApiError(error) ? `${error.url}: ${error.message} (${error.failure.kind})` : String(error);
-        throw new Error(`${label} failed${isTransient(error) ? ` after ${settings.attempts} attempts` : ''}: ${where}`, { cause: error });
+        throw new Error(
+          `${label} failed${isTransient(error) ? ` after ${settings.attempts} attempts` : ''}: ${where}`,
+          { cause: error },
+        );
       }
     },
   };

@@ -9,7 +9,9 @@ import { RebuildError, type RebuildOptions } from './run.ts';
  * live, the one live now]. The after-publish steps that can catch up (a
  * deploy) then bring what they keep to it: only the difference.
  */
-export async function runRollback(options: Pick<RebuildOptions, 'publishDir' | 'log' | 'verbose' | 'afterPublish'>): Promise<[string, string]> {
+export async function runRollback(
+  options: Pick<RebuildOptions, 'publishDir' | 'log' | 'verbose' | 'afterPublish'>,
+): Promise<[string, string]> {
   const log = options.log ?? ((line: string) => console.log(line));
   const publishDir = resolve(options.publishDir);
   return locked(publishDir, log, async () => {
@@ -22,11 +24,18 @@ export async function runRollback(options: Pick<RebuildOptions, 'publishDir' | '
     const [from, to] = rolled;
     log(`rollback: current → releases/${to} (was ${from})`);
     for (const step of options.afterPublish ?? []) {
-      const output = { log: (line: string) => log(`${step.name}: ${line}`), detail: options.verbose ? (line: string) => log(`${step.name}: ${line}`) : () => {} };
+      const output = {
+        log: (line: string) => log(`${step.name}: ${line}`),
+        detail: options.verbose ? (line: string) => log(`${step.name}: ${line}`) : () => {},
+      };
       try {
         await step.catchUp?.({ id: to, dir: releasePath(publishDir, to) }, output);
       } catch (error) {
-        throw new RebuildError('rollback', `releases/${to} is live here, but ${step.name} failed (the next run tries again): ${(error as Error).message}`, { cause: error });
+        throw new RebuildError(
+          'rollback',
+          `releases/${to} is live here, but ${step.name} failed (the next run tries again): ${(error as Error).message}`,
+          { cause: error },
+        );
       }
     }
     return rolled;

@@ -85,14 +85,19 @@ async function begin(run: Run, phase: AnyPhase): Promise<unknown> {
   try {
     return await phase.start!(run);
   } catch (error) {
-    throw new RebuildError(phase.name, `could not start, nothing was published: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+    throw new RebuildError(
+      phase.name,
+      `could not start, nothing was published: ${(error as Error)?.message ?? String(error)}`,
+      { cause: error },
+    );
   }
 }
 
 /** One phase's turn: its result, or its failure as a RebuildError of that phase. */
 async function runOne(run: Run, phase: AnyPhase, made: Partial<PhaseResults>, early: unknown): Promise<unknown> {
   const missing = phase.needs.filter((name) => !(name in made));
-  if (missing.length) throw new Error(`the ${phase.name} phase needs what ${missing.join(', ')} made, which come after it in the list`);
+  if (missing.length)
+    throw new Error(`the ${phase.name} phase needs what ${missing.join(', ')} made, which come after it in the list`);
   run.phase = phase.name;
   try {
     return await phase.run(run, made as PhaseResults, early);
@@ -100,7 +105,9 @@ async function runOne(run: Run, phase: AnyPhase, made: Partial<PhaseResults>, ea
     if (error instanceof RebuildError) throw error;
     const what = phase.failure?.(run);
     const message = (error as Error)?.message ?? String(error);
-    throw new RebuildError(phase.name, what ? `${what}, ${publishedSoFar(run)}: ${message}` : message, { cause: error });
+    throw new RebuildError(phase.name, what ? `${what}, ${publishedSoFar(run)}: ${message}` : message, {
+      cause: error,
+    });
   }
 }
 
@@ -126,12 +133,21 @@ async function afterPublish(run: Run, release: PublishedRelease, failed: Map<str
 /** A run that published nothing: each step that can catches up with the live release (a deploy a failure left behind). */
 async function catchUp(run: Run, live: { id: string; dir: string }, failed: Map<string, string>): Promise<void> {
   for (const step of run.options.afterPublish ?? []) {
-    if (step.catchUp) await tryStep(run, step, failed, (output) => step.catchUp!({ id: live.id, dir: live.dir }, output));
+    if (step.catchUp)
+      await tryStep(run, step, failed, (output) => step.catchUp!({ id: live.id, dir: live.dir }, output));
   }
 }
 
-async function tryStep(run: Run, step: AfterPublishStep, failed: Map<string, string>, work: (output: StepOutput) => Promise<void>): Promise<void> {
-  const output: StepOutput = { log: (line) => run.log(`${step.name}: ${line}`), detail: (line) => run.detail(`${step.name}: ${line}`) };
+async function tryStep(
+  run: Run,
+  step: AfterPublishStep,
+  failed: Map<string, string>,
+  work: (output: StepOutput) => Promise<void>,
+): Promise<void> {
+  const output: StepOutput = {
+    log: (line) => run.log(`${step.name}: ${line}`),
+    detail: (line) => run.detail(`${step.name}: ${line}`),
+  };
   try {
     await work(output);
     failed.delete(step.name);

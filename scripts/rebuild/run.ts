@@ -67,7 +67,11 @@ export interface RebuildOptions {
 }
 
 /** A run's options as the settings give them (README, "Configuration"), for the backend at `apiHost`. */
-export function rebuildOptionsOf(settings: Settings, apiHost: string, siteUrl = settings.siteUrl ?? DEFAULT_SITE_URL): RebuildOptions {
+export function rebuildOptionsOf(
+  settings: Settings,
+  apiHost: string,
+  siteUrl = settings.siteUrl ?? DEFAULT_SITE_URL,
+): RebuildOptions {
   return {
     publishDir: settings.publishDir,
     apiHost,

@@ -18,7 +18,14 @@ import { mkdir, rm } from 'node:fs/promises';
 import { matchDetailRoute } from '#features/areas.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { SEARCH_BUNDLE } from '../lib/search-fragments.ts';
-import { buildSearchIndex, indexAhead, indexWhileBuilding, type IndexAhead, type IndexWhileBuilding, type WrittenIndex } from '../lib/search-index.ts';
+import {
+  buildSearchIndex,
+  indexAhead,
+  indexWhileBuilding,
+  type IndexAhead,
+  type IndexWhileBuilding,
+  type WrittenIndex,
+} from '../lib/search-index.ts';
 import type { Built } from './phase-results.ts';
 import { claimNewRelease, releasePath } from './releases.ts';
 import { plural, type Run } from './run.ts';
@@ -101,7 +108,9 @@ export class SearchReading {
     if (writing) {
       try {
         const result = await writing.index;
-        run.detail(`search: ${plural(result.readEarly, 'detail page')} of ${writing.details} were read while the build ran, the index written since`);
+        run.detail(
+          `search: ${plural(result.readEarly, 'detail page')} of ${writing.details} were read while the build ran, the index written since`,
+        );
         return result;
       } catch (error) {
         return fromScratchAfter('the index read while the build ran', error);
@@ -110,16 +119,27 @@ export class SearchReading {
     const ahead = this.#ahead;
     const plan = ahead && addingPlan(run, built);
     if (ahead && plan?.add) {
-      run.detail(`search: the live release's ${plural(plan.liveDetails, 'detail page')} were read ${ahead.kept ? 'ahead, from before this run' : 'while the build ran'}; adding the ${plural(plan.rendered.length, 'page')} rendered`);
+      run.detail(
+        `search: the live release's ${plural(plan.liveDetails, 'detail page')} were read ${ahead.kept ? 'ahead, from before this run' : 'while the build ran'}; adding the ${plural(plan.rendered.length, 'page')} rendered`,
+      );
       try {
-        return await ahead.index.finish({ siteDir, files: plan.rendered.map(pageFile), newPages: plan.newPages, outputDir, progress: run.log });
+        return await ahead.index.finish({
+          siteDir,
+          files: plan.rendered.map(pageFile),
+          newPages: plan.newPages,
+          outputDir,
+          progress: run.log,
+        });
       } catch (error) {
         // Pagefind ended meanwhile (it may have waited between runs for minutes): the index is written from scratch.
         return fromScratchAfter('the index read ahead', error);
       }
     }
     await ahead?.index.cancel();
-    if (plan) run.detail(`search: ${plan.gone ? `${plural(plan.gone, 'detail page')} of the live release gone` : `${plural(plan.rendered.length, 'detail page')} rendered again`}, indexing every page again`);
+    if (plan)
+      run.detail(
+        `search: ${plan.gone ? `${plural(plan.gone, 'detail page')} of the live release gone` : `${plural(plan.rendered.length, 'detail page')} rendered again`}, indexing every page again`,
+      );
     return buildSearchIndex(siteDir, run.log, outputDir);
   }
 
@@ -135,7 +155,8 @@ export class SearchReading {
     const ahead = this.#ahead;
     if (ahead && !ahead.index.spent && keepFor && ahead.of === keepFor) await keepIndexAhead(ahead.of, ahead.index);
     else await ahead?.index.cancel();
-    if (keepFor && published === keepFor) await keepIndexAhead(published, indexAhead(releasePath(this.#run.publishDir, published)));
+    if (keepFor && published === keepFor)
+      await keepIndexAhead(published, indexAhead(releasePath(this.#run.publishDir, published)));
   }
 }
 
@@ -153,5 +174,11 @@ function addingPlan(run: Run, built: Built) {
   const rendered = Object.keys(built.keys).filter((url) => isDetail(url) && !unchanged.has(url));
   const known = new Set(liveDetails);
   const newPages = rendered.filter((url) => !known.has(url)).length;
-  return { add: gone === 0 && rendered.length <= liveDetails.length / 2, liveDetails: liveDetails.length, gone, rendered, newPages };
+  return {
+    add: gone === 0 && rendered.length <= liveDetails.length / 2,
+    liveDetails: liveDetails.length,
+    gone,
+    rendered,
+    newPages,
+  };
 }

@@ -45,7 +45,8 @@ export function formatInterval(ms: number): string {
 }
 
 export async function startRebuildService(options: ServiceOptions): Promise<RebuildService> {
-  if (options.rebuild.force) throw new Error('a rebuild service never forces its runs: --force applies to one run (npm run rebuild -- --force)');
+  if (options.rebuild.force)
+    throw new Error('a rebuild service never forces its runs: --force applies to one run (npm run rebuild -- --force)');
   const log = options.log ?? ((line: string) => console.log(line));
   // Entries named by webhook calls since the last run started.
   const named = new Set<string>();
@@ -57,10 +58,17 @@ export async function startRebuildService(options: ServiceOptions): Promise<Rebu
       // The schedule (and the first run) reconciles: every detail is fetched, so edits the lists do not show are caught.
       const full = options.rebuild.full || reasons.some((reason) => reason === 'schedule' || reason === 'start');
       // Astro's output is long (a line per page); the queue's history keeps the rest.
-      const { buildOutput: _output, ...result } = await runRebuild({ ...options.rebuild, standby: options.rebuild.standby !== false, full, entries, log });
+      const { buildOutput: _output, ...result } = await runRebuild({
+        ...options.rebuild,
+        standby: options.rebuild.standby !== false,
+        full,
+        entries,
+        log,
+      });
       return result;
     },
-    (error) => log(`failed: ${error instanceof RebuildError ? error.message : (error as Error)?.stack ?? String(error)}`),
+    (error) =>
+      log(`failed: ${error instanceof RebuildError ? error.message : ((error as Error)?.stack ?? String(error))}`),
   );
   const webhook = options.webhook
     ? await startWebhook({

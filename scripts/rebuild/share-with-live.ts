@@ -73,7 +73,11 @@ async function linkOver(live: string, file: string): Promise<boolean> {
   return true;
 }
 
-export async function shareWithLive(releaseDir: string, liveDir: string | undefined, known?: KnownPages): Promise<ShareResult> {
+export async function shareWithLive(
+  releaseDir: string,
+  liveDir: string | undefined,
+  known?: KnownPages,
+): Promise<ShareResult> {
   const started = performance.now();
   const entries = await readdir(releaseDir, { withFileTypes: true, recursive: true });
   const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
@@ -101,5 +105,11 @@ export async function shareWithLive(releaseDir: string, liveDir: string | undefi
       ),
     );
   }
-  return { files: files.length, paths: files.map((file) => releasePathOf(releaseDir, file)), shared, compared, ms: performance.now() - started };
+  return {
+    files: files.length,
+    paths: files.map((file) => releasePathOf(releaseDir, file)),
+    shared,
+    compared,
+    ms: performance.now() - started,
+  };
 }

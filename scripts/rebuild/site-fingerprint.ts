@@ -14,7 +14,15 @@ const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 // Besides the site: what runs inside Astro's build (the CSP, React's server rendering, the detail pages put
 // together from their frame) and the picture step, whose variants the pages name.
-const INPUTS = ['src', 'public', 'astro.config.mjs', 'scripts/settings.ts', 'package-lock.json', 'integrations', 'scripts/lib/images'];
+const INPUTS = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'scripts/settings.ts',
+  'package-lock.json',
+  'integrations',
+  'scripts/lib/images',
+];
 
 async function filesUnder(path: string): Promise<string[]> {
   let entries;
@@ -26,7 +34,9 @@ async function filesUnder(path: string): Promise<string[]> {
     throw error;
   }
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(path, entry.name)) : Promise.resolve([join(path, entry.name)]))),
+    entries.map((entry) =>
+      entry.isDirectory() ? filesUnder(join(path, entry.name)) : Promise.resolve([join(path, entry.name)]),
+    ),
   );
   return nested.flat();
 }
@@ -40,6 +50,8 @@ export interface BuildEnvironment {
 /** sha256 over the input files (path and content) and the build environment. */
 export async function siteFingerprint(env: BuildEnvironment, root = PROJECT_ROOT): Promise<string> {
   const files = (await Promise.all(INPUTS.map((input) => filesUnder(join(root, input))))).flat().sort();
-  const parts = await Promise.all(files.map(async (file) => `${relative(root, file)}\0${sha256(await readFile(file))}`));
+  const parts = await Promise.all(
+    files.map(async (file) => `${relative(root, file)}\0${sha256(await readFile(file))}`),
+  );
   return sha256(JSON.stringify({ files: parts, env: [env.apiHost, env.siteUrl, env.identityMeUrl ?? ''] }));
 }

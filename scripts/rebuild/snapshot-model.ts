@@ -131,7 +131,8 @@ export function diffSnapshots(before: SnapshotManifest | undefined, after: Snaps
   const index = (manifest: SnapshotManifest | undefined) => {
     const map = new Map<string, string>();
     for (const categories of Object.values(manifest?.areas ?? {}))
-      for (const [category, entries] of Object.entries(categories)) for (const e of entries) map.set(`${category}/${e.id}`, e.digest);
+      for (const [category, entries] of Object.entries(categories))
+        for (const e of entries) map.set(`${category}/${e.id}`, e.digest);
     return map;
   };
   const was = index(before);

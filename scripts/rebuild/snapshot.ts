@@ -70,9 +70,18 @@ function bestChanged(before: string[] | undefined, now: CatalogRecord[]): Set<st
 }
 
 /** The best lists of the areas that have one (the home page's), in the areas' order; their invalid items reported. */
-async function bestLists(api: ApiConfig, areas: AreaWithRecords[], reader: Reader, drop: (line: string) => void): Promise<Record<string, CatalogRecord[]>> {
+async function bestLists(
+  api: ApiConfig,
+  areas: AreaWithRecords[],
+  reader: Reader,
+  drop: (line: string) => void,
+): Promise<Record<string, CatalogRecord[]>> {
   const withBest = areas.filter(({ area }) => area.api.best);
-  const lists = await Promise.all(withBest.map(({ area, record }) => reader.reliably(callName(area.api.best!), () => readBestList(api, area.api, record.schema, reader.read))));
+  const lists = await Promise.all(
+    withBest.map(({ area, record }) =>
+      reader.reliably(callName(area.api.best!), () => readBestList(api, area.api, record.schema, reader.read)),
+    ),
+  );
   return Object.fromEntries(
     withBest.map(({ area }, index) => {
       const list = lists[index]!;
@@ -83,7 +92,10 @@ async function bestLists(api: ApiConfig, areas: AreaWithRecords[], reader: Reade
 }
 
 /** The records and the manifest of the fetched areas and best lists; the hash over every list's ids and record digests, in order. */
-function snapshotOf(areas: Array<[string, Record<string, FetchedEntry[]>]>, best: Record<string, CatalogRecord[]>): Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'> {
+function snapshotOf(
+  areas: Array<[string, Record<string, FetchedEntry[]>]>,
+  best: Record<string, CatalogRecord[]>,
+): Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'> {
   const data: SnapshotData = { areas: {}, best };
   const manifest: SnapshotManifest['areas'] = {};
   let entries = 0;
@@ -92,18 +104,27 @@ function snapshotOf(areas: Array<[string, Record<string, FetchedEntry[]>]>, best
     manifest[area] = {};
     for (const [category, list] of Object.entries(lists)) {
       data.areas[area][category] = list.map(({ id, record }) => ({ id, record }));
-      manifest[area][category] = list.map(({ id, digest, listDigest }) => ({ id, digest: digest.slice(0, 16), listDigest }));
+      manifest[area][category] = list.map(({ id, digest, listDigest }) => ({
+        id,
+        digest: digest.slice(0, 16),
+        listDigest,
+      }));
       entries += list.length;
     }
   }
   // Each record is digested once: the hash takes the full digests.
-  const digested = areas.map(([area, lists]) => [area, Object.entries(lists).map(([category, list]) => [category, list.map(({ id, digest }) => [id, digest])])]);
+  const digested = areas.map(([area, lists]) => [
+    area,
+    Object.entries(lists).map(([category, list]) => [category, list.map(({ id, digest }) => [id, digest])]),
+  ]);
   const bestDigests = Object.entries(best).map(([area, records]) => [area, records.map(recordDigest)]);
   return {
     hash: sha256(JSON.stringify({ areas: digested, best: bestDigests })),
     entries,
     areas: manifest,
-    best: Object.fromEntries(Object.entries(best).map(([area, records]) => [area, records.map((record) => record.nominationId)])),
+    best: Object.fromEntries(
+      Object.entries(best).map(([area, records]) => [area, records.map((record) => record.nominationId)]),
+    ),
     data,
   };
 }
@@ -121,17 +142,41 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const drop = (line: string) => dropped.push(line);
   const reader = backendReader(options.reads);
   const previous = options.full ? undefined : options.previous;
-  const counts: DetailCounts = { fetched: 0, reused: 0, ...(previous ? { why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 } } : {}) };
+  const counts: DetailCounts = {
+    fetched: 0,
+    reused: 0,
+    ...(previous ? { why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 } } : {}),
+  };
   const areas = await Promise.all(AREAS.map(async (area) => ({ area, record: await recordOf(area) })));
   const best = bestLists(api, areas, reader, drop);
   // Its failure is reported where it is awaited below; an area that failed first never awaits it.
   best.catch(() => {});
   const named = new Set(options.entries ?? []);
   const reuseOf = (area: string): (() => Promise<AreaReuse>) | undefined =>
-    previous && (() => best.then((lists) => ({ previous: keptOf(area, previous), named, bestChanged: bestChanged(previous.manifest.best?.[area], lists[area] ?? []) })));
+    previous &&
+    (() =>
+      best.then((lists) => ({
+        previous: keptOf(area, previous),
+        named,
+        bestChanged: bestChanged(previous.manifest.best?.[area], lists[area] ?? []),
+      })));
   const [fetched, lists] = await Promise.all([
-    Promise.all(areas.map(async ({ area, record }) => [area.key, await fetchArea({ api, reader, area, record, drop, counts }, reuseOf(area.key))] as [string, Record<string, FetchedEntry[]>])),
+    Promise.all(
+      areas.map(
+        async ({ area, record }) =>
+          [area.key, await fetchArea({ api, reader, area, record, drop, counts }, reuseOf(area.key))] as [
+            string,
+            Record<string, FetchedEntry[]>,
+          ],
+      ),
+    ),
     best,
   ]);
-  return { ...snapshotOf(fetched, lists), dropped, fetchedAt: new Date().toISOString(), fetchMs: Math.round(performance.now() - started), details: counts };
+  return {
+    ...snapshotOf(fetched, lists),
+    dropped,
+    fetchedAt: new Date().toISOString(),
+    fetchMs: Math.round(performance.now() - started),
+    details: counts,
+  };
 }

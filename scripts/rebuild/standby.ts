@@ -61,7 +61,9 @@ let waiting: Waiting | undefined;
 
 /** Whether a child keeps this process alive: a build kept waiting does not, one a run awaits does. */
 function hold(child: ChildProcess | undefined, held: boolean): void {
-  for (const handle of [child, child?.stdout, child?.stderr] as Array<{ ref?: () => void; unref?: () => void } | null | undefined>) {
+  for (const handle of [child, child?.stdout, child?.stderr] as Array<
+    { ref?: () => void; unref?: () => void } | null | undefined
+  >) {
     if (held) handle?.ref?.();
     else handle?.unref?.();
   }
@@ -75,12 +77,25 @@ async function stopWaiting(entry: Waiting | undefined): Promise<void> {
 }
 
 /** Starts the next run's build in `publishDir` and keeps it waiting (one kept before is stopped); `start` starts it (tests give their own). */
-export async function startWaitingBuild(publishDir: string, key: string, settings: BuildSettings, start: typeof startAstro = startAstro): Promise<void> {
+export async function startWaitingBuild(
+  publishDir: string,
+  key: string,
+  settings: BuildSettings,
+  start: typeof startAstro = startAstro,
+): Promise<void> {
   await stopWaiting(waiting);
   waiting = undefined;
   await removeOrphanBuilds(publishDir);
   const abort = new AbortController();
-  const entry: Waiting = { key, files: newBuildFiles(publishDir), abort, startedAt: performance.now(), exited: false, ready: false, building: undefined as unknown as Promise<BuildResult> };
+  const entry: Waiting = {
+    key,
+    files: newBuildFiles(publishDir),
+    abort,
+    startedAt: performance.now(),
+    exited: false,
+    ready: false,
+    building: undefined as unknown as Promise<BuildResult>,
+  };
   entry.building = start(settings, entry.files, {
     progress: (line) => {
       if (line === WAITING_FOR_SNAPSHOT) entry.ready = true;
@@ -114,7 +129,10 @@ export interface TakenBuild {
 }
 
 /** The build kept waiting, taken over by a run with `key` (its lines go to `to` from now on); any other is stopped. */
-export async function takeWaitingBuild(key: string, to: (files: BuildFiles) => BuildListener): Promise<TakenBuild | undefined> {
+export async function takeWaitingBuild(
+  key: string,
+  to: (files: BuildFiles) => BuildListener,
+): Promise<TakenBuild | undefined> {
   const entry = waiting;
   waiting = undefined;
   if (!entry) return undefined;

@@ -19,7 +19,17 @@ import type { RebuildQueue } from './queue.ts';
 
 /** The optional body of `POST /rebuild`. */
 const RebuildBody = v.object({
-  entries: v.optional(v.pipe(v.array(v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,100}$/, 'an entry id is letters, digits, dot, dash or underscore'))), v.maxLength(1000))),
+  entries: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string(),
+          v.regex(/^[A-Za-z0-9._-]{1,100}$/, 'an entry id is letters, digits, dot, dash or underscore'),
+        ),
+      ),
+      v.maxLength(1000),
+    ),
+  ),
 });
 const MAX_BODY = 64 * 1024;
 
@@ -108,14 +118,18 @@ export function startWebhook(options: WebhookOptions): Promise<Webhook> {
   const server = createLimitedServer('webhook', options.limits ?? WEBHOOK_LIMITS, async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://webhook.invalid').pathname.replace(/\/+$/, '') || '/';
     if (path === '/health') {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return send(res, 405, { error: 'use GET' }, { Allow: 'GET, HEAD' });
       return send(res, 200, { ok: true });
     }
     if (path !== '/rebuild' || req.method !== 'POST') req.resume(); // No body is read.
     if (path !== '/rebuild') return send(res, 404, { error: 'not found; POST /rebuild triggers a rebuild' });
-    if (req.method !== 'POST' && req.method !== 'GET') return send(res, 405, { error: 'use POST' }, { Allow: 'POST, GET' });
+    if (req.method !== 'POST' && req.method !== 'GET')
+      return send(res, 405, { error: 'use POST' }, { Allow: 'POST, GET' });
     if (!secretMatches(secretOf(req), options.secret)) {
-      const why = options.secret ? 'a valid secret is required' : 'REBUILD_SECRET is not set: the webhook refuses every call';
+      const why = options.secret
+        ? 'a valid secret is required'
+        : 'REBUILD_SECRET is not set: the webhook refuses every call';
       req.resume();
       log(`webhook: refused ${req.method} /rebuild from ${req.socket.remoteAddress} (401)`);
       return send(res, 401, { error: why }, { 'WWW-Authenticate': 'Bearer realm="rebuild"' });
@@ -130,13 +144,19 @@ export function startWebhook(options: WebhookOptions): Promise<Webhook> {
     if ('error' in named) return send(res, 400, { error: named.error });
     if (named.entries.length) options.entries?.(named.entries);
     const state = queue.trigger(named.entries.length ? `webhook (${named.entries.length} named)` : 'webhook');
-    log(`webhook: rebuild ${state === 'started' ? 'started' : state === 'queued' ? 'queued after the running one' : 'already queued (coalesced)'}`);
+    log(
+      `webhook: rebuild ${state === 'started' ? 'started' : state === 'queued' ? 'queued after the running one' : 'already queued (coalesced)'}`,
+    );
     return send(res, 202, { accepted: true, state });
   });
   const host = options.host ?? DEFAULT_REBUILD_HOST;
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`port ${options.port} on ${host} is already in use (REBUILD_PORT / --port)`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${options.port} on ${host} is already in use (REBUILD_PORT / --port)`)
+          : error,
+      ),
     );
     server.listen(options.port ?? DEFAULT_REBUILD_PORT, host, () => {
       const { port } = server.address() as AddressInfo;

@@ -96,7 +96,10 @@ export class WrittenPages {
     }
     // Still being written (or not a page of its own): verify reads it.
     if (!html.trimEnd().endsWith('</html>')) return false;
-    this.#urls.set(file, Uint32Array.from(pageUrls(html), ([attribute, raw]) => this.#number(attribute, raw)));
+    this.#urls.set(
+      file,
+      Uint32Array.from(pageUrls(html), ([attribute, raw]) => this.#number(attribute, raw)),
+    );
     return true;
   }
 

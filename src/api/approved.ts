@@ -37,20 +37,39 @@ export interface ApprovedRecords<R, C extends string> {
 export const callName = (path: string) => `GET ${path}`;
 
 /** The approved entries of one list, each parsed leniently (an invalid one is reported in `dropped`). */
-export function readApprovedList<R, C extends string>(api: ApiConfig, calls: ApprovedCalls<C>, records: ApprovedRecords<R, C>, category: C, options?: ReadOptions): Promise<ParsedList<R>> {
+export function readApprovedList<R, C extends string>(
+  api: ApiConfig,
+  calls: ApprovedCalls<C>,
+  records: ApprovedRecords<R, C>,
+  category: C,
+  options?: ReadOptions,
+): Promise<ParsedList<R>> {
   return readList(api, calls.lists[category], records.schema, listFailure(records.listFallback(category)), options);
 }
 
 /** The path of one approved entry. */
-export const entryPath = <C extends string>(calls: ApprovedCalls<C>, id: string) => `${calls.detail}/${encodeURIComponent(id)}`;
+export const entryPath = <C extends string>(calls: ApprovedCalls<C>, id: string) =>
+  `${calls.detail}/${encodeURIComponent(id)}`;
 
 /** One approved entry, asked for by a page of `category` (whose words its failures take). */
-export function readApprovedEntry<R, C extends string>(api: ApiConfig, calls: ApprovedCalls<C>, records: ApprovedRecords<R, C>, id: string, category: C, options?: ReadOptions): Promise<ReadOne<R>> {
+export function readApprovedEntry<R, C extends string>(
+  api: ApiConfig,
+  calls: ApprovedCalls<C>,
+  records: ApprovedRecords<R, C>,
+  id: string,
+  category: C,
+  options?: ReadOptions,
+): Promise<ReadOne<R>> {
   return readOne(api, entryPath(calls, id), records.schema, detailFailure(records.detailTexts(category)), options);
 }
 
 /** The home page's best list of an area that has one (a missing list is empty). */
-export function readBestList<S extends v.GenericSchema>(api: ApiConfig, calls: ApprovedCalls<string>, schema: S, options?: ReadOptions): Promise<ParsedList<v.InferOutput<S>>> {
+export function readBestList<S extends v.GenericSchema>(
+  api: ApiConfig,
+  calls: ApprovedCalls<string>,
+  schema: S,
+  options?: ReadOptions,
+): Promise<ParsedList<v.InferOutput<S>>> {
   if (!calls.best) throw new Error('this area has no best list');
   return readList(api, calls.best, schema, homeFailure, options);
 }

@@ -20,13 +20,7 @@ export type PlacementCategory = (typeof PLACEMENT_CATEGORIES)[number];
 export const IN_HOUSE_PROJECT_TYPES = ['Minor', 'Major'] as const;
 export const PROJECT_PUBLICATION_TYPES = ['Journal', 'Conference', 'Book Chapter', 'Patent'] as const;
 
-export const COMPETITION_LEVELS = [
-  'Intra-College',
-  'Inter-College',
-  'National',
-  'International',
-  'Corporate',
-] as const;
+export const COMPETITION_LEVELS = ['Intra-College', 'Inter-College', 'National', 'International', 'Corporate'] as const;
 export const PARTICIPATION_TYPES = ['Individual', 'Team'] as const;
 
 export const ACHIEVEMENT_PUBLICATION_TYPES = [

@@ -48,7 +48,10 @@ export class NoAnswer extends Error {
 }
 
 /** One GET without retries; rejects with {@link NoAnswer} when nothing was answered. */
-export type PlainGet = (url: string, options: { headers: Record<string, string>; timeout?: number | false; signal?: AbortSignal }) => Promise<PlainAnswer>;
+export type PlainGet = (
+  url: string,
+  options: { headers: Record<string, string>; timeout?: number | false; signal?: AbortSignal },
+) => Promise<PlainAnswer>;
 
 export interface Envelope {
   /** The answer's HTTP status (2xx). */
@@ -101,7 +104,10 @@ export async function call(api: ApiConfig, path: string, options: CallOptions): 
   if (options.jsonContentType) headers['Content-Type'] = 'application/json';
 
   const method = options.method ?? 'get';
-  const plain = api.get && !api.fetch && !options.fetch && !options.auth && method === 'get' && options.retry === 0 ? api.get : undefined;
+  const plain =
+    api.get && !api.fetch && !options.fetch && !options.auth && method === 'get' && options.retry === 0
+      ? api.get
+      : undefined;
   if (plain) {
     let answer: PlainAnswer;
     try {
@@ -113,7 +119,12 @@ export async function call(api: ApiConfig, path: string, options: CallOptions): 
     // A redirect is rare: ky follows it.
     if (answer.status < 300 || answer.status > 399 || !answer.location) {
       if (answer.status < 200 || answer.status > 299) {
-        return fail({ kind: 'http', status: answer.status, statusText: answer.statusText, serverMessage: messageOf(jsonOrText(answer.text)) });
+        return fail({
+          kind: 'http',
+          status: answer.status,
+          statusText: answer.statusText,
+          serverMessage: messageOf(jsonOrText(answer.text)),
+        });
       }
       return envelopeOf(answer.text, answer.status, fail);
     }

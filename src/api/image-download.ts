@@ -30,7 +30,8 @@ export function pictureSource(value: string): PictureSource | undefined {
   } catch {
     return undefined;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) return undefined;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash)
+    return undefined;
   return { origin: url.origin, path: url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/` };
 }
 
@@ -51,7 +52,8 @@ export function refusalOf(url: string, sources: readonly PictureSource[]): strin
   if (parsed.username || parsed.password) return 'a URL with credentials (user:password@) is never fetched';
   const here = sources.filter((source) => source.origin === parsed.origin);
   if (here.length === 0) return "not an allowed origin (the backend's, or IMAGE_ORIGINS)";
-  if (parsed.pathname.split('/').some(hidesTraversal)) return 'a path with an encoded separator or dot segment is never fetched';
+  if (parsed.pathname.split('/').some(hidesTraversal))
+    return 'a path with an encoded separator or dot segment is never fetched';
   if (!here.some((source) => parsed.pathname.startsWith(source.path))) {
     return `not under an allowed path (${here.map((source) => source.path).join(', ')} on this origin, as IMAGE_ORIGINS says)`;
   }
@@ -113,7 +115,11 @@ const MAX_REDIRECTS = 3;
 export async function downloadImage(url: string, options: DownloadOptions): Promise<Download> {
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  const stopped = () => new DownloadError(options.signal?.aborted ? 'stopped' : `no complete answer within ${options.timeoutMs / 1000} s`, false);
+  const stopped = () =>
+    new DownloadError(
+      options.signal?.aborted ? 'stopped' : `no complete answer within ${options.timeoutMs / 1000} s`,
+      false,
+    );
   const headers: Record<string, string> = { Accept: 'image/*' };
   if (options.etag) headers['If-None-Match'] = options.etag;
   if (options.lastModified) headers['If-Modified-Since'] = options.lastModified;
@@ -123,10 +129,19 @@ export async function downloadImage(url: string, options: DownloadOptions): Prom
     if (refusal) throw new DownloadError(`${target === url ? '' : `redirected to ${target}: `}${refusal}`, false);
     let response: Response;
     try {
-      response = await ky.get(target, { headers, redirect: 'manual', retry: 0, timeout: false, throwHttpErrors: false, signal, fetch: options.fetch });
+      response = await ky.get(target, {
+        headers,
+        redirect: 'manual',
+        retry: 0,
+        timeout: false,
+        throwHttpErrors: false,
+        signal,
+        fetch: options.fetch,
+      });
     } catch (error) {
       if (isTimeoutError(error) || signal.aborted) throw stopped();
-      if (isNetworkError(error) || error instanceof TypeError) throw new DownloadError(`network error (${(error as Error).message})`, true);
+      if (isNetworkError(error) || error instanceof TypeError)
+        throw new DownloadError(`network error (${(error as Error).message})`, true);
       throw error;
     }
     const maxAgeSeconds = maxAgeOf(response.headers.get('cache-control'));
@@ -153,8 +168,14 @@ export async function downloadImage(url: string, options: DownloadOptions): Prom
   }
 }
 
-async function readLimited(response: Response, maxBytes: number, signal: AbortSignal, stopped: () => DownloadError): Promise<Buffer> {
-  const tooLarge = () => new DownloadError(`larger than ${Math.round(maxBytes / 1024 / 1024)} MB (IMAGE_MAX_BYTES)`, false);
+async function readLimited(
+  response: Response,
+  maxBytes: number,
+  signal: AbortSignal,
+  stopped: () => DownloadError,
+): Promise<Buffer> {
+  const tooLarge = () =>
+    new DownloadError(`larger than ${Math.round(maxBytes / 1024 / 1024)} MB (IMAGE_MAX_BYTES)`, false);
   const declared = Number(response.headers.get('content-length'));
   if (declared > maxBytes) {
     await response.body?.cancel();

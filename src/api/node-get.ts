@@ -30,7 +30,12 @@ export const nodeGet: PlainGet = (url, { headers, timeout, signal }) =>
     let abort: (() => void) | undefined;
     const settle = () => abort && stop?.removeEventListener('abort', abort);
     agent.dispatch(
-      { origin: target.origin, path: `${target.pathname}${target.search}`, method: 'GET', headers: { accept: 'application/json', ...headers } },
+      {
+        origin: target.origin,
+        path: `${target.pathname}${target.search}`,
+        method: 'GET',
+        headers: { accept: 'application/json', ...headers },
+      },
       {
         onRequestStart(controller) {
           if (!stop) return;

@@ -34,7 +34,10 @@ export function submitFailure(texts: SubmitTexts): Describe {
 }
 
 /** Spec 1, sections 5 and 8. */
-export const PROJECT_SUBMIT_TEXTS: SubmitTexts = { fallback: 'Failed to submit nomination. Please try again.', offline: OFFLINE_SUBMIT };
+export const PROJECT_SUBMIT_TEXTS: SubmitTexts = {
+  fallback: 'Failed to submit nomination. Please try again.',
+  offline: OFFLINE_SUBMIT,
+};
 
 /** Spec 2, section 8: the server message, else no answer (offline too), else the fallback. */
 export const COMPETITION_SUBMIT_TEXTS: SubmitTexts = {

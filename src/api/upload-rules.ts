@@ -136,13 +136,17 @@ function extensionOf(name: string): string {
 export function isAllowedType(kind: UploadKind, file: { name: string; type: string }): boolean {
   const rule = UPLOAD_RULES[kind];
   const more = rule.alsoStored ?? { types: [], extensions: [] };
-  return matchesType({ types: [...rule.types, ...more.types], extensions: [...rule.extensions, ...more.extensions] }, file);
+  return matchesType(
+    { types: [...rule.types, ...more.types], extensions: [...rule.extensions, ...more.extensions] },
+    file,
+  );
 }
 
 /** A type in the list, or under one of its wildcards (`image/*`); with no useful type, the extension decides. */
 function matchesType(rule: Pick<UploadRule, 'types' | 'extensions'>, file: { name: string; type: string }): boolean {
   const type = file.type.toLowerCase();
-  if (rule.types.some((allowed) => (allowed.endsWith('/*') ? type.startsWith(allowed.slice(0, -1)) : allowed === type))) return true;
+  if (rule.types.some((allowed) => (allowed.endsWith('/*') ? type.startsWith(allowed.slice(0, -1)) : allowed === type)))
+    return true;
   if (type && type !== 'application/octet-stream') return false;
   return rule.extensions.includes(extensionOf(file.name));
 }
@@ -172,7 +176,13 @@ const isPicture = (kind: UploadKind) => kind === 'profile' || kind === 'poster';
 export function browserRule(flavor: UploadFlavor, kind: UploadKind): BrowserRule {
   const rule = UPLOAD_RULES[kind];
   if ((flavor === 'competition' || flavor === 'placement') && isPicture(kind)) {
-    return { accept: ANY_IMAGE, types: [ANY_IMAGE], extensions: IMAGE_FILE_EXTENSIONS, invalidType: INVALID_ANY_IMAGE, maxBytes: null };
+    return {
+      accept: ANY_IMAGE,
+      types: [ANY_IMAGE],
+      extensions: IMAGE_FILE_EXTENSIONS,
+      invalidType: INVALID_ANY_IMAGE,
+      maxBytes: null,
+    };
   }
   if (flavor === 'achievement' && kind === 'profile') {
     return {

@@ -27,7 +27,8 @@ export function uploadFailure(flavor: UploadFlavor, kind: UploadKind, slowOrMobi
     if (flavor === 'placement') return 'Profile image upload failed';
 
     if (flavor === 'achievement') {
-      if (failure.kind === 'timeout' || failure.kind === 'network' || failure.kind === 'offline') return ACHIEVEMENT_NO_RESPONSE;
+      if (failure.kind === 'timeout' || failure.kind === 'network' || failure.kind === 'offline')
+        return ACHIEVEMENT_NO_RESPONSE;
       // Any answer without a message, a 2xx that gave no file included.
       return server ?? `Server error (${failure.status}).`;
     }

@@ -32,7 +32,12 @@ export interface UploadOptions {
 }
 
 /** Uploads one file and returns the URL the backend gives for it. */
-export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, options: UploadOptions): Promise<string> {
+export async function uploadFile(
+  api: ApiConfig,
+  kind: UploadKind,
+  file: File,
+  options: UploadOptions,
+): Promise<string> {
   const rejected = checkInBrowser(options.flavor, kind, file);
   if (rejected) throw new FileRejectedError(rejected);
   if (kind === 'video' && typeof document !== 'undefined') await checkVideo(file);
@@ -40,7 +45,11 @@ export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, o
   const slow = isSlowOrMobile();
   const body = new FormData();
   body.append('file', file, file.name);
-  const { status, data, body: answer } = await call(api, UPLOAD_RULES[kind].path, {
+  const {
+    status,
+    data,
+    body: answer,
+  } = await call(api, UPLOAD_RULES[kind].path, {
     method: 'post',
     body,
     auth: true,
@@ -53,7 +62,11 @@ export async function uploadFile(api: ApiConfig, kind: UploadKind, file: File, o
   const url = uploadedUrl(api.host, kind, data) ?? uploadedUrl(api.host, kind, answer);
   if (!url) {
     const failure = { kind: 'malformed', status } as const;
-    throw new ApiError(uploadFailure(options.flavor, kind, slow)(failure), failure, joinUrl(api.host, UPLOAD_RULES[kind].path));
+    throw new ApiError(
+      uploadFailure(options.flavor, kind, slow)(failure),
+      failure,
+      joinUrl(api.host, UPLOAD_RULES[kind].path),
+    );
   }
   return url;
 }
@@ -68,7 +81,8 @@ const ACHIEVEMENT_RETRY = {
   limit: 2,
   methods: ['post'],
   afterStatusCodes: [],
-  shouldRetry: ({ error }: { error: Error }) => isTimeoutError(error) || (isHTTPError(error) && error.response.status >= 500),
+  shouldRetry: ({ error }: { error: Error }) =>
+    isTimeoutError(error) || (isHTTPError(error) && error.response.status >= 500),
   delay: (attempt: number) => attempt * 1000,
 };
 
@@ -90,7 +104,8 @@ async function checkVideo(file: File): Promise<void> {
 export function uploadedUrl(host: string, kind: UploadKind, source: unknown): string | undefined {
   if (!source || typeof source !== 'object') return undefined;
   const record = source as Record<string, unknown>;
-  const keys = kind === 'video' ? ['videoUrl', 'url', 'imageUrl', 'fileUrl', 'path'] : ['url', 'imageUrl', 'fileUrl', 'path'];
+  const keys =
+    kind === 'video' ? ['videoUrl', 'url', 'imageUrl', 'fileUrl', 'path'] : ['url', 'imageUrl', 'fileUrl', 'path'];
   for (const key of keys) {
     const value = record[key];
     if (typeof value !== 'string' || !value.trim()) continue;

@@ -19,7 +19,12 @@
  * search and the feeds); `lists` the order of the sitemap; `menu` the top bar's.
  */
 import type { ApprovedCalls } from '#api/approved.ts';
-import { ACHIEVEMENT_CATEGORIES, COMPETITION_CATEGORIES, PLACEMENT_CATEGORIES, PROJECT_CATEGORIES } from '#api/enums.ts';
+import {
+  ACHIEVEMENT_CATEGORIES,
+  COMPETITION_CATEGORIES,
+  PLACEMENT_CATEGORIES,
+  PROJECT_CATEGORIES,
+} from '#api/enums.ts';
 import type { AchievementCategory, CompetitionCategory, PlacementCategory, ProjectCategory } from '#api/enums.ts';
 import type { Achievement } from '#api/schemas/achievement.ts';
 import type { Alumni } from '#api/schemas/alumni.ts';
@@ -106,8 +111,16 @@ const projects = {
     'Start-Up': '/projects/start-updetails',
   },
   feed: '/projects/rss.xml',
-  menu: { 'In-House': 'In-House Projects', Industry: 'Industry Projects', Research: 'Research Projects', 'Start-Up': 'Start-Up Projects' },
-  nominate: { label: 'Nominate Yourself for Best Projects', routes: { canonical: '/projects/nominateprojects', aliases: ['/projects/nominate'] } },
+  menu: {
+    'In-House': 'In-House Projects',
+    Industry: 'Industry Projects',
+    Research: 'Research Projects',
+    'Start-Up': 'Start-Up Projects',
+  },
+  nominate: {
+    label: 'Nominate Yourself for Best Projects',
+    routes: { canonical: '/projects/nominateprojects', aliases: ['/projects/nominate'] },
+  },
   loading: () => PROJECT_LOADING,
 } satisfies AreaRow<'projects', Project, ProjectCategory>;
 
@@ -136,7 +149,10 @@ const competitions = {
   },
   feed: '/competitions/rss.xml',
   menu: { Hackathon: 'Hackathons', 'Coding Contest': 'Coding Contests', 'Project Competition': 'Project Competitions' },
-  nominate: { label: 'Nominate a Competition', routes: { canonical: '/competitions/nominatecompetitions', aliases: [] } },
+  nominate: {
+    label: 'Nominate a Competition',
+    routes: { canonical: '/competitions/nominatecompetitions', aliases: [] },
+  },
   loading: () => COMPETITION_LOADING,
 } satisfies AreaRow<'competitions', Competition, CompetitionCategory>;
 
@@ -172,7 +188,10 @@ const achievements = {
     'Higher Studies': 'Higher Studies',
     'Global Certification': 'Global Certifications',
   },
-  nominate: { label: 'Submit an Achievement', routes: { canonical: '/achievements/nominate-achievements', aliases: [] } },
+  nominate: {
+    label: 'Submit an Achievement',
+    routes: { canonical: '/achievements/nominate-achievements', aliases: [] },
+  },
   // One text for the four routes, as the 404 page has always said.
   loading: () => 'Loading achievement details...',
 } satisfies AreaRow<'achievements', Achievement, AchievementCategory>;
@@ -182,7 +201,10 @@ const placements = {
   label: 'Placements & Internships',
   categories: PLACEMENT_CATEGORIES,
   api: {
-    lists: { Placement: '/api/placement-nominations/approved/placement', Internship: '/api/placement-nominations/approved/internship' },
+    lists: {
+      Placement: '/api/placement-nominations/approved/placement',
+      Internship: '/api/placement-nominations/approved/internship',
+    },
     detail: '/api/placement-nominations/approved',
     best: '/api/placement-nominations/approved/best',
   },
@@ -191,12 +213,18 @@ const placements = {
     Placement: ['/placements-internships/placements', '/placements-internships/Placements'],
     Internship: ['/placements-internships/internships', '/placements-internships/Internships'],
   },
-  details: { Placement: '/placements-internships/placementDetails', Internship: '/placements-internships/internshipDetails' },
+  details: {
+    Placement: '/placements-internships/placementDetails',
+    Internship: '/placements-internships/internshipDetails',
+  },
   feed: '/placements-internships/rss.xml',
   menu: { Placement: 'Placements', Internship: 'Internships' },
   nominate: {
     label: 'Nominate an Internship / Placement',
-    routes: { canonical: '/placements-internships/nominateinternships', aliases: ['/placements-internships/NominateInternships'] },
+    routes: {
+      canonical: '/placements-internships/nominateinternships',
+      aliases: ['/placements-internships/NominateInternships'],
+    },
   },
   loading: (category) => PLACEMENT_LOADING[category],
 } satisfies AreaRow<'placements', Placement, PlacementCategory>;
@@ -259,7 +287,9 @@ export interface DetailRouteMatch {
   base: string;
 }
 
-const DETAIL_BASES = AREAS.flatMap((area) => Object.entries(area.details).map(([category, base]) => ({ area, category, base })));
+const DETAIL_BASES = AREAS.flatMap((area) =>
+  Object.entries(area.details).map(([category, base]) => ({ area, category, base })),
+);
 
 /** The route prefix of every kind of detail page. */
 export const DETAIL_ROUTE_BASES: string[] = DETAIL_BASES.map(({ base }) => base);

@@ -22,10 +22,17 @@ function menuEntry(area: Area): NavEntry {
   return group;
 }
 
-export const NAVIGATION: NavEntry[] = [{ label: 'Home', href: HOME_ROUTE }, ...AREAS.map(menuEntry), { label: 'About', href: ABOUT_ROUTE }];
+export const NAVIGATION: NavEntry[] = [
+  { label: 'Home', href: HOME_ROUTE },
+  ...AREAS.map(menuEntry),
+  { label: 'About', href: ABOUT_ROUTE },
+];
 
 /** Every path the top bar links to, and the search page (which has its own search box). */
-const TOP_BAR_PATHS = new Set([SEARCH_PATH, ...NAVIGATION.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.href) : [entry.href]))]);
+const TOP_BAR_PATHS = new Set([
+  SEARCH_PATH,
+  ...NAVIGATION.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.href) : [entry.href])),
+]);
 
 /**
  * The path the top bar is given for a page: the page's own where the bar marks

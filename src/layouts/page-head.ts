@@ -56,6 +56,8 @@ export function pageHeadHtml(head: PageHead, pathname: string, siteUrl: string):
     socialSize ? `<meta property="og:image:height"${htmlAttribute('content', String(socialSize.height))}>` : '',
     '<meta name="twitter:card" content="summary_large_image"><meta name="theme-color" content="#312e81"><link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="alternate" type="application/rss+xml"${htmlAttribute('title', `${SITE.name}: new entries`)}${htmlAttribute('href', SITE_FEED)}>`,
-    feed ? `<link rel="alternate" type="application/rss+xml"${htmlAttribute('title', `${SITE.name}: new ${feed.title}`)}${htmlAttribute('href', feed.href)}>` : '',
+    feed
+      ? `<link rel="alternate" type="application/rss+xml"${htmlAttribute('title', `${SITE.name}: new ${feed.title}`)}${htmlAttribute('href', feed.href)}>`
+      : '',
   ].join('');
 }

@@ -112,9 +112,7 @@ export function readDate(value: DateInput): ReadDate | null {
   if (Number.isNaN(date.getTime())) return null;
   if (/\d:\d/.test(text)) return { date, precision: 'instant' };
   // "2024-03-05" is read as UTC, "5 March 2024" or "2024/03/05" as local midnight: either way, that calendar day.
-  const day = ISO_DAY.test(text)
-    ? date
-    : new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
+  const day = ISO_DAY.test(text) ? date : new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
   return { date: day, precision: 'day' };
 }
 
@@ -133,7 +131,13 @@ export function isoDate(value: DateInput): string | undefined {
   const read = readDate(value);
   if (!read) return undefined;
   const iso = read.date.toISOString();
-  return read.precision === 'year' ? iso.slice(0, 4) : read.precision === 'month' ? iso.slice(0, 7) : read.precision === 'day' ? iso.slice(0, 10) : iso;
+  return read.precision === 'year'
+    ? iso.slice(0, 4)
+    : read.precision === 'month'
+      ? iso.slice(0, 7)
+      : read.precision === 'day'
+        ? iso.slice(0, 10)
+        : iso;
 }
 
 /** The year a date falls in (UTC), or undefined. */

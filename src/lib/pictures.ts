@@ -75,7 +75,11 @@ export interface PictureRole {
 
 export const ROLES = {
   /** A list or search result card: full width on a phone (358 px at 390), a third of the page on a desktop. */
-  card: { set: 'cover', cap: 480, sizes: '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, calc(100vw - 2rem)' },
+  card: {
+    set: 'cover',
+    cap: 480,
+    sizes: '(min-width: 1280px) 390px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, calc(100vw - 2rem)',
+  },
   /** A home carousel card: 256 px, 288 px from 640 px up. */
   home: { set: 'cover', cap: 480, sizes: '(min-width: 640px) 288px, 256px' },
   /** A detail page's gallery thumbnail: half the main column on a phone (171 px at 390), 400 px on a desktop. */
@@ -105,7 +109,9 @@ export function registerPictures(pictures: Record<string, Picture> | undefined):
     }
     const merged: Picture = { ...known, ...picture };
     for (const set of ['wide', 'cover', 'square'] as const) {
-      const variants = new Map([...(known[set] ?? []), ...(picture[set] ?? [])].map((variant) => [variant[0], variant]));
+      const variants = new Map(
+        [...(known[set] ?? []), ...(picture[set] ?? [])].map((variant) => [variant[0], variant]),
+      );
       if (variants.size > 0) merged[set] = [...variants.values()].sort((a, b) => a[0] - b[0]);
     }
     registry.set(url, merged);
@@ -157,7 +163,8 @@ export function imageAttributes(url: string, role: PictureRole): ImageAttributes
   const variants = picture ? variantsFor(picture, role) : [];
   if (!picture || variants.length === 0) return { src: url };
   const [largest, src] = variants[variants.length - 1]!;
-  const aspect = role.set === 'square' ? 1 : role.set === 'cover' ? PICTURE_SETTINGS.cover.aspect : picture.width / picture.height;
+  const aspect =
+    role.set === 'square' ? 1 : role.set === 'cover' ? PICTURE_SETTINGS.cover.aspect : picture.width / picture.height;
   return {
     src,
     srcSet: variants.map(([width, path]) => `${path} ${width}w`).join(', '),

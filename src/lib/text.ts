@@ -29,7 +29,12 @@ export function initial(name: string | null | undefined, fallback = '?'): string
 /** At most `max` characters (whole code points), with '…' when cut: headings and meta descriptions. */
 export function clip(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : text;
+  return chars.length > max
+    ? `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
+    : text;
 }
 
 /** Headings never grow past this; the full text is still on the page where it matters. */

@@ -11,5 +11,9 @@ const never = () => () => {};
  * first rendered in the browser (after a fetch) starts with the reader's.
  */
 export function useDateStyle(): DateStyle {
-  return useSyncExternalStore(never, () => 'reader', () => 'site');
+  return useSyncExternalStore(
+    never,
+    () => 'reader',
+    () => 'site',
+  );
 }

@@ -4,6 +4,13 @@ import { SITE_URL } from 'astro:env/server';
 
 export const GET: APIRoute = () =>
   new Response(
-    ['User-agent: *', 'Allow: /', 'Disallow: /callback', '', `Sitemap: ${new URL('/sitemap.xml', SITE_URL).href}`, ''].join('\n'),
+    [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /callback',
+      '',
+      `Sitemap: ${new URL('/sitemap.xml', SITE_URL).href}`,
+      '',
+    ].join('\n'),
     { headers: { 'Content-Type': 'text/plain; charset=utf-8' } },
   );

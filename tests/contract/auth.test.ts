@@ -40,7 +40,9 @@ describe('protected calls need a valid, unexpired token', () => {
     return `${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
   };
   const otherSecret = () => {
-    const claims = Buffer.from(JSON.stringify({ sub: 'x', name: 'X', email: 'x@university.edu', exp: 4102444800 })).toString('base64url');
+    const claims = Buffer.from(
+      JSON.stringify({ sub: 'x', name: 'X', email: 'x@university.edu', exp: 4102444800 }),
+    ).toString('base64url');
     return `${claims}.${createHmac('sha256', 'not-the-secret').update(claims).digest('base64url')}`;
   };
 
@@ -57,7 +59,11 @@ describe('protected calls need a valid, unexpired token', () => {
     for (const [method, path] of protectedCalls) {
       const headers: Record<string, string> = { 'Content-Type': 'application/json' };
       if (value) headers.Authorization = `Bearer ${value}`;
-      const { status, body } = await call(`${t.api.url}${path}`, { method, headers, body: method === 'POST' ? '{}' : undefined });
+      const { status, body } = await call(`${t.api.url}${path}`, {
+        method,
+        headers,
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(status, `${method} ${path}`).toBe(401);
       expect(body).toEqual({ success: false, data: null, message: expect.any(String) });
     }
@@ -65,7 +71,9 @@ describe('protected calls need a valid, unexpired token', () => {
 
   it('the client words an expired session as the spec says', async () => {
     const expired = t.api.issueToken(STUDENT, -1);
-    const error = await fetchMyNominations({ host: t.api.url, token: () => expired }).catch((caught: unknown) => caught);
+    const error = await fetchMyNominations({ host: t.api.url, token: () => expired }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
   });
@@ -80,7 +88,7 @@ describe('protected calls need a valid, unexpired token', () => {
 });
 
 describe('GET /api/project-nominations', () => {
-  it('returns only the caller\'s own nominations, every status, with the fields the page shows', async () => {
+  it("returns only the caller's own nominations, every status, with the fields the page shows", async () => {
     const { records } = await fetchMyNominations(t.signedIn());
     const expected = [...facts.student.approved, ...facts.student.pending, ...facts.student.rejected];
     expect(new Set(records.map((record) => record.nominationId))).toEqual(new Set(expected));
@@ -94,7 +102,9 @@ describe('GET /api/project-nominations', () => {
   });
 
   it('someone with no nominations gets an empty list', async () => {
-    const { records } = await fetchMyNominations(t.signedIn({ name: 'Nobody Yet', email: 'nobody.yet@university.edu' }));
+    const { records } = await fetchMyNominations(
+      t.signedIn({ name: 'Nobody Yet', email: 'nobody.yet@university.edu' }),
+    );
     expect(records).toEqual([]);
   });
 });
@@ -107,7 +117,11 @@ describe('the SSO stand-in', () => {
     const location = new URL(response.headers.get('location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(`${SITE_URL}/callback`);
     const token = location.searchParams.get('token') ?? '';
-    const user = JSON.parse(location.searchParams.get('user_data') ?? '') as { name: string; email: string; id: string };
+    const user = JSON.parse(location.searchParams.get('user_data') ?? '') as {
+      name: string;
+      email: string;
+      id: string;
+    };
     expect(user).toEqual({ name: 'Diya Menon', email: 'diya.menon@university.edu', id: expect.any(String) });
     expect((await ownList(token)).status).toBe(200);
 
@@ -121,14 +135,22 @@ describe('the SSO stand-in', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'Kabir Khan', email: 'kabir.khan@university.edu', omit_user_data: '1' }).toString(),
+      body: new URLSearchParams({
+        name: 'Kabir Khan',
+        email: 'kabir.khan@university.edu',
+        omit_user_data: '1',
+      }).toString(),
     });
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('location') ?? '');
     expect(location.searchParams.has('user_data')).toBe(false);
     const token = location.searchParams.get('token') ?? '';
     const me = await fetchIdentityMe(`${t.api.url}/auth/me`, token);
-    expect(me).toEqual({ name: 'Kabir Khan', email: 'kabir.khan@university.edu', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(me).toEqual({
+      name: 'Kabir Khan',
+      email: 'kabir.khan@university.edu',
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
 
     const raw = await call(`${t.api.url}/auth/me`, { headers: { Authorization: `Bearer ${token}` } });
     expect(raw.body).toEqual({
@@ -175,9 +197,13 @@ describe('the SSO stand-in', () => {
 
     // A hostile state is escaped on the page and sent back as it came.
     const hostile = '"><script>alert(1)</script>';
-    expect(await (await fetch(loginUrl(t.api.url, hostile))).text()).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(await (await fetch(loginUrl(t.api.url, hostile))).text()).toContain(
+      'value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"',
+    );
 
-    const plain = await fetch(`${loginUrl(t.api.url)}?name=Diya+Menon&email=diya.menon@university.edu`, { redirect: 'manual' });
+    const plain = await fetch(`${loginUrl(t.api.url)}?name=Diya+Menon&email=diya.menon@university.edu`, {
+      redirect: 'manual',
+    });
     expect([...new URL(plain.headers.get('location') ?? '').searchParams.keys()]).toEqual(['token', 'user_data']);
     expect(await (await fetch(loginUrl(t.api.url))).text()).not.toContain('name="state"');
   });
@@ -187,7 +213,11 @@ describe('CORS', () => {
   const preflight = (origin: string) =>
     fetch(`${t.api.url}/api/project-nominations`, {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
 
   it.each([SITE_URL, 'http://127.0.0.1:4321'])('answers the preflight from %s', async (origin) => {

@@ -33,16 +33,26 @@ beforeAll(async () => {
   publishDir = join(dir, 'site');
   first = await writeRelease(join(publishDir, 'releases/2026-01-01T00-00-00-000Z'), firstRelease());
   const { changes, removed } = approval();
-  second = await nextRelease(first, join(publishDir, 'releases/2026-01-01T00-05-00-000Z'), changes, [...removed, 'projects/p-2/index.html']);
+  second = await nextRelease(first, join(publishDir, 'releases/2026-01-01T00-05-00-000Z'), changes, [
+    ...removed,
+    'projects/p-2/index.html',
+  ]);
   await symlink('releases/2026-01-01T00-00-00-000Z', join(publishDir, 'current'));
-  await writeFile(`${first}.json`, JSON.stringify({ id: '2026-01-01T00-00-00-000Z', pages: 5, snapshot: { hash: 'first' } }));
+  await writeFile(
+    `${first}.json`,
+    JSON.stringify({ id: '2026-01-01T00-00-00-000Z', pages: 5, snapshot: { hash: 'first' } }),
+  );
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** Runs `npm run deploy -- …args` with PUBLISH_DIR and `env` (no other DEPLOY_ or AWS_ variable); its exit code and output. */
 function deployCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(DEPLOY_|AWS_)/.test(name)));
-  const child = spawn(process.execPath, ['scripts/deploy/cli.ts', ...args], { cwd: ROOT, env: { ...clean, PUBLISH_DIR: publishDir, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/deploy/cli.ts', ...args], {
+    cwd: ROOT,
+    env: { ...clean, PUBLISH_DIR: publishDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -54,7 +64,8 @@ async function treeOf(folder: string, leaveOut = '.deploy/'): Promise<Map<string
   const files = new Map<string, string>();
   for (const entry of await readdir(folder, { withFileTypes: true, recursive: true })) {
     const path = relative(folder, join(entry.parentPath, entry.name));
-    if (entry.isFile() && !path.startsWith(leaveOut)) files.set(path, (await readFile(join(folder, path))).toString('base64'));
+    if (entry.isFile() && !path.startsWith(leaveOut))
+      files.set(path, (await readFile(join(folder, path))).toString('base64'));
   }
   return files;
 }
@@ -64,16 +75,21 @@ describe('to a folder', PROCESSES, () => {
     const www = join(dir, 'www');
     const full = await deployCommand([], { DEPLOY_TARGET: www });
     expect(full.code, full.out).toBe(0);
-    expect(full.out).toMatch(/^\[deploy\] .*www: release 2026-01-01T00-00-00-000Z, 22 files .*listed: it has no manifest/m);
+    expect(full.out).toMatch(
+      /^\[deploy\] .*www: release 2026-01-01T00-00-00-000Z, 22 files .*listed: it has no manifest/m,
+    );
     // A folder is the release as it is, `_headers` and siblings included, for the web server in front.
     expect(await treeOf(www)).toEqual(await treeOf(first));
     const untouched = await stat(join(www, 'about/index.html'));
 
     const next = await deployCommand([second], { DEPLOY_TARGET: www });
     expect(next.code, next.out).toBe(0);
-    expect(next.out).toMatch(/writing 9 \(.*\); deleting 2, 2 kept for the grace period \(compared with its manifest\)/);
+    expect(next.out).toMatch(
+      /writing 9 \(.*\); deleting 2, 2 kept for the grace period \(compared with its manifest\)/,
+    );
     const expected = await treeOf(second);
-    for (const kept of ['pagefind/pagefind.en_m1.pf_meta', 'pagefind/index/en_i1.pf_index']) expected.set(kept, (await readFile(join(first, kept))).toString('base64'));
+    for (const kept of ['pagefind/pagefind.en_m1.pf_meta', 'pagefind/index/en_i1.pf_index'])
+      expected.set(kept, (await readFile(join(first, kept))).toString('base64'));
     expect(await treeOf(www)).toEqual(expected);
     expect((await stat(join(www, 'about/index.html'))).mtimeMs).toBe(untouched.mtimeMs);
     await expect(stat(join(www, 'projects/p-2'))).rejects.toThrow(/ENOENT/);
@@ -89,7 +105,9 @@ describe('to a folder', PROCESSES, () => {
     const before = await treeOf(www, '');
     const refused = await deployCommand([few], { DEPLOY_TARGET: www, DEPLOY_MAX_DELETES: '10' });
     expect(refused.code).toBe(1);
-    expect(refused.out).toMatch(/\[deploy\] failed: plan: 21 files on the target are not in this release .* more than the 10 a deploy may delete; nothing was written or deleted\. .*--max-deletes 21/);
+    expect(refused.out).toMatch(
+      /\[deploy\] failed: plan: 21 files on the target are not in this release .* more than the 10 a deploy may delete; nothing was written or deleted\. .*--max-deletes 21/,
+    );
     const dry = await deployCommand([few, '--dry-run', '--max-deletes', '21'], { DEPLOY_TARGET: www });
     expect(dry.code, dry.out).toBe(0);
     expect(dry.out).toMatch(/dry run, nothing written/);
@@ -105,10 +123,14 @@ describe('to a folder', PROCESSES, () => {
     expect(none.out).toMatch(/DEPLOY_TARGET is not set/);
     const ssh = await deployCommand([], { DEPLOY_TARGET: 'deploy@static.example.edu:/srv/site' });
     expect(ssh.code).toBe(2);
-    expect(ssh.out).toMatch(/DEPLOY_TARGET="deploy@static\.example\.edu:\/srv\/site": expected s3:\/\/bucket\/prefix or a folder \(an SSH destination is deployed by rsync/);
+    expect(ssh.out).toMatch(
+      /DEPLOY_TARGET="deploy@static\.example\.edu:\/srv\/site": expected s3:\/\/bucket\/prefix or a folder \(an SSH destination is deployed by rsync/,
+    );
     const nothing = await deployCommand([], { DEPLOY_TARGET: join(dir, 'x'), PUBLISH_DIR: join(dir, 'empty') });
     expect(nothing.code).toBe(2);
-    expect(nothing.out).toContain(`deploy: ${join(dir, 'empty', 'current')} is not a folder: nothing is published in ${join(dir, 'empty')} yet (npm run rebuild first), or name a release folder`);
+    expect(nothing.out).toContain(
+      `deploy: ${join(dir, 'empty', 'current')} is not a folder: nothing is published in ${join(dir, 'empty')} yet (npm run rebuild first), or name a release folder`,
+    );
     const limit = await deployCommand(['--max-deletes', 'lots'], { DEPLOY_TARGET: join(dir, 'x') });
     expect(limit.code).toBe(2);
     expect(limit.out).toMatch(/--max-deletes: expected a whole number, not lots/);
@@ -129,14 +151,18 @@ describe('to an S3-compatible store', PROCESSES, () => {
       const run = await deployCommand([], env);
       expect(run.code, run.out).toBe(0);
       expect(run.out).toMatch(/s3:\/\/wof-site\/www: 20 written/);
-      expect(run.out).toMatch(/the target cannot keep Content-Security-Policy, X-Content-Type-Options, Referrer-Policy, X-Frame-Options with its files/);
+      expect(run.out).toMatch(
+        /the target cannot keep Content-Security-Policy, X-Content-Type-Options, Referrer-Policy, X-Frame-Options with its files/,
+      );
       expect((await s3.read('www/about/index.html'))?.body.toString()).toBe(firstRelease()['about/index.html']);
       expect(s3.calls.every((call) => call.key === '' || call.key.startsWith('www/'))).toBe(true);
 
       const fresh = join(dir, 'fresh');
       const restored = await deployCommand(['--restore-state'], { ...env, PUBLISH_DIR: fresh });
       expect(restored.code, restored.out).toBe(0);
-      expect(restored.out).toContain(`[deploy] s3://wof-site/www serves release 2026-01-01T00-00-00-000Z: 1 release records restored into ${fresh}, current → it`);
+      expect(restored.out).toContain(
+        `[deploy] s3://wof-site/www serves release 2026-01-01T00-00-00-000Z: 1 release records restored into ${fresh}, current → it`,
+      );
       expect(await currentRelease(fresh)).toBe('2026-01-01T00-00-00-000Z');
       expect(await readRecord(fresh, '2026-01-01T00-00-00-000Z')).toMatchObject({ snapshot: { hash: 'first' } });
     } finally {
@@ -153,7 +179,11 @@ describe('the CDN purge hook', () => {
       let text = '';
       req.on('data', (chunk: Buffer) => (text += chunk.toString()));
       req.on('end', async () => {
-        received.push({ body: JSON.parse(text), auth: req.headers.authorization, p3There: !!(await s3.read('projects/p-3/index.html')) });
+        received.push({
+          body: JSON.parse(text),
+          auth: req.headers.authorization,
+          p3There: !!(await s3.read('projects/p-3/index.html')),
+        });
         res.writeHead(204).end();
       });
     });
@@ -166,8 +196,30 @@ describe('the CDN purge hook', () => {
       await deployRelease({ ...options, releaseDir: first, target: target() });
       received.length = 0;
       const report = await deployRelease({ ...options, releaseDir: second, target: target() });
-      const paths = ['/', '/index.html', '/pagefind/pagefind-entry.json', '/projects/p-2', '/projects/p-2/', '/projects/p-2/index.html', '/projects/p-3', '/projects/p-3/', '/projects/p-3/index.html', '/rss.xml', '/sitemap.xml'];
-      expect(received).toEqual([{ body: { release: '2026-01-01T00-05-00-000Z', paths, urls: paths.map((path) => `https://wall.example.edu${path}`) }, auth: 'Bearer secret-token', p3There: true }]);
+      const paths = [
+        '/',
+        '/index.html',
+        '/pagefind/pagefind-entry.json',
+        '/projects/p-2',
+        '/projects/p-2/',
+        '/projects/p-2/index.html',
+        '/projects/p-3',
+        '/projects/p-3/',
+        '/projects/p-3/index.html',
+        '/rss.xml',
+        '/sitemap.xml',
+      ];
+      expect(received).toEqual([
+        {
+          body: {
+            release: '2026-01-01T00-05-00-000Z',
+            paths,
+            urls: paths.map((path) => `https://wall.example.edu${path}`),
+          },
+          auth: 'Bearer secret-token',
+          p3There: true,
+        },
+      ]);
       expect(report.purged).toBe(paths.length);
 
       const file = join(dir, 'purged.txt');
@@ -177,10 +229,14 @@ describe('the CDN purge hook', () => {
       expect(lines.at(-1)).toBe('2026-01-01T00-00-00-000Z');
       expect(lines).toContain('/projects/p-2/');
       expect(lines).not.toContain('/*');
-      expect(lines.some((line) => line.startsWith('/_astro/') || line.startsWith('/_img/') || line.includes('.pf_'))).toBe(false);
+      expect(
+        lines.some((line) => line.startsWith('/_astro/') || line.startsWith('/_img/') || line.includes('.pf_')),
+      ).toBe(false);
 
       const failing = purgeHookOf('echo "no such distribution" >&2; exit 3');
-      await expect(deployRelease({ ...options, purge: failing, releaseDir: second, target: target() })).rejects.toThrow(/^purge: the purge command exited with 3: no such distribution$/);
+      await expect(deployRelease({ ...options, purge: failing, releaseDir: second, target: target() })).rejects.toThrow(
+        /^purge: the purge command exited with 3: no such distribution$/,
+      );
       // The manifest was not written: the next run writes and purges the same paths again.
       received.length = 0;
       const retried = await deployRelease({ ...options, releaseDir: second, target: target() });

@@ -44,15 +44,29 @@ afterEach(() => s3.close());
 
 /** Deploys `releaseDir` to the bucket under `site/`, through the proxy. */
 async function deploy(releaseDir: string, options: Partial<DeployOptions> = {}, attempts = 5) {
-  const target = s3Target({ bucket: s3.bucket, prefix: PREFIX, pathStyle: true, client: s3.client, maxAttempts: attempts });
+  const target = s3Target({
+    bucket: s3.bucket,
+    prefix: PREFIX,
+    pathStyle: true,
+    client: s3.client,
+    maxAttempts: attempts,
+  });
   try {
-    return await deployRelease({ releaseDir, target, graceMs: HOUR, maxDeletes: 256, hashCacheFile: join(dir, 'deploy-hashes.json'), ...options });
+    return await deployRelease({
+      releaseDir,
+      target,
+      graceMs: HOUR,
+      maxDeletes: 256,
+      hashCacheFile: join(dir, 'deploy-hashes.json'),
+      ...options,
+    });
   } finally {
     target.close();
   }
 }
 
-const siteKeys = (objects: Map<string, unknown>) => [...objects.keys()].filter((key) => !key.startsWith(`${PREFIX}/.deploy/`)).sort();
+const siteKeys = (objects: Map<string, unknown>) =>
+  [...objects.keys()].filter((key) => !key.startsWith(`${PREFIX}/.deploy/`)).sort();
 const keysOf = (files: Record<string, unknown>, leaveOut = ['_headers', 'index.html.br']) =>
   Object.keys(files)
     .filter((path) => !leaveOut.includes(path))
@@ -64,22 +78,38 @@ describe('a full deploy, then an approval', () => {
     const full = await deploy(first);
     expect(full.known).toBe('listing');
     const files = firstRelease();
-    expect(s3.writes().filter((key) => !key.includes('/.deploy/')).sort()).toEqual(keysOf(files));
+    expect(
+      s3
+        .writes()
+        .filter((key) => !key.includes('/.deploy/'))
+        .sort(),
+    ).toEqual(keysOf(files));
     expect(siteKeys(await s3.list())).toEqual(keysOf(files));
 
     const home = await s3.read(`${PREFIX}/index.html`);
     expect(home?.body.toString()).toBe(files['index.html']);
     expect(home).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: HTML_CACHE });
     expect(home?.contentEncoding).toBeUndefined();
-    expect(await s3.read(`${PREFIX}/_astro/app.1111.js`)).toMatchObject({ contentType: 'text/javascript; charset=utf-8', cacheControl: IMMUTABLE });
-    expect(await s3.read(`${PREFIX}/_img/aaaa.webp`)).toMatchObject({ contentType: 'image/webp', cacheControl: IMMUTABLE });
-    expect(await s3.read(`${PREFIX}/rss.xml`)).toMatchObject({ contentType: 'application/xml; charset=utf-8', cacheControl: HTML_CACHE });
+    expect(await s3.read(`${PREFIX}/_astro/app.1111.js`)).toMatchObject({
+      contentType: 'text/javascript; charset=utf-8',
+      cacheControl: IMMUTABLE,
+    });
+    expect(await s3.read(`${PREFIX}/_img/aaaa.webp`)).toMatchObject({
+      contentType: 'image/webp',
+      cacheControl: IMMUTABLE,
+    });
+    expect(await s3.read(`${PREFIX}/rss.xml`)).toMatchObject({
+      contentType: 'application/xml; charset=utf-8',
+      cacheControl: HTML_CACHE,
+    });
     // Pagefind's chunks are named by their content; its packed files go as Pagefind wrote them (its script unpacks them).
     const meta = await s3.read(`${PREFIX}/pagefind/pagefind.en_m1.pf_meta`);
     expect(meta).toMatchObject({ contentType: 'application/octet-stream', cacheControl: IMMUTABLE });
     expect(meta?.contentEncoding).toBeUndefined();
     expect(meta?.body.equals(files['pagefind/pagefind.en_m1.pf_meta'] as Buffer)).toBe(true);
-    expect(await s3.read(`${PREFIX}/pagefind/pagefind-entry.json`)).toMatchObject({ cacheControl: 'public, max-age=3600' });
+    expect(await s3.read(`${PREFIX}/pagefind/pagefind-entry.json`)).toMatchObject({
+      cacheControl: 'public, max-age=3600',
+    });
     expect(await s3.read(`${PREFIX}/_headers`)).toBeUndefined();
     expect(await s3.read(`${PREFIX}/index.html.br`)).toBeUndefined();
 
@@ -87,13 +117,21 @@ describe('a full deploy, then an approval', () => {
     const one = await deploy(second);
     const { changes } = approval();
     expect(one.known).toBe('manifest');
-    expect(s3.writes().filter((key) => !key.includes('/.deploy/')).sort()).toEqual(keysOf(changes));
+    expect(
+      s3
+        .writes()
+        .filter((key) => !key.includes('/.deploy/'))
+        .sort(),
+    ).toEqual(keysOf(changes));
     expect(one.written.files).toBe(Object.keys(changes).length);
     // The previous index's chunks stay for the grace period; the sibling was never there.
     expect(s3.deletes()).toEqual([]);
     expect(one.kept).toBe(2);
     expect(siteKeys(await s3.list())).toEqual([...new Set([...keysOf(firstRelease()), ...keysOf(changes)])].sort());
-    expect(await s3.read(`${PREFIX}/projects/p-3/index.html`)).toMatchObject({ contentType: 'text/html; charset=utf-8', cacheControl: HTML_CACHE });
+    expect(await s3.read(`${PREFIX}/projects/p-3/index.html`)).toMatchObject({
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: HTML_CACHE,
+    });
     // Read the manifest, write it ahead, the changed files, the release's record is not there (no record beside the folder), the manifest.
     expect(one.requests).toBe(Object.keys(changes).length + 3);
   });
@@ -108,8 +146,10 @@ describe('a full deploy, then an approval', () => {
 });
 
 describe('a published release deployed again', () => {
-  it('costs one request and no look at its files, unless --verify-target or a kept file\'s grace period is over', async () => {
-    const published = await nextRelease(first, join(dir, 'releases/2026-01-01T01-00-00-000Z'), { 'about/index.html': '<p>published</p>' });
+  it("costs one request and no look at its files, unless --verify-target or a kept file's grace period is over", async () => {
+    const published = await nextRelease(first, join(dir, 'releases/2026-01-01T01-00-00-000Z'), {
+      'about/index.html': '<p>published</p>',
+    });
     await writeFile(`${published}.json`, JSON.stringify({ id: '2026-01-01T01-00-00-000Z', pages: 5 }));
     const start = Date.now();
     await deploy(second, { now: start });
@@ -119,7 +159,9 @@ describe('a published release deployed again', () => {
     const again = await deploy(published, { now: start + 1000, log: (line) => lines.push(line) });
     expect(s3.calls).toHaveLength(1);
     expect(again).toMatchObject({ requests: 1, read: 0, written: { files: 0 }, known: 'manifest', kept: 4 });
-    expect(lines).toEqual([`s3://${s3.bucket}/${PREFIX}: holds release 2026-01-01T01-00-00-000Z already, and a published release never changes: nothing to do`]);
+    expect(lines).toEqual([
+      `s3://${s3.bucket}/${PREFIX}: holds release 2026-01-01T01-00-00-000Z already, and a published release never changes: nothing to do`,
+    ]);
     // The grace period of the approval's files is over: the deploy looks and deletes them.
     const late = await deploy(published, { now: start + HOUR });
     expect(late.deleted).toBe(4);
@@ -140,7 +182,9 @@ describe('order', () => {
       for (const stored of objects.keys()) {
         const path = stored.slice(PREFIX.length + 1);
         const object = await s3.read(stored);
-        for (const ref of referencesOf(path, object!.body)) if (!objects.has(`${PREFIX}/${ref}`)) problems.push(`before writing ${key}: ${path} refers to ${ref}, not there`);
+        for (const ref of referencesOf(path, object!.body))
+          if (!objects.has(`${PREFIX}/${ref}`))
+            problems.push(`before writing ${key}: ${path} refers to ${ref}, not there`);
       }
       checked.push(key);
     };
@@ -179,7 +223,8 @@ describe('faults', () => {
       if (key.includes('/.deploy/')) continue;
       expect(after.get(key)).toEqual(object);
       const path = key.slice(PREFIX.length + 1);
-      for (const ref of referencesOf(path, (await s3.read(key))!.body)) expect(after.has(`${PREFIX}/${ref}`)).toBe(true);
+      for (const ref of referencesOf(path, (await s3.read(key))!.body))
+        expect(after.has(`${PREFIX}/${ref}`)).toBe(true);
     }
     // The manifest names what the failed deploy was writing.
     const manifest = await decodeManifest((await s3.read(`${PREFIX}/.deploy/${MANIFEST}`))!.body);
@@ -188,7 +233,9 @@ describe('faults', () => {
 
     const next = await deploy(second);
     expect(next.written.files).toBe(Object.keys(approval().changes).length);
-    expect(siteKeys(await s3.list())).toEqual([...new Set([...keysOf(firstRelease()), ...keysOf(approval().changes)])].sort());
+    expect(siteKeys(await s3.list())).toEqual(
+      [...new Set([...keysOf(firstRelease()), ...keysOf(approval().changes)])].sort(),
+    );
     expect((await s3.read(`${PREFIX}/projects/p-3/index.html`))?.body.toString()).toContain('Project 3');
   });
 
@@ -208,7 +255,7 @@ describe('faults', () => {
     expect(siteKeys(await s3.list())).toEqual(keysOf(firstRelease()));
   });
 
-  it('retries a write whose connection dropped, or that the store refused as too busy, with the SDK\'s backoff', async () => {
+  it("retries a write whose connection dropped, or that the store refused as too busy, with the SDK's backoff", async () => {
     const attempts = new Map<string, number>();
     s3.beforeWrite = (key) => {
       const attempt = (attempts.get(key) ?? 0) + 1;
@@ -221,7 +268,9 @@ describe('faults', () => {
     expect(attempts.get(`${PREFIX}/projects/p-1/index.html`)).toBe(2);
     expect(report.written.files).toBe(keysOf(firstRelease()).length);
     expect((await s3.read(`${PREFIX}/about/index.html`))?.body.toString()).toBe(firstRelease()['about/index.html']);
-    expect((await s3.read(`${PREFIX}/projects/p-1/index.html`))?.body.toString()).toBe(firstRelease()['projects/p-1/index.html']);
+    expect((await s3.read(`${PREFIX}/projects/p-1/index.html`))?.body.toString()).toBe(
+      firstRelease()['projects/p-1/index.html'],
+    );
   });
 });
 
@@ -232,15 +281,21 @@ describe('deletions', () => {
     s3.calls.length = 0;
     const refused = await deploy(few, { maxDeletes: 5 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DeployRefused);
-    expect((refused as Error).message).toMatch(/^plan: 19 files on the target are not in this release \(e\.g\. 404\.html, _astro\/app\.1111\.js, _astro\/site\.2222\.css\), more than the 5 a deploy may delete; nothing was written or deleted\. .*--max-deletes 19/);
+    expect((refused as Error).message).toMatch(
+      /^plan: 19 files on the target are not in this release \(e\.g\. 404\.html, _astro\/app\.1111\.js, _astro\/site\.2222\.css\), more than the 5 a deploy may delete; nothing was written or deleted\. .*--max-deletes 19/,
+    );
     expect(s3.calls.map((call) => call.method)).toEqual(['GET']);
     expect(siteKeys(await s3.list())).toEqual(keysOf(firstRelease()));
   });
 
-  it('keeps the previous release\'s content-named files for the grace period, deletes other files at once, and the kept ones after it', async () => {
+  it("keeps the previous release's content-named files for the grace period, deletes other files at once, and the kept ones after it", async () => {
     const start = Date.now();
     await deploy(first, { now: start });
-    const lean = await nextRelease(first, join(dir, 'releases/lean'), {}, ['projects/p-2/index.html', '_img/cccc.webp', 'index.html.br']);
+    const lean = await nextRelease(first, join(dir, 'releases/lean'), {}, [
+      'projects/p-2/index.html',
+      '_img/cccc.webp',
+      'index.html.br',
+    ]);
     await deploy(lean, { now: start + 1000 });
     expect(s3.deletes()).toEqual([`${PREFIX}/projects/p-2/index.html`]);
     expect(await s3.read(`${PREFIX}/_img/cccc.webp`)).toBeDefined();
@@ -265,7 +320,9 @@ describe('the manifest', () => {
       missing: undefined,
       'not gzip': Buffer.concat([good.subarray(0, good.length - 9), Buffer.from('damaged!!')]),
       'another checksum': gzipSync(`${'0'.repeat(64)}\n${json}`),
-      'a path leaving the site': gzipSync(`${sha256(json.replace('"about/index.html"', '"../about/index.html"'))}\n${json.replace('"about/index.html"', '"../about/index.html"')}`),
+      'a path leaving the site': gzipSync(
+        `${sha256(json.replace('"about/index.html"', '"../about/index.html"'))}\n${json.replace('"about/index.html"', '"../about/index.html"')}`,
+      ),
     };
     for (const [damage, bytes] of Object.entries(damages)) {
       const target = s3Target({ bucket: s3.bucket, prefix: PREFIX, pathStyle: true, client: s3.client });
@@ -280,11 +337,16 @@ describe('the manifest', () => {
       const report = await deploy(first);
       expect(report.known, damage).toBe('listing');
       expect(report.why, damage).toMatch(damage === 'missing' ? /no manifest/ : /manifest is corrupt/);
-      expect(s3.calls.filter((call) => call.query.includes('list-type=2')), damage).toHaveLength(1);
+      expect(
+        s3.calls.filter((call) => call.query.includes('list-type=2')),
+        damage,
+      ).toHaveLength(1);
       // The manifest written ahead, the page put right, the manifest.
       expect(s3.writes(), damage).toEqual([manifestKey, `${PREFIX}/about/index.html`, manifestKey]);
       expect((await s3.read(`${PREFIX}/about/index.html`))?.body.toString()).toBe(firstRelease()['about/index.html']);
-      expect(await decodeManifest((await s3.read(manifestKey))!.body)).toMatchObject({ release: '2026-01-01T00-00-00-000Z' });
+      expect(await decodeManifest((await s3.read(manifestKey))!.body)).toMatchObject({
+        release: '2026-01-01T00-00-00-000Z',
+      });
     }
   });
 
@@ -297,13 +359,19 @@ describe('the manifest', () => {
     s3.calls.length = 0;
     const report = await deploy(first);
     expect(report.known).toBe('listing');
-    expect(s3.writes()).toEqual([`${PREFIX}/.deploy/${MANIFEST}`, `${PREFIX}/about/index.html`, `${PREFIX}/.deploy/${MANIFEST}`]);
+    expect(s3.writes()).toEqual([
+      `${PREFIX}/.deploy/${MANIFEST}`,
+      `${PREFIX}/about/index.html`,
+      `${PREFIX}/.deploy/${MANIFEST}`,
+    ]);
     const manifest = await decodeManifest((await s3.read(`${PREFIX}/.deploy/${MANIFEST}`))!.body);
     expect(manifest?.files.get('about/index.html')?.md5).toBe(md5(await readFile(join(first, 'about/index.html'))));
   });
 
   it('lists a bucket of more than a thousand objects page by page', { timeout: 180_000 }, async () => {
-    const many = Object.fromEntries(Array.from({ length: 1050 }, (_, i) => [`_img/${String(i).padStart(32, '0')}.webp`, `picture ${i}`]));
+    const many = Object.fromEntries(
+      Array.from({ length: 1050 }, (_, i) => [`_img/${String(i).padStart(32, '0')}.webp`, `picture ${i}`]),
+    );
     const big = await writeRelease(join(dir, 'releases/big'), { ...firstRelease(), ...many });
     await deploy(big);
     s3.calls.length = 0;
@@ -317,14 +385,27 @@ describe('the manifest', () => {
     const target = s3Target({ bucket: s3.bucket, prefix: PREFIX, pathStyle: true, client: s3.client });
     const file = join(first, '_astro/app.1111.js');
     const bytes = await readFile(file);
-    await target.write({ path: '_astro/app.1111.js', source: file, size: bytes.length, md5: md5(bytes), headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' } });
+    await target.write({
+      path: '_astro/app.1111.js',
+      source: file,
+      size: bytes.length,
+      md5: md5(bytes),
+      headers: { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' },
+    });
     target.close();
     expect((await deploy(first)).written.files).toBe(0);
     s3.calls.length = 0;
     const verified = await deploy(first, { verifyTarget: true });
     expect(verified.known).toBe('listing');
-    expect(s3.writes()).toEqual([`${PREFIX}/.deploy/${MANIFEST}`, `${PREFIX}/_astro/app.1111.js`, `${PREFIX}/.deploy/${MANIFEST}`]);
-    expect(await s3.read(`${PREFIX}/_astro/app.1111.js`)).toMatchObject({ contentType: 'text/javascript; charset=utf-8', cacheControl: IMMUTABLE });
+    expect(s3.writes()).toEqual([
+      `${PREFIX}/.deploy/${MANIFEST}`,
+      `${PREFIX}/_astro/app.1111.js`,
+      `${PREFIX}/.deploy/${MANIFEST}`,
+    ]);
+    expect(await s3.read(`${PREFIX}/_astro/app.1111.js`)).toMatchObject({
+      contentType: 'text/javascript; charset=utf-8',
+      cacheControl: IMMUTABLE,
+    });
   });
 });
 
@@ -337,7 +418,12 @@ describe('rollback', () => {
     const { changes } = approval();
     // The files the approval changed that the first release has, as the first release has them; the approval's new files leave.
     const changedBack = Object.keys(changes).filter((path) => path in firstRelease());
-    expect(s3.writes().filter((key) => !key.includes('/.deploy/')).sort()).toEqual(changedBack.map((path) => `${PREFIX}/${path}`).sort());
+    expect(
+      s3
+        .writes()
+        .filter((key) => !key.includes('/.deploy/'))
+        .sort(),
+    ).toEqual(changedBack.map((path) => `${PREFIX}/${path}`).sort());
     expect(s3.deletes().sort()).toEqual([`${PREFIX}/projects/p-3/index.html`]);
     expect(back.kept).toBe(4);
     expect((await s3.read(`${PREFIX}/index.html`))?.body.toString()).toBe(firstRelease()['index.html']);
@@ -350,10 +436,19 @@ describe('release records beside the manifest', () => {
     const { restoreState } = await import('#scripts/deploy/state.ts');
     const { readRecords, currentRelease, recordsPath } = await import('#scripts/rebuild/releases.ts');
     const publishDir = join(dir, 'publish-a');
-    const ids = ['2026-02-01T00-00-00-000Z', '2026-02-02T00-00-00-000Z', '2026-02-03T00-00-00-000Z', '2026-02-04T00-00-00-000Z', '2026-02-05T00-00-00-000Z', '2026-02-06T00-00-00-000Z'];
+    const ids = [
+      '2026-02-01T00-00-00-000Z',
+      '2026-02-02T00-00-00-000Z',
+      '2026-02-03T00-00-00-000Z',
+      '2026-02-04T00-00-00-000Z',
+      '2026-02-05T00-00-00-000Z',
+      '2026-02-06T00-00-00-000Z',
+    ];
     let previous = first;
     for (const id of ids) {
-      const release = await nextRelease(previous, join(publishDir, 'releases', id), { 'about/index.html': `<p>${id}</p>` });
+      const release = await nextRelease(previous, join(publishDir, 'releases', id), {
+        'about/index.html': `<p>${id}</p>`,
+      });
       await writeFile(`${release}.json`, JSON.stringify({ id, pages: 5, snapshot: { hash: id } }));
       await writeFile(`${release}.records`, JSON.stringify({ areas: { projects: { all: [{ id }] } } }));
       await deploy(release);
@@ -366,13 +461,23 @@ describe('release records beside the manifest', () => {
     expect(restored).toEqual({ release: ids[5], records: 5, withRecords: true, current: true });
     expect((await readRecords(fresh)).map((record) => record.id)).toEqual(ids.slice(1));
     expect(await currentRelease(fresh)).toBe(ids[5]);
-    expect(JSON.parse(await readFile(recordsPath(fresh, ids[5]!), 'utf8'))).toEqual({ areas: { projects: { all: [{ id: ids[5] }] } } });
+    expect(JSON.parse(await readFile(recordsPath(fresh, ids[5]!), 'utf8'))).toEqual({
+      areas: { projects: { all: [{ id: ids[5] }] } },
+    });
     const { md5 } = await import('#scripts/lib/hash.ts');
-    const recordsKey = (id: string) => `${PREFIX}/.deploy/records/${md5(JSON.stringify({ areas: { projects: { all: [{ id }] } } }))}.gz`;
-    const state = () => s3.list().then((objects) => [...objects.keys()].filter((key) => /\/\.deploy\/(releases|records)\//.test(key)).sort());
-    expect(await state()).toEqual([...ids.slice(1).map((id) => `${PREFIX}/.deploy/releases/${id}.json.gz`), recordsKey(ids[5]!)].sort());
+    const recordsKey = (id: string) =>
+      `${PREFIX}/.deploy/records/${md5(JSON.stringify({ areas: { projects: { all: [{ id }] } } }))}.gz`;
+    const state = () =>
+      s3
+        .list()
+        .then((objects) => [...objects.keys()].filter((key) => /\/\.deploy\/(releases|records)\//.test(key)).sort());
+    expect(await state()).toEqual(
+      [...ids.slice(1).map((id) => `${PREFIX}/.deploy/releases/${id}.json.gz`), recordsKey(ids[5]!)].sort(),
+    );
     // The search release after a pages release was built from the same records: they are not sent again.
-    const search = await nextRelease(previous, join(publishDir, 'releases', '2026-02-06T00-00-05-000Z'), { 'pagefind/pagefind-entry.json': '{"languages":{}}' });
+    const search = await nextRelease(previous, join(publishDir, 'releases', '2026-02-06T00-00-05-000Z'), {
+      'pagefind/pagefind-entry.json': '{"languages":{}}',
+    });
     await writeFile(`${search}.json`, JSON.stringify({ id: '2026-02-06T00-00-05-000Z', pages: 5 }));
     await writeFile(`${search}.records`, await readFile(`${previous}.records`));
     s3.calls.length = 0;

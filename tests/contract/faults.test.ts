@@ -44,7 +44,9 @@ describe('fault knobs', () => {
     const raw = await call(`${t.api.url}/api/alumni/approved`);
     expect(raw.status).toBe(500);
     expect(expectEnvelope(raw.body).success).toBe(false);
-    const error = await failure(readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry', { retry: 0 }));
+    const error = await failure(
+      readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry', { retry: 0 }),
+    );
     expect(error.message).toBe('HTTP error! status: 500');
   });
 
@@ -53,22 +55,30 @@ describe('fault knobs', () => {
     const response = await fetch(`${t.api.url}/api/alumni/approved`);
     expect(response.status).toBe(200);
     await expect(response.clone().json()).rejects.toThrow();
-    const error = await failure(readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Research', { retry: 0 }));
+    const error = await failure(
+      readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Research', { retry: 0 }),
+    );
     expect(error.failure.kind).toBe('malformed');
     expect(error.message).toBe('Failed to fetch projects');
   });
 
   it('hang: matching requests never answer, so the client times out; others still answer', async () => {
     t.api.setFaults({ hang: ['/api/alumni'] });
-    const error = await failure(readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni', { timeout: 300, retry: 0 }));
+    const error = await failure(
+      readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni', { timeout: 300, retry: 0 }),
+    );
     expect(error.failure.kind).toBe('timeout');
     const { records } = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Start-Up');
     expect(records.length).toBeGreaterThan(0);
   });
 
   it('fail: a path prefix answers the given status', async () => {
-    await control(t.api, 'faults', { fail: { '/api/upload/poster-image': 500, '/api/project-nominations/approved/research': 503 } });
-    const poster = new File([new Uint8Array(encodePng(createCanvas(4, 4, { r: 1, g: 2, b: 3 })))], 'p.png', { type: 'image/png' });
+    await control(t.api, 'faults', {
+      fail: { '/api/upload/poster-image': 500, '/api/project-nominations/approved/research': 503 },
+    });
+    const poster = new File([new Uint8Array(encodePng(createCanvas(4, 4, { r: 1, g: 2, b: 3 })))], 'p.png', {
+      type: 'image/png',
+    });
     const error = await failure(uploadFile(t.signedIn(), 'poster', poster, { flavor: 'project' }));
     expect(error.message).toBe('Server error. Please try again later.');
     const research = await call(`${t.api.url}/api/project-nominations/approved/research`);
@@ -81,7 +91,13 @@ describe('fault knobs', () => {
 
   it('POST /__demo/faults replaces the faults, {} clears them, and bad input is refused', async () => {
     expect(await control(t.api, 'faults', { errorRate: 1 })).toMatchObject({ errorRate: 1 });
-    expect(await control(t.api, 'faults', {})).toEqual({ latencyMs: 0, errorRate: 0, malformedRate: 0, hang: [], fail: {} });
+    expect(await control(t.api, 'faults', {})).toEqual({
+      latencyMs: 0,
+      errorRate: 0,
+      malformedRate: 0,
+      hang: [],
+      fail: {},
+    });
     expect((await call(`${t.api.url}/api/alumni/approved`)).status).toBe(200);
     for (const bad of [{ errorRate: 2 }, { hang: 'x' }, { fail: { '/api': 200 } }, { speed: 1 }]) {
       const answer = await call(`${t.api.url}/__demo/faults`, { method: 'POST', body: JSON.stringify(bad) });
@@ -138,20 +154,32 @@ describe('control endpoints', () => {
     expect((await readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni')).records).toEqual([]);
     const extra = (await control(t.api, 'reset', { entries: 140 })) as { extra: number; base: number };
     expect(extra).toMatchObject({ extra: 140, base: expect.any(Number) });
-    expect((await readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni')).records.length).toBeGreaterThan(8);
+    expect(
+      (await readApprovedList(t.anonymous, AREA.alumni.api, alumniRecord, 'Alumni')).records.length,
+    ).toBeGreaterThan(8);
     await control(t.api, 'reset', {});
   });
 
   it('a token can be issued for scripted browser tests, expired ones included', async () => {
-    const { token } = (await control(t.api, 'token', { name: 'E2E', email: 'e2e@university.edu', ttlSeconds: -5 })) as { token: string };
-    const answer = await call(`${t.api.url}/api/project-nominations`, { headers: { Authorization: `Bearer ${token}` } });
+    const { token } = (await control(t.api, 'token', { name: 'E2E', email: 'e2e@university.edu', ttlSeconds: -5 })) as {
+      token: string;
+    };
+    const answer = await call(`${t.api.url}/api/project-nominations`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(answer.status).toBe(401);
   });
 
   it('are 404 when control is off', async () => {
     const api = await startDemoApi({ port: 0, dbPath: ':memory:', quiet: true, control: false, seed: false });
     try {
-      for (const [method, path] of [['GET', 'health'], ['POST', 'faults'], ['POST', 'moderate'], ['POST', 'reset'], ['POST', 'revoke-tokens']]) {
+      for (const [method, path] of [
+        ['GET', 'health'],
+        ['POST', 'faults'],
+        ['POST', 'moderate'],
+        ['POST', 'reset'],
+        ['POST', 'revoke-tokens'],
+      ]) {
         const answer = await call(`${api.url}/__demo/${path}`, { method, body: method === 'POST' ? '{}' : undefined });
         expect(answer.status).toBe(404);
         expect(expectEnvelope(answer.body).success).toBe(false);
@@ -164,7 +192,13 @@ describe('control endpoints', () => {
 
 describe('close()', () => {
   it('ends hung requests so the process can exit', async () => {
-    const api = await startDemoApi({ port: 0, dbPath: ':memory:', quiet: true, seed: false, faults: { hang: ['/api/'] } });
+    const api = await startDemoApi({
+      port: 0,
+      dbPath: ':memory:',
+      quiet: true,
+      seed: false,
+      faults: { hang: ['/api/'] },
+    });
     const pending = fetch(`${api.url}/api/alumni/approved`).then(
       () => 'answered',
       () => 'ended',

@@ -35,11 +35,14 @@ describe('hostile records', () => {
       expect(answered).toEqual(JSON.parse(JSON.stringify(stored?.data).replaceAll('{{BASE}}', t.api.url)));
     }
     const text = JSON.stringify(await detail(`/api/project-nominations/approved/${ids.markup}`));
-    for (const value of [...Object.values(HOSTILE_TEXTS), ...HOSTILE_URLS]) expect(text).toContain(JSON.stringify(value).slice(1, -1));
+    for (const value of [...Object.values(HOSTILE_TEXTS), ...HOSTILE_URLS])
+      expect(text).toContain(JSON.stringify(value).slice(1, -1));
   });
 
   it('carry markup, script URLs, 10,000 characters, emoji and right-to-left text', async () => {
-    const values = JSON.stringify(await detail(`/api/competition-nominations/approved/${hostile['competition/Hackathon']?.markup}`));
+    const values = JSON.stringify(
+      await detail(`/api/competition-nominations/approved/${hostile['competition/Hackathon']?.markup}`),
+    );
     expect(values).toContain('<script>alert(1)</script>');
     expect(values).toContain('<img src=x onerror=alert(1)>');
     expect(values).toContain('javascript:alert(1)');
@@ -53,7 +56,9 @@ describe('hostile records', () => {
 
   it('wrong-typed fields stay wrong-typed in the answer', async () => {
     const record = await detail(`/api/placement-nominations/approved/${hostile['placement/Placement']?.wrongTypes}`);
-    const types = Object.values(record).map((value) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value));
+    const types = Object.values(record).map((value) =>
+      value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value,
+    );
     expect(types).toContain('number');
     const project = await detail(`/api/project-nominations/approved/${hostile['project/Research']?.wrongTypes}`);
     const fields = Object.values(project);
@@ -64,7 +69,9 @@ describe('hostile records', () => {
   it('the site client keeps the hostile records it can read and reports the one without an id', async () => {
     const projects = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry');
     const ids = projects.records.map((record) => record.nominationId);
-    expect(ids).toEqual(expect.arrayContaining([hostile['project/Industry']?.markup, hostile['project/Industry']?.wrongTypes]));
+    expect(ids).toEqual(
+      expect.arrayContaining([hostile['project/Industry']?.markup, hostile['project/Industry']?.wrongTypes]),
+    );
     expect(projects.dropped).toEqual([expect.objectContaining({ reason: expect.stringContaining('nominationId') })]);
     expect(projects.records.length).toBe(facts.project.Industry.approved.length + 2);
 
@@ -76,7 +83,13 @@ describe('hostile records', () => {
     ];
     for (const list of lists) expect(list.dropped).toHaveLength(1);
 
-    const { record } = await readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, hostile['project/Start-Up']?.wrongTypes ?? '', 'Industry');
+    const { record } = await readApprovedEntry(
+      t.anonymous,
+      AREA.projects.api,
+      projectRecord,
+      hostile['project/Start-Up']?.wrongTypes ?? '',
+      'Industry',
+    );
     expect(record?.nominationId).toBe(hostile['project/Start-Up']?.wrongTypes);
   });
 

@@ -102,7 +102,15 @@ async function build(options: {
   let waiting: () => void = () => {};
   const waited = new Promise<void>((resolve) => (waiting = resolve));
   const building = startAstro(
-    { ...env, root, cacheDir: options.cacheDir, inputs: await siteFingerprint(env, root), withPictures: true, detailWriter: options.detailWriter, env: { SOURCE_DATE_EPOCH: String(epoch), ...options.env } },
+    {
+      ...env,
+      root,
+      cacheDir: options.cacheDir,
+      inputs: await siteFingerprint(env, root),
+      withPictures: true,
+      detailWriter: options.detailWriter,
+      env: { SOURCE_DATE_EPOCH: String(epoch), ...options.env },
+    },
     files,
     {
       progress: (line) => {
@@ -179,7 +187,12 @@ async function partialAndClean(snapshotFile: string, options: { startedAhead?: b
   await rm(live.dir, { recursive: true, force: true });
   await rm(cleanDir, { recursive: true, force: true });
   await rm(join(work, name, 'clean-cache'), { recursive: true, force: true });
-  live = { dir: releaseDir, keys: built.keys, others: assembled.built.filter((file) => !keyedFiles.has(file)), snapshotFile };
+  live = {
+    dir: releaseDir,
+    keys: built.keys,
+    others: assembled.built.filter((file) => !keyedFiles.has(file)),
+    snapshotFile,
+  };
   return result;
 }
 
@@ -203,7 +216,17 @@ beforeAll(async () => {
   work = await mkdtemp(join(PROJECT_ROOT, '.tmp', 'incremental-'));
   root = join(work, 'project');
   await mkdir(root);
-  for (const item of ['src', 'public', 'scripts', 'integrations', 'astro.config.mjs', 'package.json', 'package-lock.json', 'tsconfig.json', '.gitignore']) {
+  for (const item of [
+    'src',
+    'public',
+    'scripts',
+    'integrations',
+    'astro.config.mjs',
+    'package.json',
+    'package-lock.json',
+    'tsconfig.json',
+    '.gitignore',
+  ]) {
     await cp(join(PROJECT_ROOT, item), join(root, item), { recursive: true });
   }
   await symlink(join(PROJECT_ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
@@ -218,7 +241,9 @@ beforeAll(async () => {
   live = { dir, keys: first.keys, others: files.filter((file) => !keyedFiles.has(file)), snapshotFile: firstSnapshot };
   expect(first.unchanged).toEqual([]);
   expect(Object.keys(first.keys).length, 'the catalog pages are keyed').toBeGreaterThan(FEW_PAGES + 20);
-  expect(keyedFiles.size, 'every keyed page is a file of the release').toBe([...keyedFiles].filter((file) => files.includes(file)).length);
+  expect(keyedFiles.size, 'every keyed page is a file of the release').toBe(
+    [...keyedFiles].filter((file) => files.includes(file)).length,
+  );
 }, 240_000);
 
 afterAll(async () => {
@@ -227,32 +252,49 @@ afterAll(async () => {
 });
 
 describe('detail pages put together from their route’s frame (integrations/detail-writer.ts)', () => {
-  it('are byte for byte the pages Astro renders, and most detail pages of a full build are written so', { timeout: 240_000 }, async () => {
-    const written = firstLines.find((line) => line.startsWith(DETAIL_PAGES_LINE));
-    const [, count] = /(\d+) written from their route's frame/.exec(written ?? '') ?? [];
-    expect(Number(count), written ?? 'the full build says how many detail pages it wrote from their frame').toBeGreaterThan(50);
-    const byAstro = join(work, 'by-astro');
-    await build({ outDir: byAstro, cacheDir: join(work, 'by-astro-cache'), snapshotFile: live.snapshotFile, detailWriter: false });
-    expect(await differences(live.dir, byAstro)).toEqual([]);
-    await rm(byAstro, { recursive: true, force: true });
-    await rm(join(work, 'by-astro-cache'), { recursive: true, force: true });
-  });
+  it(
+    'are byte for byte the pages Astro renders, and most detail pages of a full build are written so',
+    { timeout: 240_000 },
+    async () => {
+      const written = firstLines.find((line) => line.startsWith(DETAIL_PAGES_LINE));
+      const [, count] = /(\d+) written from their route's frame/.exec(written ?? '') ?? [];
+      expect(
+        Number(count),
+        written ?? 'the full build says how many detail pages it wrote from their frame',
+      ).toBeGreaterThan(50);
+      const byAstro = join(work, 'by-astro');
+      await build({
+        outDir: byAstro,
+        cacheDir: join(work, 'by-astro-cache'),
+        snapshotFile: live.snapshotFile,
+        detailWriter: false,
+      });
+      expect(await differences(live.dir, byAstro)).toEqual([]);
+      await rm(byAstro, { recursive: true, force: true });
+      await rm(join(work, 'by-astro-cache'), { recursive: true, force: true });
+    },
+  );
 });
 
 describe('a partial build assembled from the live release gives the release a clean build gives', () => {
-  it('after an approval, by a build started before its snapshot existed (as one kept waiting for the next run)', { timeout: 240_000 }, async () => {
-    const id = FACTS.competition.Hackathon.pending[0]!;
-    moderate(backend.api.store, id, 'approve');
-    const result = await partialAndClean(await snapshot(), { startedAhead: true });
-    expectSameRelease(result);
-    expectFewRendered(result);
-  });
+  it(
+    'after an approval, by a build started before its snapshot existed (as one kept waiting for the next run)',
+    { timeout: 240_000 },
+    async () => {
+      const id = FACTS.competition.Hackathon.pending[0]!;
+      moderate(backend.api.store, id, 'approve');
+      const result = await partialAndClean(await snapshot(), { startedAhead: true });
+      expectSameRelease(result);
+      expectFewRendered(result);
+    },
+  );
 
   it('after an edit of an approved entry', { timeout: 240_000 }, async () => {
     const result = await partialAndClean(
       await snapshot((data) => {
         const entry = data.areas.projects!.Industry![0]!;
-        (entry.record as { problemStatement?: string }).problemStatement = 'Edited after approval: the problem, restated.';
+        (entry.record as { problemStatement?: string }).problemStatement =
+          'Edited after approval: the problem, restated.';
       }),
     );
     expectSameRelease(result);

@@ -29,10 +29,13 @@ const cdnHits: string[] = [];
 const { rebuild, live } = rebuildRuns(() => ({ backend, publishDir }));
 
 beforeAll(async () => {
-  const poster = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f6f4f' } }).jpeg().toBuffer();
+  const poster = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#2f6f4f' } })
+    .jpeg()
+    .toBuffer();
   cdn = createServer((req, res) => {
     cdnHits.push(req.url ?? '');
-    if (req.url === '/wall-of-fame/poster.jpg' || req.url === '/private.png') res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(poster);
+    if (req.url === '/wall-of-fame/poster.jpg' || req.url === '/private.png')
+      res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(poster);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
@@ -59,12 +62,18 @@ describe('pictures wherever the backend keeps them', () => {
     const backendPort = new URL(api).port;
     const record = backend.api.store.get(ENTRY)!;
     const refused = {
-      [`${cdnUrl}/wall-of-fame/%2e%2e/private.png`]: 'not under an allowed path (/wall-of-fame/ on this origin, as IMAGE_ORIGINS says): not fetched',
-      'http://169.254.169.254/latest/meta-data/poster.png': "not an allowed origin (the backend's, or IMAGE_ORIGINS): not fetched",
-      [`http://localhost:${backendPort}${FILES_PATH}seed/poster-02.png`]: "not an allowed origin (the backend's, or IMAGE_ORIGINS): not fetched",
+      [`${cdnUrl}/wall-of-fame/%2e%2e/private.png`]:
+        'not under an allowed path (/wall-of-fame/ on this origin, as IMAGE_ORIGINS says): not fetched',
+      'http://169.254.169.254/latest/meta-data/poster.png':
+        "not an allowed origin (the backend's, or IMAGE_ORIGINS): not fetched",
+      [`http://localhost:${backendPort}${FILES_PATH}seed/poster-02.png`]:
+        "not an allowed origin (the backend's, or IMAGE_ORIGINS): not fetched",
     };
     const withCredentials = `http://user:secret@127.0.0.1:${backendPort}${FILES_PATH}seed/poster-03.png`;
-    backend.api.store.setData(ENTRY, { ...record.data, posterImages: [`${cdnUrl}/wall-of-fame/poster.jpg`, ...Object.keys(refused), withCredentials] });
+    backend.api.store.setData(ENTRY, {
+      ...record.data,
+      posterImages: [`${cdnUrl}/wall-of-fame/poster.jpg`, ...Object.keys(refused), withCredentials],
+    });
 
     const run = await rebuild([], { IMAGE_ORIGINS: `${cdnUrl}/wall-of-fame/` });
     expect(run.code, run.output).toBe(0);
@@ -77,7 +86,11 @@ describe('pictures wherever the backend keeps them', () => {
       expect(url.startsWith(`${api}${FILES_PATH}seed/`), url).toBe(true);
       const name = url.slice(url.lastIndexOf('/') + 1);
       expect({ name, reason }).toEqual(
-        { 'missing-poster.png': { name, reason: 'could not be fetched: HTTP 404' }, 'not-a-picture.png': { name, reason: expect.stringMatching(/^not a picture/) }, 'truncated-photo.jpg': { name, reason: expect.stringMatching(/^a broken picture/) } }[name],
+        {
+          'missing-poster.png': { name, reason: 'could not be fetched: HTTP 404' },
+          'not-a-picture.png': { name, reason: expect.stringMatching(/^not a picture/) },
+          'truncated-photo.jpg': { name, reason: expect.stringMatching(/^a broken picture/) },
+        }[name],
       );
     }
     expect(run.output).not.toMatch(/not under an allowed path \(\/uploads\//);
@@ -96,7 +109,12 @@ describe('pictures wherever the backend keeps them', () => {
     for (const src of sources) expect(src, src).toMatch(/^\/_img\/[0-9a-f]{32}\.webp$/);
     // Its social card is cut from that poster.
     expect(page).toMatch(new RegExp(`<meta property="og:image" content="${SITE}/_img/[0-9a-f]{32}\\.jpg">`));
-    for (const url of [...Object.keys(refused).map((refusedUrl) => new URL(refusedUrl).href), withCredentials, '169.254.169.254', 'user:secret']) {
+    for (const url of [
+      ...Object.keys(refused).map((refusedUrl) => new URL(refusedUrl).href),
+      withCredentials,
+      '169.254.169.254',
+      'user:secret',
+    ]) {
       expect(page).not.toContain(url);
     }
 

@@ -7,7 +7,12 @@ import { record as competitionRecord } from '#features/competitions/record.ts';
 import { record as achievementRecord } from '#features/achievements/record.ts';
 import { record as placementRecord } from '#features/placements/record.ts';
 import { record as alumniRecord } from '#features/alumni/record.ts';
-import { ACHIEVEMENT_CATEGORIES, COMPETITION_CATEGORIES, PLACEMENT_CATEGORIES, PROJECT_CATEGORIES } from '#api/enums.ts';
+import {
+  ACHIEVEMENT_CATEGORIES,
+  COMPETITION_CATEGORIES,
+  PLACEMENT_CATEGORIES,
+  PROJECT_CATEGORIES,
+} from '#api/enums.ts';
 import { ApiError } from '#api/http.ts';
 import { seedFacts } from '#scripts/demo-api/server.ts';
 import { call, expectEnvelope, startTestApi, type TestApi } from './support/demo-api.ts';
@@ -47,7 +52,9 @@ const READ_PATHS = [
 
 describe('every read of section 7', () => {
   it.each(READ_PATHS)('GET %s answers the envelope with data', async (path) => {
-    const { status, headers, body } = await call(`${t.api.url}${path}`, { headers: { 'Content-Type': 'application/json' } });
+    const { status, headers, body } = await call(`${t.api.url}${path}`, {
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/^application\/json/);
     const envelope = expectEnvelope(body);
@@ -130,9 +137,16 @@ describe('list items carry only what the contract promises', () => {
 
   it('project lists: spec 1 §3 list item fields', async () => {
     const allowed = [
-      '_id', 'nominationId', 'category', 'projectTitle', 'posterImages',
-      'teamLeader.name', 'teamLeader.programme', 'teamLeader.rollNumber',
-      'mentor.internalMentor.name', 'mentor.internalMentor.department',
+      '_id',
+      'nominationId',
+      'category',
+      'projectTitle',
+      'posterImages',
+      'teamLeader.name',
+      'teamLeader.programme',
+      'teamLeader.rollNumber',
+      'mentor.internalMentor.name',
+      'mentor.internalMentor.department',
     ];
     for (const segment of ['industry', 'in-house', 'research', 'start-up']) {
       for (const item of await data(`/api/project-nominations/approved/${segment}`)) {
@@ -143,9 +157,16 @@ describe('list items carry only what the contract promises', () => {
 
   it('research publication list: spec 2 §3.2 card fields', async () => {
     const allowed = [
-      '_id', 'nominationId', 'category',
-      'student.name', 'student.programme', 'student.rollNumber', 'student.profileImageUrl',
-      'researchDetails.publicationType', 'researchDetails.title', 'researchDetails.description',
+      '_id',
+      'nominationId',
+      'category',
+      'student.name',
+      'student.programme',
+      'student.rollNumber',
+      'student.profileImageUrl',
+      'researchDetails.publicationType',
+      'researchDetails.title',
+      'researchDetails.description',
     ];
     for (const item of await data('/api/achievement-nominations/approved/research-publication')) {
       expect(allowed).toEqual(expect.arrayContaining(keysDeep(item)));
@@ -153,11 +174,26 @@ describe('list items carry only what the contract promises', () => {
   });
 
   it('best projects and competitions: spec 2 §3.5 fields', async () => {
-    const projectFields = ['nominationId', 'category', 'projectTitle', 'posterImages', 'teamLeader.name', 'startupDetails.name', 'startupDetails.foundationYear'];
+    const projectFields = [
+      'nominationId',
+      'category',
+      'projectTitle',
+      'posterImages',
+      'teamLeader.name',
+      'startupDetails.name',
+      'startupDetails.foundationYear',
+    ];
     const best = await data('/api/project-nominations/approved/best');
     for (const item of best) expect(projectFields).toEqual(expect.arrayContaining(keysDeep(item)));
     expect(best.some((item) => keysDeep(item).includes('startupDetails.foundationYear'))).toBe(true);
-    const competitionFields = ['nominationId', 'category', 'competitionName', 'level', 'posterImages', 'teamLeader.name'];
+    const competitionFields = [
+      'nominationId',
+      'category',
+      'competitionName',
+      'level',
+      'posterImages',
+      'teamLeader.name',
+    ];
     for (const item of await data('/api/competition-nominations/approved/best')) {
       expect(competitionFields).toEqual(expect.arrayContaining(keysDeep(item)));
     }
@@ -183,28 +219,64 @@ describe('details that are not public answer 404 with the spec text', () => {
     expect((error as ApiError).message).toBe(message);
   };
 
-  it('projects: unknown, pending, rejected and another area\'s id', async () => {
+  it("projects: unknown, pending, rejected and another area's id", async () => {
     const text = 'Project not found. This project might not exist or is not approved yet.';
-    for (const id of ['PRJ-1999-000000', facts.project.Industry.pending[0], facts.project.Research.rejected[0], facts.competition.Hackathon.approved[0]]) {
-      await notFound(() => readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id ?? '', 'Industry'), text);
+    for (const id of [
+      'PRJ-1999-000000',
+      facts.project.Industry.pending[0],
+      facts.project.Research.rejected[0],
+      facts.competition.Hackathon.approved[0],
+    ]) {
+      await notFound(
+        () => readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id ?? '', 'Industry'),
+        text,
+      );
     }
   });
 
   it('competitions, achievements, placements, alumni', async () => {
     await notFound(
-      () => readApprovedEntry(t.anonymous, AREA.competitions.api, competitionRecord, facts.competition['Coding Contest'].pending[0] ?? '', 'Hackathon'),
+      () =>
+        readApprovedEntry(
+          t.anonymous,
+          AREA.competitions.api,
+          competitionRecord,
+          facts.competition['Coding Contest'].pending[0] ?? '',
+          'Hackathon',
+        ),
       'Competition entry not found. This competition entry might not exist or is not approved yet.',
     );
     await notFound(
-      () => readApprovedEntry(t.anonymous, AREA.achievements.api, achievementRecord, facts.achievement['Open Source'].rejected[0] ?? '', 'Open Source'),
+      () =>
+        readApprovedEntry(
+          t.anonymous,
+          AREA.achievements.api,
+          achievementRecord,
+          facts.achievement['Open Source'].rejected[0] ?? '',
+          'Open Source',
+        ),
       'Open Source project not found. It might not exist or is not approved yet.',
     );
     await notFound(
-      () => readApprovedEntry(t.anonymous, AREA.achievements.api, achievementRecord, facts.project.Industry.approved[0] ?? '', 'Higher Studies'),
+      () =>
+        readApprovedEntry(
+          t.anonymous,
+          AREA.achievements.api,
+          achievementRecord,
+          facts.project.Industry.approved[0] ?? '',
+          'Higher Studies',
+        ),
       'Higher Studies details not found. It might not exist or is not approved yet.',
     );
     await notFound(
-      () => readApprovedEntry(t.anonymous, AREA.placements.api, placementRecord, facts.placement.Placement.pending[0] ?? '', 'Placement'),
+      () =>
+        readApprovedEntry(
+          t.anonymous,
+          AREA.placements.api,
+          placementRecord,
+          facts.placement.Placement.pending[0] ?? '',
+          'Placement',
+        ),
       'Placement details not found. It might not exist or is not approved yet.',
     );
     await notFound(
@@ -234,7 +306,10 @@ describe('seed images', () => {
   it('image URLs are absolute on this server and serve real PNGs and JPEGs; the broken one answers 404', async () => {
     const { records } = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry');
     const posters = records.flatMap((record) => record.posterImages);
-    const magic = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] } as Record<string, number[]>;
+    const magic = { 'image/png': [0x89, 0x50, 0x4e, 0x47], 'image/jpeg': [0xff, 0xd8, 0xff] } as Record<
+      string,
+      number[]
+    >;
     const types = new Set<string>();
     for (const poster of posters.slice(0, 8)) {
       expect(poster.startsWith(`${t.api.url}${t.api.filesPath}seed/`)).toBe(true);

@@ -51,8 +51,20 @@ function noting(told: Told[]): AfterPublishStep {
       const files = await filesUnder(release.dir);
       const written = new Set(changes.written);
       const previous = release.previous?.dir;
-      const untoldButDifferent = previous ? files.filter((file) => !written.has(file) && !readFileSync(join(release.dir, file)).equals(readFileSync(join(previous, file)))) : [];
-      told.push({ release, changes, files, untoldButDifferent, previousThere: !!previous && existsSync(previous), current: await readlink(join(publishDir, 'current')) });
+      const untoldButDifferent = previous
+        ? files.filter(
+            (file) =>
+              !written.has(file) && !readFileSync(join(release.dir, file)).equals(readFileSync(join(previous, file))),
+          )
+        : [];
+      told.push({
+        release,
+        changes,
+        files,
+        untoldButDifferent,
+        previousThere: !!previous && existsSync(previous),
+        current: await readlink(join(publishDir, 'current')),
+      });
       log(`told of releases/${release.id}`);
     },
   };
@@ -61,11 +73,21 @@ function noting(told: Told[]): AfterPublishStep {
 /** Every file under `dir`, relative. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
 }
 
 const rebuild = (steps: AfterPublishStep[], lines: string[] = []) =>
-  runRebuild({ publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false, pictures: false, afterPublish: steps, log: (line) => lines.push(line) });
+  runRebuild({
+    publishDir,
+    apiHost: backend.api.url,
+    siteUrl: SITE,
+    watchCode: false,
+    pictures: false,
+    afterPublish: steps,
+    log: (line) => lines.push(line),
+  });
 
 describe('after each published release', () => {
   const approved = FACTS.competition.Hackathon.approved[0]!;
@@ -88,11 +110,14 @@ describe('after each published release', () => {
     expect(search.release.previous).toEqual({ id: pages.release.id, dir: pages.release.dir });
     expect(search.previousThere).toBe(true);
     expect(search.changes.written.length).toBeGreaterThan(0);
-    expect(search.changes.written.every((file) => file.startsWith('pagefind/')), search.changes.written.join('\n')).toBe(true);
+    expect(
+      search.changes.written.every((file) => file.startsWith('pagefind/')),
+      search.changes.written.join('\n'),
+    ).toBe(true);
     expect(lines).toContain(`note: told of releases/${search.release.id}`);
   }, 240_000);
 
-  it('an approval: the changed files are the new entry\'s page and what lists it, not the unchanged pages', async () => {
+  it("an approval: the changed files are the new entry's page and what lists it, not the unchanged pages", async () => {
     const live = (await readlink(join(publishDir, 'current'))).replace(/^releases\//, '');
     moderate(backend.api.store, fresh, 'approve');
     const told: Told[] = [];
@@ -144,8 +169,12 @@ describe('after each published release', () => {
     expect(tries).toEqual(['pages', 'search']);
     expect(lines).toContain('deploy: failed: the bucket said no');
     const live = (await readlink(join(publishDir, 'current'))).replace(/^releases\//, '');
-    expect((error as Error).message).toBe(`publish: deploy failed (the bucket said no); releases/${live} was published here, and the next run tries again`);
-    expect(existsSync(join(publishDir, 'current', `competitions/projectcompetitiondetails/${another}/index.html`))).toBe(true);
+    expect((error as Error).message).toBe(
+      `publish: deploy failed (the bucket said no); releases/${live} was published here, and the next run tries again`,
+    );
+    expect(
+      existsSync(join(publishDir, 'current', `competitions/projectcompetitiondetails/${another}/index.html`)),
+    ).toBe(true);
     expect(existsSync(join(publishDir, 'current', 'pagefind'))).toBe(true);
     expect(caughtUp).toEqual([]);
 

@@ -27,7 +27,11 @@ let s3: S3Fixture;
 let publishDir: string;
 
 beforeAll(async () => {
-  [backend, s3, publishDir] = await Promise.all([startTestApi({ siteUrl: SITE, seed: {} }), startS3(), newPublishDir('rebuild-deploy')]);
+  [backend, s3, publishDir] = await Promise.all([
+    startTestApi({ siteUrl: SITE, seed: {} }),
+    startS3(),
+    newPublishDir('rebuild-deploy'),
+  ]);
 });
 
 afterAll(async () => {
@@ -52,7 +56,15 @@ function settings() {
 function rebuild(lines: string[]) {
   const step = deployStep(settings(), SITE);
   expect(step).toBeDefined();
-  return runRebuild({ publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false, pictures: false, afterPublish: [step!], log: (line) => lines.push(line) });
+  return runRebuild({
+    publishDir,
+    apiHost: backend.api.url,
+    siteUrl: SITE,
+    watchCode: false,
+    pictures: false,
+    afterPublish: [step!],
+    log: (line) => lines.push(line),
+  });
 }
 
 const live = async () => (await readlink(join(publishDir, 'current'))).replace(/^releases\//, '');
@@ -72,7 +84,10 @@ describe('a rebuild with DEPLOY_TARGET', () => {
     expect(bucket.has(key('index.html'))).toBe(true);
     expect([...bucket.keys()].some((path) => path.startsWith(key('pagefind/')))).toBe(true);
     expect(s3.writes().at(-1)).toBe(key('.deploy/manifest.json.gz'));
-    expect(lines.some((line) => /^deploy: .* written/.test(line)), lines.join('\n')).toBe(true);
+    expect(
+      lines.some((line) => /^deploy: .* written/.test(line)),
+      lines.join('\n'),
+    ).toBe(true);
     const page = await s3.read(key(detail(approved)));
     expect(page?.contentType).toMatch(/^text\/html/);
   }, 240_000);
@@ -99,7 +114,9 @@ describe('a rebuild with DEPLOY_TARGET', () => {
     const lines: string[] = [];
     const result = await rebuild(lines);
     expect(result.changed).toBe(false);
-    expect(s3.calls.slice(before), lines.join('\n')).toEqual([expect.objectContaining({ method: 'GET', key: key('.deploy/manifest.json.gz') })]);
+    expect(s3.calls.slice(before), lines.join('\n')).toEqual([
+      expect.objectContaining({ method: 'GET', key: key('.deploy/manifest.json.gz') }),
+    ]);
   }, 120_000);
 
   it('a store that is down fails the run at its end, the local site live; the next run finishes the job', async () => {
@@ -116,7 +133,9 @@ describe('a rebuild with DEPLOY_TARGET', () => {
     }
     expect(error, lines.join('\n')).toBeInstanceOf(RebuildError);
     const id = await live();
-    expect((error as Error).message).toMatch(new RegExp(`^publish: deploy failed \\(.+\\); releases/${id} was published here, and the next run tries again$`));
+    expect((error as Error).message).toMatch(
+      new RegExp(`^publish: deploy failed \\(.+\\); releases/${id} was published here, and the next run tries again$`),
+    );
     expect((await s3.list()).has(key(page))).toBe(false);
 
     const next: string[] = [];
@@ -128,7 +147,11 @@ describe('a rebuild with DEPLOY_TARGET', () => {
   it('a rollback sends the older release back: only the difference', async () => {
     const before = s3.writes().length;
     const lines: string[] = [];
-    const [, to] = await runRollback({ publishDir, log: (line) => lines.push(line), afterPublish: [deployStep(settings(), SITE)!] });
+    const [, to] = await runRollback({
+      publishDir,
+      log: (line) => lines.push(line),
+      afterPublish: [deployStep(settings(), SITE)!],
+    });
     expect(await live()).toBe(to);
     const written = s3.writes().slice(before);
     expect(written.length, lines.join('\n')).toBeGreaterThan(0);

@@ -44,7 +44,10 @@ function unrecorded(): string[] {
  * A forced rebuild (so that each one builds); `at` runs, synchronously, when the first line matching `when` is
  * logged, and `building` is what the run was building then.
  */
-async function rebuild(at?: { when: RegExp; then: () => void }): Promise<{ result: RebuildResult | Error; lines: string[]; building: string[] }> {
+async function rebuild(at?: {
+  when: RegExp;
+  then: () => void;
+}): Promise<{ result: RebuildResult | Error; lines: string[]; building: string[] }> {
   const lines: string[] = [];
   let building: string[] = [];
   const log = (line: string) => {
@@ -53,12 +56,24 @@ async function rebuild(at?: { when: RegExp; then: () => void }): Promise<{ resul
     building = unrecorded();
     at.then();
   };
-  const result = await runRebuild({ publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false, force: true, keep: 1, pictures: false, log }).catch((error: Error) => error);
+  const result = await runRebuild({
+    publishDir,
+    apiHost: backend.api.url,
+    siteUrl: SITE,
+    watchCode: false,
+    force: true,
+    keep: 1,
+    pictures: false,
+    log,
+  }).catch((error: Error) => error);
   return { result, lines, building };
 }
 
 /** The release a run's `publish:` line says is live. */
-const publishedId = (lines: string[]) => /^publish: live at releases\/(\S+) /.exec(lines.find((line) => line.startsWith('publish: live at releases/')) ?? '')?.[1];
+const publishedId = (lines: string[]) =>
+  /^publish: live at releases\/(\S+) /.exec(
+    lines.find((line) => line.startsWith('publish: live at releases/')) ?? '',
+  )?.[1];
 
 /** Progress lines, which come every 5 s while Astro renders, Pagefind indexes or pictures are processed. */
 const PROGRESS = /^(build: rendering \d+\/\d+ pages|search: indexing, \d+ s so far$|pictures: \d+\/\d+ \()/;
@@ -69,8 +84,12 @@ describe('the rebuild lock', () => {
     expect((result as RebuildResult).changed, lines.join('\n')).toBe(true);
     // The default output, progress aside: one line per phase in the operator's words, with its counts and time; then the summary.
     const shown = lines.filter((line) => !PROGRESS.test(line));
-    expect(shown.map((line) => line.split(':')[0]), lines.join('\n')).toEqual(['fetch', 'compare', 'pictures', 'build', 'share', 'verify', 'publish', 'search', 'prune', 'summary']);
-    for (const line of shown.slice(0, -1)) expect(line).toMatch(/^\w+: [^()]+(\(IMAGES=off\)[^()]*)? \(\d+\.\d s( after the start)?\)$/);
+    expect(
+      shown.map((line) => line.split(':')[0]),
+      lines.join('\n'),
+    ).toEqual(['fetch', 'compare', 'pictures', 'build', 'share', 'verify', 'publish', 'search', 'prune', 'summary']);
+    for (const line of shown.slice(0, -1))
+      expect(line).toMatch(/^\w+: [^()]+(\(IMAGES=off\)[^()]*)? \(\d+\.\d s( after the start)?\)$/);
     expect(shown).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^fetch: \d+ entries, every one read in full \(/),
@@ -80,10 +99,11 @@ describe('the rebuild lock', () => {
       ]),
     );
     // The internals are --verbose's.
-    for (const internal of ['snapshot ', 'byte for byte', "route's frame", 'Astro started', 'read while the build ran']) expect(lines.join('\n')).not.toContain(internal);
+    for (const internal of ['snapshot ', 'byte for byte', "route's frame", 'Astro started', 'read while the build ran'])
+      expect(lines.join('\n')).not.toContain(internal);
   }, 240_000);
 
-  it('another process prunes while a run assembles its release: the release\'s folder stays, and the run publishes', async () => {
+  it("another process prunes while a run assembles its release: the release's folder stays, and the run publishes", async () => {
     let prune: ReturnType<typeof spawnSync> | undefined;
     const { result, lines, building } = await rebuild({
       when: /^share: /,
@@ -92,16 +112,24 @@ describe('the rebuild lock', () => {
         const script = `const { pruneReleases } = await import(${JSON.stringify(join(PROJECT_ROOT, 'scripts/rebuild/releases.ts'))});
           const removed = await pruneReleases(${JSON.stringify(publishDir)}, 1, (line) => console.log(line));
           console.log(JSON.stringify(removed));`;
-        prune = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+        prune = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+          encoding: 'utf8',
+          timeout: 60_000,
+        });
       },
     });
     expect(building, lines.join('\n')).toHaveLength(1);
     const id = building[0];
     expect(publishedId(lines)).toBe(id);
     expect(prune?.status, String(prune?.stderr)).toBe(0);
-    expect((result as RebuildResult).changed, `${lines.join('\n')}\n${String(result)}\nprune: ${String(prune?.stdout)}`).toBe(true);
+    expect(
+      (result as RebuildResult).changed,
+      `${lines.join('\n')}\n${String(result)}\nprune: ${String(prune?.stdout)}`,
+    ).toBe(true);
     expect((result as RebuildResult).release).toBe(await current());
-    expect(prune?.stdout).toContain(`left releases/${id} alone: it has no record and a build that is still running owns it`);
+    expect(prune?.stdout).toContain(
+      `left releases/${id} alone: it has no record and a build that is still running owns it`,
+    );
   }, 240_000);
 
   it('a run whose lock file was removed before publishing publishes nothing and says why', async () => {
@@ -126,7 +154,12 @@ describe('the rebuild lock', () => {
     const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1e9)'], { stdio: 'ignore' });
     await new Promise((resolve) => holder.once('spawn', resolve));
     const exited = new Promise((resolve) => holder.once('exit', resolve));
-    const info = { pid: holder.pid!, processStart: processStartOf(holder.pid!), host: hostname(), startedAt: new Date().toISOString() };
+    const info = {
+      pid: holder.pid!,
+      processStart: processStartOf(holder.pid!),
+      host: hostname(),
+      startedAt: new Date().toISOString(),
+    };
     try {
       const { result, lines } = await rebuild({
         when: /^publish: live at releases\//,
@@ -159,7 +192,9 @@ describe('the rebuild lock', () => {
     expect((result as RebuildResult).changed, lines.join('\n')).toBe(true);
     const live = await current();
     expect(await listReleases(publishDir)).toEqual([live]);
-    expect(readdirSync(releasesDir()).sort()).toEqual([live, `${live}.files`, `${live}.json`, `${live}.records`].sort());
+    expect(readdirSync(releasesDir()).sort()).toEqual(
+      [live, `${live}.files`, `${live}.json`, `${live}.records`].sort(),
+    );
     expect(existsSync(lockFile())).toBe(false);
   }, 240_000);
 });

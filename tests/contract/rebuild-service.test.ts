@@ -62,8 +62,12 @@ describe('npm run rebuild against the demo backend', () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.once('exit', (code) => (output += `\n[npm start exited with ${code}]`));
     try {
-      await expect.poll(() => output, { timeout: 150_000, interval: 250 }).toMatch(/Wall of Fame is running|npm start exited/);
-      expect(output).toMatch(/failed: compare: the backend lists no approved entries at all \(the baseline has \d+\); refusing to publish an empty site/);
+      await expect
+        .poll(() => output, { timeout: 150_000, interval: 250 })
+        .toMatch(/Wall of Fame is running|npm start exited/);
+      expect(output).toMatch(
+        /failed: compare: the backend lists no approved entries at all \(the baseline has \d+\); refusing to publish an empty site/,
+      );
       expect(output).toContain('serving the release published before');
       expect(await liveSite()).toEqual(before);
 
@@ -76,7 +80,9 @@ describe('npm run rebuild against the demo backend', () => {
       expect((await fetch(sitemap)).status).toBe(200);
       const baseline = openDescriptors(child.pid!);
       await abortDownloads(port, '/sitemap.xml', 300);
-      await expect.poll(() => openDescriptors(child.pid!), { timeout: 15_000, interval: 250 }).toBeLessThanOrEqual(baseline + 2);
+      await expect
+        .poll(() => openDescriptors(child.pid!), { timeout: 15_000, interval: 250 })
+        .toBeLessThanOrEqual(baseline + 2);
       expect((await fetch(sitemap)).status).toBe(200);
     } finally {
       child.kill('SIGTERM');
@@ -118,7 +124,8 @@ describe('npm run rebuild against the demo backend', () => {
 
       // Between runs the next build waits, started; the next approval's run takes it over.
       const deadline = Date.now() + 90_000;
-      while (standbyState() !== 'waiting' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+      while (standbyState() !== 'waiting' && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
       expect(standbyState(), 'a build waits for the next run').toBe('waiting');
       // Pending again since the store was seeded afresh above.
       moderate(backend.api.store, fresh, 'approve');
@@ -127,10 +134,22 @@ describe('npm run rebuild against the demo backend', () => {
       const third = service.queue.history[2]?.result as RebuildResult | undefined;
       expect(third?.changed, lines.join('\n')).toBe(true);
       expect(builds()).toHaveLength(2);
-      expect(lines.find((line) => /^build: Astro started [\d.]+ s before this run and was waiting for the snapshot$/.test(line)), lines.join('\n')).toBeDefined();
+      expect(
+        lines.find((line) =>
+          /^build: Astro started [\d.]+ s before this run and was waiting for the snapshot$/.test(line),
+        ),
+        lines.join('\n'),
+      ).toBeDefined();
       expect(existsSync(hackathonPage(fresh))).toBe(true);
       // The live release's pages were read for the search index between the runs (the no-change run kept them for it).
-      expect(lines.find((line) => /^search: the live release's \d+ detail pages were read ahead, from before this run; adding the 1 page rendered$/.test(line)), lines.join('\n')).toBeDefined();
+      expect(
+        lines.find((line) =>
+          /^search: the live release's \d+ detail pages were read ahead, from before this run; adding the 1 page rendered$/.test(
+            line,
+          ),
+        ),
+        lines.join('\n'),
+      ).toBeDefined();
       expect(third?.searchableMs).toBeDefined();
       const fragments = await indexedFragments(live(''));
       expect([...fragments.values()]).toContain(`/competitions/hackathondetails/${fresh}/`);
@@ -146,8 +165,13 @@ describe('npm run rebuild against the demo backend', () => {
       await service.queue.idle();
       const fourth = service.queue.history[3]?.result as RebuildResult | undefined;
       expect(fourth?.searchableMs, lines.join('\n')).toBeDefined();
-      expect(lines.find((line) => /^search: the index read ahead failed \(.*\), indexing every page again$/.test(line)), lines.join('\n')).toBeDefined();
-      expect([...(await indexedFragments(live(''))).values()]).toContain(`/competitions/projectcompetitiondetails/${another}/`);
+      expect(
+        lines.find((line) => /^search: the index read ahead failed \(.*\), indexing every page again$/.test(line)),
+        lines.join('\n'),
+      ).toBeDefined();
+      expect([...(await indexedFragments(live(''))).values()]).toContain(
+        `/competitions/projectcompetitiondetails/${another}/`,
+      );
     } finally {
       await service.stop();
     }
@@ -186,7 +210,8 @@ describe('npm run rebuild against the demo backend', () => {
         expect(gone.status, `${takenDown} (${encoding})`).toBe(404);
       }
       // No compressed copy of the page taken down is left to be asked for by name.
-      for (const suffix of ['br', 'gz']) expect((await fetch(`${site.url}${takenDown}/index.html.${suffix}`)).status).toBe(404);
+      for (const suffix of ['br', 'gz'])
+        expect((await fetch(`${site.url}${takenDown}/index.html.${suffix}`)).status).toBe(404);
       expect(existsSync(live(takenDown.slice(1)))).toBe(false);
     } finally {
       await site.close();

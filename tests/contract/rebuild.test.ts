@@ -46,7 +46,18 @@ describe('npm run rebuild against the demo backend', () => {
   it('publishes a first release: every phase reported, current points at it, the snapshot is kept beside it', async () => {
     const run = await rebuild(['--verbose']);
     expect(run.code, run.output).toBe(0);
-    const phases = ['fetch: ', 'compare: nothing is published yet', 'pictures: ', 'build: every page rendered', 'share: ', 'verify: ', 'publish: live at releases/', 'search: ', 'prune: ', 'summary: changed'];
+    const phases = [
+      'fetch: ',
+      'compare: nothing is published yet',
+      'pictures: ',
+      'build: every page rendered',
+      'share: ',
+      'verify: ',
+      'publish: live at releases/',
+      'search: ',
+      'prune: ',
+      'summary: changed',
+    ];
     for (const phase of phases) expect(run.output).toContain(`[rebuild] ${phase}`);
     // --verbose: what each phase did inside, and Astro's own output.
     expect(run.output).toMatch(/\[rebuild\] fetch: .*; snapshot [0-9a-f]{12}\n/);
@@ -62,13 +73,19 @@ describe('npm run rebuild against the demo backend', () => {
     // The records it was built from are kept beside it, whole (the next run keeps those the lists show unchanged);
     // the pages-only release published before its search index left neither its records nor a half-written file.
     const records = await readSnapshotData(`${releasePath(publishDir, id!)}.records`);
-    expect(records?.areas.competitions?.Hackathon?.map((e) => e.id)).toEqual(record?.snapshot.areas.competitions?.Hackathon?.map((e) => e.id));
-    expect(readdirSync(join(publishDir, 'releases')).filter((name) => name.includes('.records'))).toEqual([`${id}.records`]);
+    expect(records?.areas.competitions?.Hackathon?.map((e) => e.id)).toEqual(
+      record?.snapshot.areas.competitions?.Hackathon?.map((e) => e.id),
+    );
+    expect(readdirSync(join(publishDir, 'releases')).filter((name) => name.includes('.records'))).toEqual([
+      `${id}.records`,
+    ]);
     expect(existsSync(hackathonPage(approved))).toBe(true);
     expect(existsSync(live('sitemap.xml'))).toBe(true);
     // A full build: Pagefind reads the detail routes Astro has finished while it writes the rest (none at this
     // size: the build reports its pages 250 at a time), and the index holds every detail page.
-    const during = /search: (\d+) detail pages of (\d+) were read while the build ran, the index written since/.exec(run.output);
+    const during = /search: (\d+) detail pages of (\d+) were read while the build ran, the index written since/.exec(
+      run.output,
+    );
     expect(during, run.output).not.toBeNull();
     const [readEarly, details] = during!.slice(1).map(Number) as [number, number];
     expect(readEarly).toBeLessThanOrEqual(details);
@@ -80,7 +97,11 @@ describe('npm run rebuild against the demo backend', () => {
   it('a run with nothing changed builds and publishes nothing, and says so in one line per phase', async () => {
     const before = await liveSite();
     const releases = await listReleases(publishDir);
-    const files = () => [...readdirSync(publishDir), ...readdirSync(join(publishDir, 'releases')).map((name) => `releases/${name}`)].sort();
+    const files = () =>
+      [
+        ...readdirSync(publishDir),
+        ...readdirSync(join(publishDir, 'releases')).map((name) => `releases/${name}`),
+      ].sort();
     const filesBefore = files();
     const run = await rebuild();
     expect(run.code, run.output).toBe(0);
@@ -89,7 +110,9 @@ describe('npm run rebuild against the demo backend', () => {
     expect(lines, run.output).toHaveLength(3);
     expect(lines[0]).toMatch(/^\[rebuild\] fetch: \d+ entries, 0 read in full, \d+ kept \(\d+\.\d s\)$/);
     expect(lines[1]).toMatch(/^\[rebuild\] compare: no changes since the live release \(\d+\.\d s\)$/);
-    expect(lines[2]).toMatch(/^\[rebuild\] summary: no changes — \d+ entries, \d+ pages live \(release \S+\), nothing built, \d+\.\d s$/);
+    expect(lines[2]).toMatch(
+      /^\[rebuild\] summary: no changes — \d+ entries, \d+ pages live \(release \S+\), nothing built, \d+\.\d s$/,
+    );
     expect(run.output).not.toContain('build:');
     expect(await listReleases(publishDir)).toEqual(releases);
     expect(await liveSite()).toEqual(before);
@@ -138,7 +161,9 @@ describe('npm run rebuild against the demo backend', () => {
       expect(renderedPages).toBeGreaterThan(0);
       expect(renderedPages).toBeLessThan(unchangedPages * 0.5);
       const shared = /share: (\d+) files unchanged, linked to the live release \(/.exec(run.output);
-      const share = /share: (\d+) pages not rendered, (\d+) of the (\d+) files built compared byte for byte/.exec(run.output);
+      const share = /share: (\d+) pages not rendered, (\d+) of the (\d+) files built compared byte for byte/.exec(
+        run.output,
+      );
       expect(shared, run.output).not.toBeNull();
       expect(share, run.output).not.toBeNull();
       const sharedFiles = Number(shared![1]);
@@ -154,12 +179,19 @@ describe('npm run rebuild against the demo backend', () => {
       expect(run.output).toMatch(/search: \d+ pages indexed, searchable at releases\/\S+ \([\d.]+ s after the start\)/);
       expect(run.output).toMatch(/search: search index: \d+ pages/);
       // Pagefind read the live release's detail pages while Astro rendered; only the pages rendered were added after.
-      const ahead = /search: the live release's \d+ detail pages were read while the build ran; adding the (\d+) pages? rendered/.exec(run.output);
+      const ahead =
+        /search: the live release's \d+ detail pages were read while the build ran; adding the (\d+) pages? rendered/.exec(
+          run.output,
+        );
       expect(ahead, run.output).not.toBeNull();
       expect(Number(ahead![1])).toBeGreaterThan(0);
       expect(Number(ahead![1])).toBeLessThan(5);
-      expect([...(await indexedFragments(join(publishDir, 'current'))).values()]).toContain(`/competitions/hackathondetails/${fresh}/`);
-      expect(await readRecord(publishDir, next!)).toMatchObject({ search: (await readRecord(publishDir, next!))!.snapshot.hash });
+      expect([...(await indexedFragments(join(publishDir, 'current'))).values()]).toContain(
+        `/competitions/hackathondetails/${fresh}/`,
+      );
+      expect(await readRecord(publishDir, next!)).toMatchObject({
+        search: (await readRecord(publishDir, next!))!.snapshot.hash,
+      });
       expect(run.output).toMatch(/verify: (\d+) changed pages read/);
       expect(Number(/verify: (\d+) changed pages read/.exec(run.output)![1])).toBeLessThan(50);
       // Text goes out compressed, by Accept-Encoding.
@@ -186,7 +218,9 @@ describe('npm run rebuild against the demo backend', () => {
       // …and the reconciliation, which fetches every detail, sees them gone.
       const run = await rebuild(['--full']);
       expect(run.code, run.output).toBe(1);
-      expect(run.output).toContain(`failed: compare: the shrink guard refused: alumni: no entries now, ${alumni} in the baseline (all gone)`);
+      expect(run.output).toContain(
+        `failed: compare: the shrink guard refused: alumni: no entries now, ${alumni} in the baseline (all gone)`,
+      );
       expect(run.output).toContain('if this is intended, run again with --force');
     } finally {
       backend.api.setFaults({});
@@ -201,7 +235,9 @@ describe('npm run rebuild against the demo backend', () => {
     try {
       const run = await rebuild();
       expect(run.code).toBe(1);
-      expect(run.output).toMatch(/failed: fetch: the backend at .* failed, nothing was published: GET \/api\/placement-nominations\/approved\/\S+ failed after 2 attempts/);
+      expect(run.output).toMatch(
+        /failed: fetch: the backend at .* failed, nothing was published: GET \/api\/placement-nominations\/approved\/\S+ failed after 2 attempts/,
+      );
     } finally {
       backend.api.setFaults({});
     }
@@ -277,7 +313,9 @@ describe('--require-baseline (the GitHub Actions workflow)', () => {
     try {
       const run = await rebuild(['--require-baseline'], { PUBLISH_DIR: empty });
       expect(run.code, run.output).toBe(1);
-      expect(run.output).toMatch(/failed: compare: no baseline: .* holds no release record .*--require-baseline.*run again with --force/);
+      expect(run.output).toMatch(
+        /failed: compare: no baseline: .* holds no release record .*--require-baseline.*run again with --force/,
+      );
       expect(existsSync(join(empty, 'current'))).toBe(false);
       expect(await listReleases(empty)).toEqual([]);
     } finally {

@@ -12,15 +12,22 @@ const store = seeded();
 // Seeded records of every area, read field by field (`any`: the test checks the shapes the seed gives them).
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const approved = (area: Nomination['area'], category?: string) =>
-  store.listAll({ area, status: 'approved' }).filter((n) => !category || n.category === category).map((n) => n.data as Record<string, any>);
-const filled = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null);
+  store
+    .listAll({ area, status: 'approved' })
+    .filter((n) => !category || n.category === category)
+    .map((n) => n.data as Record<string, any>);
+const filled = (value: unknown) =>
+  Array.isArray(value) ? value.length > 0 : typeof value === 'string' ? value.trim() !== '' : value != null;
 
 /** Asserts some records have the field filled and some do not. */
 function bothWays(records: Record<string, any>[], read: (record: Record<string, any>) => unknown, what: string) {
   /* eslint-enable @typescript-eslint/no-explicit-any */
   const values = records.map(read);
   expect(values.some(filled), `${what}: present somewhere`).toBe(true);
-  expect(values.some((value) => !filled(value)), `${what}: absent somewhere`).toBe(true);
+  expect(
+    values.some((value) => !filled(value)),
+    `${what}: absent somewhere`,
+  ).toBe(true);
 }
 
 describe('seed', () => {
@@ -43,7 +50,9 @@ describe('seed', () => {
     }
     expect(facts.alumni.approved.length).toBeGreaterThanOrEqual(8);
     expect(facts.alumni.best.length).toBeGreaterThan(0);
-    expect(facts.student.approved.length + facts.student.pending.length + facts.student.rejected.length).toBeGreaterThanOrEqual(3);
+    expect(
+      facts.student.approved.length + facts.student.pending.length + facts.student.rejected.length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('has every optional project field both present and absent', () => {
@@ -57,7 +66,11 @@ describe('seed', () => {
     bothWays(projects, (p) => p.teamLeader?.profileImageUrl, 'leader photo');
     bothWays(projects, (p) => p.posterImages, 'posters');
     bothWays(projects, (p) => p.mentor, 'mentor');
-    bothWays(approved('project', 'In-House'), (p) => Object.values(p.inHouseDetails ?? {}).filter(filled), 'in-house other details');
+    bothWays(
+      approved('project', 'In-House'),
+      (p) => Object.values(p.inHouseDetails ?? {}).filter(filled),
+      'in-house other details',
+    );
     bothWays(approved('project', 'Start-Up'), (p) => p.startupDetails?.description, 'start-up description');
     expect(projects.some((p) => String(p.posterImages?.[0]).includes('missing-poster.png'))).toBe(true);
   });
@@ -92,7 +105,8 @@ describe('seed', () => {
   it('spreads extra entries over every list', () => {
     const extra = seeded({ entries: 140, empty: true });
     const lists = new Map<string, number>();
-    for (const n of extra.listAll({ status: 'approved' })) lists.set(`${n.area}/${n.category}`, (lists.get(`${n.area}/${n.category}`) ?? 0) + 1);
+    for (const n of extra.listAll({ status: 'approved' }))
+      lists.set(`${n.area}/${n.category}`, (lists.get(`${n.area}/${n.category}`) ?? 0) + 1);
     expect(lists.size).toBe(14);
     expect(new Set(lists.values())).toEqual(new Set([10]));
     extra.close();

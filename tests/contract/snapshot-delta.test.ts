@@ -14,7 +14,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiConfig } from '#api/http.ts';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
-import { describeDetails, fetchSnapshot, readSnapshotData, type SnapshotManifest, type SnapshotOptions } from '#scripts/rebuild/snapshot.ts';
+import {
+  describeDetails,
+  fetchSnapshot,
+  readSnapshotData,
+  type SnapshotManifest,
+  type SnapshotOptions,
+} from '#scripts/rebuild/snapshot.ts';
 import { startTestApi, type TestApi } from './support/demo-api.ts';
 import { comparable, countingFetch, recordOf, writeSnapshotData } from './support/snapshots.ts';
 

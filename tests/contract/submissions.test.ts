@@ -13,7 +13,13 @@ import { fetchMyNominations, submitProjectNomination } from '#api/projects.ts';
 import { uploadFile } from '#api/uploads.ts';
 import { createCanvas, encodePng } from '#scripts/demo-api/png.ts';
 import { tinyPdf } from '#scripts/demo-api/seed/images.ts';
-import { achievementPayload, competitionPayload, placementPayload, projectPayload, type UploadedFiles } from './support/payloads.ts';
+import {
+  achievementPayload,
+  competitionPayload,
+  placementPayload,
+  projectPayload,
+  type UploadedFiles,
+} from './support/payloads.ts';
 import { call, control, startTestApi, STUDENT, type TestApi } from './support/demo-api.ts';
 
 let t: TestApi;
@@ -22,16 +28,22 @@ let files: UploadedFiles;
 beforeAll(async () => {
   t = await startTestApi();
   const api = t.signedIn();
-  const image = (name: string) => new File([new Uint8Array(encodePng(createCanvas(12, 8, { r: 10, g: 120, b: 200 })))], name, { type: 'image/png' });
+  const image = (name: string) =>
+    new File([new Uint8Array(encodePng(createCanvas(12, 8, { r: 10, g: 120, b: 200 })))], name, { type: 'image/png' });
   files = {
     photo: await uploadFile(api, 'profile', image('me.png'), { flavor: 'project' }),
     posters: [
       await uploadFile(api, 'poster', image('a.png'), { flavor: 'project' }),
       await uploadFile(api, 'poster', image('b.png'), { flavor: 'project' }),
     ],
-    certificate: await uploadFile(api, 'certificate', new File([new Uint8Array(tinyPdf('Cert'))], 'c.pdf', { type: 'application/pdf' }), {
-      flavor: 'project',
-    }),
+    certificate: await uploadFile(
+      api,
+      'certificate',
+      new File([new Uint8Array(tinyPdf('Cert'))], 'c.pdf', { type: 'application/pdf' }),
+      {
+        flavor: 'project',
+      },
+    ),
   };
 });
 afterAll(() => t.close());
@@ -76,7 +88,12 @@ describe('submit → pending → approve → best', () => {
   it('a project goes through the whole flow', async () => {
     const api = t.signedIn();
     const created = await submitProjectNomination(api, projectPayload(files));
-    const record = created.data as { nominationId: string; status: string; submittedAt: string; posterImages: string[] };
+    const record = created.data as {
+      nominationId: string;
+      status: string;
+      submittedAt: string;
+      posterImages: string[];
+    };
     expect(record.nominationId).toMatch(/^PRJ-\d{4}-\d{6}$/);
     expect(record.status).toBe('pending');
     expect(record.posterImages).toEqual(files.posters);
@@ -92,7 +109,9 @@ describe('submit → pending → approve → best', () => {
 
     const before = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry');
     expect(before.records.map((r) => r.nominationId)).not.toContain(id);
-    expect((await rejection(readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id, 'Industry'))).status).toBe(404);
+    expect(
+      (await rejection(readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id, 'Industry'))).status,
+    ).toBe(404);
 
     await control(t.api, 'moderate', { id, action: 'approve' });
     const after = await readApprovedList(t.anonymous, AREA.projects.api, projectRecord, 'Industry');
@@ -102,31 +121,64 @@ describe('submit → pending → approve → best', () => {
     expect(detail.record?.industryDetails?.name).toBe('Delhi Metro Rail Corporation');
     expect((await fetchMyNominations(api)).records.find((r) => r.nominationId === id)?.status).toBe('approved');
 
-    expect((await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema)).records.map((r) => r.nominationId)).not.toContain(id);
+    expect(
+      (await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema)).records.map((r) => r.nominationId),
+    ).not.toContain(id);
     await control(t.api, 'moderate', { id, action: 'best' });
-    expect((await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema)).records.map((r) => r.nominationId)).toContain(id);
+    expect(
+      (await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema)).records.map((r) => r.nominationId),
+    ).toContain(id);
     await control(t.api, 'moderate', { id, action: 'unbest' });
-    expect((await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema)).records.map((r) => r.nominationId)).not.toContain(id);
+    expect(
+      (await readBestList(t.anonymous, AREA.projects.api, projectRecord.schema)).records.map((r) => r.nominationId),
+    ).not.toContain(id);
 
     await control(t.api, 'moderate', { id, action: 'reject' });
-    expect((await rejection(readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id, 'Industry'))).status).toBe(404);
+    expect(
+      (await rejection(readApprovedEntry(t.anonymous, AREA.projects.api, projectRecord, id, 'Industry'))).status,
+    ).toBe(404);
   });
 
   it('competitions, achievements and placements are stored pending with their own id prefix', async () => {
     const api = t.signedIn();
-    const competition = (await submitCompetitionNomination(api, competitionPayload(files))).data as Record<string, unknown>;
-    expect(competition).toMatchObject({ nominationId: expect.stringMatching(/^CMP-/), status: 'pending', category: 'Hackathon' });
+    const competition = (await submitCompetitionNomination(api, competitionPayload(files))).data as Record<
+      string,
+      unknown
+    >;
+    expect(competition).toMatchObject({
+      nominationId: expect.stringMatching(/^CMP-/),
+      status: 'pending',
+      category: 'Hackathon',
+    });
 
-    const achievement = (await submitAchievementNomination(api, achievementPayload(files))).data as Record<string, unknown>;
-    expect(achievement).toMatchObject({ nominationId: expect.stringMatching(/^ACH-/), status: 'pending', researchDetails: null });
+    const achievement = (await submitAchievementNomination(api, achievementPayload(files))).data as Record<
+      string,
+      unknown
+    >;
+    expect(achievement).toMatchObject({
+      nominationId: expect.stringMatching(/^ACH-/),
+      status: 'pending',
+      researchDetails: null,
+    });
     await control(t.api, 'moderate', { id: achievement.nominationId, action: 'approve' });
-    const certifications = await readApprovedList(t.anonymous, AREA.achievements.api, achievementRecord, 'Global Certification');
+    const certifications = await readApprovedList(
+      t.anonymous,
+      AREA.achievements.api,
+      achievementRecord,
+      'Global Certification',
+    );
     expect(certifications.records[0]?.nominationId).toBe(achievement.nominationId);
 
     const placement = (await submitPlacementNomination(api, placementPayload(files))).data as Record<string, unknown>;
     expect(placement).toMatchObject({ nominationId: expect.stringMatching(/^PLC-/), status: 'pending' });
     await control(t.api, 'moderate', { id: placement.nominationId, action: 'approve' });
-    const detail = await readApprovedEntry(t.anonymous, AREA.placements.api, placementRecord, String(placement.nominationId), 'Internship');
+    const detail = await readApprovedEntry(
+      t.anonymous,
+      AREA.placements.api,
+      placementRecord,
+      String(placement.nominationId),
+      'Internship',
+    );
     expect(detail.record?.student?.profileImageUrl).toBe(files.photo);
   });
 

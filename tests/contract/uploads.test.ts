@@ -58,16 +58,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('every upload kind round-trips', () => {
-  it.each(Object.keys(SAMPLES) as UploadKind[])('%s: the URL the client resolves serves the same bytes', async (kind) => {
-    const file = SAMPLES[kind];
-    const url = await uploadFile(t.signedIn(), kind, file, { flavor: 'project' });
-    expect(url.startsWith(`${t.api.url}/uploads/`)).toBe(true);
-    const response = await fetch(url);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe(EXPECTED_TYPE[kind]);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
-  });
+  it.each(Object.keys(SAMPLES) as UploadKind[])(
+    '%s: the URL the client resolves serves the same bytes',
+    async (kind) => {
+      const file = SAMPLES[kind];
+      const url = await uploadFile(t.signedIn(), kind, file, { flavor: 'project' });
+      expect(url.startsWith(`${t.api.url}/uploads/`)).toBe(true);
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(EXPECTED_TYPE[kind]);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(await file.arrayBuffer()))).toBe(true);
+    },
+  );
 
   it('answers each kind in its own shape (url, imageUrl, fileUrl, relative path, videoUrl)', async () => {
     const shapes: Record<UploadKind, (body: Record<string, unknown>) => unknown> = {
@@ -94,7 +97,11 @@ describe('refused uploads store nothing', () => {
     const big = new File([new Uint8Array(UPLOAD_RULES.poster.maxBytes + 1)], 'big.png', { type: 'image/png' });
     const { status, body } = await formUpload('/api/upload/poster-image', 'file', big);
     expect(status).toBe(413);
-    expect(body).toEqual({ success: false, data: null, message: 'File too large. Maximum size for poster image is 2MB' });
+    expect(body).toEqual({
+      success: false,
+      data: null,
+      message: 'File too large. Maximum size for poster image is 2MB',
+    });
     expect(storedUploads(t.uploadsDir)).toEqual(before);
   });
 
@@ -102,7 +109,12 @@ describe('refused uploads store nothing', () => {
     const before = storedUploads(t.uploadsDir);
     const limit = UPLOAD_RULES.profile.maxBytes;
     for (const size of [limit + 10, limit + 512 * 1024]) {
-      const { status, body } = await streamedUpload('/api/upload/profile-image', 'me.png', 'image/png', new Uint8Array(size));
+      const { status, body } = await streamedUpload(
+        '/api/upload/profile-image',
+        'me.png',
+        'image/png',
+        new Uint8Array(size),
+      );
       expect(status).toBe(413);
       expect(body.message).toBe('File too large. Maximum size for profile image is 1MB');
     }
@@ -124,7 +136,10 @@ describe('refused uploads store nothing', () => {
   it('no file, another field name, an empty file or a JSON body: 400', async () => {
     const before = storedUploads(t.uploadsDir);
     expect((await formUpload('/api/upload/certificate', 'document', SAMPLES.certificate)).status).toBe(400);
-    expect((await formUpload('/api/upload/certificate', 'file', new File([], 'empty.pdf', { type: 'application/pdf' }))).status).toBe(400);
+    expect(
+      (await formUpload('/api/upload/certificate', 'file', new File([], 'empty.pdf', { type: 'application/pdf' })))
+        .status,
+    ).toBe(400);
     const json = await call(`${t.api.url}/api/upload/certificate`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -135,8 +150,10 @@ describe('refused uploads store nothing', () => {
     expect(storedUploads(t.uploadsDir)).toEqual(before);
   });
 
-  it('without a token the upload client reports the spec\'s 401 text', async () => {
-    const error = await uploadFile(t.anonymous, 'poster', SAMPLES.poster, { flavor: 'project' }).catch((caught: unknown) => caught);
+  it("without a token the upload client reports the spec's 401 text", async () => {
+    const error = await uploadFile(t.anonymous, 'poster', SAMPLES.poster, { flavor: 'project' }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Authentication failed. Please log in again.');
   });
@@ -147,7 +164,7 @@ describe('the content must be what the name says', () => {
     formUpload(UPLOAD_RULES[kind].path, 'file', new File([content], name, { type }));
   const html = '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>';
 
-  it('HTML (or any other content) under an allowed name and type: 415 with the kind\'s text, nothing stored', async () => {
+  it("HTML (or any other content) under an allowed name and type: 415 with the kind's text, nothing stored", async () => {
     const before = storedUploads(t.uploadsDir);
     const cases: Array<[UploadKind, string, string, Uint8Array<ArrayBuffer> | string]> = [
       ['poster', 'poster.png', 'image/png', html],
@@ -178,7 +195,13 @@ describe('the content must be what the name says', () => {
       ['profile', 'renamed.png', 'image/png', PICTURE.jpeg, 'image/jpeg'],
       ['document', 'a.doc', 'application/msword', REAL.ole, 'application/msword'],
       ['document', 'a.ppt', 'application/vnd.ms-powerpoint', REAL.ole, 'application/vnd.ms-powerpoint'],
-      ['document', 'a.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', REAL.zip, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [
+        'document',
+        'a.docx',
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        REAL.zip,
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      ],
       ['certificate', 'a.pdf', 'application/pdf', new Uint8Array(tinyPdf('ok')), 'application/pdf'],
       ['video', 'a.mov', 'video/quicktime', REAL.mov, 'video/quicktime'],
       ['video', 'a.webm', 'video/webm', REAL.webm, 'video/webm'],
@@ -200,7 +223,7 @@ describe('a picture must be one, not only start like one', () => {
   const upload = (kind: UploadKind, name: string, type: string, content: Uint8Array<ArrayBuffer> | string) =>
     formUpload(UPLOAD_RULES[kind].path, 'file', new File([content], name, { type }));
 
-  it('a GIF header on a script, a picture format\'s leading bytes alone, a truncated PNG or JPEG: 415, nothing stored', async () => {
+  it("a GIF header on a script, a picture format's leading bytes alone, a truncated PNG or JPEG: 415, nothing stored", async () => {
     const before = storedUploads(t.uploadsDir);
     const cases: Array<[UploadKind, string, string, Uint8Array<ArrayBuffer> | string]> = [
       ['poster', 'a.gif', 'image/gif', 'GIF89a<script>alert(document.cookie)</script>'],
@@ -224,15 +247,24 @@ describe('a picture must be one, not only start like one', () => {
     expect(bomb.length).toBeLessThan(UPLOAD_RULES.profile.maxBytes);
     const { status, body } = await upload('profile', 'me.png', 'image/png', bomb);
     expect(status).toBe(413);
-    expect(body).toEqual({ success: false, data: null, message: 'File too large. Maximum size for profile image is 1MB' });
+    expect(body).toEqual({
+      success: false,
+      data: null,
+      message: 'File too large. Maximum size for profile image is 1MB',
+    });
     expect(storedUploads(t.uploadsDir)).toEqual(before);
   }, 30_000);
 });
 
-describe('pictures of spec 2\'s forms (any image)', () => {
+describe("pictures of spec 2's forms (any image)", () => {
   it('an AVIF photo or poster from the competition or placement form is stored and served as image/avif', async () => {
-    for (const [kind, flavor] of [['poster', 'competition'], ['profile', 'placement']] as const) {
-      const url = await uploadFile(t.signedIn(), kind, new File([PICTURE.avif], 'photo.avif', { type: 'image/avif' }), { flavor });
+    for (const [kind, flavor] of [
+      ['poster', 'competition'],
+      ['profile', 'placement'],
+    ] as const) {
+      const url = await uploadFile(t.signedIn(), kind, new File([PICTURE.avif], 'photo.avif', { type: 'image/avif' }), {
+        flavor,
+      });
       expect(url, kind).toMatch(/\.avif$/);
       const response = await fetch(url);
       expect(response.headers.get('content-type'), kind).toBe('image/avif');
@@ -240,7 +272,7 @@ describe('pictures of spec 2\'s forms (any image)', () => {
     }
   });
 
-  it('what is not an AVIF under that name (an MP4, AVIF\'s leading bytes alone), and image types the endpoints do not store: 415', async () => {
+  it("what is not an AVIF under that name (an MP4, AVIF's leading bytes alone), and image types the endpoints do not store: 415", async () => {
     const before = storedUploads(t.uploadsDir);
     for (const file of [
       new File([REAL.mp4], 'clip.avif', { type: 'image/avif' }),
@@ -257,7 +289,12 @@ describe('pictures of spec 2\'s forms (any image)', () => {
 
 describe('serving files', () => {
   it('unknown files and path tricks answer 404', async () => {
-    for (const path of ['/uploads/nope.png', '/uploads/..%2Fsecret', '/uploads/seed/../../etc/passwd', '/uploads/.incoming-x.png']) {
+    for (const path of [
+      '/uploads/nope.png',
+      '/uploads/..%2Fsecret',
+      '/uploads/seed/../../etc/passwd',
+      '/uploads/.incoming-x.png',
+    ]) {
       expect((await fetch(`${t.api.url}${path}`)).status, path).toBe(404);
     }
   });
@@ -281,12 +318,18 @@ describe('serving files', () => {
       });
       expect((body.data as { path: string }).path).toMatch(/^\/media\/2024\/[0-9a-f]{32}\.pptx$/);
       // The seed's links name the files path too, and a record stored by one server reads right from another.
-      const industry = (await call(`${other.api.url}/api/project-nominations/approved/industry`)).body.data as Array<{ posterImages: string[] }>;
+      const industry = (await call(`${other.api.url}/api/project-nominations/approved/industry`)).body.data as Array<{
+        posterImages: string[];
+      }>;
       const posters = industry.flatMap((record) => record.posterImages);
       expect(posters.length).toBeGreaterThan(0);
       for (const poster of posters) expect(poster.startsWith(`${other.api.url}/media/2024/seed/`), poster).toBe(true);
       expect((await fetch(posters[0]!)).status).toBe(200);
-      for (const path of [`/uploads/${url.split('/').pop()}`, '/uploads/seed/poster-01.png', '/media/seed/poster-01.png']) {
+      for (const path of [
+        `/uploads/${url.split('/').pop()}`,
+        '/uploads/seed/poster-01.png',
+        '/media/seed/poster-01.png',
+      ]) {
         expect((await fetch(`${other.api.url}${path}`)).status, path).toBe(404);
       }
     } finally {
@@ -294,12 +337,18 @@ describe('serving files', () => {
     }
   });
 
-  it.each(['/', '', '/api/files/', '/auth', '/__demo/x/', '/a/../b/', '/.hidden/'])('refuses %j as the files path, naming the setting', async (path) => {
-    await expect(startTestApi({ filesPath: path })).rejects.toThrow(/DEMO_API_FILES_PATH/);
-  });
+  it.each(['/', '', '/api/files/', '/auth', '/__demo/x/', '/a/../b/', '/.hidden/'])(
+    'refuses %j as the files path, naming the setting',
+    async (path) => {
+      await expect(startTestApi({ filesPath: path })).rejects.toThrow(/DEMO_API_FILES_PATH/);
+    },
+  );
 
   it('aborted downloads give their file descriptors back (300 of an 8 MB video, closed before and during the answer)', async () => {
-    await writeFile(join(t.uploadsDir, 'big-video.mp4'), Buffer.concat([Buffer.from(REAL.mp4), Buffer.alloc(8 * 1024 * 1024, 7)]));
+    await writeFile(
+      join(t.uploadsDir, 'big-video.mp4'),
+      Buffer.concat([Buffer.from(REAL.mp4), Buffer.alloc(8 * 1024 * 1024, 7)]),
+    );
     expect((await fetch(`${t.api.url}/uploads/seed/poster-01.png`)).status).toBe(200);
     const baseline = openDescriptors();
     await abortDownloads(t.api.port, '/uploads/big-video.mp4', 300);

@@ -4,13 +4,31 @@
  * expired for the test's own user) before an upload or the submit.
  */
 import { API_URL, FILES_URL, expect, hydrated, signIn, test, type TestUser } from './support/fixtures.ts';
-import { draftKey as draftKeyOf, escapeRegExp as escape, expiredToken, field, png, reloadRestoresDraft, saysSessionRefused } from './support/forms.ts';
-import { FORM, FORM_ID, higherStudiesDraft, newUser, openForm, submitBanner, submitButton } from './support/achievement-form.ts';
+import {
+  draftKey as draftKeyOf,
+  escapeRegExp as escape,
+  expiredToken,
+  field,
+  png,
+  reloadRestoresDraft,
+  saysSessionRefused,
+} from './support/forms.ts';
+import {
+  FORM,
+  FORM_ID,
+  higherStudiesDraft,
+  newUser,
+  openForm,
+  submitBanner,
+  submitButton,
+} from './support/achievement-form.ts';
 
 const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
 
 test.describe('drafts never lose anything', () => {
-  test('a reload restores typed text, the chosen block, a block set aside and uploaded files; Discard draft empties the form', async ({ page }) => {
+  test('a reload restores typed text, the chosen block, a block set aside and uploaded files; Discard draft empties the form', async ({
+    page,
+  }) => {
     const user = newUser('Rohan Gupta');
     await openForm(page, user);
     await field(page, 'student.rollNumber').fill('R2021CS099');
@@ -22,7 +40,9 @@ test.describe('drafts never lose anything', () => {
     await field(page, 'openSourceDetails.impact.0').fill('Faster pages');
     await field(page, 'student.profileImageUrl').setInputFiles(png('me.png'));
     await expect(page.getByText('Profile image uploaded')).toBeVisible();
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey(user))).toContain('Faster pages');
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey(user)))
+      .toContain('Faster pages');
 
     await reloadRestoresDraft(page);
     await expect(field(page, 'student.rollNumber')).toHaveValue('R2021CS099');
@@ -30,7 +50,10 @@ test.describe('drafts never lose anything', () => {
     await expect(field(page, 'openSourceDetails.projectName')).toHaveValue('Firefox');
     await expect(field(page, 'openSourceDetails.impact.0')).toHaveValue('Faster pages');
     await expect(page.getByText('Profile image uploaded')).toBeVisible();
-    await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute('href', new RegExp(`^${escape(FILES_URL)}`));
+    await expect(page.getByRole('link', { name: /View Photo/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^${escape(FILES_URL)}`),
+    );
     // The block typed before the switch comes back when its category is chosen again.
     await field(page, 'category').selectOption('Research Publication');
     await expect(field(page, 'researchDetails.title')).toHaveValue('Typed before switching');
@@ -50,7 +73,11 @@ test.describe('drafts never lose anything', () => {
     await openForm(page, user, higherStudiesDraft());
     await page.route(`${API_URL}/api/achievement-nominations`, (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Database is unavailable' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'Database is unavailable' }),
+          })
         : route.fallback(),
     );
     await submitButton(page).scrollIntoViewIfNeeded();
@@ -66,14 +93,18 @@ test.describe('drafts never lose anything', () => {
     );
     await submitButton(page).click();
     await expect(submitBanner(page)).toHaveText(/Failed to submit achievement/);
-    await expect(page.locator('[role="status"]:not([data-banner])', { hasText: 'Achievement submitted successfully!' })).toHaveCount(0);
+    await expect(
+      page.locator('[role="status"]:not([data-banner])', { hasText: 'Achievement submitted successfully!' }),
+    ).toHaveCount(0);
 
     await reloadRestoresDraft(page);
     await expect(field(page, 'higherStudiesDetails.university')).toHaveValue('ETH Zurich');
     await expect(page.getByText('Profile image uploaded')).toBeVisible();
   });
 
-  test('an upload refused with 401: sign in again, come back with the draft, and the file is uploaded', async ({ page }) => {
+  test('an upload refused with 401: sign in again, come back with the draft, and the file is uploaded', async ({
+    page,
+  }) => {
     const user = newUser('Leela Menon');
     await openForm(page, user);
     await field(page, 'student.rollNumber').fill('Through a sign-in');
@@ -88,13 +119,17 @@ test.describe('drafts never lose anything', () => {
     await signIn(page, user);
     await page.waitForURL((url) => url.pathname === FORM);
     await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('You are signed in again. Your draft has been restored.');
+    await expect(page.locator('[data-draft-notice]')).toHaveText(
+      'You are signed in again. Your draft has been restored.',
+    );
     await expect(field(page, 'student.rollNumber')).toHaveValue('Through a sign-in');
     // The photo that met the 401 was kept and is uploaded now.
     await expect(page.getByText('Profile image uploaded')).toBeVisible();
   });
 
-  test('a submit refused with 401: sign in again, the draft is back, and the achievement goes through', async ({ page }) => {
+  test('a submit refused with 401: sign in again, the draft is back, and the achievement goes through', async ({
+    page,
+  }) => {
     const user = newUser();
     await openForm(page, user, higherStudiesDraft());
     await page.evaluate((value) => localStorage.setItem('auth_token', value), await expiredToken(user));
@@ -105,7 +140,9 @@ test.describe('drafts never lose anything', () => {
     await signIn(page, user);
     await page.waitForURL((url) => url.pathname === FORM);
     await hydrated(page);
-    await expect(page.locator('[data-draft-notice]')).toHaveText('You are signed in again. Your draft has been restored.');
+    await expect(page.locator('[data-draft-notice]')).toHaveText(
+      'You are signed in again. Your draft has been restored.',
+    );
     await expect(field(page, 'higherStudiesDetails.course')).toHaveValue('MSc Computer Science');
     await submitButton(page).click();
     await expect(page.locator('[data-banner="success"]')).toHaveText(/Achievement submitted successfully!/);

@@ -5,11 +5,28 @@
  * parallel with everything else.
  */
 import { API_URL, expect, test } from './support/fixtures.ts';
-import { field, fieldError as errorOf, pdf, png, recordPostPaths as recordPosts, whileOffline } from './support/forms.ts';
-import { STUDENT, higherStudiesDraft, newUser, openForm, submitBanner, submitButton, uploadAlert } from './support/achievement-form.ts';
+import {
+  field,
+  fieldError as errorOf,
+  pdf,
+  png,
+  recordPostPaths as recordPosts,
+  whileOffline,
+} from './support/forms.ts';
+import {
+  STUDENT,
+  higherStudiesDraft,
+  newUser,
+  openForm,
+  submitBanner,
+  submitButton,
+  uploadAlert,
+} from './support/achievement-form.ts';
 
 test.describe('upload failures', () => {
-  test('answered 500: retried twice, waiting 1 s then 2 s, then "Server error (500)." and the alert; the input is cleared', async ({ page }) => {
+  test('answered 500: retried twice, waiting 1 s then 2 s, then "Server error (500)." and the alert; the input is cleared', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), { ...higherStudiesDraft(), student: { ...STUDENT, profileImageUrl: '' } });
     const attempts: number[] = [];
     await page.route(`${API_URL}/api/upload/profile-image`, (route) => {
@@ -18,8 +35,12 @@ test.describe('upload failures', () => {
     });
     await field(page, 'student.profileImageUrl').setInputFiles(png('me.png'));
     await expect(page.getByText('Uploading profile image...')).toBeVisible();
-    await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('Server error (500).', { timeout: 15_000 });
-    await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText('Failed to upload image. Please try again.');
+    await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('Server error (500).', {
+      timeout: 15_000,
+    });
+    await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText(
+      'Failed to upload image. Please try again.',
+    );
     expect(attempts).toHaveLength(3);
     expect(attempts[1]! - attempts[0]!).toBeGreaterThanOrEqual(900);
     expect(attempts[2]! - attempts[1]!).toBeGreaterThanOrEqual(1900);
@@ -30,7 +51,11 @@ test.describe('upload failures', () => {
     attempts.length = 0;
     await page.route(`${API_URL}/api/upload/profile-image`, (route) => {
       attempts.push(Date.now());
-      return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'The uploaded file is empty' }) });
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, message: 'The uploaded file is empty' }),
+      });
     });
     await field(page, 'student.profileImageUrl').setInputFiles(png('me.png'));
     await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('The uploaded file is empty');
@@ -39,27 +64,42 @@ test.describe('upload failures', () => {
     await expect(field(page, 'higherStudiesDetails.university')).toHaveValue('ETH Zurich');
   });
 
-  test('an answer that names no file: "Server error (201)." (spec 2, section 8), not a made-up text', async ({ page }) => {
+  test('an answer that names no file: "Server error (201)." (spec 2, section 8), not a made-up text', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), { ...higherStudiesDraft(), student: { ...STUDENT, profileImageUrl: '' } });
     await page.route(`${API_URL}/api/upload/profile-image`, (route) =>
-      route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ success: true, data: null, message: 'Uploaded' }) }),
+      route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: true, data: null, message: 'Uploaded' }),
+      }),
     );
     await field(page, 'student.profileImageUrl').setInputFiles(png('me.png'));
     await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('Server error (201).');
-    await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText('Failed to upload image. Please try again.');
+    await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText(
+      'Failed to upload image. Please try again.',
+    );
     await expect(field(page, 'higherStudiesDetails.university')).toHaveValue('ETH Zurich');
   });
 
-  test('no answer at all: "Could not connect to the server. Please check your network." and the author alert', async ({ page }) => {
+  test('no answer at all: "Could not connect to the server. Please check your network." and the author alert', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), { ...higherStudiesDraft(), category: '', higherStudiesDetails: null });
     await field(page, 'category').selectOption('Research Publication');
     await page.getByRole('button', { name: 'Add Author' }).click();
     await page.route(`${API_URL}/api/upload/profile-image`, (route) => route.abort('connectionreset'));
     await field(page, 'researchDetails.additionalAuthors.0.profileImageUrl').setInputFiles(png('author.png'));
-    await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('Could not connect to the server. Please check your network.', {
-      timeout: 15_000,
-    });
-    await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText('Failed to upload author image. Please try again.');
+    await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText(
+      'Could not connect to the server. Please check your network.',
+      {
+        timeout: 15_000,
+      },
+    );
+    await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText(
+      'Failed to upload author image. Please try again.',
+    );
     await expect(field(page, 'researchDetails.additionalAuthors.0.profileImageUrl')).toHaveValue('');
   });
 
@@ -76,8 +116,12 @@ test.describe('upload failures', () => {
     const posts = recordPosts(page);
     await whileOffline(context, async () => {
       await field(page, 'certificationDetails.pptLink').setInputFiles(pdf('proof.pdf'));
-      await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('Could not connect to the server. Please check your network.');
-      await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText('Failed to upload file. Please try again.');
+      await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText(
+        'Could not connect to the server. Please check your network.',
+      );
+      await expect(uploadAlert(page).locator('[data-upload-alert]')).toHaveText(
+        'Failed to upload file. Please try again.',
+      );
       await field(page, 'category').selectOption('Higher Studies');
       await submitButton(page).click();
       await expect(submitBanner(page)).toHaveText(/Failed to submit achievement/);

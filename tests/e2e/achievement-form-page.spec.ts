@@ -8,8 +8,16 @@ import { expectLogInTexts, field } from './support/forms.ts';
 import { FORM, newUser, openForm, submitButton } from './support/achievement-form.ts';
 
 test.describe('signed out', () => {
-  test('the form is replaced by the log-in texts while the guard sends the user to sign in', async ({ page, request }) => {
-    await expectLogInTexts(page, FORM, 'Submit Achievement', 'You need to be logged in to submit an achievement. Please log in to continue.');
+  test('the form is replaced by the log-in texts while the guard sends the user to sign in', async ({
+    page,
+    request,
+  }) => {
+    await expectLogInTexts(
+      page,
+      FORM,
+      'Submit Achievement',
+      'You need to be logged in to submit an achievement. Please log in to continue.',
+    );
 
     // Without JavaScript the page still says it, and it is kept out of search results.
     const html = await (await request.get(`${SITE_URL}${FORM}`)).text();
@@ -31,8 +39,17 @@ test('only the form page loads the form code, as a client:load island', async ({
   const html = async (path: string) => (await request.get(`${SITE_URL}${path}`)).text();
   const page = await html(FORM);
   expect(page).toMatch(/component-url="\/_astro\/AchievementNominationForm\.[\w-]+\.js"/);
-  expect(page).toMatch(/<astro-island[^>]*client="load"[^>]*AchievementNominationForm|<astro-island[^>]*AchievementNominationForm[^>]*client="load"/);
-  for (const path of ['/', '/about', '/login', '/achievements/research', '/achievements/open-source', '/projects/nominateprojects']) {
+  expect(page).toMatch(
+    /<astro-island[^>]*client="load"[^>]*AchievementNominationForm|<astro-island[^>]*AchievementNominationForm[^>]*client="load"/,
+  );
+  for (const path of [
+    '/',
+    '/about',
+    '/login',
+    '/achievements/research',
+    '/achievements/open-source',
+    '/projects/nominateprojects',
+  ]) {
     expect(await html(path), path).not.toContain('AchievementNominationForm');
   }
 });

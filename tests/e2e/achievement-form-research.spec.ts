@@ -9,7 +9,9 @@ import { higherStudiesDraft, newUser, openForm, submitButton, submitExpecting } 
 import { RESEARCH_EMPTY_BLOCK } from '#tests/support/spec-messages.ts';
 
 test.describe('validation: every rule shows its message and nothing is sent', () => {
-  test('Research Publication: every required field, limits with counters, formats, labels by type, authors and awards', async ({ page }) => {
+  test('Research Publication: every required field, limits with counters, formats, labels by type, authors and awards', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), { ...higherStudiesDraft(), category: '', higherStudiesDetails: null });
     const posts = recordPosts(page);
     await field(page, 'category').selectOption('Research Publication');
@@ -51,7 +53,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await field(page, 'researchDetails.links.publicationUrl').fill('doi.org/10.1/x');
     await field(page, 'researchDetails.links.publicationUrl').blur();
     await expect(errorOf(page, 'researchDetails.links.publicationUrl')).toBeEmpty();
-    await expect(sentAs(page, 'researchDetails.links.publicationUrl')).toHaveText('Will be sent as https://doi.org/10.1/x');
+    await expect(sentAs(page, 'researchDetails.links.publicationUrl')).toHaveText(
+      'Will be sent as https://doi.org/10.1/x',
+    );
     await field(page, 'researchDetails.links.publisherWebsite').fill('javascript:alert(1)');
     await expect(errorOf(page, 'researchDetails.links.publisherWebsite')).toHaveText(/valid URL/);
     await expect(field(page, 'researchDetails.supervisor.email')).toHaveAttribute('type', 'email');
@@ -74,14 +78,20 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(page.getByText('No additional authors added.')).toBeVisible();
     await page.getByRole('button', { name: 'Add Author' }).click();
     await expect(field(page, 'researchDetails.additionalAuthors.0.name')).toBeFocused();
-    await expect(page.locator(`label[for="${idOf('researchDetails.additionalAuthors.0.profileImageUrl')}"]`)).toHaveText('Author 1 photo*');
+    await expect(
+      page.locator(`label[for="${idOf('researchDetails.additionalAuthors.0.profileImageUrl')}"]`),
+    ).toHaveText('Author 1 photo*');
     await field(page, 'researchDetails.additionalAuthors.0.email').fill('neha@');
     await expect(page.getByText('No awards added.')).toBeVisible();
     await page.getByRole('button', { name: 'Add Award' }).click();
     await submitButton(page).click();
     await expect(errorOf(page, 'researchDetails.additionalAuthors.0.name')).toHaveText('Author name is required');
-    await expect(errorOf(page, 'researchDetails.additionalAuthors.0.profileImageUrl')).toHaveText('Author photo is required');
-    await expect(errorOf(page, 'researchDetails.additionalAuthors.0.email')).toHaveText('Please enter a valid email address');
+    await expect(errorOf(page, 'researchDetails.additionalAuthors.0.profileImageUrl')).toHaveText(
+      'Author photo is required',
+    );
+    await expect(errorOf(page, 'researchDetails.additionalAuthors.0.email')).toHaveText(
+      'Please enter a valid email address',
+    );
     await expect(errorOf(page, 'researchDetails.awards.0.name')).toHaveText('Award name is required');
     await expect(errorOf(page, 'researchDetails.awards.0.pptLink')).toHaveText('Please upload a proof for this award');
     await page.getByRole('button', { name: 'Remove Author 1' }).click();

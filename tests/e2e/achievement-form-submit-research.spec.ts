@@ -6,11 +6,26 @@
  */
 import { API_URL, DESKTOP, expect, holdRequests, keepScreenshot, PHONE, test } from './support/fixtures.ts';
 import { field, pathsOf, PDF, PNG, recordPosts } from './support/forms.ts';
-import { STUDENT, UPLOADED, UPLOADED_URL, expectReset, fill, fillStudent, openForm, pdf, png, submitAndRead, submitButton } from './support/achievement-submit.ts';
+import {
+  STUDENT,
+  UPLOADED,
+  UPLOADED_URL,
+  expectReset,
+  fill,
+  fillStudent,
+  openForm,
+  pdf,
+  png,
+  submitAndRead,
+  submitButton,
+} from './support/achievement-submit.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test('Research Publication with real uploads (photo, author photo, award proof, paper) is sent exactly as specified', async ({ page, request }, testInfo) => {
+test('Research Publication with real uploads (photo, author photo, award proof, paper) is sent exactly as specified', async ({
+  page,
+  request,
+}, testInfo) => {
   const user = { name: 'Meera Nair 3rd-year', email: 'meera.research@university.edu' };
   await openForm(page, user);
   const posts = recordPosts(page);
@@ -115,7 +130,10 @@ test('Research Publication with real uploads (photo, author photo, award proof, 
       publisherInfo: { primaryInfo: 'IEEE', secondaryInfo: 'SmartGridComm 2024 Proceedings' },
       identifiers: { eIdentifier: '10.1109/SGC.2024.0042', printIdentifier: '978-1-6654-0000-1' },
       dates: { publicationDate: '2024-05-01' },
-      links: { publicationUrl: 'https://doi.org/10.1109/SGC.2024.0042', publisherWebsite: 'https://ieeexplore.ieee.org/' },
+      links: {
+        publicationUrl: 'https://doi.org/10.1109/SGC.2024.0042',
+        publisherWebsite: 'https://ieeexplore.ieee.org/',
+      },
       outcome: ['Adopted by the campus facilities team', 'Cited by 12 papers'],
       awards: [{ name: 'Best Paper Award', pptLink: UPLOADED }],
       supervisor: {

@@ -6,11 +6,22 @@
  */
 import { expect, test } from './support/fixtures.ts';
 import { field, pathsOf, recordPosts } from './support/forms.ts';
-import { STUDENT, UPLOADED, expectReset, fill, fillStudent, openForm, pdf, submitAndRead } from './support/achievement-submit.ts';
+import {
+  STUDENT,
+  UPLOADED,
+  expectReset,
+  fill,
+  fillStudent,
+  openForm,
+  pdf,
+  submitAndRead,
+} from './support/achievement-submit.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test('Open Source is sent with only its block: blank contributions dropped, the pull requests as typed', async ({ page }) => {
+test('Open Source is sent with only its block: blank contributions dropped, the pull requests as typed', async ({
+  page,
+}) => {
   const user = { name: 'Meera Nair', email: 'meera.opensource@university.edu' };
   await openForm(page, user);
   const posts = recordPosts(page);

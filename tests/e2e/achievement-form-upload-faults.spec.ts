@@ -9,11 +9,14 @@ import { expect, hydrated, test, pageFaults } from './support/fixtures.ts';
 import { field, pathsOf, recordPosts } from './support/forms.ts';
 import { openForm, pdf, submitButton } from './support/achievement-submit.ts';
 
-const uploadAlert = (page: Page) => page.locator('[data-banner="error"]').filter({ has: page.locator('[data-upload-alert]') });
+const uploadAlert = (page: Page) =>
+  page.locator('[data-banner="error"]').filter({ has: page.locator('[data-upload-alert]') });
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test('a document upload answered 500 by the backend: retried twice, then the server message and the file alert', async ({ page }, testInfo) => {
+test('a document upload answered 500 by the backend: retried twice, then the server message and the file alert', async ({
+  page,
+}, testInfo) => {
   const user = { name: 'Meera Nair', email: 'meera.fault500@university.edu' };
   await openForm(page, user);
   await field(page, 'category').selectOption('Global Certification');
@@ -23,7 +26,9 @@ test('a document upload answered 500 by the backend: retried twice, then the ser
   try {
     await faults.set({ fail: { '/api/upload/document': 500 } });
     await field(page, 'certificationDetails.pptLink').setInputFiles(pdf('proof.pdf'));
-    await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('Injected failure (status 500)', { timeout: 20_000 });
+    await expect(uploadAlert(page).locator('[data-upload-message]')).toHaveText('Injected failure (status 500)', {
+      timeout: 20_000,
+    });
   } finally {
     await faults.clear();
   }
@@ -40,7 +45,9 @@ test('a document upload answered 500 by the backend: retried twice, then the ser
   await expect(page.getByText('Proof uploaded successfully')).toBeVisible();
 });
 
-test('a document upload that never answers times out after 60 s, is retried twice, then says it could not connect', async ({ page }) => {
+test('a document upload that never answers times out after 60 s, is retried twice, then says it could not connect', async ({
+  page,
+}) => {
   await page.clock.install();
   const user = { name: 'Meera Nair', email: 'meera.timeout@university.edu' };
   await openForm(page, user);

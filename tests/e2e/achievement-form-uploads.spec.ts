@@ -5,7 +5,16 @@
  */
 import type { Page } from '@playwright/test';
 import { API_URL, FILES_URL, expect, PHONE, test } from './support/fixtures.ts';
-import { escapeRegExp as escape, field, fieldError as errorOf, MB, pdf, PNG, png, recordPostPaths as recordPosts } from './support/forms.ts';
+import {
+  escapeRegExp as escape,
+  field,
+  fieldError as errorOf,
+  MB,
+  pdf,
+  PNG,
+  png,
+  recordPostPaths as recordPosts,
+} from './support/forms.ts';
 import { STUDENT, higherStudiesDraft, newUser, openForm, uploadAlert } from './support/achievement-form.ts';
 
 test.describe('upload failures', () => {
@@ -14,7 +23,12 @@ test.describe('upload failures', () => {
   test('wrong-type files are refused in the browser with the message, the alert and no request; the photo takes JPG and PNG only', async ({
     page,
   }, testInfo) => {
-    await openForm(page, newUser(), { ...higherStudiesDraft(), student: { ...STUDENT, profileImageUrl: '' }, category: '', higherStudiesDetails: null });
+    await openForm(page, newUser(), {
+      ...higherStudiesDraft(),
+      student: { ...STUDENT, profileImageUrl: '' },
+      category: '',
+      higherStudiesDetails: null,
+    });
     await field(page, 'category').selectOption('Research Publication');
     await page.getByRole('button', { name: 'Add Author' }).click();
     const posts = recordPosts(page);
@@ -25,15 +39,30 @@ test.describe('upload failures', () => {
     });
     const webp = { name: 'me.webp', mimeType: 'image/webp', buffer: PNG };
     const cases: Array<[string, Parameters<Page['setInputFiles']>[1], string, string]> = [
-      ['student.profileImageUrl', pdf('cv.pdf'), 'Invalid file type. Please upload JPG or PNG files only', 'Failed to upload image. Please try again.'],
-      ['student.profileImageUrl', webp, 'Invalid file type. Please upload JPG or PNG files only', 'Failed to upload image. Please try again.'],
+      [
+        'student.profileImageUrl',
+        pdf('cv.pdf'),
+        'Invalid file type. Please upload JPG or PNG files only',
+        'Failed to upload image. Please try again.',
+      ],
+      [
+        'student.profileImageUrl',
+        webp,
+        'Invalid file type. Please upload JPG or PNG files only',
+        'Failed to upload image. Please try again.',
+      ],
       [
         'researchDetails.additionalAuthors.0.profileImageUrl',
         pdf('author.pdf'),
         'Invalid file type. Please upload JPG or PNG files only',
         'Failed to upload author image. Please try again.',
       ],
-      ['researchDetails.pptLink', png('paper.png'), 'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only', 'Failed to upload file. Please try again.'],
+      [
+        'researchDetails.pptLink',
+        png('paper.png'),
+        'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only',
+        'Failed to upload file. Please try again.',
+      ],
     ];
     for (const [path, file, message, alert] of cases) {
       await field(page, path).setInputFiles(file);
@@ -60,12 +89,27 @@ test.describe('upload failures', () => {
   test('sizes are not checked in the browser (spec 2, section 5.2): a 2 MB photo and a 6 MB paper go to the backend, whose refusal shows as its message with the alert', async ({
     page,
   }) => {
-    await openForm(page, newUser(), { ...higherStudiesDraft(), student: { ...STUDENT, profileImageUrl: '' }, category: '', higherStudiesDetails: null });
+    await openForm(page, newUser(), {
+      ...higherStudiesDraft(),
+      student: { ...STUDENT, profileImageUrl: '' },
+      category: '',
+      higherStudiesDetails: null,
+    });
     await field(page, 'category').selectOption('Research Publication');
     const posts = recordPosts(page);
     const cases = [
-      ['student.profileImageUrl', png('big.png', 2 * MB), '/api/upload/profile-image', 'Failed to upload image. Please try again.'],
-      ['researchDetails.pptLink', pdf('paper.pdf', 6 * MB), '/api/upload/document', 'Failed to upload file. Please try again.'],
+      [
+        'student.profileImageUrl',
+        png('big.png', 2 * MB),
+        '/api/upload/profile-image',
+        'Failed to upload image. Please try again.',
+      ],
+      [
+        'researchDetails.pptLink',
+        pdf('paper.pdf', 6 * MB),
+        '/api/upload/document',
+        'Failed to upload file. Please try again.',
+      ],
     ] as const;
     for (const [path, file, endpoint, alert] of cases) {
       const answered = page.waitForResponse((response) => response.url() === `${API_URL}${endpoint}`);
@@ -84,7 +128,9 @@ test.describe('upload failures', () => {
     await expect(field(page, 'researchDetails.title')).toBeVisible();
   });
 
-  test('a document upload shows its progress bar only while progress is between 1 and 99 (a real, throttled upload)', async ({ page }) => {
+  test('a document upload shows its progress bar only while progress is between 1 and 99 (a real, throttled upload)', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), { ...higherStudiesDraft(), category: '', higherStudiesDetails: null });
     await field(page, 'category').selectOption('Global Certification');
     // Record every progress value the page shows, and whether the uploading state showed without a bar.
@@ -98,12 +144,22 @@ test.describe('upload failures', () => {
         if (bar) seen.bars.push(bar.value);
         else seen.withoutBar += 1;
       };
-      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      new MutationObserver(look).observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     });
     // This page only: about 256 KB/s upwards, so a 1.5 MB document takes a few seconds.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 256 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
     const answered = page.waitForResponse((response) => response.url() === `${API_URL}/api/upload/document`);
     await field(page, 'certificationDetails.pptLink').setInputFiles(pdf('proof.pdf', 1536 * 1024));
     const status = page.getByRole('status').filter({ hasText: 'Uploading proof...' });
@@ -114,14 +170,27 @@ test.describe('upload failures', () => {
     await expect(bar).toHaveAttribute('value', /^[1-9]\d?$/);
     await expect(status).toContainText(/\b\d{1,2}%/);
     expect((await answered).ok()).toBe(true);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await expect(page.getByText('Proof uploaded successfully')).toBeVisible();
     await expect(page.locator('progress')).toHaveCount(0);
-    const seen = await page.evaluate(() => (window as unknown as { __seen: { bars: number[]; withoutBar: number } }).__seen);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __seen: { bars: number[]; withoutBar: number } }).__seen,
+    );
     expect(seen.bars.length).toBeGreaterThan(1);
-    expect(seen.bars.every((value) => value >= 1 && value <= 99), `progress shown: ${seen.bars.join(', ')}`).toBe(true);
+    expect(
+      seen.bars.every((value) => value >= 1 && value <= 99),
+      `progress shown: ${seen.bars.join(', ')}`,
+    ).toBe(true);
     expect(new Set(seen.bars).size).toBeGreaterThan(1);
     expect(seen.withoutBar).toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: /View Proof/ })).toHaveAttribute('href', new RegExp(`^${escape(FILES_URL)}`));
+    await expect(page.getByRole('link', { name: /View Proof/ })).toHaveAttribute(
+      'href',
+      new RegExp(`^${escape(FILES_URL)}`),
+    );
   });
 });

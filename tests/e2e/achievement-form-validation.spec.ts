@@ -14,7 +14,9 @@ import {
 } from '#tests/support/spec-messages.ts';
 
 test.describe('validation: every rule shows its message and nothing is sent', () => {
-  test('an empty form: the category, every student field and the photo; summary, focus and live messages', async ({ page }) => {
+  test('an empty form: the category, every student field and the photo; summary, focus and live messages', async ({
+    page,
+  }) => {
     await openForm(page, newUser('Aditi Rao'));
     const posts = recordPosts(page);
     await submitExpecting(page, {
@@ -22,7 +24,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
       category: 'Please select an achievement category',
     });
     await expect(summary(page)).toHaveAttribute('role', 'alert');
-    await expect(summary(page).getByRole('heading')).toHaveText('Please correct the following 8 errors before submitting:');
+    await expect(summary(page).getByRole('heading')).toHaveText(
+      'Please correct the following 8 errors before submitting:',
+    );
     await expect(field(page, 'student.rollNumber')).toBeFocused();
     await expect(errorOf(page, 'student.rollNumber')).toHaveAttribute('aria-live', 'polite');
     // The summary's links lead to their fields.
@@ -44,7 +48,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     expect(posts).toEqual([]);
   });
 
-  test('a field shows its message when the user leaves it, not while typing nor when only passing through', async ({ page }) => {
+  test('a field shows its message when the user leaves it, not while typing nor when only passing through', async ({
+    page,
+  }) => {
     await openForm(page, newUser());
     const roll = field(page, 'student.rollNumber');
     await roll.focus();
@@ -117,7 +123,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(field(page, 'higherStudiesDetails.programLevelOther')).toHaveCount(0);
     await field(page, 'higherStudiesDetails.programLevel').selectOption('Other');
     await expect(page.getByLabel(/^Please specify\*?$/)).toBeVisible();
-    await expect(errorOf(page, 'higherStudiesDetails.programLevelOther')).toHaveText('Please specify the program level');
+    await expect(errorOf(page, 'higherStudiesDetails.programLevelOther')).toHaveText(
+      'Please specify the program level',
+    );
     await expect(field(page, 'higherStudiesDetails.programLevelOther')).toHaveAttribute('aria-required', 'true');
     await field(page, 'higherStudiesDetails.programLevel').selectOption('PhD');
     await expect(field(page, 'higherStudiesDetails.programLevelOther')).toHaveCount(0);
@@ -125,7 +133,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     expect(posts).toEqual([]);
   });
 
-  test('Global Certification: required fields and the proof; expiry, credential ID and URL optional', async ({ page }) => {
+  test('Global Certification: required fields and the proof; expiry, credential ID and URL optional', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), { ...higherStudiesDraft(), category: '', higherStudiesDetails: null });
     const posts = recordPosts(page);
     await field(page, 'category').selectOption('Global Certification');

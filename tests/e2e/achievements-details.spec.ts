@@ -10,14 +10,26 @@ import { expect, test } from './support/fixtures.ts';
 import { builtSocialCard } from './support/pictures.ts';
 import { field, pick, section } from './support/entry-pages.ts';
 import { forbidDialogs } from './support/inert.ts';
-import { builtIds, detailOf, detailPath, expectOnlyTopBarIsland, nonEmpty, regularEntries } from './support/achievements.ts';
+import {
+  builtIds,
+  detailOf,
+  detailPath,
+  expectOnlyTopBarIsland,
+  nonEmpty,
+  regularEntries,
+} from './support/achievements.ts';
 
 // ---------------------------------------------------------------- details
 
 test('research publication detail: every section, type-specific labels, hidden when absent', async ({ page }) => {
   const category = 'Research Publication';
   const entries = await regularEntries(category);
-  const full = pick(entries, 'co-authors and awards', ({ raw }) => (raw.researchDetails?.additionalAuthors?.length ?? 0) > 0 && (raw.researchDetails?.awards?.length ?? 0) > 0);
+  const full = pick(
+    entries,
+    'co-authors and awards',
+    ({ raw }) =>
+      (raw.researchDetails?.additionalAuthors?.length ?? 0) > 0 && (raw.researchDetails?.awards?.length ?? 0) > 0,
+  );
   const d = full.raw.researchDetails!;
   const dialogs = forbidDialogs(page);
   await page.goto(detailPath(category, full.id));
@@ -62,17 +74,33 @@ test('research publication detail: every section, type-specific labels, hidden w
   await expect(field(supervisor, 'Designation')).toHaveText(d.supervisor!.designation ?? 'N/A');
 
   const resources = section(page, 'Resource Links');
-  await expect(resources.getByRole('link', { name: /View Publication/ })).toHaveAttribute('href', new URL(d.links!.publicationUrl!).href);
-  await expect(resources.getByRole('link', { name: /Publisher Website/ })).toHaveAttribute('href', new URL(d.links!.publisherWebsite!).href);
+  await expect(resources.getByRole('link', { name: /View Publication/ })).toHaveAttribute(
+    'href',
+    new URL(d.links!.publicationUrl!).href,
+  );
+  await expect(resources.getByRole('link', { name: /Publisher Website/ })).toHaveAttribute(
+    'href',
+    new URL(d.links!.publisherWebsite!).href,
+  );
   await expect(resources.getByRole('link', { name: /Research Paper/ })).toHaveAttribute('href', d.pptLink!);
 
-  await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', listRoute(AREA.achievements, category));
+  await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute(
+    'href',
+    listRoute(AREA.achievements, category),
+  );
   // The social card cut from the student's photo (the seed's 200 px portraits are too small for one: the site's card).
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(full.raw.student?.profileImageUrl));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    await builtSocialCard(full.raw.student?.profileImageUrl),
+  );
   await expectOnlyTopBarIsland(page);
 
   // Without co-authors or awards, those sections are not shown at all.
-  const plain = pick(entries, 'no co-authors and no awards', ({ raw }) => !raw.researchDetails?.additionalAuthors?.length && !raw.researchDetails?.awards?.length);
+  const plain = pick(
+    entries,
+    'no co-authors and no awards',
+    ({ raw }) => !raw.researchDetails?.additionalAuthors?.length && !raw.researchDetails?.awards?.length,
+  );
   await page.goto(detailPath(category, plain.id));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain.raw.researchDetails!.title!);
   await expect(section(page, 'Additional Authors')).toHaveCount(0);
@@ -130,7 +158,9 @@ test('open source detail: contributions, context, impact, awards, technical deta
 test('higher studies detail: university title, program level with the other text, student', async ({ page }) => {
   const category = 'Higher Studies';
   const entries = await regularEntries(category);
-  const other = pick(entries, 'a program level "Other" with its text', ({ raw }) => nonEmpty(raw.higherStudiesDetails?.programLevelOther));
+  const other = pick(entries, 'a program level "Other" with its text', ({ raw }) =>
+    nonEmpty(raw.higherStudiesDetails?.programLevelOther),
+  );
   const d = other.raw.higherStudiesDetails!;
   const level = `${d.programLevel} (${d.programLevelOther})`;
   await page.goto(detailPath(category, other.id));
@@ -153,16 +183,29 @@ test('higher studies detail: university title, program level with the other text
   await expect(field(student, 'Year')).toHaveText(String(other.raw.student!.year));
 
   // A plain level has no brackets.
-  const plain = pick(entries, 'a plain program level', ({ raw }) => !nonEmpty(raw.higherStudiesDetails?.programLevelOther) && nonEmpty(raw.higherStudiesDetails?.programLevel));
+  const plain = pick(
+    entries,
+    'a plain program level',
+    ({ raw }) =>
+      !nonEmpty(raw.higherStudiesDetails?.programLevelOther) && nonEmpty(raw.higherStudiesDetails?.programLevel),
+  );
   await page.goto(detailPath(category, plain.id));
-  await expect(field(section(page, 'Program Details'), 'Program Level')).toHaveText(plain.raw.higherStudiesDetails!.programLevel!);
+  await expect(field(section(page, 'Program Details'), 'Program Level')).toHaveText(
+    plain.raw.higherStudiesDetails!.programLevel!,
+  );
 });
 
-test('global certification detail: sections only when present, lifetime validity, credential fallbacks', async ({ page }) => {
+test('global certification detail: sections only when present, lifetime validity, credential fallbacks', async ({
+  page,
+}) => {
   const category = 'Global Certification';
   const entries = await regularEntries(category);
 
-  const lifetime = pick(entries, 'an issue date and no expiry', ({ raw }) => nonEmpty(raw.certificationDetails?.issueDate) && !nonEmpty(raw.certificationDetails?.expiryDate));
+  const lifetime = pick(
+    entries,
+    'an issue date and no expiry',
+    ({ raw }) => nonEmpty(raw.certificationDetails?.issueDate) && !nonEmpty(raw.certificationDetails?.expiryDate),
+  );
   const d = lifetime.raw.certificationDetails!;
   await page.goto(detailPath(category, lifetime.id));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(d.certificationName!);
@@ -182,7 +225,9 @@ test('global certification detail: sections only when present, lifetime validity
   const expiring = pick(entries, 'an expiry date', ({ raw }) => nonEmpty(raw.certificationDetails?.expiryDate));
   await page.goto(detailPath(category, expiring.id));
   const expiringDates = section(page, 'Certification Dates');
-  await expect(field(expiringDates, 'Expiry Date')).toHaveText(formatLongDate(expiring.raw.certificationDetails!.expiryDate));
+  await expect(field(expiringDates, 'Expiry Date')).toHaveText(
+    formatLongDate(expiring.raw.certificationDetails!.expiryDate),
+  );
   await expect(expiringDates.getByText('Validity: Lifetime')).toHaveCount(0);
 
   // Credential details: the ID and a 'View Credential' link, or N/A and no link.
@@ -190,7 +235,10 @@ test('global certification detail: sections only when present, lifetime validity
   await page.goto(detailPath(category, credential.id));
   const panel = section(page, 'Credential Details');
   await expect(field(panel, 'Credential ID')).toHaveText(credential.raw.certificationDetails!.credentialId!);
-  await expect(panel.getByRole('link', { name: /View Credential/ })).toHaveAttribute('href', new URL(credential.raw.certificationDetails!.credentialUrl!).href);
+  await expect(panel.getByRole('link', { name: /View Credential/ })).toHaveAttribute(
+    'href',
+    new URL(credential.raw.certificationDetails!.credentialUrl!).href,
+  );
   const noCredential = pick(entries, 'no credential', ({ raw }) => !nonEmpty(raw.certificationDetails?.credentialId));
   await page.goto(detailPath(category, noCredential.id));
   await expect(field(section(page, 'Credential Details'), 'Credential ID')).toHaveText('N/A');

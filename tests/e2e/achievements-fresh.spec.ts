@@ -6,7 +6,10 @@ import { FACTS, builtIds, detailOf, detailPath } from './support/achievements.ts
 
 // ---------------------------------------------------------------- fresh entries (the 404 page)
 
-const FRESH_REGISTERED = readFileSync(new URL('../../src/features/fresh/registry.ts', import.meta.url), 'utf8').includes('achievementFresh');
+const FRESH_REGISTERED = readFileSync(
+  new URL('../../src/features/fresh/registry.ts', import.meta.url),
+  'utf8',
+).includes('achievementFresh');
 
 test.describe('entries newer than the build', () => {
   test.skip(!FRESH_REGISTERED, 'achievementFresh is not registered in src/features/fresh/registry.ts yet');
@@ -34,7 +37,9 @@ test.describe('entries newer than the build', () => {
     const id = FACTS.achievement[category].pending[0];
     if (!id) throw new Error('the seed has a pending certification');
     await page.goto(detailPath(category, id));
-    await expect(page.getByText('Global Certification not found. It might not exist or is not approved yet.')).toBeVisible();
+    await expect(
+      page.getByText('Global Certification not found. It might not exist or is not approved yet.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 
@@ -42,7 +47,9 @@ test.describe('entries newer than the build', () => {
     const [research] = await builtIds('Research Publication');
     if (!research) throw new Error('no research entry');
     await page.goto(detailPath('Global Certification', research));
-    await expect(page.getByText('Global Certification not found. It might not exist or is not approved yet.')).toBeVisible();
+    await expect(
+      page.getByText('Global Certification not found. It might not exist or is not approved yet.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 });

@@ -32,7 +32,12 @@ for (const category of ACHIEVEMENT_CATEGORIES) {
     }
     // Markup shows as the text it is somewhere on the detail page.
     await page.goto(detailPath(category, hostile.markup));
-    await expect(page.locator('main').getByText(/<script>alert\(1\)<\/script>|<img src=x onerror=alert\(1\)>/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('main')
+        .getByText(/<script>alert\(1\)<\/script>|<img src=x onerror=alert\(1\)>/)
+        .first(),
+    ).toBeVisible();
     expect(dialogs).toEqual([]);
   });
 }

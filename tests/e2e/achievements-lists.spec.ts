@@ -9,7 +9,16 @@ import { AREA, listRoute } from '#features/areas.ts';
 import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
 import { cards, field, pick } from './support/entry-pages.ts';
 import { forbidDialogs } from './support/inert.ts';
-import { type Raw, builtIds, cardFor, detailOf, detailPath, expectOnlyTopBarIsland, nonEmpty, regularEntries } from './support/achievements.ts';
+import {
+  type Raw,
+  builtIds,
+  cardFor,
+  detailOf,
+  detailPath,
+  expectOnlyTopBarIsland,
+  nonEmpty,
+  regularEntries,
+} from './support/achievements.ts';
 
 /** How the site shows a possibly missing value. */
 const shown = (value: unknown): string =>
@@ -29,19 +38,37 @@ function firstThirtyWords(text: string): string {
   return words.length > 30 ? `${words.slice(0, 30).join(' ')}...` : words.join(' ');
 }
 
-function expectedCard(category: AchievementCategory, raw: Raw): { title?: string; badge?: string; extraLabel: string; extra?: string } {
+function expectedCard(
+  category: AchievementCategory,
+  raw: Raw,
+): { title?: string; badge?: string; extraLabel: string; extra?: string } {
   switch (category) {
     case 'Research Publication': {
       const d = raw.researchDetails;
-      return { title: d?.title, badge: d?.publicationType, extraLabel: 'Abstract', extra: d?.description && firstThirtyWords(d.description) };
+      return {
+        title: d?.title,
+        badge: d?.publicationType,
+        extraLabel: 'Abstract',
+        extra: d?.description && firstThirtyWords(d.description),
+      };
     }
     case 'Global Certification': {
       const d = raw.certificationDetails;
-      return { title: d?.certificationName, badge: d?.issuingOrganization, extraLabel: 'Certification Level', extra: d?.certificationType };
+      return {
+        title: d?.certificationName,
+        badge: d?.issuingOrganization,
+        extraLabel: 'Certification Level',
+        extra: d?.certificationType,
+      };
     }
     case 'Higher Studies': {
       const d = raw.higherStudiesDetails;
-      return { title: d?.course, badge: nonEmpty(d?.programLevelOther) ? d.programLevelOther : d?.programLevel, extraLabel: 'Admission Year', extra: d?.admissionYear };
+      return {
+        title: d?.course,
+        badge: nonEmpty(d?.programLevelOther) ? d.programLevelOther : d?.programLevel,
+        extraLabel: 'Admission Year',
+        extra: d?.admissionYear,
+      };
     }
     case 'Open Source': {
       const d = raw.openSourceDetails;
@@ -67,7 +94,10 @@ for (const category of ACHIEVEMENT_CATEGORIES) {
     await expect(page).toHaveTitle(new RegExp(`^${LIST_TEXT[category].heading}`));
 
     // Page 1: the first 24, in the backend's order, each linking to its detail route.
-    const hrefs = () => cards(page).locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = () =>
+      cards(page)
+        .locator('h2 a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     await expect.poll(hrefs).toEqual(ids.slice(0, 24).map((id) => detailPath(category, id)));
 
     // A regular entry's card shows the table's title, badge and student facts.
@@ -104,7 +134,11 @@ for (const category of ACHIEVEMENT_CATEGORIES) {
 test('Show More and Show Less reveal and hide the extra without navigating', async ({ page }) => {
   const category = 'Research Publication';
   const entries = await regularEntries(category);
-  const long = pick(entries.slice(0, 20), 'an abstract over 30 words', ({ raw }) => (raw.researchDetails?.description ?? '').split(/\s+/).length > 30);
+  const long = pick(
+    entries.slice(0, 20),
+    'an abstract over 30 words',
+    ({ raw }) => (raw.researchDetails?.description ?? '').split(/\s+/).length > 30,
+  );
   await page.goto(listRoute(AREA.achievements, category));
   const card = cardFor(page, category, long.id);
   const url = page.url();
@@ -146,13 +180,21 @@ test('a click anywhere on a card opens its detail route', async ({ page }) => {
 
 test('cards fall back to the default student image, and research cards to the first letter', async ({ page }) => {
   const research = await regularEntries('Research Publication');
-  const noPhoto = pick(research.slice(0, 20), 'a research student without a photo', ({ raw }) => !raw.student?.profileImageUrl);
+  const noPhoto = pick(
+    research.slice(0, 20),
+    'a research student without a photo',
+    ({ raw }) => !raw.student?.profileImageUrl,
+  );
   await page.goto(listRoute(AREA.achievements, 'Research Publication'));
   const letter = cardFor(page, 'Research Publication', noPhoto.id).getByTestId('avatar-letter');
   await expect(letter).toHaveText((noPhoto.raw.student?.name ?? 'S').trim()[0]!.toUpperCase());
 
   const certs = await regularEntries('Global Certification');
-  const certNoPhoto = pick(certs.slice(0, 20), 'a certified student without a photo', ({ raw }) => !raw.student?.profileImageUrl);
+  const certNoPhoto = pick(
+    certs.slice(0, 20),
+    'a certified student without a photo',
+    ({ raw }) => !raw.student?.profileImageUrl,
+  );
   await page.goto(listRoute(AREA.achievements, 'Global Certification'));
   const card = cardFor(page, 'Global Certification', certNoPhoto.id);
   await expect(card.locator('img')).toHaveCount(0);

@@ -31,7 +31,10 @@ test(`${DETAIL}/{id} shows a star alumnus with every section`, async ({ page }) 
   await expect(header.getByText('⭐ Star Alumni', { exact: true })).toBeVisible();
   await expect(page.getByText(`Nomination ID: ${record.nominationId}`)).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${escape(alumni.name!)}`));
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(alumni.profileImageUrl));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    await builtSocialCard(alumni.profileImageUrl),
+  );
 
   expect(await page.locator('main section > h2').allTextContents()).toEqual([
     'Professional Information',
@@ -58,12 +61,16 @@ test(`${DETAIL}/{id} shows a star alumnus with every section`, async ({ page }) 
   await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', LIST);
 
   // No JavaScript but the top bar's.
-  const islands = await page.locator('astro-island').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
+  const islands = await page
+    .locator('astro-island')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
   expect(islands).toHaveLength(1);
   expect(islands[0]).toMatch(/TopBar/);
 });
 
-test('alumni details leave out the star badge for others and fall back to N/A and the default photo', async ({ page }) => {
+test('alumni details leave out the star badge for others and fall back to N/A and the default photo', async ({
+  page,
+}) => {
   const entries = (await builtEntries()).filter(isRegular);
   const notStar = pick(entries, 'an alumnus who is not a star', (r) => !r.isBest);
   await page.goto(detailPath(notStar.nominationId));

@@ -8,7 +8,10 @@ import { FACTS, LIST, detailPath, shown } from './support/alumni.ts';
 
 // ---------------------------------------------------------------- entries newer than the build (the 404 page)
 
-const FRESH_REGISTERED = readFileSync(new URL('../../src/features/fresh/registry.ts', import.meta.url), 'utf8').includes('alumniFresh');
+const FRESH_REGISTERED = readFileSync(
+  new URL('../../src/features/fresh/registry.ts', import.meta.url),
+  'utf8',
+).includes('alumniFresh');
 
 test.describe('alumni newer than the build', () => {
   test.skip(!FRESH_REGISTERED, 'alumniFresh is not registered in src/features/fresh/registry.ts yet');
@@ -24,7 +27,9 @@ test.describe('alumni newer than the build', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shown(record.alumni?.name));
       await expect(page.getByText(`Nomination ID: ${id}`)).toBeVisible();
-      await expect(field(section(page, 'Professional Information'), 'Current Position')).toHaveText(shown(record.designation));
+      await expect(field(section(page, 'Professional Information'), 'Current Position')).toHaveText(
+        shown(record.designation),
+      );
       await expect(page.getByText('Page Not Found')).toBeHidden();
       await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
     } finally {

@@ -15,7 +15,13 @@ test('hostile alumni records render as inert text', async ({ page }) => {
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await expectHostileEntryInert(page, LIST, cardFor(page, hostile.markup), detailPath(hostile.markup), hostile.markup);
+    await expectHostileEntryInert(
+      page,
+      LIST,
+      cardFor(page, hostile.markup),
+      detailPath(hostile.markup),
+      hostile.markup,
+    );
 
     if (built.includes(hostile.wrongTypes)) {
       await page.goto(detailPath(hostile.wrongTypes));

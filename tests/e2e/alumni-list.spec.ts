@@ -14,7 +14,10 @@ import { FACTS, LIST, builtEntries, cardFor, detailPath, escape, isRegular, show
 const listPage = (index: number) => (index < 24 ? LIST : `${LIST}/${Math.floor(index / 24) + 1}`);
 
 const columns = (page: Page) =>
-  page.locator('main ul').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length);
+  page
+    .locator('main ul')
+    .first()
+    .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length);
 
 // ---------------------------------------------------------------- the list
 
@@ -54,14 +57,20 @@ test(`${LIST} lists every approved alumnus with the count, cards, badges and pag
     else await expect(card.locator('img')).toHaveCount(0);
     await expect(card.locator('[style*="default-student-image.png"]')).toHaveCount(1);
   }
-  expect(entries.slice(0, 24).some((record) => record.isBest) && entries.slice(0, 24).some((record) => !record.isBest)).toBe(true);
+  expect(
+    entries.slice(0, 24).some((record) => record.isBest) && entries.slice(0, 24).some((record) => !record.isBest),
+  ).toBe(true);
   // Which cards this page shows, beside the page numbers, so the total never seems to contradict the cards.
   await expect(page.getByTestId('list-range')).toHaveText(`Showing 1–24 of ${entries.length}`);
 
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
-  await expect(page.getByTestId('list-range')).toHaveText(`Showing 25–${Math.min(48, entries.length)} of ${entries.length}`);
+  await expect(page.getByTestId('list-range')).toHaveText(
+    `Showing 25–${Math.min(48, entries.length)} of ${entries.length}`,
+  );
   await expect(page).toHaveURL(new RegExp(`${LIST}/2/?$`));
-  await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(24, 48).map((record) => detailPath(record.nominationId)));
+  await expect
+    .poll(() => hrefsOf(page))
+    .toEqual(entries.slice(24, 48).map((record) => detailPath(record.nominationId)));
   await expect(page.getByTestId('list-count')).toHaveText(String(entries.length));
   await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   expect(dialogs).toEqual([]);
@@ -92,7 +101,9 @@ test('a broken alumni photo falls back to the default image', async ({ page }) =
   await expect(card.locator('[style*="default-student-image.png"]')).toHaveCount(1);
 });
 
-test('a photo that breaks after the build (a variant gone from the host) draws the default image over itself', async ({ page }) => {
+test('a photo that breaks after the build (a variant gone from the host) draws the default image over itself', async ({
+  page,
+}) => {
   const entries = await builtEntries();
   const usable = await Promise.all(entries.map((record) => builtPicture(record.alumni?.profileImageUrl)));
   const index = usable.findIndex(Boolean);
@@ -101,7 +112,9 @@ test('a photo that breaks after the build (a variant gone from the host) draws t
   await page.goto(listPage(index));
   const img = cardFor(page, record.nominationId).locator('img');
   await img.scrollIntoViewIfNeeded();
-  await expect.poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth === 0)).toBe(true);
+  await expect
+    .poll(() => img.evaluate((node: HTMLImageElement) => node.complete && node.naturalWidth === 0))
+    .toBe(true);
   // A CSS fallback, no JavaScript.
   const cover = await img.evaluate((node) => getComputedStyle(node, '::after').backgroundImage);
   expect(cover).toContain('default-student-image.png');

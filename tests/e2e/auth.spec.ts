@@ -4,7 +4,9 @@ import { expiredToken } from './support/forms.ts';
 
 const PROTECTED = '/projects/my-nominations';
 
-test('the sign-in round trip through the SSO stand-in lands back on the protected page that was asked for', async ({ page }) => {
+test('the sign-in round trip through the SSO stand-in lands back on the protected page that was asked for', async ({
+  page,
+}) => {
   await page.goto(`${PROTECTED}?tab=all`);
   await expect(page).toHaveURL(`${SITE_URL}/login`);
   expect(await page.evaluate(() => localStorage.getItem('auth_redirect'))).toBe(`${PROTECTED}?tab=all`);
@@ -13,7 +15,10 @@ test('the sign-in round trip through the SSO stand-in lands back on the protecte
   await page.getByRole('link', { name: 'Sign in with Microsoft' }).click();
   await expect(page).toHaveURL(new RegExp(`^${API_URL}/auth/login\\?state=[0-9a-f]{32}$`));
   await page.getByLabel(/name/i).first().fill('Riya Menon');
-  await page.getByLabel(/e-?mail/i).first().fill('riya.menon@university.edu');
+  await page
+    .getByLabel(/e-?mail/i)
+    .first()
+    .fill('riya.menon@university.edu');
   await page.getByRole('button', { name: /sign in/i }).click();
   await expect(page).toHaveURL(`${SITE_URL}${PROTECTED}?tab=all`);
   const session = await page.evaluate(() => ({
@@ -65,10 +70,15 @@ test('/callback without a token shows the authentication error', async ({ page }
   await checkAtBothWidths(page, testInfo, 'callback-error');
 });
 
-test('a corrupt user_data fails with "Authentication failed. Please try again." and stores nothing', async ({ page }) => {
+test('a corrupt user_data fails with "Authentication failed. Please try again." and stores nothing', async ({
+  page,
+}) => {
   await page.goto('/callback?token=abc&user_data=%7Bnot-json');
   await expect(page.getByText('Authentication failed. Please try again.')).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([
+    null,
+    null,
+  ]);
   expect(page.url()).toBe(`${SITE_URL}/callback`);
 });
 
@@ -89,7 +99,9 @@ test('when the identity lookup fails the user is stored as University User with 
   expect(user).toMatchObject({ name: 'University User', id: 'unknown' });
 });
 
-test('an identity endpoint that does not answer costs at most 5 s of "Authenticating...", then the fallback user (issue 49)', async ({ page }) => {
+test('an identity endpoint that does not answer costs at most 5 s of "Authenticating...", then the fallback user (issue 49)', async ({
+  page,
+}) => {
   // The endpoint takes the request and never answers.
   let asked = 0;
   await page.route('**/auth/me', () => void (asked = Date.now()));
@@ -113,7 +125,9 @@ test('an identity endpoint that does not answer costs at most 5 s of "Authentica
   expect(user).toMatchObject({ name: 'University User', id: 'unknown' });
 });
 
-test('a 401 round trip arrives on /login saying why, in spec 1\'s words; axe finds nothing at 390 and 1280 px (issue 49)', async ({ page }, testInfo) => {
+test("a 401 round trip arrives on /login saying why, in spec 1's words; axe finds nothing at 390 and 1280 px (issue 49)", async ({
+  page,
+}, testInfo) => {
   const user = { name: 'Round Trip', email: `round-trip-${Date.now()}@university.edu` };
   await signInTo(page, PROTECTED, user);
   // The session expires; the next call to the backend meets a 401.
@@ -180,7 +194,10 @@ test('logout removes the session, goes home and shows Sign In', async ({ page })
   await page.getByRole('button', { name: 'Account menu for Neel Joshi' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(`${SITE_URL}/`);
-  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([
+    null,
+    null,
+  ]);
   await visit(page, '/about');
   await expect(page.locator('header').getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
@@ -200,7 +217,9 @@ test('the auth state follows a sign-out in another tab', async ({ context }) => 
   await expect(first.locator('header').getByRole('link', { name: 'Sign In' })).toBeVisible();
 });
 
-test('/login’s card is in the pre-rendered page, with Loading... where the button goes until the auth state is read', async ({ request }) => {
+test('/login’s card is in the pre-rendered page, with Loading... where the button goes until the auth state is read', async ({
+  request,
+}) => {
   const html = await (await request.get('/login')).text();
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
   expect(main).toContain('Sign in to nominate');

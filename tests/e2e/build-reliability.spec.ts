@@ -59,5 +59,7 @@ test('with the backend down, the build fails with a message naming the call and 
   );
   expect(error).toBeInstanceOf(BuildError);
   const { message } = error as BuildError;
-  expect(message).toMatch(/^the backend at http:\/\/127\.0\.0\.1:9 failed: GET \/api\/[\w-]+(\/[\w-]+)* failed after 2 attempts: http:\/\/127\.0\.0\.1:9\/api\/\S+: .*\(network\)/);
+  expect(message).toMatch(
+    /^the backend at http:\/\/127\.0\.0\.1:9 failed: GET \/api\/[\w-]+(\/[\w-]+)* failed after 2 attempts: http:\/\/127\.0\.0\.1:9\/api\/\S+: .*\(network\)/,
+  );
 });

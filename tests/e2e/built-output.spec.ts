@@ -40,19 +40,31 @@ test('About, the lists and the detail pages run no framework before the first in
     const html = readFileSync(join(siteDir(), page), 'utf8');
     if (html.includes('data-gallery=')) {
       // A gallery's page: the small script that waits for the visitor to reach for the gallery (src/features/catalog/hydrate-galleries.ts), no React.
-      expect(weight.beforeInteraction.scripts.some((name) => name.startsWith('GalleryScript')), page).toBe(true);
-      expect(weight.beforeInteraction.scripts.filter((name) => /^(react|client|PosterCarousel|ImageGrid)\./.test(name)), page).toEqual([]);
+      expect(
+        weight.beforeInteraction.scripts.some((name) => name.startsWith('GalleryScript')),
+        page,
+      ).toBe(true);
+      expect(
+        weight.beforeInteraction.scripts.filter((name) => /^(react|client|PosterCarousel|ImageGrid)\./.test(name)),
+        page,
+      ).toEqual([]);
       expect(weight.beforeInteraction.jsGzip, page).toBeLessThan(3 * 1024);
     } else {
       expect(weight.beforeInteraction.scripts, page).toEqual([]);
     }
     // The inline scripts: the session mark, the intent directive, Astro's island element, the bar's scroll and / shortcut.
     expect(weight.beforeInteraction.inlineGzip, page).toBeLessThan(4 * 1024);
-    expect(weight.jsGzip, `${page}: what its islands load once reached for`).toBeGreaterThan(weight.beforeInteraction.jsGzip);
+    expect(weight.jsGzip, `${page}: what its islands load once reached for`).toBeGreaterThan(
+      weight.beforeInteraction.jsGzip,
+    );
   }
   // The project detail page's poster carousel and the competition's image grid are among them.
-  expect(readFileSync(join(siteDir(), pagesUnder('projects/industrydetails')[0]!), 'utf8')).toContain('data-gallery="poster-carousel"');
-  expect(readFileSync(join(siteDir(), pagesUnder('competitions/hackathondetails')[0]!), 'utf8')).toContain('data-gallery="image-grid"');
+  expect(readFileSync(join(siteDir(), pagesUnder('projects/industrydetails')[0]!), 'utf8')).toContain(
+    'data-gallery="poster-carousel"',
+  );
+  expect(readFileSync(join(siteDir(), pagesUnder('competitions/hackathondetails')[0]!), 'utf8')).toContain(
+    'data-gallery="image-grid"',
+  );
 });
 
 test('/login loads no HTTP client before the first interaction: its card needs React, the auth state and the login URL', () => {
@@ -64,7 +76,13 @@ test('/login loads no HTTP client before the first interaction: its card needs R
 });
 
 test('every page carries the top bar’s search box as a plain form, which adds no island', () => {
-  for (const page of ['index.html', 'about/index.html', 'projects/industry/index.html', 'StarAlumni/star-alumni/index.html', pagesUnder('projects/industrydetails')[0]!]) {
+  for (const page of [
+    'index.html',
+    'about/index.html',
+    'projects/industry/index.html',
+    'StarAlumni/star-alumni/index.html',
+    pagesUnder('projects/industrydetails')[0]!,
+  ]) {
     const html = readFileSync(join(siteDir(), page), 'utf8');
     expect(html, page).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
     expect(html, page).toMatch(/<label[^>]*for="site-search"[^>]*>Search the Wall of Fame<\/label>/);
@@ -97,8 +115,15 @@ test('detail pages load no JavaScript but the top bar and their image gallery (p
   for (const dir of dirs) {
     for (const page of pagesUnder(dir).slice(0, 5)) {
       const { islands } = pageWeight(siteDir(), page);
-      const gallery = dir.startsWith('projects/') ? 'poster-carousel' : dir.startsWith('competitions/') ? 'image-grid' : null;
-      expect(islands.filter((name) => name !== 'TopBar' && name !== gallery), page).toEqual([]);
+      const gallery = dir.startsWith('projects/')
+        ? 'poster-carousel'
+        : dir.startsWith('competitions/')
+          ? 'image-grid'
+          : null;
+      expect(
+        islands.filter((name) => name !== 'TopBar' && name !== gallery),
+        page,
+      ).toEqual([]);
       expect(islands[0], page).toBe('TopBar');
     }
   }

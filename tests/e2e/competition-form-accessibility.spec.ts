@@ -1,12 +1,22 @@
 /** 'Nominate Your Competition' at 390 and 1280 px: axe finds nothing, empty, with files chosen and with every error shown. */
 import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
-import { errorBanner, expectEveryControlLabelled, expectNoDanglingDescriptions, field, labelled, png, summary } from './support/forms.ts';
+import {
+  errorBanner,
+  expectEveryControlLabelled,
+  expectNoDanglingDescriptions,
+  field,
+  labelled,
+  png,
+  summary,
+} from './support/forms.ts';
 import { newUser, openForm, submitButton } from './support/competition-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('accessibility', () => {
-  test('axe finds nothing at 390 and 1280 px, empty, with files chosen, and with every error shown; every control has a label', async ({ page }, testInfo) => {
+  test('axe finds nothing at 390 and 1280 px, empty, with files chosen, and with every error shown; every control has a label', async ({
+    page,
+  }, testInfo) => {
     await openForm(page, newUser());
     await page.getByRole('button', { name: 'Add Team Member' }).click();
     await page.getByRole('button', { name: 'Add Achievement' }).click();

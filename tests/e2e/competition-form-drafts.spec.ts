@@ -4,13 +4,38 @@
  * expired for the test's own user) before an upload or the submit.
  */
 import { FILES_URL, expect, hydrated, pageFaults, SITE_URL, test } from './support/fixtures.ts';
-import { chosenFiles, expiredToken, field, keptFileCount, labelled, pathsOf, pdf, png, recordPosts, reloadRestoresDraft, signInAgain } from './support/forms.ts';
-import { FORM, NOMINATIONS, draftKey, expectSuccess, newUser, nominationPosts, openForm, submitButton, uploadsOf, validDraft } from './support/competition-form.ts';
+import {
+  chosenFiles,
+  expiredToken,
+  field,
+  keptFileCount,
+  labelled,
+  pathsOf,
+  pdf,
+  png,
+  recordPosts,
+  reloadRestoresDraft,
+  signInAgain,
+} from './support/forms.ts';
+import {
+  FORM,
+  NOMINATIONS,
+  draftKey,
+  expectSuccess,
+  newUser,
+  nominationPosts,
+  openForm,
+  submitButton,
+  uploadsOf,
+  validDraft,
+} from './support/competition-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('drafts never lose anything', () => {
-  test('a reload restores typed values and chosen files; Discard draft empties the form and the device', async ({ page }) => {
+  test('a reload restores typed values and chosen files; Discard draft empties the form and the device', async ({
+    page,
+  }) => {
     const user = newUser('Rohan Gupta');
     await openForm(page, user);
     await labelled(page, 'Competition Name').fill('Draft survives');
@@ -35,7 +60,9 @@ test.describe('drafts never lose anything', () => {
     // Removing a member forgets its photo; the next member does not inherit it.
     await page.getByRole('button', { name: 'Add Team Member' }).click();
     await page.getByRole('button', { name: 'Remove Team Member 1' }).click();
-    await expect(page.locator('[data-upload-state]').filter({ has: field(page, 'teamMembers.0.profileImageUrl') })).toHaveAttribute('data-upload-state', 'idle');
+    await expect(
+      page.locator('[data-upload-state]').filter({ has: field(page, 'teamMembers.0.profileImageUrl') }),
+    ).toHaveAttribute('data-upload-state', 'idle');
     await expect.poll(() => keptFileCount(page)).toBe(4);
 
     await page.getByRole('button', { name: 'Discard draft' }).click();
@@ -49,7 +76,9 @@ test.describe('drafts never lose anything', () => {
     await expect(page.locator('[data-draft-notice]')).toHaveCount(0);
   });
 
-  test('an upload refused with 401: sign in again, come back with the draft and the chosen files, and it goes through', async ({ page }) => {
+  test('an upload refused with 401: sign in again, come back with the draft and the chosen files, and it goes through', async ({
+    page,
+  }) => {
     const user = newUser('Leela Menon');
     await openForm(page, user, validDraft('Leela Menon', { leader: false, ppt: false, posters: 0 }));
     await field(page, 'teamLeader.profileImageUrl').setInputFiles(png('me.png'));
@@ -71,7 +100,9 @@ test.describe('drafts never lose anything', () => {
     expect(await uploadsOf(posts)).toEqual(['profile-image me.png', 'document deck.pdf']);
   });
 
-  test('a nomination refused with 401 after the uploads: the uploaded files come back as links and are not uploaded again', async ({ page }) => {
+  test('a nomination refused with 401 after the uploads: the uploaded files come back as links and are not uploaded again', async ({
+    page,
+  }) => {
     const user = newUser();
     await openForm(page, user, validDraft('Tara Iyer', { ppt: false }));
     await labelled(page, 'Presentation (optional)').setInputFiles(pdf('deck.pdf'));

@@ -5,12 +5,40 @@
  * these tests run in parallel with everything else.
  */
 import { FILES_URL, expect, test } from './support/fixtures.ts';
-import { chosenFiles, errorBanner, failPosts, field, fieldError, labelled, pdf, png, recordPosts, reloadRestoresDraft, successBanner, whileOffline } from './support/forms.ts';
-import { NOMINATIONS, UPLOAD, draftKey, expectSuccess, fillMember, newUser, nominationPosts, openForm, submitButton, submitExpecting, uploadsOf, validDraft } from './support/competition-form.ts';
+import {
+  chosenFiles,
+  errorBanner,
+  failPosts,
+  field,
+  fieldError,
+  labelled,
+  pdf,
+  png,
+  recordPosts,
+  reloadRestoresDraft,
+  successBanner,
+  whileOffline,
+} from './support/forms.ts';
+import {
+  NOMINATIONS,
+  UPLOAD,
+  draftKey,
+  expectSuccess,
+  fillMember,
+  newUser,
+  nominationPosts,
+  openForm,
+  submitButton,
+  submitExpecting,
+  uploadsOf,
+  validDraft,
+} from './support/competition-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a team member\'s photo that fails to upload does not stop the submission (spec 2, sections 4 and 8)', async ({ page }) => {
+test("a team member's photo that fails to upload does not stop the submission (spec 2, sections 4 and 8)", async ({
+  page,
+}) => {
   const user = newUser();
   await openForm(page, user, validDraft('Tara Iyer', { leader: false }));
   await field(page, 'teamLeader.profileImageUrl').setInputFiles(png('me.png'));
@@ -22,11 +50,15 @@ test('a team member\'s photo that fails to upload does not stop the submission (
   await page.route(UPLOAD.profile, (route) => {
     photos += 1;
     // The leader's photo goes through; the member's is answered 500.
-    return photos === 2 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }) : route.fallback();
+    return photos === 2
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' })
+      : route.fallback();
   });
   await submitButton(page).click();
   await expectSuccess(page);
-  await expect(successBanner(page)).toHaveText(/Team member 1's profile photo could not be uploaded; the nomination was sent without it\./);
+  await expect(successBanner(page)).toHaveText(
+    /Team member 1's profile photo could not be uploaded; the nomination was sent without it\./,
+  );
   expect(await uploadsOf(posts)).toEqual(['profile-image me.png', 'profile-image kabir.png']);
   const sent = nominationPosts(posts)[0]!.request.postDataJSON();
   expect(sent.teamLeader.profileImageUrl).toMatch(new RegExp(`^${FILES_URL}`));
@@ -36,7 +68,9 @@ test('a team member\'s photo that fails to upload does not stop the submission (
 });
 
 test.describe('upload failures at submit stop the submission and keep the draft', () => {
-  test('a presentation failure: "Error uploading presentation: …", no nomination sent; the photo already uploaded is not uploaded again', async ({ page }) => {
+  test('a presentation failure: "Error uploading presentation: …", no nomination sent; the photo already uploaded is not uploaded again', async ({
+    page,
+  }) => {
     const user = newUser();
     await openForm(page, user, validDraft('Tara Iyer', { leader: false, ppt: false, posters: 0 }));
     await field(page, 'teamLeader.profileImageUrl').setInputFiles(png('me.png'));
@@ -45,7 +79,9 @@ test.describe('upload failures at submit stop the submission and keep the draft'
     const posts = recordPosts(page);
 
     let answer = { status: 500, body: { success: false, message: 'Storage is full' } as object };
-    await page.route(UPLOAD.document, (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }));
+    await page.route(UPLOAD.document, (route) =>
+      route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }),
+    );
     await submitButton(page).click();
     await expect(errorBanner(page)).toHaveText(/Error uploading presentation: Storage is full/);
     await expect(errorBanner(page)).toBeFocused();
@@ -59,7 +95,9 @@ test.describe('upload failures at submit stop the submission and keep the draft'
     // Without a server message: the spec's fallback.
     answer = { status: 500, body: {} };
     await submitButton(page).click();
-    await expect(errorBanner(page)).toHaveText(/Error uploading presentation: Failed to upload ppt\. Please try again\./);
+    await expect(errorBanner(page)).toHaveText(
+      /Error uploading presentation: Failed to upload ppt\. Please try again\./,
+    );
     expect(await uploadsOf(posts)).toEqual(['profile-image me.png', 'document deck.pdf', 'document deck.pdf']);
 
     // A reload keeps everything: the uploaded photo as a link, the chosen files as files.
@@ -75,7 +113,9 @@ test.describe('upload failures at submit stop the submission and keep the draft'
     expect(nominationPosts(retry)).toHaveLength(1);
   });
 
-  test('a poster failure: "Error uploading images: …", no nomination sent; posters already uploaded stay', async ({ page }) => {
+  test('a poster failure: "Error uploading images: …", no nomination sent; posters already uploaded stay', async ({
+    page,
+  }) => {
     const user = newUser();
     await openForm(page, user, validDraft('Tara Iyer', { posters: 0 }));
     await field(page, 'posterImages').setInputFiles([png('one.png'), png('two.png'), png('three.png')]);
@@ -83,10 +123,14 @@ test.describe('upload failures at submit stop the submission and keep the draft'
     let count = 0;
     await page.route(UPLOAD.poster, (route) => {
       count += 1;
-      return count === 2 ? route.fulfill({ status: 415, contentType: 'application/json', body: '{"success":false,"message":"nope"}' }) : route.fallback();
+      return count === 2
+        ? route.fulfill({ status: 415, contentType: 'application/json', body: '{"success":false,"message":"nope"}' })
+        : route.fallback();
     });
     await submitButton(page).click();
-    await expect(errorBanner(page)).toHaveText(/Error uploading images: Unsupported file type\. Please upload a valid image\./);
+    await expect(errorBanner(page)).toHaveText(
+      /Error uploading images: Unsupported file type\. Please upload a valid image\./,
+    );
     expect(await uploadsOf(posts)).toEqual(['poster-image one.png', 'poster-image two.png']);
     expect(nominationPosts(posts)).toEqual([]);
     // One uploaded, the refused one dropped (it would fail again), the third still chosen.
@@ -105,15 +149,21 @@ test.describe('upload failures at submit stop the submission and keep the draft'
     expect(nominationPosts(posts)[0]!.request.postDataJSON().posterImages).toHaveLength(2);
   });
 
-  test('the server refuses a photo with 413: the spec text, the file is dropped, nothing else is uploaded', async ({ page }) => {
+  test('the server refuses a photo with 413: the spec text, the file is dropped, nothing else is uploaded', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), validDraft('Tara Iyer', { leader: false, posters: 0 }));
     await field(page, 'teamLeader.profileImageUrl').setInputFiles(png('me.png'));
     await field(page, 'posterImages').setInputFiles(png('poster.png'));
     const posts = recordPosts(page);
-    await page.route(UPLOAD.profile, (route) => route.fulfill({ status: 413, contentType: 'application/json', body: '{"success":false,"message":"too big"}' }));
+    await page.route(UPLOAD.profile, (route) =>
+      route.fulfill({ status: 413, contentType: 'application/json', body: '{"success":false,"message":"too big"}' }),
+    );
     await submitButton(page).click();
     await expect(errorBanner(page)).toHaveText(/File too large\. Please reduce file size and try again\./);
-    await expect(fieldError(page, 'teamLeader.profileImageUrl')).toHaveText('File too large. Please reduce file size and try again.');
+    await expect(fieldError(page, 'teamLeader.profileImageUrl')).toHaveText(
+      'File too large. Please reduce file size and try again.',
+    );
     expect(await uploadsOf(posts)).toEqual(['profile-image me.png']);
     expect(nominationPosts(posts)).toEqual([]);
     await expect(chosenFiles(page)).toHaveText(['poster.png']);
@@ -144,7 +194,9 @@ test.describe('upload failures at submit stop the submission and keep the draft'
 });
 
 test.describe('submit failures', () => {
-  test('the server message, no answer, or the fallback; the draft stays and no file is uploaded twice', async ({ page }) => {
+  test('the server message, no answer, or the fallback; the draft stays and no file is uploaded twice', async ({
+    page,
+  }) => {
     const user = newUser();
     await openForm(page, user, validDraft('Tara Iyer', { ppt: false }));
     await labelled(page, 'Presentation (optional)').setInputFiles(pdf('deck.pdf'));
@@ -178,7 +230,10 @@ test.describe('submit failures', () => {
 test.describe('offline', () => {
   // Spec rule (spec 2, section 8): the competition form words a submission without an answer "No response received from
   // server…"; this test used to expect the project form's offline text (spec 1, section 5).
-  test('submit says there is no connection in the competition words, sends nothing and keeps everything', async ({ page, context }) => {
+  test('submit says there is no connection in the competition words, sends nothing and keeps everything', async ({
+    page,
+    context,
+  }) => {
     await openForm(page, newUser(), validDraft('Tara Iyer', { leader: false }));
     await field(page, 'teamLeader.profileImageUrl').setInputFiles(png('me.png'));
     const posts = recordPosts(page);

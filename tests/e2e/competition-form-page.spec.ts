@@ -10,8 +10,16 @@ import { FORM } from './support/competition-form.ts';
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('signed out', () => {
-  test('the form is replaced by the log-in texts while the guard sends the user to sign in', async ({ page, request }) => {
-    await expectLogInTexts(page, FORM, 'Nominate Your Competition', 'You need to be logged in to nominate a competition. Please log in to continue.');
+  test('the form is replaced by the log-in texts while the guard sends the user to sign in', async ({
+    page,
+    request,
+  }) => {
+    await expectLogInTexts(
+      page,
+      FORM,
+      'Nominate Your Competition',
+      'You need to be logged in to nominate a competition. Please log in to continue.',
+    );
 
     const html = await (await request.get(`${SITE_URL}${FORM}`)).text();
     expect(html).toContain('Please log in to access this form.');
@@ -22,7 +30,13 @@ test.describe('signed out', () => {
 });
 
 test('only the competition form page loads the competition form code', async ({ request }) => {
-  for (const path of ['/', '/competitions/hackathons', '/projects/nominateprojects', '/placements-internships/nominateinternships', '/about']) {
+  for (const path of [
+    '/',
+    '/competitions/hackathons',
+    '/projects/nominateprojects',
+    '/placements-internships/nominateinternships',
+    '/about',
+  ]) {
     expect(await (await request.get(`${SITE_URL}${path}`)).text(), path).not.toContain('CompetitionNominationForm');
   }
 });

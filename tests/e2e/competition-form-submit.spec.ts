@@ -5,12 +5,37 @@
  */
 import type { Page } from '@playwright/test';
 import { API_URL, expect, hydrated, test } from './support/fixtures.ts';
-import { chosenFiles, field, keptFileCount, labelled, pdf, png, recordPosts, successBanner, watchOverlay } from './support/forms.ts';
-import { UPLOAD, draftKey, fillMember, nominationPosts, openForm, submitButton, uploadedUrl, uploadsOf } from './support/competition-form.ts';
+import {
+  chosenFiles,
+  field,
+  keptFileCount,
+  labelled,
+  pdf,
+  png,
+  recordPosts,
+  successBanner,
+  watchOverlay,
+} from './support/forms.ts';
+import {
+  UPLOAD,
+  draftKey,
+  fillMember,
+  nominationPosts,
+  openForm,
+  submitButton,
+  uploadedUrl,
+  uploadsOf,
+} from './support/competition-form.ts';
 
 /** Fills the team leader's text fields. */
 async function fillLeader(page: Page) {
-  for (const [key, value] of Object.entries({ rollNumber: 'R2021CS042', programme: 'B.Tech CSE', batch: '2021-2025', semester: '6', year: '3' })) {
+  for (const [key, value] of Object.entries({
+    rollNumber: 'R2021CS042',
+    programme: 'B.Tech CSE',
+    batch: '2021-2025',
+    semester: '6',
+    year: '3',
+  })) {
     await field(page, `teamLeader.${key}`).fill(value);
   }
   await field(page, 'teamLeader.linkedinLink').fill('https://www.linkedin.com/in/meera');
@@ -18,7 +43,9 @@ async function fillLeader(page: Page) {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a complete nomination: files uploaded at submit in the spec order, the exact payload, then a reset form', async ({ page }) => {
+test('a complete nomination: files uploaded at submit in the spec order, the exact payload, then a reset form', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const user = { name: 'Meera Nair 3rd-year', email: `competition-full-${process.pid}-${Date.now()}@university.edu` };
   await openForm(page, user);
@@ -27,7 +54,12 @@ test('a complete nomination: files uploaded at submit in the spec order, the exa
   await expect(field(page, 'teamLeader.name')).toHaveValue('Meera Nair 3rd-year');
 
   await labelled(page, 'Category').selectOption('Hackathon');
-  await expect(labelled(page, 'Category').locator('option')).toHaveText(['Select category', 'Hackathon', 'Project Competition', 'Coding Contest']);
+  await expect(labelled(page, 'Category').locator('option')).toHaveText([
+    'Select category',
+    'Hackathon',
+    'Project Competition',
+    'Coding Contest',
+  ]);
   await labelled(page, 'Competition Name').fill('Smart India Hackathon 2024');
   await expect(page.locator('#field-competitionName-hint')).toContainText('26/30');
   await labelled(page, 'Organizing Body').fill('Ministry of Education');
@@ -77,7 +109,14 @@ test('a complete nomination: files uploaded at submit in the spec order, the exa
   await expect(labelled(page, 'Presentation (optional)')).toHaveAttribute('accept', '.pdf,.doc,.docx,.ppt,.pptx');
   await field(page, 'posterImages').setInputFiles([png('poster-1.png'), png('poster-2.png')]);
   await expect(page.locator('#field-posterImages-hint')).toContainText('(2/5)');
-  await expect(chosenFiles(page)).toHaveText(['leader.png', 'kabir.png', 'zoya.png', 'deck.pdf', 'poster-1.png', 'poster-2.png']);
+  await expect(chosenFiles(page)).toHaveText([
+    'leader.png',
+    'kabir.png',
+    'zoya.png',
+    'deck.pdf',
+    'poster-1.png',
+    'poster-2.png',
+  ]);
 
   // Nothing is uploaded before submit.
   const posts = recordPosts(page);
@@ -177,12 +216,25 @@ test('a complete nomination: files uploaded at submit in the spec order, the exa
     achievements: ['First prize'],
     githubLink: 'https://github.com/example/aqua',
     pptLink: expect.stringMatching(new RegExp(`^${API_URL}/`)),
-    posterImages: [expect.stringMatching(new RegExp(`^${API_URL}/`)), expect.stringMatching(new RegExp(`^${API_URL}/`))],
+    posterImages: [
+      expect.stringMatching(new RegExp(`^${API_URL}/`)),
+      expect.stringMatching(new RegExp(`^${API_URL}/`)),
+    ],
     submittedBy: { name: user.name, email: user.email },
   });
-  expect(new Set([payload.teamLeader.profileImageUrl, payload.teamMembers[0].profileImageUrl, payload.teamMembers[1].profileImageUrl, payload.pptLink, ...urls]).size).toBe(6);
+  expect(
+    new Set([
+      payload.teamLeader.profileImageUrl,
+      payload.teamMembers[0].profileImageUrl,
+      payload.teamMembers[1].profileImageUrl,
+      payload.pptLink,
+      ...urls,
+    ]).size,
+  ).toBe(6);
   // The URLs are the ones the upload endpoint answered, in order.
-  const answers = await Promise.all(posts.filter((post) => post.path.startsWith('/api/upload/')).map((post) => uploadedUrl(post.request)));
+  const answers = await Promise.all(
+    posts.filter((post) => post.path.startsWith('/api/upload/')).map((post) => uploadedUrl(post.request)),
+  );
   expect(answers).toEqual([
     payload.teamLeader.profileImageUrl,
     payload.teamMembers[0].profileImageUrl,

@@ -5,8 +5,32 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
-import { avif, checkStateAtBothWidths, chosenFiles, errorBanner, field, fieldError, labelled, MB, pathsOf, pdf, png, recordPosts, summary } from './support/forms.ts';
-import { UPLOAD, expectSuccess, newUser, nominationPosts, openForm, submitButton, submitExpecting, uploadsOf, validDraft } from './support/competition-form.ts';
+import {
+  avif,
+  checkStateAtBothWidths,
+  chosenFiles,
+  errorBanner,
+  field,
+  fieldError,
+  labelled,
+  MB,
+  pathsOf,
+  pdf,
+  png,
+  recordPosts,
+  summary,
+} from './support/forms.ts';
+import {
+  UPLOAD,
+  expectSuccess,
+  newUser,
+  nominationPosts,
+  openForm,
+  submitButton,
+  submitExpecting,
+  uploadsOf,
+  validDraft,
+} from './support/competition-form.ts';
 import { COMPETITION_EMPTY_FORM, teamMemberRequired } from '#tests/support/spec-messages.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -19,7 +43,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(field(page, 'teamLeader.name')).toHaveValue('Aditi Rao 2');
     await submitExpecting(page, COMPETITION_EMPTY_FORM);
     await expect(summary(page)).toHaveAttribute('role', 'alert');
-    await expect(summary(page).getByRole('heading')).toHaveText('Please correct the following 19 errors before submitting:');
+    await expect(summary(page).getByRole('heading')).toHaveText(
+      'Please correct the following 19 errors before submitting:',
+    );
     await expect(field(page, 'category')).toBeFocused();
     await summary(page).getByRole('link', { name: 'Team Leader profile photo is required' }).click();
     await expect(field(page, 'teamLeader.profileImageUrl')).toBeFocused();
@@ -44,7 +70,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(name).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('limits and formats: name and theme at most 30 with counters; LinkedIn and GitHub must be web addresses', async ({ page }) => {
+  test('limits and formats: name and theme at most 30 with counters; LinkedIn and GitHub must be web addresses', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), validDraft('Tara Iyer'));
     const posts = recordPosts(page);
     const name = labelled(page, 'Competition Name');
@@ -67,13 +95,17 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     expect(posts).toEqual([]);
   });
 
-  test('lists: members need every field and a photo; outcomes and tech stack keep one row; achievements may reach zero', async ({ page }) => {
+  test('lists: members need every field and a photo; outcomes and tech stack keep one row; achievements may reach zero', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), validDraft('Tara Iyer'));
     const posts = recordPosts(page);
     await page.getByRole('button', { name: 'Add Team Member' }).click();
     await expect(page.getByRole('group', { name: 'Team Member 1' })).toBeVisible();
     await expect(page.locator('label[for="field-teamMembers-0-profileImageUrl"]')).toHaveText('Profile Photo*');
-    await expect(page.locator('label[for="field-teamMembers-0-linkedinLink"]')).toHaveText('LinkedIn Profile (optional)');
+    await expect(page.locator('label[for="field-teamMembers-0-linkedinLink"]')).toHaveText(
+      'LinkedIn Profile (optional)',
+    );
 
     // Outcomes and tech stack: no remove button while only one row is left.
     await expect(page.getByRole('button', { name: 'Remove Outcome 1' })).toHaveCount(0);
@@ -130,7 +162,11 @@ test.describe('files refused in the browser', () => {
     const cases: Array<[string, Parameters<Page['setInputFiles']>[1], string]> = [
       ['teamLeader.profileImageUrl', pdf('cv.pdf'), 'Unsupported file type. Please upload a valid image.'],
       ['pptLink', png('slide.png'), 'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only'],
-      ['posterImages', { name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('x') }, 'Unsupported file type. Please upload a valid image.'],
+      [
+        'posterImages',
+        { name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('x') },
+        'Unsupported file type. Please upload a valid image.',
+      ],
     ];
     for (const [path, file, message] of cases) {
       await field(page, path).setInputFiles(file);
@@ -153,7 +189,9 @@ test.describe('files refused in the browser', () => {
   });
 });
 
-test('AVIF photos and posters are taken (spec 2, section 5.1: they "accept images"), uploaded at submit and stored', async ({ page }, testInfo) => {
+test('AVIF photos and posters are taken (spec 2, section 5.1: they "accept images"), uploaded at submit and stored', async ({
+  page,
+}, testInfo) => {
   await openForm(page, newUser(), validDraft('Tara Iyer', { leader: false, posters: 0 }));
   await field(page, 'teamLeader.profileImageUrl').setInputFiles(avif('tara.avif'));
   await field(page, 'posterImages').setInputFiles([avif('stage.avif'), png('team.png')]);
@@ -161,26 +199,39 @@ test('AVIF photos and posters are taken (spec 2, section 5.1: they "accept image
   await expect(errorBanner(page)).toHaveCount(0);
   await expect(fieldError(page, 'teamLeader.profileImageUrl')).toBeEmpty();
   await expect(fieldError(page, 'posterImages')).toBeEmpty();
-  await checkStateAtBothWidths(page, testInfo, 'competition-avif-posters', page.locator('section', { has: field(page, 'posterImages') }));
+  await checkStateAtBothWidths(
+    page,
+    testInfo,
+    'competition-avif-posters',
+    page.locator('section', { has: field(page, 'posterImages') }),
+  );
   const posts = recordPosts(page);
   await submitButton(page).click();
   await expectSuccess(page);
-  expect(await uploadsOf(posts)).toEqual(['profile-image tara.avif', 'poster-image stage.avif', 'poster-image team.png']);
+  expect(await uploadsOf(posts)).toEqual([
+    'profile-image tara.avif',
+    'poster-image stage.avif',
+    'poster-image team.png',
+  ]);
   const sent = nominationPosts(posts)[0]!.request.postDataJSON();
   expect(sent.teamLeader.profileImageUrl).toMatch(/\.avif$/);
   expect(sent.posterImages).toEqual([expect.stringMatching(/\.avif$/), expect.stringMatching(/\.png$/)]);
   expect((await fetch(sent.posterImages[0])).headers.get('content-type')).toBe('image/avif');
 });
 
-test.describe('sizes are the backend\'s to refuse (spec 2, sections 5.1 and 8)', () => {
-  test('a 6 MB presentation is sent; the backend\'s 413 reads "Error uploading presentation: File too large…" and nothing is nominated', async ({ page }) => {
+test.describe("sizes are the backend's to refuse (spec 2, sections 5.1 and 8)", () => {
+  test('a 6 MB presentation is sent; the backend\'s 413 reads "Error uploading presentation: File too large…" and nothing is nominated', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), validDraft('Tara Iyer', { ppt: false, posters: 0 }));
     await labelled(page, 'Presentation (optional)').setInputFiles(pdf('huge.pdf', 6 * MB));
     const posts = recordPosts(page);
     const answered = page.waitForResponse((response) => response.url() === UPLOAD.document);
     await submitButton(page).click();
     expect((await answered).status()).toBe(413);
-    await expect(errorBanner(page)).toHaveText(/Error uploading presentation: File too large\. Please reduce file size and try again\./);
+    await expect(errorBanner(page)).toHaveText(
+      /Error uploading presentation: File too large\. Please reduce file size and try again\./,
+    );
     await expect(fieldError(page, 'pptLink')).toHaveText('File too large. Please reduce file size and try again.');
     // (The browser does not show a body this large to the test: the path says which upload it was.)
     expect(pathsOf(posts)).toEqual(['/api/upload/document']);
@@ -190,12 +241,16 @@ test.describe('sizes are the backend\'s to refuse (spec 2, sections 5.1 and 8)',
     await expect(labelled(page, 'Competition Name')).toHaveValue('Smart India Hackathon');
   });
 
-  test('a 3 MB poster is sent; the backend\'s 413 reads "Error uploading images: File too large…"', async ({ page }) => {
+  test('a 3 MB poster is sent; the backend\'s 413 reads "Error uploading images: File too large…"', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), validDraft('Tara Iyer', { posters: 0 }));
     await field(page, 'posterImages').setInputFiles(png('wide.png', 3 * MB));
     const posts = recordPosts(page);
     await submitButton(page).click();
-    await expect(errorBanner(page)).toHaveText(/Error uploading images: File too large\. Please reduce file size and try again\./);
+    await expect(errorBanner(page)).toHaveText(
+      /Error uploading images: File too large\. Please reduce file size and try again\./,
+    );
     expect(pathsOf(posts)).toEqual(['/api/upload/poster-image']);
     expect(nominationPosts(posts)).toEqual([]);
   });

@@ -12,7 +12,17 @@ import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc } from './support/pictures.ts';
 import { field, pick, section } from './support/entry-pages.ts';
 import { COMPETITION_SECTIONS } from '#tests/support/detail-sections.ts';
-import { HACKATHONS, LISTS, type List, builtEntries, detailPath, imagesOf, isRegular, shown, titleOf } from './support/competitions.ts';
+import {
+  HACKATHONS,
+  LISTS,
+  type List,
+  builtEntries,
+  detailPath,
+  imagesOf,
+  isRegular,
+  shown,
+  titleOf,
+} from './support/competitions.ts';
 
 const sectionTitles = (page: Page) => page.locator('main section > h2').allTextContents();
 
@@ -47,7 +57,9 @@ async function expectCompleteDetail(page: Page, list: List, record: Competition)
   await expect(field(details, 'Date')).toHaveText(formatLongDate(record.date));
   await expect(field(details, 'Date')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   await expect(section(page, 'Outcomes').locator('li')).toHaveText(record.outcome);
-  await expect(section(page, 'Awards').locator('li')).toHaveText(record.achievements.map((award) => new RegExp(award.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+  await expect(section(page, 'Awards').locator('li')).toHaveText(
+    record.achievements.map((award) => new RegExp(award.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+  );
 
   const team = section(page, 'Team Information');
   await expect(team.getByText('Team Leader', { exact: true })).toHaveCount(1);
@@ -64,9 +76,14 @@ async function expectCompleteDetail(page: Page, list: List, record: Competition)
   await expect(github).toHaveAttribute('href', safeLink(record.githubLink)!);
   await expect(github).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(github).toHaveAttribute('target', '_blank');
-  await expect(resources.getByRole('link', { name: /Presentation/ })).toHaveAttribute('href', safeLink(record.pptLink)!);
+  await expect(resources.getByRole('link', { name: /Presentation/ })).toHaveAttribute(
+    'href',
+    safeLink(record.pptLink)!,
+  );
 
-  await expect(field(section(page, 'Additional Information'), 'Participation Type')).toHaveText(shown(record.participationType));
+  await expect(field(section(page, 'Additional Information'), 'Participation Type')).toHaveText(
+    shown(record.participationType),
+  );
   await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', list.route);
 }
 
@@ -91,7 +108,11 @@ for (const list of LISTS) {
 }
 
 test('competition details hide absent sections and fall back to N/A or Invalid Date', async ({ page }) => {
-  const all = (await Promise.all(LISTS.map(async (list) => (await builtEntries(list)).filter(isRegular).map((record) => ({ list, record }))))).flat();
+  const all = (
+    await Promise.all(
+      LISTS.map(async (list) => (await builtEntries(list)).filter(isRegular).map((record) => ({ list, record }))),
+    )
+  ).flat();
 
   // No posters: no Event Images section, and the default social image.
   const noPosters = pick(all, 'no posters', ({ record }) => imagesOf(record).length === 0);
@@ -107,13 +128,21 @@ test('competition details hide absent sections and fall back to N/A or Invalid D
   await expect(section(page, 'Competition Resources')).toHaveCount(0);
 
   // Only one of them: only that link.
-  const githubOnly = pick(all, 'a GitHub link but no presentation', ({ record }) => !!record.githubLink && !record.pptLink);
+  const githubOnly = pick(
+    all,
+    'a GitHub link but no presentation',
+    ({ record }) => !!record.githubLink && !record.pptLink,
+  );
   await page.goto(detailPath(githubOnly.list, githubOnly.record.nominationId));
   await expect(section(page, 'Competition Resources').getByRole('link')).toHaveCount(1);
   await expect(section(page, 'Competition Resources').getByRole('link', { name: /GitHub Repository/ })).toBeVisible();
 
   // An individual entry has a leader and no members.
-  const individual = pick(all, 'an individual participant', ({ record }) => record.participationType === 'Individual' && record.teamMembers.length === 0);
+  const individual = pick(
+    all,
+    'an individual participant',
+    ({ record }) => record.participationType === 'Individual' && record.teamMembers.length === 0,
+  );
   await page.goto(detailPath(individual.list, individual.record.nominationId));
   await expect(section(page, 'Team Information').getByText('Team Member', { exact: true })).toHaveCount(0);
   await expect(field(section(page, 'Additional Information'), 'Participation Type')).toHaveText('Individual');
@@ -127,18 +156,32 @@ test('competition details hide absent sections and fall back to N/A or Invalid D
   await expect(field(section(page, 'Competition Details'), 'Date')).toHaveText('Invalid Date');
 
   // A member without LinkedIn shows no LinkedIn link for them; a missing photo shows the default image.
-  const memberWithoutPhoto = pick(all, 'a member without a photo', ({ record }) => record.teamMembers.some((m) => !m.profileImageUrl));
+  const memberWithoutPhoto = pick(all, 'a member without a photo', ({ record }) =>
+    record.teamMembers.some((m) => !m.profileImageUrl),
+  );
   await page.goto(detailPath(memberWithoutPhoto.list, memberWithoutPhoto.record.nominationId));
   const team = section(page, 'Team Information');
-  const withPhoto = [memberWithoutPhoto.record.teamLeader, ...memberWithoutPhoto.record.teamMembers].filter((p) => !!safeImage(p?.profileImageUrl)).length;
+  const withPhoto = [memberWithoutPhoto.record.teamLeader, ...memberWithoutPhoto.record.teamMembers].filter(
+    (p) => !!safeImage(p?.profileImageUrl),
+  ).length;
   await expect(team.locator('img')).toHaveCount(withPhoto);
-  await expect(team.locator('[style*="default-student-image.png"]')).toHaveCount(1 + memberWithoutPhoto.record.teamMembers.length);
-  const linkedIn = [memberWithoutPhoto.record.teamLeader, ...memberWithoutPhoto.record.teamMembers].filter((p) => !!safeLink(p?.linkedinLink)).length;
+  await expect(team.locator('[style*="default-student-image.png"]')).toHaveCount(
+    1 + memberWithoutPhoto.record.teamMembers.length,
+  );
+  const linkedIn = [memberWithoutPhoto.record.teamLeader, ...memberWithoutPhoto.record.teamMembers].filter(
+    (p) => !!safeLink(p?.linkedinLink),
+  ).length;
   await expect(team.getByRole('link', { name: /LinkedIn profile/ })).toHaveCount(linkedIn);
 });
 
-test('the Event Images grid shows every image and opens a full-size overlay by mouse and keyboard', async ({ page }) => {
-  const all = (await Promise.all(LISTS.map(async (list) => (await builtEntries(list)).filter(isRegular).map((record) => ({ list, record }))))).flat();
+test('the Event Images grid shows every image and opens a full-size overlay by mouse and keyboard', async ({
+  page,
+}) => {
+  const all = (
+    await Promise.all(
+      LISTS.map(async (list) => (await builtEntries(list)).filter(isRegular).map((record) => ({ list, record }))),
+    )
+  ).flat();
   const { list, record } = pick(all, 'at least 3 posters', ({ record }) => imagesOf(record).length >= 3);
   const images = imagesOf(record);
   await page.goto(detailPath(list, record.nominationId));
@@ -184,18 +227,30 @@ test('the Event Images grid shows every image and opens a full-size overlay by m
 test('a competition detail page loads no JavaScript but the top bar and the image grid', async ({ page }) => {
   const record = pick((await builtEntries(HACKATHONS)).filter(isRegular), 'posters', (r) => imagesOf(r).length > 0);
   await page.goto(detailPath(HACKATHONS, record.nominationId));
-  const islands = await page.locator('astro-island').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
+  const islands = await page
+    .locator('astro-island')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
   expect(islands.map((url) => url.replace(/^.*\//, '').replace(/\.[\w-]+\.js$/, ''))).toEqual(['TopBar']);
   await expect(page.locator('[data-gallery]')).toHaveAttribute('data-gallery', 'image-grid');
   await page.goto(HACKATHONS.route);
-  const listIslands = await page.locator('astro-island').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
+  const listIslands = await page
+    .locator('astro-island')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
   expect(listIslands).toHaveLength(1);
   expect(listIslands[0]).toMatch(/TopBar/);
 });
 
 test('axe: a competition detail page, with and without the overlay, at 390 and 1280 px', async ({ page }, testInfo) => {
-  const all = (await Promise.all(LISTS.map(async (list) => (await builtEntries(list)).filter(isRegular).map((record) => ({ list, record }))))).flat();
-  const { list, record } = pick(all, 'at least 3 posters and members', ({ record }) => imagesOf(record).length >= 3 && record.teamMembers.length > 0);
+  const all = (
+    await Promise.all(
+      LISTS.map(async (list) => (await builtEntries(list)).filter(isRegular).map((record) => ({ list, record }))),
+    )
+  ).flat();
+  const { list, record } = pick(
+    all,
+    'at least 3 posters and members',
+    ({ record }) => imagesOf(record).length >= 3 && record.teamMembers.length > 0,
+  );
   await page.goto(detailPath(list, record.nominationId));
   await checkAtBothWidths(page, testInfo, 'competitions-detail', async () => {
     await galleryReady(page);

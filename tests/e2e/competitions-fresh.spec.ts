@@ -8,17 +8,24 @@ import { CODING, FACTS, HACKATHONS, detailPath, imagesOf, titleOf } from './supp
 
 // ---------------------------------------------------------------- entries newer than the build (the 404 page)
 
-const FRESH_REGISTERED = readFileSync(new URL('../../src/features/fresh/registry.ts', import.meta.url), 'utf8').includes('competitionFresh');
+const FRESH_REGISTERED = readFileSync(
+  new URL('../../src/features/fresh/registry.ts', import.meta.url),
+  'utf8',
+).includes('competitionFresh');
 
 test.describe('competitions newer than the build', () => {
   test.skip(!FRESH_REGISTERED, 'competitionFresh is not registered in src/features/fresh/registry.ts yet');
 
-  test('a hackathon approved after the build renders through the 404 page, after the loading text', async ({ page }) => {
+  test('a hackathon approved after the build renders through the 404 page, after the loading text', async ({
+    page,
+  }) => {
     const id = FACTS.competition.Hackathon.pending[0];
     if (!id) throw new Error('the seed has a pending hackathon');
     await demoControl('moderate', { id, action: 'approve' });
     try {
-      const [record] = parseRecords(CompetitionSchema, [await apiData(`/api/competition-nominations/approved/${id}`)]).records;
+      const [record] = parseRecords(CompetitionSchema, [
+        await apiData(`/api/competition-nominations/approved/${id}`),
+      ]).records;
       if (!record) throw new Error(`${id} is not a valid competition`);
       // Hold the answer until the loading text has been seen.
       const release = await holdRequests(page, `${API_URL}/api/competition-nominations/approved/*`);
@@ -42,7 +49,9 @@ test.describe('competitions newer than the build', () => {
     if (!id) throw new Error('the seed has a pending coding contest');
     await page.goto(CODING.route);
     await page.goto(detailPath(CODING, id));
-    await expect(page.getByText('Competition entry not found. This competition entry might not exist or is not approved yet.')).toBeVisible();
+    await expect(
+      page.getByText('Competition entry not found. This competition entry might not exist or is not approved yet.'),
+    ).toBeVisible();
     await hydrated(page);
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(new RegExp(`${CODING.route}/?$`));

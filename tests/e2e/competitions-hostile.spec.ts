@@ -17,7 +17,13 @@ for (const list of LISTS) {
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await expectHostileEntryInert(page, list.route, cardFor(page, list, hostile.markup), detailPath(list, hostile.markup), hostile.markup);
+      await expectHostileEntryInert(
+        page,
+        list.route,
+        cardFor(page, list, hostile.markup),
+        detailPath(list, hostile.markup),
+        hostile.markup,
+      );
 
       await expectWrongTypesInert(page, detailPath(list, hostile.wrongTypes), hostile.wrongTypes);
     }

@@ -8,9 +8,22 @@ import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc } from './support/pictures.ts';
 import { cards, field, hrefsOf, pick } from './support/entry-pages.ts';
 import { forbidDialogs } from './support/inert.ts';
-import { CODING, LISTS, type List, PROJECTS, builtEntries, cardFor, detailPath, imagesOf, isRegular, shown, titleOf } from './support/competitions.ts';
+import {
+  CODING,
+  LISTS,
+  type List,
+  PROJECTS,
+  builtEntries,
+  cardFor,
+  detailPath,
+  imagesOf,
+  isRegular,
+  shown,
+  titleOf,
+} from './support/competitions.ts';
 
-const listPage = (list: List, index: number) => (index < 24 ? list.route : `${list.route}/${Math.floor(index / 24) + 1}`);
+const listPage = (list: List, index: number) =>
+  index < 24 ? list.route : `${list.route}/${Math.floor(index / 24) + 1}`;
 
 // ---------------------------------------------------------------- lists
 
@@ -28,10 +41,18 @@ for (const list of LISTS) {
     await expect(page.locator('main section').first().locator('p').first()).not.toBeEmpty();
 
     // Page 1: the first 24, in the backend's order, each linking to its detail route.
-    await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
+    await expect
+      .poll(() => hrefsOf(page))
+      .toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
     // Its social card shows the first poster on the page.
-    const firstPoster = entries.slice(0, 24).map((record) => imagesOf(record)[0]).find(Boolean);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(firstPoster));
+    const firstPoster = entries
+      .slice(0, 24)
+      .map((record) => imagesOf(record)[0])
+      .find(Boolean);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      await builtSocialCard(firstPoster),
+    );
 
     // Every regular card on the page shows the spec's fields.
     for (const record of entries.slice(0, 24).filter(isRegular)) {
@@ -51,7 +72,9 @@ for (const list of LISTS) {
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(new RegExp(`${list.route}/2/?$`));
     await expect(page.getByText(`Page 2 of ${Math.ceil(entries.length / 24)}`)).toBeVisible();
-    await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(24, 48).map((record) => detailPath(list, record.nominationId)));
+    await expect
+      .poll(() => hrefsOf(page))
+      .toEqual(entries.slice(24, 48).map((record) => detailPath(list, record.nominationId)));
     await expect(page.getByTestId('list-count')).toHaveText(String(entries.length));
     await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', list.route);

@@ -38,7 +38,12 @@ function keyOf(path: string): string {
 async function objectOf(key: string) {
   try {
     const answer = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }));
-    return { body: Buffer.from(await answer.Body!.transformToByteArray()), type: answer.ContentType, cache: answer.CacheControl, encoding: answer.ContentEncoding };
+    return {
+      body: Buffer.from(await answer.Body!.transformToByteArray()),
+      type: answer.ContentType,
+      cache: answer.CacheControl,
+      encoding: answer.ContentEncoding,
+    };
   } catch {
     return undefined;
   }
@@ -46,7 +51,12 @@ async function objectOf(key: string) {
 
 test.beforeAll(async () => {
   s3 = await startLocalS3();
-  client = new S3Client({ ...s3.client, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+  client = new S3Client({
+    ...s3.client,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
   const target = s3Target({ bucket: s3.bucket, prefix: '', pathStyle: true, client: s3.client });
   try {
     await deployRelease({ releaseDir: siteDir(), target, graceMs: 0, maxDeletes: 0 });
@@ -57,7 +67,10 @@ test.beforeAll(async () => {
     void (async () => {
       const found = await objectOf(keyOf(req.url ?? '/'));
       const object = found ?? (await objectOf('404.html'));
-      const headers: Record<string, string> = { 'Content-Type': object?.type ?? 'text/plain', 'Cache-Control': found ? (object?.cache ?? '') : 'no-store' };
+      const headers: Record<string, string> = {
+        'Content-Type': object?.type ?? 'text/plain',
+        'Cache-Control': found ? (object?.cache ?? '') : 'no-store',
+      };
       if (object?.encoding) headers['Content-Encoding'] = object.encoding;
       res.writeHead(found ? 200 : 404, headers).end(object?.body ?? 'not found');
     })().catch(() => res.destroy());
@@ -74,7 +87,9 @@ test.afterAll(async () => {
 
 test('every file of the build is an object of the same bytes, with the headers of `_headers` and the static server', async () => {
   const entries = await readdir(siteDir(), { withFileTypes: true, recursive: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => relative(siteDir(), join(entry.parentPath, entry.name)));
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(siteDir(), join(entry.parentPath, entry.name)));
   const samples = [
     'index.html',
     files.find((path) => path.startsWith('_astro/') && path.endsWith('.js'))!,
@@ -111,7 +126,11 @@ test('every file of the build is an object of the same bytes, with the headers o
     [samples[2]!]: { type: expect.stringMatching(/^image\/(webp|jpeg)$/), cache: IMMUTABLE, encoding: undefined },
     [samples[3]!]: { type: 'application/octet-stream', cache: IMMUTABLE, encoding: undefined },
     [samples[4]!]: { type: 'application/octet-stream', cache: IMMUTABLE, encoding: undefined },
-    'pagefind/pagefind-entry.json': { type: 'application/json; charset=utf-8', cache: 'public, max-age=3600', encoding: undefined },
+    'pagefind/pagefind-entry.json': {
+      type: 'application/json; charset=utf-8',
+      cache: 'public, max-age=3600',
+      encoding: undefined,
+    },
     'sitemap.xml': { type: 'application/xml; charset=utf-8', cache: HTML_CACHE, encoding: undefined },
   });
 });
@@ -123,7 +142,8 @@ test('Chromium searches the site served from the bucket, and nothing it asks for
   });
   page.on('pageerror', (error) => problems.push(`page: ${error.message}`));
   page.on('response', (response) => {
-    if (response.url().startsWith(cdnUrl) && response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    if (response.url().startsWith(cdnUrl) && response.status() >= 400)
+      problems.push(`${response.status()} ${response.url()}`);
   });
   // A word of a built project's title, read from its detail page.
   const details = join(siteDir(), 'projects/industrydetails');
@@ -133,6 +153,8 @@ test('Chromium searches the site served from the bucket, and nothing it asks for
   expect(word, `a word of "${title}"`).toBeTruthy();
   await page.goto(`${cdnUrl}/search?q=${encodeURIComponent(word!)}`);
   await expect(page.getByTestId('result-count')).toHaveText(/^\d+ results? for “/, { timeout: 20_000 });
-  await expect(page.locator('section[aria-labelledby="results-heading"] article').first()).toContainText(new RegExp(word!, 'i'));
+  await expect(page.locator('section[aria-labelledby="results-heading"] article').first()).toContainText(
+    new RegExp(word!, 'i'),
+  );
   expect(problems).toEqual([]);
 });

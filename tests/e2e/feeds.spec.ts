@@ -13,7 +13,10 @@ const FEEDS = [
   { path: '/rss.xml', details: /^\/(projects|competitions|achievements|placements-internships|StarAlumni)\// },
   { path: '/projects/rss.xml', details: /^\/projects\/(industry|in-house|research|start-up)details\// },
   { path: '/competitions/rss.xml', details: /^\/competitions\/(hackathon|coding|projectcompetition)details\// },
-  { path: '/achievements/rss.xml', details: /^\/achievements\/(research-publication|opensource|higherstudies|certification)-details\// },
+  {
+    path: '/achievements/rss.xml',
+    details: /^\/achievements\/(research-publication|opensource|higherstudies|certification)-details\//,
+  },
   { path: '/placements-internships/rss.xml', details: /^\/placements-internships\/(placement|internship)Details\// },
   { path: '/StarAlumni/rss.xml', details: /^\/StarAlumni\/star-alumni-details\// },
 ];
@@ -44,17 +47,25 @@ async function parseFeed(page: Page, xml: string): Promise<ParsedFeed> {
   return page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml');
     const error = doc.querySelector('parsererror')?.textContent ?? null;
-    const text = (parent: Element | null | undefined, name: string) => parent?.querySelector(`:scope > ${name}`)?.textContent ?? null;
+    const text = (parent: Element | null | undefined, name: string) =>
+      parent?.querySelector(`:scope > ${name}`)?.textContent ?? null;
     const channel = doc.documentElement.querySelector(':scope > channel');
     return {
       error,
       root: doc.documentElement.nodeName,
       version: doc.documentElement.getAttribute('version'),
-      channel: { title: text(channel, 'title'), link: text(channel, 'link'), description: text(channel, 'description') },
+      channel: {
+        title: text(channel, 'title'),
+        link: text(channel, 'link'),
+        description: text(channel, 'description'),
+      },
       self:
-        [...(channel?.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link') ?? [])].find((link) => link.getAttribute('rel') === 'self')?.getAttribute('href') ??
+        [...(channel?.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link') ?? [])]
+          .find((link) => link.getAttribute('rel') === 'self')
+          ?.getAttribute('href') ?? null,
+      stylesheet:
+        [...doc.childNodes].find((node): node is ProcessingInstruction => node.nodeName === 'xml-stylesheet')?.data ??
         null,
-      stylesheet: [...doc.childNodes].find((node): node is ProcessingInstruction => node.nodeName === 'xml-stylesheet')?.data ?? null,
       items: [...(channel?.querySelectorAll(':scope > item') ?? [])].map((item) => ({
         title: text(item, 'title'),
         link: text(item, 'link'),
@@ -68,10 +79,14 @@ async function parseFeed(page: Page, xml: string): Promise<ParsedFeed> {
 }
 
 /** RFC 822 dates as RSS 2.0 requires, e.g. "Sun, 30 Nov 2025 00:00:00 GMT". */
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} (GMT|[+-]\d{4})$/;
 
 for (const feed of FEEDS) {
-  test(`${feed.path} is valid RSS 2.0: newest first, each item linking to its detail page`, async ({ page, baseURL }) => {
+  test(`${feed.path} is valid RSS 2.0: newest first, each item linking to its detail page`, async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/about');
     const response = await page.request.get(feed.path);
     expect(response.status()).toBe(200);
@@ -109,7 +124,8 @@ for (const feed of FEEDS) {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(new Set(parsed.items.map((item) => item.guid)).size).toBe(parsed.items.length);
     // Every item's page exists in the build.
-    for (const item of parsed.items.slice(0, 5)) expect((await page.request.get(new URL(item.link!).pathname)).status()).toBe(200);
+    for (const item of parsed.items.slice(0, 5))
+      expect((await page.request.get(new URL(item.link!).pathname)).status()).toBe(200);
   });
 }
 
@@ -122,7 +138,10 @@ test('a feed with hostile records is still well-formed and shows their text as t
   expect(xml).not.toContain('<script>');
 });
 
-test('a feed opened in the browser says what a feed is and how to subscribe, and lists its entries as links, on a phone too', async ({ page, baseURL }, testInfo) => {
+test('a feed opened in the browser says what a feed is and how to subscribe, and lists its entries as links, on a phone too', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const stylesheet = await page.request.get('/rss.xsl');
   expect(stylesheet.status()).toBe(200);
   // With X-Content-Type-Options: nosniff, a browser applies the stylesheet only when it is served as XML.
@@ -158,7 +177,9 @@ test('a feed opened in the browser says what a feed is and how to subscribe, and
 });
 
 const alternates = (page: Page) =>
-  page.locator('head link[rel="alternate"][type="application/rss+xml"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  page
+    .locator('head link[rel="alternate"][type="application/rss+xml"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 test('every page announces the site feed; an area’s lists and details announce its feed too', async ({ page }) => {
   for (const path of ['/', '/about', '/search', '/login']) {
@@ -177,5 +198,7 @@ test('every page announces the site feed; an area’s lists and details announce
 
   const footerFeeds = page.getByRole('navigation', { name: 'RSS feeds' }).getByRole('link');
   await expect(footerFeeds).toHaveCount(FEEDS.length);
-  expect(await footerFeeds.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(FEEDS.map((feed) => feed.path));
+  expect(await footerFeeds.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    FEEDS.map((feed) => feed.path),
+  );
 });

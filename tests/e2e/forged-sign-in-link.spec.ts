@@ -46,7 +46,10 @@ function forgedLink(token: string, claimed?: Record<string, string>): string {
 }
 
 const session = (page: Page) =>
-  page.evaluate(() => ({ token: localStorage.getItem('auth_token'), user: JSON.parse(localStorage.getItem('user_info') ?? 'null') }));
+  page.evaluate(() => ({
+    token: localStorage.getItem('auth_token'),
+    user: JSON.parse(localStorage.getItem('user_info') ?? 'null'),
+  }));
 
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'Not you?' });
 const ignored = (page: Page) => page.getByRole('alert').filter({ hasText: 'Sign-in link ignored' });
@@ -82,7 +85,9 @@ async function recordTokenWrites(context: BrowserContext): Promise<string[]> {
 async function aliceWithDraft(page: Page, alice: TestUser) {
   await openForm(page, PROJECT_FORM, alice);
   await page.locator(TITLE).fill("Alice's idea");
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey(FORM_ID, alice))).toContain("Alice's idea");
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey(FORM_ID, alice)))
+    .toContain("Alice's idea");
   return session(page);
 }
 
@@ -99,7 +104,8 @@ for (const variant of ['with user_data naming her', 'without user_data'] as cons
     const bearers = recordBearers(context);
     const written = await recordTokenWrites(context);
 
-    const claimed = variant === 'without user_data' ? undefined : { name: 'Alice Victim', email: alice.email, id: 'alice' };
+    const claimed =
+      variant === 'without user_data' ? undefined : { name: 'Alice Victim', email: alice.email, id: 'alice' };
     await page.goto(forgedLink(malloryToken, claimed));
     await expect(ignored(page)).toContainText('A sign-in link from elsewhere was ignored');
     await expect(ignored(page)).toContainText(`You are still signed in as ${alice.name} (${alice.email})`);
@@ -116,7 +122,9 @@ for (const variant of ['with user_data naming her', 'without user_data'] as cons
     await expect(page.locator(TITLE)).toHaveValue("Alice's idea");
     await expect(notice(page)).toHaveCount(0);
     // Her own nominations are asked for with her token.
-    const ownList = page.waitForRequest((request) => request.url() === `${API_URL}/api/project-nominations` && request.method() === 'GET');
+    const ownList = page.waitForRequest(
+      (request) => request.url() === `${API_URL}/api/project-nominations` && request.method() === 'GET',
+    );
     await page.goto('/projects/my-nominations');
     expect((await ownList).headers()['authorization']).toBe(`Bearer ${before.token}`);
 
@@ -177,7 +185,10 @@ test('a signed-out visitor who follows a link is signed in as the identity endpo
   expect(lookups).toEqual([`Bearer ${signedIn.token}`]);
 });
 
-test('a link whose user_data disagrees with the identity endpoint signs out and stores nothing', async ({ page, context }) => {
+test('a link whose user_data disagrees with the identity endpoint signs out and stores nothing', async ({
+  page,
+  context,
+}) => {
   const alice = newUser('Alice Rao');
   const mallory = newUser('Mallory Khan');
   const written = await recordTokenWrites(context);
@@ -224,7 +235,9 @@ test('the login link carries a one-time state the stand-in echoes; a callback wi
   await link.click();
   await page.waitForURL(`${API_URL}/auth/login?state=${state}`);
   // Instead of finishing this sign-in, the tab follows someone else's, with a state of its own.
-  await page.goto(`${API_URL}/auth/login?${new URLSearchParams({ name: user.name, email: user.email, state: 'f'.repeat(32) })}`);
+  await page.goto(
+    `${API_URL}/auth/login?${new URLSearchParams({ name: user.name, email: user.email, state: 'f'.repeat(32) })}`,
+  );
   await expect(page).toHaveURL(`${SITE_URL}/`);
   await hydrated(page);
   await expect(notice(page)).toContainText(`Signed in as ${user.name} (${user.email}).`);
@@ -257,7 +270,9 @@ async function startSignInWithoutFinishing(page: Page) {
   await page.waitForURL((url) => `${url.origin}${url.pathname}` === `${API_URL}/auth/login`);
 }
 
-test("finding 1: a tab that started a sign-in never lets a forged link replace Alice, who signed in meanwhile, nor sign her out", async ({ context }) => {
+test('finding 1: a tab that started a sign-in never lets a forged link replace Alice, who signed in meanwhile, nor sign her out', async ({
+  context,
+}) => {
   const alice = newUser('Alice Rao');
   const mallory = newUser('Mallory Khan');
   const written = await recordTokenWrites(context);
@@ -288,7 +303,9 @@ test("finding 1: a tab that started a sign-in never lets a forged link replace A
   expect(written).toEqual([before.token]);
 });
 
-test("finding 1: after a 401 round trip, a forged link claiming Alice with Mallory's token fails; without user_data it signs in Mallory, named in every tab, never Alice's draft", async ({ page }) => {
+test("finding 1: after a 401 round trip, a forged link claiming Alice with Mallory's token fails; without user_data it signs in Mallory, named in every tab, never Alice's draft", async ({
+  page,
+}) => {
   const alice = newUser('Alice Rao');
   const mallory = newUser('Mallory Khan');
   const malloryToken = await tokenOf(mallory);

@@ -22,13 +22,16 @@ test('answers are cached with timestamps and reused within 5 minutes', async ({ 
   await startCarousel(page, 'Best Projects');
   const keys = ['home_best_projects', 'home_best_placements', 'home_best_competitions'];
   // The three lists are fetched at once, each kept as its answer comes.
-  await expect.poll(() => page.evaluate((keys) => keys.every((key) => localStorage.getItem(`${key}_timestamp`) !== null), keys)).toBe(true);
-  const stored = await page.evaluate((keys) =>
-    keys.map((key) => ({
-      key,
-      records: JSON.parse(localStorage.getItem(key) ?? 'null'),
-      timestamp: Number(localStorage.getItem(`${key}_timestamp`)),
-    })),
+  await expect
+    .poll(() => page.evaluate((keys) => keys.every((key) => localStorage.getItem(`${key}_timestamp`) !== null), keys))
+    .toBe(true);
+  const stored = await page.evaluate(
+    (keys) =>
+      keys.map((key) => ({
+        key,
+        records: JSON.parse(localStorage.getItem(key) ?? 'null'),
+        timestamp: Number(localStorage.getItem(`${key}_timestamp`)),
+      })),
     keys,
   );
   for (const entry of stored) {
@@ -69,9 +72,7 @@ test('a corrupted cache entry is removed and fetched again', async ({ page }) =>
   await openHome(page);
   await startCarousel(page, 'Best Projects');
   await requested;
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('home_best_competitions')))
-    .toMatch(/^\[/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('home_best_competitions'))).toMatch(/^\[/);
 });
 
 test('a hung call is abandoned after 10 s and the pre-rendered cards stay', async ({ page }) => {

@@ -48,7 +48,9 @@ test('hover and keyboard focus pause a carousel; every card is reachable by keyb
   await expect(region).toHaveAttribute('data-moving', 'true');
 
   const links = region.getByRole('link');
-  const projects = (await best.projects()).filter((p) => p.category && p.category !== 'Start-Up' && p.category in PROJECT_ROUTES);
+  const projects = (await best.projects()).filter(
+    (p) => p.category && p.category !== 'Start-Up' && p.category in PROJECT_ROUTES,
+  );
   await expect(links).toHaveCount(projects.length);
   const count = projects.length;
   await page.getByRole('button', { name: 'Pause Best Projects carousel' }).focus();
@@ -80,7 +82,9 @@ test('the pause control works by keyboard', async ({ page }) => {
   await expect(region).toHaveAttribute('data-moving', 'true');
 });
 
-test('cards that fit in the row stand still, each shown once, without a Pause button; more than fit move again', async ({ page }, testInfo) => {
+test('cards that fit in the row stand still, each shown once, without a Pause button; more than fit move again', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openHome(page);
   await page.mouse.move(0, 0);
@@ -93,7 +97,11 @@ test('cards that fit in the row stand still, each shown once, without a Pause bu
   const needed = await row.evaluate((element) => {
     const list = element.firstElementChild!;
     const cards = [...list.children].filter((card) => !card.hasAttribute('inert'));
-    return Math.ceil(cards.at(-1)!.getBoundingClientRect().right - list.getBoundingClientRect().left + parseFloat(getComputedStyle(list).paddingRight));
+    return Math.ceil(
+      cards.at(-1)!.getBoundingClientRect().right -
+        list.getBoundingClientRect().left +
+        parseFloat(getComputedStyle(list).paddingRight),
+    );
   });
   const pause = carousel(page, title).getByRole('button', { name: `Pause ${title} carousel` });
 
@@ -119,7 +127,12 @@ test('under prefers-reduced-motion nothing moves', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openHome(page);
   await page.mouse.move(0, 0);
-  for (const title of ['Best Projects', 'Recent Honors & Accolades', 'Startup Success Stories', 'Top Placements and Internships']) {
+  for (const title of [
+    'Best Projects',
+    'Recent Honors & Accolades',
+    'Startup Success Stories',
+    'Top Placements and Internships',
+  ]) {
     // On screen, where it would otherwise move.
     await startCarousel(page, title);
     await scroller(page, title).scrollIntoViewIfNeeded();

@@ -22,32 +22,41 @@ test('every carousel shows the best entries with the spec’s fields and links',
     'Project Competition': '/competitions/projectcompetitiondetails/',
     Placement: '/placements-internships/placementDetails/',
     Internship: '/placements-internships/internshipDetails/',
-  };  const projects = (await best.projects()).filter((p) => p.category && p.category in routes);
+  };
+  const projects = (await best.projects()).filter((p) => p.category && p.category in routes);
   const startups = projects.filter((p) => p.category === 'Start-Up');
   const others = projects.filter((p) => p.category !== 'Start-Up');
   expect(others.length).toBeGreaterThan(0);
   expect(startups.length).toBeGreaterThan(0);
 
   for (const project of others) {
-    const card = carousel(page, 'Best Projects').locator(`li:not([inert]) > a[href="${routes[project.category!]}${project.nominationId}"]`);
+    const card = carousel(page, 'Best Projects').locator(
+      `li:not([inert]) > a[href="${routes[project.category!]}${project.nominationId}"]`,
+    );
     await expect(card).toHaveCount(1);
     await expect(card).toContainText(project.projectTitle ?? 'Untitled project');
     await expect(card).toContainText(project.teamLeader?.name ?? 'Team Project');
     await expect(card).toContainText(project.category!);
   }
   for (const project of startups) {
-    const card = carousel(page, 'Startup Success Stories').locator(`li:not([inert]) > a[href="${routes['Start-Up']}${project.nominationId}"]`);
+    const card = carousel(page, 'Startup Success Stories').locator(
+      `li:not([inert]) > a[href="${routes['Start-Up']}${project.nominationId}"]`,
+    );
     await expect(card).toContainText(String(project.startupDetails?.foundationYear ?? 'Year'));
     await expect(card).toContainText(project.startupDetails?.name ?? 'Startup Name');
   }
   for (const competition of (await best.competitions()).filter((c) => c.category && c.category in routes)) {
-    const card = carousel(page, 'Recent Honors & Accolades').locator(`li:not([inert]) > a[href="${routes[competition.category!]}${competition.nominationId}"]`);
+    const card = carousel(page, 'Recent Honors & Accolades').locator(
+      `li:not([inert]) > a[href="${routes[competition.category!]}${competition.nominationId}"]`,
+    );
     await expect(card).toContainText(competition.competitionName ?? competition.title ?? 'Competition');
     await expect(card).toContainText(competition.teamLeader?.name ?? 'Team Leader');
     await expect(card).toContainText(competition.category!);
   }
   for (const placement of (await best.placements()).filter((p) => p.category && p.category in routes)) {
-    const card = carousel(page, 'Top Placements and Internships').locator(`li:not([inert]) > a[href="${routes[placement.category!]}${placement.nominationId}"]`);
+    const card = carousel(page, 'Top Placements and Internships').locator(
+      `li:not([inert]) > a[href="${routes[placement.category!]}${placement.nominationId}"]`,
+    );
     await expect(card).toContainText(placement.organizationName ?? 'Organization');
     const label = placement.category === 'Internship' ? 'Stipend' : 'Package';
     await expect(card).toContainText(`${label}: ${placement.pkg ?? placement.duration ?? 'N/A'}`);
@@ -56,14 +65,17 @@ test('every carousel shows the best entries with the spec’s fields and links',
   // A click opens the entry's detail page (the pointer over the row pauses it first, as for a person).
   const first = others[0]!;
   await scroller(page, 'Best Projects').hover({ position: { x: 5, y: 5 } });
-  await carousel(page, 'Best Projects').locator(`li:not([inert]) > a[href="${routes[first.category!]}${first.nominationId}"]`).click();
+  await carousel(page, 'Best Projects')
+    .locator(`li:not([inert]) > a[href="${routes[first.category!]}${first.nominationId}"]`)
+    .click();
   await expect(page).toHaveURL(new RegExp(`${routes[first.category!]}${first.nominationId}/?$`));
 });
 
 test('the hero, counters and pre-rendered cards are in the static HTML', async () => {
   const html = await readFile(join(process.env.E2E_WORK_DIR ?? '', 'site', 'index.html'), 'utf8');
   expect(html).toMatch(/<h1[^>]*>\s*Wall of Fame\s*<\/h1>/);
-  for (const counter of ['200+', 'Projects', '50+', 'Hackathon Wins', '25+', 'Startups', '500+', 'Alumni']) expect(html).toContain(counter);
+  for (const counter of ['200+', 'Projects', '50+', 'Hackathon Wins', '25+', 'Startups', '500+', 'Alumni'])
+    expect(html).toContain(counter);
   const projects = await best.projects();
   const plain = projects.filter((project) => /^[\w\s-]+$/.test(project.projectTitle ?? ''));
   expect(plain.length).toBeGreaterThan(0);
@@ -75,11 +87,24 @@ test('the home page has no axe violations at both widths', async ({ page }, test
   await checkAtBothWidths(page, testInfo, 'home');
 });
 
-test('without JavaScript the carousels show their first cards and scroll by touch, snapping to a card', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: SITE_URL, viewport: PHONE, isMobile: true, hasTouch: true, javaScriptEnabled: false });
+test('without JavaScript the carousels show their first cards and scroll by touch, snapping to a card', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: SITE_URL,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+  });
   const page = await context.newPage();
   await page.goto('/');
-  for (const title of ['Best Projects', 'Recent Honors & Accolades', 'Startup Success Stories', 'Top Placements and Internships']) {
+  for (const title of [
+    'Best Projects',
+    'Recent Honors & Accolades',
+    'Startup Success Stories',
+    'Top Placements and Internships',
+  ]) {
     await expect(carousel(page, title).locator('li > a').first()).toBeVisible();
   }
   const row = scroller(page, 'Best Projects');
@@ -88,14 +113,20 @@ test('without JavaScript the carousels show their first cards and scroll by touc
   expect(await row.evaluate((element) => element.scrollLeft)).toBe(0);
   // Where the row comes to rest with each card at its start (its padding, 16 px at this width, kept).
   const cardStarts = await row.evaluate((element) =>
-    [...element.querySelectorAll('li')].map((item) => Math.round(item.getBoundingClientRect().left - element.getBoundingClientRect().left - 16)),
+    [...element.querySelectorAll('li')].map((item) =>
+      Math.round(item.getBoundingClientRect().left - element.getBoundingClientRect().left - 16),
+    ),
   );
   // A swipe to the left, by touch.
   const box = (await row.boundingBox())!;
   const touch = await context.newCDPSession(page);
   const y = box.y + box.height / 2;
   await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: box.x + 300, y }] });
-  for (let step = 1; step <= 10; step++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + 300 - step * 20, y }] });
+  for (let step = 1; step <= 10; step++)
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: box.x + 300 - step * 20, y }],
+    });
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   // It comes to rest with the next card at the row's start.
   await expect.poll(() => row.evaluate((element) => Math.round(element.scrollLeft))).toBe(cardStarts[1]);
@@ -119,7 +150,11 @@ test('a carousel starts once it comes into view, and nothing shifts when it does
   // Below the fold on a phone (its top margin aside): nothing of it runs yet, nor of the framework.
   await expect(scroller(page, 'Best Projects')).not.toBeInViewport();
   await expect(page.locator('astro-island[ssr]').filter({ has: carousel(page, 'Best Projects') })).toHaveCount(1);
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length)).toBe(0);
+  expect(
+    await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length,
+    ),
+  ).toBe(0);
   const pause = carousel(page, 'Best Projects').getByRole('button', { name: 'Pause Best Projects carousel' });
   await expect(pause).toBeHidden();
   await startCarousel(page, 'Best Projects');

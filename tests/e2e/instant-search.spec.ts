@@ -151,7 +151,8 @@ test('nothing of search loads before the visitor reaches for it: not with the pa
   await expect(page.locator('header astro-island[ssr]')).toHaveCount(0);
   const searchCode = () =>
     fetched.filter(
-      (path) => path.startsWith('/pagefind/') || /\/_astro\/(InstantCombobox|instant-engine|pagefind-loader)\./.test(path),
+      (path) =>
+        path.startsWith('/pagefind/') || /\/_astro\/(InstantCombobox|instant-engine|pagefind-loader)\./.test(path),
     );
   expect(searchCode()).toEqual([]);
   // Hovering the search button is intent: the search code and Pagefind load, once.
@@ -162,7 +163,9 @@ test('nothing of search loads before the visitor reaches for it: not with the pa
   expect(searchCode().filter((path) => path === '/pagefind/pagefind.js')).toHaveLength(1);
 });
 
-test('the empty search panel is never blank: a line of help until there are recent searches, on a phone and a desktop', async ({ page }, testInfo) => {
+test('the empty search panel is never blank: a line of help until there are recent searches, on a phone and a desktop', async ({
+  page,
+}, testInfo) => {
   const built = await fromTheBuild(page);
   const help = panel(page).getByText(SITE_SEARCH_TEXT.help);
   for (const [label, size] of [

@@ -5,7 +5,22 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { API_URL, FILES_URL, demoControl, DESKTOP, expect, holdRequests, hydrated, keepScreenshot, newUser as userWithPrefix, PHONE, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import {
+  API_URL,
+  FILES_URL,
+  demoControl,
+  DESKTOP,
+  expect,
+  holdRequests,
+  hydrated,
+  keepScreenshot,
+  newUser as userWithPrefix,
+  PHONE,
+  signIn,
+  SITE_URL,
+  test,
+  type TestUser,
+} from './support/fixtures.ts';
 
 const PAGE = '/projects/my-nominations';
 
@@ -21,24 +36,81 @@ async function openList(page: Page, user: TestUser) {
 
 /** axe at 390 and 1280 px with screenshots; the top bar's user menu is checked by its own tests. */
 async function checkAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     const results = await new AxeBuilder({ page }).exclude('header').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe at ${label} px`).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `axe at ${label} px`,
+    ).toEqual([]);
     await keepScreenshot(page, testInfo, `${name}-${label}`);
   }
 }
 
 /** Submits a valid nomination as `user` straight to the API; returns its id. */
-async function nominate(user: TestUser, title: string, category: 'Industry' | 'In-House' | 'Research' | 'Start-Up' = 'In-House') {
+async function nominate(
+  user: TestUser,
+  title: string,
+  category: 'Industry' | 'In-House' | 'Research' | 'Start-Up' = 'In-House',
+) {
   const token = ((await demoControl('token', user)) as { data: { token: string } }).data.token;
   const image = `${FILES_URL}seed.png`;
-  const person = { name: user.name, rollNumber: 'R1', programme: 'B.Tech CSE', batch: '2021-2025', semester: '6', year: '3', linkedinLink: '', profileImageUrl: image };
+  const person = {
+    name: user.name,
+    rollNumber: 'R1',
+    programme: 'B.Tech CSE',
+    batch: '2021-2025',
+    semester: '6',
+    year: '3',
+    linkedinLink: '',
+    profileImageUrl: image,
+  };
   const details: Record<string, unknown> = {
-    Industry: { industryDetails: { name: 'Acme', mentorName: 'A', mentorEmail: 'a@acme.com', mentorPhone: '+91 98765 43210', mentorDesignation: 'CTO', description: 'D', certificateUrl: image } },
-    'In-House': { inHouseDetails: { facultyName: '', facultyEmail: '', facultyPhone: '', facultyDesignation: '', projectType: 'Major', certificateUrl: '' } },
-    Research: { researchDetails: { paperTitle: 'P', supervisorName: 'S', publicationType: 'Journal', publicationName: 'J', publicationDate: '2024-01-10', certificateUrl: image } },
-    'Start-Up': { startupDetails: { name: 'S', founders: [{ name: 'F', role: 'CEO' }], foundationYear: 2022, description: 'D', incubatorName: 'I', isRegistered: true, incubationLetterUrl: image } },
+    Industry: {
+      industryDetails: {
+        name: 'Acme',
+        mentorName: 'A',
+        mentorEmail: 'a@acme.com',
+        mentorPhone: '+91 98765 43210',
+        mentorDesignation: 'CTO',
+        description: 'D',
+        certificateUrl: image,
+      },
+    },
+    'In-House': {
+      inHouseDetails: {
+        facultyName: '',
+        facultyEmail: '',
+        facultyPhone: '',
+        facultyDesignation: '',
+        projectType: 'Major',
+        certificateUrl: '',
+      },
+    },
+    Research: {
+      researchDetails: {
+        paperTitle: 'P',
+        supervisorName: 'S',
+        publicationType: 'Journal',
+        publicationName: 'J',
+        publicationDate: '2024-01-10',
+        certificateUrl: image,
+      },
+    },
+    'Start-Up': {
+      startupDetails: {
+        name: 'S',
+        founders: [{ name: 'F', role: 'CEO' }],
+        foundationYear: 2022,
+        description: 'D',
+        incubatorName: 'I',
+        isRegistered: true,
+        incubationLetterUrl: image,
+      },
+    },
   };
   const payload = {
     category,
@@ -51,7 +123,15 @@ async function nominate(user: TestUser, title: string, category: 'Industry' | 'I
     achievements: [],
     technologyDomain: 'IoT',
     techStack: ['React'],
-    mentor: { internalMentor: { name: 'Dr. Rao', department: 'CSE', email: 'rao@university.edu', phone: '+91 98765 43210', designation: 'Professor' } },
+    mentor: {
+      internalMentor: {
+        name: 'Dr. Rao',
+        department: 'CSE',
+        email: 'rao@university.edu',
+        phone: '+91 98765 43210',
+        designation: 'Professor',
+      },
+    },
     githubLink: '',
     liveUrl: '',
     videoUrl: '',
@@ -83,7 +163,9 @@ test('with no nominations: the empty text and a link to nominate', async ({ page
   await checkAtBothWidths(page, testInfo, 'my-nominations-empty');
 });
 
-test('each nomination is one link with title, status (Approved, Rejected, Pending), category, leader and date', async ({ page }, testInfo) => {
+test('each nomination is one link with title, status (Approved, Rejected, Pending), category, leader and date', async ({
+  page,
+}, testInfo) => {
   const user = newUser('Vikram Rao');
   const pending = await nominate(user, 'Pending Project', 'Research');
   const approved = await nominate(user, 'Approved Project', 'Industry');
@@ -173,10 +255,14 @@ for (const { locale, timezoneId, shape } of [
   test.describe(`in a ${locale} browser`, () => {
     test.use({ locale, timezoneId });
 
-    test(`'Submitted on' is written the ${locale} way, in the list and on the nomination's own page`, async ({ page }, testInfo) => {
+    test(`'Submitted on' is written the ${locale} way, in the list and on the nomination's own page`, async ({
+      page,
+    }, testInfo) => {
       const user = newUser('Meera Pillai');
       const id = await nominate(user, 'Locale Project');
-      const expected = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: timezoneId }).format(new Date(await submittedAt(user, id)));
+      const expected = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: timezoneId }).format(
+        new Date(await submittedAt(user, id)),
+      );
       expect(expected).toMatch(shape);
       const complaints = hydrationErrors(page);
 
@@ -195,14 +281,27 @@ for (const { locale, timezoneId, shape } of [
     test('a submission late in the evening UTC shows the day it was where the reader is', async ({ page }) => {
       const user = newUser('Meera Pillai');
       // 23:30 UTC on 27 October 2025 is still the 27th in New York and already the 28th in Berlin.
-      const record = { nominationId: 'PRJ-2025-LATE01', projectTitle: 'Late Project', status: 'pending', category: 'Research', teamLeader: { name: user.name }, submittedAt: '2025-10-27T23:30:00.000Z' };
+      const record = {
+        nominationId: 'PRJ-2025-LATE01',
+        projectTitle: 'Late Project',
+        status: 'pending',
+        category: 'Research',
+        teamLeader: { name: user.name },
+        submittedAt: '2025-10-27T23:30:00.000Z',
+      };
       await page.route(`${API_URL}/api/project-nominations`, (route) =>
         route.request().method() === 'GET'
-          ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, data: [record], message: '1 project nomination found' }) })
+          ? route.fulfill({
+              status: 200,
+              contentType: 'application/json',
+              body: JSON.stringify({ success: true, data: [record], message: '1 project nomination found' }),
+            })
           : route.fallback(),
       );
       await openList(page, user);
-      await expect(page.getByRole('link', { name: /Late Project/ }).locator('time')).toHaveText(locale === 'en-US' ? 'October 27, 2025' : '28. Oktober 2025');
+      await expect(page.getByRole('link', { name: /Late Project/ }).locator('time')).toHaveText(
+        locale === 'en-US' ? 'October 27, 2025' : '28. Oktober 2025',
+      );
     });
   });
 }

@@ -21,8 +21,14 @@ async function listed(path: string): Promise<Listed[]> {
   const records = await apiData<unknown[]>(path);
   return records.flatMap((record) => {
     const r = record as Record<string, unknown>;
-    if (typeof r.nominationId !== 'string' || !r.nominationId.startsWith('PRJ-2') && !r.nominationId.startsWith('CMP-2')) return [];
-    const posters = Array.isArray(r.posterImages) ? r.posterImages.filter((url): url is string => typeof url === 'string') : [];
+    if (
+      typeof r.nominationId !== 'string' ||
+      (!r.nominationId.startsWith('PRJ-2') && !r.nominationId.startsWith('CMP-2'))
+    )
+      return [];
+    const posters = Array.isArray(r.posterImages)
+      ? r.posterImages.filter((url): url is string => typeof url === 'string')
+      : [];
     return [{ nominationId: r.nominationId, posterImages: posters }];
   });
 }
@@ -36,8 +42,11 @@ async function pagesWithPictures(): Promise<string[]> {
   if (!withPhoto) throw new Error('the seed has an industry project opening with a photo');
   const hackathons = await listed('/api/competition-nominations/approved/hackathons');
   const competition = hackathons.find((record) => (record.posterImages?.length ?? 0) > 1)!;
-  const alumni = await apiData<Array<{ nominationId: string; alumni?: { profileImageUrl?: string } }>>('/api/alumni/approved');
-  const alumnus = alumni.find((record) => isString(record.alumni?.profileImageUrl) && record.alumni.profileImageUrl.includes('/photo-'))!;
+  const alumni =
+    await apiData<Array<{ nominationId: string; alumni?: { profileImageUrl?: string } }>>('/api/alumni/approved');
+  const alumnus = alumni.find(
+    (record) => isString(record.alumni?.profileImageUrl) && record.alumni.profileImageUrl.includes('/photo-'),
+  )!;
   return [
     '/',
     '/projects/industry',
@@ -76,7 +85,9 @@ function picturesOf(page: Page) {
   );
 }
 
-test('with the backend unreachable after publishing, every page still shows every picture, from the site', async ({ page }) => {
+test('with the backend unreachable after publishing, every page still shows every picture, from the site', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const paths = await pagesWithPictures();
   const askedBackend: string[] = [];
@@ -90,8 +101,14 @@ test('with the backend unreachable after publishing, every page still shows ever
     await expect(page.locator('main img').first()).toBeAttached();
     await readToTheEnd(page);
     // Pictures still outside the screen (carousel copies to the side) wait for it, lazily: ask for them all now.
-    await page.locator('main img').evaluateAll((images: HTMLImageElement[]) => images.forEach((image) => (image.loading = 'eager')));
-    await expect.poll(() => page.locator('main img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete))).toBe(true);
+    await page
+      .locator('main img')
+      .evaluateAll((images: HTMLImageElement[]) => images.forEach((image) => (image.loading = 'eager')));
+    await expect
+      .poll(() =>
+        page.locator('main img').evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete)),
+      )
+      .toBe(true);
     const pictures = (await picturesOf(page)).filter((picture) => picture.shown > 0);
     expect(pictures.length, path).toBeGreaterThan(0);
     for (const picture of pictures) {
@@ -102,9 +119,16 @@ test('with the backend unreachable after publishing, every page still shows ever
   expect(askedBackend.filter((url) => url.startsWith(FILES_URL))).toEqual([]);
 });
 
-test('on a phone (390 px, 3x) no picture is downloaded at more than 3x the width it is shown at', async ({ browser }) => {
+test('on a phone (390 px, 3x) no picture is downloaded at more than 3x the width it is shown at', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, baseURL: SITE_URL });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    baseURL: SITE_URL,
+  });
   const page = await context.newPage();
   for (const path of await pagesWithPictures()) {
     await page.goto(path);
@@ -114,13 +138,18 @@ test('on a phone (390 px, 3x) no picture is downloaded at more than 3x the width
     const loaded = (await picturesOf(page)).filter((picture) => picture.loaded && picture.shown > 0);
     expect(loaded.length, path).toBeGreaterThan(0);
     for (const picture of loaded) {
-      expect(picture.natural, `${path}: ${picture.src} shown at ${Math.round(picture.shown)} px`).toBeLessThanOrEqual(3 * picture.shown + 1);
+      expect(picture.natural, `${path}: ${picture.src} shown at ${Math.round(picture.shown)} px`).toBeLessThanOrEqual(
+        3 * picture.shown + 1,
+      );
     }
   }
   await context.close();
 });
 
-test('a phone photo carrying its GPS position: no file the site serves from it carries it, and it stands upright', async ({ page, request }) => {
+test('a phone photo carrying its GPS position: no file the site serves from it carries it, and it stands upright', async ({
+  page,
+  request,
+}) => {
   const industry = await listed('/api/project-nominations/approved/industry');
   const record = industry.find((item) => item.posterImages?.[0]?.includes('/photo-'))!;
   const original = await (await request.get(record.posterImages![0]!)).body();
@@ -132,12 +161,16 @@ test('a phone photo carrying its GPS position: no file the site serves from it c
 
   await page.goto(`/projects/industrydetails/${record.nominationId}`);
   const thumbnail = page.locator('main img').first();
-  const candidates = ((await thumbnail.getAttribute('srcset')) ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!);
+  const candidates = ((await thumbnail.getAttribute('srcset')) ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0]!);
   const social = await page.locator('meta[property="og:image"]').getAttribute('content');
   // The whole picture, as the full-size overlay shows it.
   await thumbnail.click();
   const overlay = page.getByRole('dialog').locator('img');
-  const whole = ((await overlay.getAttribute('srcset')) ?? '').split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!);
+  const whole = ((await overlay.getAttribute('srcset')) ?? '')
+    .split(',')
+    .map((candidate) => candidate.trim().split(/\s+/)[0]!);
   const served = [...candidates, ...whole, new URL(social!).pathname];
   expect(candidates.length).toBeGreaterThan(1);
   expect(whole.length).toBeGreaterThan(1);
@@ -152,7 +185,10 @@ test('a phone photo carrying its GPS position: no file the site serves from it c
   }
 });
 
-test('a detail page shares its own 1200×630 card; an entry without a picture shares the site\'s', async ({ page, request }) => {
+test("a detail page shares its own 1200×630 card; an entry without a picture shares the site's", async ({
+  page,
+  request,
+}) => {
   const industry = await listed('/api/project-nominations/approved/industry');
   const record = industry.find((item) => item.posterImages?.[0]?.includes('/photo-'))!;
   await page.goto(`/projects/industrydetails/${record.nominationId}`);
@@ -166,10 +202,17 @@ test('a detail page shares its own 1200×630 card; an entry without a picture sh
   const meta = await sharp(await response.body()).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630]);
 
-  const lists = { industry: 'industrydetails', 'in-house': 'in-housedetails', research: 'researchdetails', 'start-up': 'start-updetails' };
+  const lists = {
+    industry: 'industrydetails',
+    'in-house': 'in-housedetails',
+    research: 'researchdetails',
+    'start-up': 'start-updetails',
+  };
   let bare: string | undefined;
   for (const [list, route] of Object.entries(lists)) {
-    const found = (await listed(`/api/project-nominations/approved/${list}`)).find((item) => (item.posterImages?.length ?? 0) === 0);
+    const found = (await listed(`/api/project-nominations/approved/${list}`)).find(
+      (item) => (item.posterImages?.length ?? 0) === 0,
+    );
     if (found) {
       bare = `/projects/${route}/${found.nominationId}`;
       break;
@@ -180,13 +223,17 @@ test('a detail page shares its own 1200×630 card; an entry without a picture sh
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${SITE_URL}/og-default.png`);
 });
 
-test('pictures the backend answers with an HTML page, a truncated JPEG or a 404: the fallback, a report, and the build went on', async ({ page }) => {
+test('pictures the backend answers with an HTML page, a truncated JPEG or a 404: the fallback, a report, and the build went on', async ({
+  page,
+}) => {
   const research = await listed('/api/project-nominations/approved/research');
   const record = research.find((item) => item.posterImages?.some((url) => url.includes('not-a-picture')));
   if (!record) throw new Error('the seed has a research project with pictures that are not pictures');
   const output = await readFile(join(process.env.E2E_WORK_DIR!, 'build-output.txt'), 'utf8');
   for (const name of ['missing-poster.png', 'not-a-picture.png', 'truncated-photo.jpg']) {
-    expect(output).toMatch(new RegExp(`dropped picture of Research ${record.nominationId}: \\S+/${name.replace('.', '\\.')}: `));
+    expect(output).toMatch(
+      new RegExp(`dropped picture of Research ${record.nominationId}: \\S+/${name.replace('.', '\\.')}: `),
+    );
   }
   expect(output).toMatch(/not-a-picture\.png: not a picture/);
   expect(output).toMatch(/truncated-photo\.jpg: a broken picture/);

@@ -5,7 +5,9 @@ import { newUser, openForm, submitButton } from './support/placement-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('accessibility: axe finds nothing at 390 and 1280 px, empty, with a photo and with every error; every control has a label', async ({ page }, testInfo) => {
+test('accessibility: axe finds nothing at 390 and 1280 px, empty, with a photo and with every error; every control has a label', async ({
+  page,
+}, testInfo) => {
   await openForm(page, newUser());
   await checkAtBothWidths(page, testInfo, 'placement-form');
   await expectEveryControlLabelled(page);

@@ -4,13 +4,33 @@
  * issued already expired for the test's own user).
  */
 import { expect, SITE_URL, test } from './support/fixtures.ts';
-import { chosenFiles, expiredToken, keptFileCount, labelled, pathsOf as paths, png, recordPosts, reloadRestoresDraft, signInAgain } from './support/forms.ts';
-import { FORM, draftKey, expectSuccess, newUser, openForm, submitButton, validDraft } from './support/placement-form.ts';
+import {
+  chosenFiles,
+  expiredToken,
+  keptFileCount,
+  labelled,
+  pathsOf as paths,
+  png,
+  recordPosts,
+  reloadRestoresDraft,
+  signInAgain,
+} from './support/forms.ts';
+import {
+  FORM,
+  draftKey,
+  expectSuccess,
+  newUser,
+  openForm,
+  submitButton,
+  validDraft,
+} from './support/placement-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('drafts never lose anything', () => {
-  test('a reload restores typed values and the chosen photo; Discard draft empties the form and the device', async ({ page }) => {
+  test('a reload restores typed values and the chosen photo; Discard draft empties the form and the device', async ({
+    page,
+  }) => {
     const user = newUser('Rohan Gupta');
     await openForm(page, user);
     await labelled(page, 'Category').selectOption('Placement');
@@ -33,7 +53,9 @@ test.describe('drafts never lose anything', () => {
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), draftKey(user))).toBeNull();
   });
 
-  test('a photo upload refused with 401: sign in again, the draft and the photo are back, and it goes through', async ({ page }) => {
+  test('a photo upload refused with 401: sign in again, the draft and the photo are back, and it goes through', async ({
+    page,
+  }) => {
     const user = newUser('Leela Menon');
     await openForm(page, user, validDraft(user));
     await labelled(page, 'Organization Name').fill('Through a sign-in');

@@ -5,15 +5,34 @@
  * else.
  */
 import { API_URL, expect, test } from './support/fixtures.ts';
-import { chosenFiles, errorBanner, failPosts, labelled, pathsOf as paths, png, recordPosts, reloadRestoresDraft, whileOffline } from './support/forms.ts';
-import { PROFILE_UPLOAD, expectSuccess, newUser, openForm, submitButton, validDraft } from './support/placement-form.ts';
+import {
+  chosenFiles,
+  errorBanner,
+  failPosts,
+  labelled,
+  pathsOf as paths,
+  png,
+  recordPosts,
+  reloadRestoresDraft,
+  whileOffline,
+} from './support/forms.ts';
+import {
+  PROFILE_UPLOAD,
+  expectSuccess,
+  newUser,
+  openForm,
+  submitButton,
+  validDraft,
+} from './support/placement-form.ts';
 
 const NOMINATIONS = `${API_URL}/api/placement-nominations`;
 
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('failures', () => {
-  test('the photo upload fails: "Profile image upload failed", no post, the photo stays chosen; banners clear at each submit', async ({ page }) => {
+  test('the photo upload fails: "Profile image upload failed", no post, the photo stays chosen; banners clear at each submit', async ({
+    page,
+  }) => {
     const user = newUser();
     await openForm(page, user, validDraft(user));
     await labelled(page, 'Profile Photo').setInputFiles(png('me.png'));
@@ -22,7 +41,12 @@ test.describe('failures', () => {
     let release: () => void = () => {};
     let held: Promise<void> = Promise.resolve();
     await page.route(PROFILE_UPLOAD, async (route) => {
-      if (fail) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"Disk is full"}' });
+      if (fail)
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"message":"Disk is full"}',
+        });
       await held;
       return route.fallback();
     });
@@ -40,10 +64,16 @@ test.describe('failures', () => {
     await expect(errorBanner(page)).toHaveCount(0);
     release();
     await expectSuccess(page);
-    expect(paths(posts)).toEqual(['/api/upload/profile-image', '/api/upload/profile-image', '/api/placement-nominations']);
+    expect(paths(posts)).toEqual([
+      '/api/upload/profile-image',
+      '/api/upload/profile-image',
+      '/api/placement-nominations',
+    ]);
   });
 
-  test('the post fails: the server message, else "Submission failed"; the uploaded photo is kept and not uploaded again', async ({ page }) => {
+  test('the post fails: the server message, else "Submission failed"; the uploaded photo is kept and not uploaded again', async ({
+    page,
+  }) => {
     const user = newUser();
     await openForm(page, user, validDraft(user));
     await labelled(page, 'Profile Photo').setInputFiles(png('me.png'));
@@ -64,7 +94,9 @@ test.describe('failures', () => {
       '/api/placement-nominations',
       '/api/placement-nominations',
     ]);
-    const sent = posts.filter((post) => post.path === '/api/placement-nominations').map((post) => post.request.postDataJSON().student.profileImageUrl);
+    const sent = posts
+      .filter((post) => post.path === '/api/placement-nominations')
+      .map((post) => post.request.postDataJSON().student.profileImageUrl);
     expect(new Set(sent).size).toBe(1);
 
     await reloadRestoresDraft(page);

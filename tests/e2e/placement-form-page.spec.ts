@@ -9,7 +9,10 @@ import { FORM, SPEC_FORM } from './support/placement-form.ts';
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('routes', () => {
-  test('both spellings serve the form; the menu spelling is canonical; signed out, the log-in texts show while the guard redirects', async ({ page, request }) => {
+  test('both spellings serve the form; the menu spelling is canonical; signed out, the log-in texts show while the guard redirects', async ({
+    page,
+    request,
+  }) => {
     for (const path of [SPEC_FORM, FORM]) {
       const response = await request.get(`${SITE_URL}${path}`);
       expect(response.status(), path).toBe(200);
@@ -20,7 +23,13 @@ test.describe('routes', () => {
       expect(html, path).toContain('<meta name="robots" content="noindex">');
       expect(html, path).toContain('Please log in to access this form.');
     }
-    for (const path of ['/', '/placements-internships/placements', '/placements-internships/Internships', '/competitions/nominatecompetitions', '/projects/nominateprojects']) {
+    for (const path of [
+      '/',
+      '/placements-internships/placements',
+      '/placements-internships/Internships',
+      '/competitions/nominatecompetitions',
+      '/projects/nominateprojects',
+    ]) {
       expect(await (await request.get(`${SITE_URL}${path}`)).text(), path).not.toContain('PlacementNominationForm');
     }
 
@@ -32,7 +41,9 @@ test.describe('routes', () => {
     await page.goto(SPEC_FORM);
     await expect(page.getByRole('heading', { name: 'Nominate for Internship / Placement', level: 1 })).toBeVisible();
     await expect(page.getByText('Please log in to access this form.')).toBeVisible();
-    await expect(page.getByText('You need to be logged in to nominate an internship or placement. Please log in to continue.')).toBeVisible();
+    await expect(
+      page.getByText('You need to be logged in to nominate an internship or placement. Please log in to continue.'),
+    ).toBeVisible();
     // No nomination form (the top bar's search box is a form of its own, outside main).
     await expect(page.locator('main form')).toHaveCount(0);
     expect(redirected).toBe(true);

@@ -4,12 +4,30 @@
  * payload is posted and the form resets.
  */
 import { FILES_URL, expect, holdRequests, test } from './support/fixtures.ts';
-import { chosenFiles, keptFileCount, labelled, pathsOf as paths, png, recordPosts, successBanner, watchOverlay } from './support/forms.ts';
-import { PROFILE_UPLOAD, SPEC_FORM, draftKey, expectSuccess, openForm, submitButton } from './support/placement-form.ts';
+import {
+  chosenFiles,
+  keptFileCount,
+  labelled,
+  pathsOf as paths,
+  png,
+  recordPosts,
+  successBanner,
+  watchOverlay,
+} from './support/forms.ts';
+import {
+  PROFILE_UPLOAD,
+  SPEC_FORM,
+  draftKey,
+  expectSuccess,
+  openForm,
+  submitButton,
+} from './support/placement-form.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a complete nomination at the spec spelling: the photo first, then the post; the exact payload; reset keeps name and e-mail', async ({ page }) => {
+test('a complete nomination at the spec spelling: the photo first, then the post; the exact payload; reset keeps name and e-mail', async ({
+  page,
+}) => {
   const user = { name: 'Priya Nair 4th-year', email: `placement-full-${process.pid}-${Date.now()}@university.edu` };
   await openForm(page, user, undefined, SPEC_FORM);
   await expect(page.getByRole('heading', { name: 'Internship / Placement Details' })).toBeVisible();

@@ -5,23 +5,51 @@
  */
 import type { Page } from '@playwright/test';
 import { FILES_URL, expect, test } from './support/fixtures.ts';
-import { checkStateAtBothWidths, chosenFiles, errorBanner, field, fieldError, labelled, MB, pathsOf as paths, avif, png, recordPosts, sentAs, submitExpecting as submitAndExpect, summary } from './support/forms.ts';
-import { PROFILE_UPLOAD, expectSuccess, newUser, openForm, submitButton, validDraft } from './support/placement-form.ts';
+import {
+  checkStateAtBothWidths,
+  chosenFiles,
+  errorBanner,
+  field,
+  fieldError,
+  labelled,
+  MB,
+  pathsOf as paths,
+  avif,
+  png,
+  recordPosts,
+  sentAs,
+  submitExpecting as submitAndExpect,
+  summary,
+} from './support/forms.ts';
+import {
+  PROFILE_UPLOAD,
+  expectSuccess,
+  newUser,
+  openForm,
+  submitButton,
+  validDraft,
+} from './support/placement-form.ts';
 import { PLACEMENT_EMPTY_FORM } from '#tests/support/spec-messages.ts';
 
-const submitExpecting = (page: Page, messages: Record<string, string>) => submitAndExpect(page, submitButton(page), messages);
+const submitExpecting = (page: Page, messages: Record<string, string>) =>
+  submitAndExpect(page, submitButton(page), messages);
 
 test.describe.configure({ timeout: 120_000 });
 
 test.describe('validation: every rule shows its message and nothing is sent', () => {
-  test('an empty form: every required field, "Profile photo is required", focus on the first invalid field', async ({ page }) => {
+  test('an empty form: every required field, "Profile photo is required", focus on the first invalid field', async ({
+    page,
+  }) => {
     await openForm(page, newUser());
     const posts = recordPosts(page);
     await submitExpecting(page, PLACEMENT_EMPTY_FORM);
-    await expect(summary(page).getByRole('heading')).toHaveText('Please correct the following 14 errors before submitting:');
+    await expect(summary(page).getByRole('heading')).toHaveText(
+      'Please correct the following 14 errors before submitting:',
+    );
     await expect(field(page, 'category')).toBeFocused();
     // Package and the project fields are optional.
-    for (const path of ['pkg', 'projectAssigned', 'projectDescription']) await expect(field(page, path)).not.toHaveAttribute('aria-invalid', 'true');
+    for (const path of ['pkg', 'projectAssigned', 'projectDescription'])
+      await expect(field(page, path)).not.toHaveAttribute('aria-invalid', 'true');
 
     // Clearing the prefilled name and e-mail: both required.
     await labelled(page, 'Name').fill('');
@@ -74,13 +102,20 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(fieldError(page, 'student.profileImageUrl')).toHaveText(message);
     await expect(chosenFiles(page)).toHaveCount(0);
     await expect(photo).toHaveValue('');
-    await checkStateAtBothWidths(page, testInfo, 'placement-photo-not-an-image', page.locator('section', { has: photo }));
+    await checkStateAtBothWidths(
+      page,
+      testInfo,
+      'placement-photo-not-an-image',
+      page.locator('section', { has: photo }),
+    );
     await submitButton(page).click();
     await expect(fieldError(page, 'student.profileImageUrl')).toHaveText('Profile photo is required');
     expect(posts).toEqual([]);
   });
 
-  test('a phone with an extension and links typed without https:// are taken; the form says what it will send and sends it', async ({ page }, testInfo) => {
+  test('a phone with an extension and links typed without https:// are taken; the form says what it will send and sends it', async ({
+    page,
+  }, testInfo) => {
     const user = newUser();
     await openForm(page, user, validDraft(user));
     await labelled(page, 'Phone').fill('+91 98765 43210 ext 5');
@@ -91,8 +126,16 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await labelled(page, 'LinkedIn Profile').fill('linkedin.com/in/priya');
     await expect(sentAs(page, 'organizationLink')).toHaveText('Will be sent as https://acme.example.com/');
     await expect(sentAs(page, 'student.linkedinLink')).toHaveText('Will be sent as https://linkedin.com/in/priya');
-    await expect(labelled(page, 'LinkedIn Profile')).toHaveAttribute('aria-describedby', /field-student-linkedinLink-hint/);
-    await checkStateAtBothWidths(page, testInfo, 'placement-link-without-scheme', page.locator('section', { has: labelled(page, 'LinkedIn Profile') }));
+    await expect(labelled(page, 'LinkedIn Profile')).toHaveAttribute(
+      'aria-describedby',
+      /field-student-linkedinLink-hint/,
+    );
+    await checkStateAtBothWidths(
+      page,
+      testInfo,
+      'placement-link-without-scheme',
+      page.locator('section', { has: labelled(page, 'LinkedIn Profile') }),
+    );
     await labelled(page, 'Profile Photo').setInputFiles(png('priya.png'));
     const posts = recordPosts(page);
     await submitButton(page).click();
@@ -103,14 +146,21 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     expect(sent.student.linkedinLink).toBe('https://linkedin.com/in/priya');
   });
 
-  test('an AVIF photo is taken (any image, spec 2 section 5.3), uploaded at submit and stored by the backend', async ({ page }, testInfo) => {
+  test('an AVIF photo is taken (any image, spec 2 section 5.3), uploaded at submit and stored by the backend', async ({
+    page,
+  }, testInfo) => {
     const user = newUser();
     await openForm(page, user, validDraft(user));
     await labelled(page, 'Profile Photo').setInputFiles(avif('priya.avif'));
     await expect(chosenFiles(page)).toHaveText(['priya.avif']);
     await expect(fieldError(page, 'student.profileImageUrl')).toBeEmpty();
     await expect(errorBanner(page)).toHaveCount(0);
-    await checkStateAtBothWidths(page, testInfo, 'placement-avif-photo', page.locator('section', { has: labelled(page, 'Profile Photo') }));
+    await checkStateAtBothWidths(
+      page,
+      testInfo,
+      'placement-avif-photo',
+      page.locator('section', { has: labelled(page, 'Profile Photo') }),
+    );
     const posts = recordPosts(page);
     await submitButton(page).click();
     await expectSuccess(page);

@@ -32,8 +32,14 @@ for (const list of LISTS) {
     await expect(page.locator('main header').getByText(list.category, { exact: true })).toBeVisible();
     await expect(page.getByText(`Nomination ID: ${record.nominationId}`)).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${escape(record.organizationName!)}`));
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(student.profileImageUrl));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(escape(record.organizationName!)));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      await builtSocialCard(student.profileImageUrl),
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(escape(record.organizationName!)),
+    );
 
     expect(await page.locator('main section > h2').allTextContents()).toEqual([
       'Organization Details',
@@ -58,7 +64,10 @@ for (const list of LISTS) {
     await expect(section(page, 'Project Description')).toContainText(record.projectDescription!);
 
     const info = section(page, 'Student Information');
-    await expect(info.locator('img')).toHaveAttribute('src', (await builtSrc(student.profileImageUrl, avatarRole(112)))!);
+    await expect(info.locator('img')).toHaveAttribute(
+      'src',
+      (await builtSrc(student.profileImageUrl, avatarRole(112)))!,
+    );
     await expect(info).toContainText(student.name!);
     for (const [label, value] of [
       ['Roll Number', student.rollNumber],
@@ -69,18 +78,27 @@ for (const list of LISTS) {
     ] as const) {
       await expect(field(info, label), label).toHaveText(shown(value));
     }
-    await expect(info.getByRole('link', { name: /LinkedIn Profile/ })).toHaveAttribute('href', safeLink(student.linkedinLink)!);
+    await expect(info.getByRole('link', { name: /LinkedIn Profile/ })).toHaveAttribute(
+      'href',
+      safeLink(student.linkedinLink)!,
+    );
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', list.canonical);
 
     // No JavaScript but the top bar's.
-    const islands = await page.locator('astro-island').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
+    const islands = await page
+      .locator('astro-island')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
     expect(islands).toHaveLength(1);
     expect(islands[0]).toMatch(/TopBar/);
   });
 }
 
 test('placement details fall back to N/A and the default photo', async ({ page }) => {
-  const all = (await Promise.all(LISTS.map(async (list) => (await builtEntries(list)).filter(isRegular).map((record) => ({ list, record }))))).flat();
+  const all = (
+    await Promise.all(
+      LISTS.map(async (list) => (await builtEntries(list)).filter(isRegular).map((record) => ({ list, record }))),
+    )
+  ).flat();
 
   const noPackage = pick(all, 'no package', ({ record }) => !record.pkg);
   await page.goto(detailPath(noPackage.list, noPackage.record.nominationId));
@@ -105,7 +123,11 @@ test('placement details fall back to N/A and the default photo', async ({ page }
 
 test('axe: a placement and an internship detail page at 390 and 1280 px', async ({ page }, testInfo) => {
   for (const list of LISTS) {
-    const record = pick((await builtEntries(list)).filter(isRegular), 'a photo and a website', (r) => !!safeLink(r.organizationLink) && !!r.student?.profileImageUrl);
+    const record = pick(
+      (await builtEntries(list)).filter(isRegular),
+      'a photo and a website',
+      (r) => !!safeLink(r.organizationLink) && !!r.student?.profileImageUrl,
+    );
     await page.goto(detailPath(list, record.nominationId));
     await checkAtBothWidths(page, testInfo, `${list.category.toLowerCase()}-detail`);
   }

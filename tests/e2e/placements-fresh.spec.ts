@@ -8,16 +8,30 @@ import { parseRecords } from '#api/schemas/lenient.ts';
 import { PlacementSchema } from '#api/schemas/placement.ts';
 import { API_URL, apiData, demoControl, expect, holdRequests, hydrated, test } from './support/fixtures.ts';
 import { field, pick, section } from './support/entry-pages.ts';
-import { FACTS, INTERNSHIPS, PLACEMENTS, builtEntries, detailPath, escape, isRegular, shown } from './support/placements.ts';
+import {
+  FACTS,
+  INTERNSHIPS,
+  PLACEMENTS,
+  builtEntries,
+  detailPath,
+  escape,
+  isRegular,
+  shown,
+} from './support/placements.ts';
 
 // ---------------------------------------------------------------- entries newer than the build, and the wrong category (the 404 page)
 
-const FRESH_REGISTERED = readFileSync(new URL('../../src/features/fresh/registry.ts', import.meta.url), 'utf8').includes('placementFresh');
+const FRESH_REGISTERED = readFileSync(
+  new URL('../../src/features/fresh/registry.ts', import.meta.url),
+  'utf8',
+).includes('placementFresh');
 
 test.describe('placement and internship ids not in the build', () => {
   test.skip(!FRESH_REGISTERED, 'placementFresh is not registered in src/features/fresh/registry.ts yet');
 
-  test('a placement id on the internship route shows "No Internship details found for this ID." with Go Back', async ({ page }) => {
+  test('a placement id on the internship route shows "No Internship details found for this ID." with Go Back', async ({
+    page,
+  }) => {
     const placement = pick(await builtEntries(PLACEMENTS), 'a placement', isRegular);
     await page.goto(INTERNSHIPS.canonical);
     const response = await page.goto(detailPath(INTERNSHIPS, placement.nominationId));
@@ -37,12 +51,16 @@ test.describe('placement and internship ids not in the build', () => {
     await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 
-  test('a placement approved after the build renders through the 404 page, after the loading text', async ({ page }) => {
+  test('a placement approved after the build renders through the 404 page, after the loading text', async ({
+    page,
+  }) => {
     const id = FACTS.placement.Placement.pending[0];
     if (!id) throw new Error('the seed has a pending placement');
     await demoControl('moderate', { id, action: 'approve' });
     try {
-      const [record] = parseRecords(PlacementSchema, [await apiData(`/api/placement-nominations/approved/${id}`)]).records;
+      const [record] = parseRecords(PlacementSchema, [
+        await apiData(`/api/placement-nominations/approved/${id}`),
+      ]).records;
       if (!record) throw new Error(`${id} is not a valid placement`);
       // Hold the answer until the loading text has been seen.
       const release = await holdRequests(page, `${API_URL}/api/placement-nominations/approved/*`);

@@ -16,7 +16,13 @@ for (const list of LISTS) {
 
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await expectHostileEntryInert(page, list.alias, cardFor(page, list, hostile.markup), detailPath(list, hostile.markup), hostile.markup);
+      await expectHostileEntryInert(
+        page,
+        list.alias,
+        cardFor(page, list, hostile.markup),
+        detailPath(list, hostile.markup),
+        hostile.markup,
+      );
       // Script URLs in the website and LinkedIn fields are not links.
       await expect(field(section(page, 'Organization Details'), 'Website')).toHaveText('N/A');
 

@@ -8,7 +8,17 @@ import { checkAtBothWidths, expect, test } from './support/fixtures.ts';
 import { builtSocialCard, builtSrc, firstBuilt } from './support/pictures.ts';
 import { cards, field, hrefsOf, pick } from './support/entry-pages.ts';
 import { forbidDialogs } from './support/inert.ts';
-import { INTERNSHIPS, LISTS, PLACEMENTS, builtEntries, cardFor, detailPath, escape, isRegular, shown } from './support/placements.ts';
+import {
+  INTERNSHIPS,
+  LISTS,
+  PLACEMENTS,
+  builtEntries,
+  cardFor,
+  detailPath,
+  escape,
+  isRegular,
+  shown,
+} from './support/placements.ts';
 
 // ---------------------------------------------------------------- lists, at both spellings
 
@@ -26,12 +36,20 @@ for (const list of LISTS) {
       await expect(page.getByText(list.countLabel, { exact: true })).toBeVisible();
       await expect(page.locator('main section').first().locator('p').first()).not.toBeEmpty();
       // Both spellings name the menu's lower-case route as the canonical page.
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(list.canonical)}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${escape(list.canonical)}$`),
+      );
 
-      await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
+      await expect
+        .poll(() => hrefsOf(page))
+        .toEqual(entries.slice(0, 24).map((record) => detailPath(list, record.nominationId)));
       // The page's social card is cut from the first photo on it that the build could use.
       const firstPhoto = await firstBuilt(entries.slice(0, 24).map((record) => record.student?.profileImageUrl));
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', await builtSocialCard(firstPhoto));
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        await builtSocialCard(firstPhoto),
+      );
       for (const record of entries.slice(0, 24).filter(isRegular)) {
         const card = cardFor(page, list, record.nominationId);
         await expect(card.locator('h2')).toHaveText(shown(record.organizationName));
@@ -48,11 +66,16 @@ for (const list of LISTS) {
       // Page 2, on the same spelling; its canonical is the lower-case page 2.
       await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(new RegExp(`${escape(route)}/2/?$`));
-      await expect.poll(() => hrefsOf(page)).toEqual(entries.slice(24, 48).map((record) => detailPath(list, record.nominationId)));
+      await expect
+        .poll(() => hrefsOf(page))
+        .toEqual(entries.slice(24, 48).map((record) => detailPath(list, record.nominationId)));
       await expect(page.getByTestId('list-count')).toHaveText(String(entries.length));
       await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', route);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${escape(list.canonical)}/2$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${escape(list.canonical)}/2$`),
+      );
       expect(dialogs).toEqual([]);
     });
   }
@@ -69,7 +92,11 @@ test('the nomination form routes are not claimed by the list pages', async ({ re
 });
 
 test('Show More and Show Less reveal and hide the designation without navigating', async ({ page }) => {
-  const record = pick((await builtEntries(INTERNSHIPS)).slice(0, 24).filter(isRegular), 'a designation', (r) => !!r.studentDesignation);
+  const record = pick(
+    (await builtEntries(INTERNSHIPS)).slice(0, 24).filter(isRegular),
+    'a designation',
+    (r) => !!r.studentDesignation,
+  );
   await page.goto(INTERNSHIPS.alias);
   const card = cardFor(page, INTERNSHIPS, record.nominationId);
   const url = page.url();

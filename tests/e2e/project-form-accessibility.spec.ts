@@ -11,17 +11,24 @@ import { newUser, openForm } from './support/project-form.ts';
  * (reported to its owner); everything this form renders is checked.
  */
 async function checkFormAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
-  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     const results = await new AxeBuilder({ page }).exclude('header').analyze();
-    const found = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const found = results.violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
     expect(found, `axe at ${label} px`).toEqual([]);
     await keepScreenshot(page, testInfo, `${name}-${label}`);
   }
 }
 
 test.describe('accessibility', () => {
-  test('axe finds nothing at 390 and 1280 px, empty and with every error shown; every control has a label', async ({ page }, testInfo) => {
+  test('axe finds nothing at 390 and 1280 px, empty and with every error shown; every control has a label', async ({
+    page,
+  }, testInfo) => {
     // Four axe runs over the longest form and full-page screenshots: over a minute on a loaded machine.
     test.slow();
     await openForm(page, newUser());

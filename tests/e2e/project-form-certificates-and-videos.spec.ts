@@ -21,7 +21,9 @@ function recordCalls(page: Page) {
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test('category blocks: switching keeps what was typed; Research certificates upload, show a link, and can be removed', async ({ page }) => {
+test('category blocks: switching keeps what was typed; Research certificates upload, show a link, and can be removed', async ({
+  page,
+}) => {
   await openForm(page, { name: 'Ishaan Verma', email: 'ishaan.research@university.edu' });
   await labelled(page, 'Category').selectOption('Industry');
   await field(page, 'industryDetails.name').fill('Acme Corp');
@@ -33,7 +35,10 @@ test('category blocks: switching keeps what was typed; Research certificates upl
   const certificate = field(page, 'researchDetails.certificateUrl');
   await certificate.setInputFiles(pdf('paper.pdf'));
   await expect(page.getByText('Certificate uploaded successfully')).toBeVisible();
-  await expect(page.getByRole('link', { name: /View Certificate/ })).toHaveAttribute('href', new RegExp(`^${API_URL}/`));
+  await expect(page.getByRole('link', { name: /View Certificate/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^${API_URL}/`),
+  );
   await expect(page.getByRole('button', { name: /Change/ })).toBeVisible();
   await page.getByRole('button', { name: 'Remove Certificate' }).click();
   await expect(page.getByText('Certificate uploaded successfully')).toHaveCount(0);
@@ -43,7 +48,9 @@ test('category blocks: switching keeps what was typed; Research certificates upl
   await expect(field(page, 'industryDetails.name')).toHaveValue('Acme Corp');
 });
 
-test('a certificate upload answered 500 shows the prefixed server-error message, clears the input and keeps the draft', async ({ page }) => {
+test('a certificate upload answered 500 shows the prefixed server-error message, clears the input and keeps the draft', async ({
+  page,
+}) => {
   await openForm(page, { name: 'Nisha Kapoor', email: 'nisha.fault500@university.edu' });
   await labelled(page, 'Category').selectOption('Industry');
   await labelled(page, 'Project Title').fill('Kept through a failure');
@@ -63,7 +70,9 @@ test('a certificate upload answered 500 shows the prefixed server-error message,
   await expect(labelled(page, 'Project Title')).toHaveValue('Kept through a failure');
 });
 
-test('video rules are checked in the browser before any request: duration, unreadable file, size and type', async ({ page }) => {
+test('video rules are checked in the browser before any request: duration, unreadable file, size and type', async ({
+  page,
+}) => {
   await openForm(page, { name: 'Arjun Mehta', email: 'arjun.video@university.edu' });
   const calls = recordCalls(page);
   const video = field(page, 'videoUrl');
@@ -91,17 +100,25 @@ test('video rules are checked in the browser before any request: duration, unrea
   await expect(page.getByText('Video uploaded successfully')).toBeVisible();
   // The draft is saved a moment after each change.
   const draftVideo = () =>
-    page.evaluate(() => JSON.parse(localStorage.getItem('wof:draft:project-nomination:arjun.video@university.edu') ?? 'null')?.data.videoUrl ?? '');
+    page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('wof:draft:project-nomination:arjun.video@university.edu') ?? 'null')?.data
+          .videoUrl ?? '',
+    );
   await expect.poll(draftVideo).toMatch(/\S/);
   await page.getByRole('button', { name: 'Remove Project Video (optional)' }).click();
   await expect(page.getByText('Video uploaded successfully')).toHaveCount(0);
   await expect.poll(draftVideo).toBe('');
 });
 
-test('an upload that never answers shows the uploading state, then the time-out message after 60 s', async ({ page }) => {
+test('an upload that never answers shows the uploading state, then the time-out message after 60 s', async ({
+  page,
+}) => {
   // 60 s is the time-out of a fast connection. Chromium estimates the connection from what it observed, and on a
   // loaded machine it once said 3g: the 180 s of a slow connection applied, and no message came at 61 s.
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g' }, configurable: true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g' }, configurable: true }),
+  );
   await page.clock.install();
   await openForm(page, { name: 'Sara Thomas', email: 'sara.timeout@university.edu' });
   const clip = await recordMp4(page);

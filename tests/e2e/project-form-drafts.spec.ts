@@ -4,7 +4,16 @@
  * expired for this test's own user) before an upload or the submit.
  */
 import { API_URL, expect, hydrated, SITE_URL, test, type TestUser } from './support/fixtures.ts';
-import { draftKey as draftKeyOf, errorBanner, expiredToken, field, labelled, png, reloadRestoresDraft, signInAgain } from './support/forms.ts';
+import {
+  draftKey as draftKeyOf,
+  errorBanner,
+  expiredToken,
+  field,
+  labelled,
+  png,
+  reloadRestoresDraft,
+  signInAgain,
+} from './support/forms.ts';
 import { FORM, FORM_ID, newUser, openForm, validDraft } from './support/project-form.ts';
 
 const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
@@ -42,12 +51,18 @@ test.describe('drafts never lose anything', () => {
     await expect(page.locator('[data-draft-notice]')).toHaveCount(0);
   });
 
-  test('a failed submit shows the server message or the fallback, scrolls to the top and keeps the draft', async ({ page }) => {
+  test('a failed submit shows the server message or the fallback, scrolls to the top and keeps the draft', async ({
+    page,
+  }) => {
     const user = newUser();
     await openForm(page, user, validDraft('Tara Iyer'));
     await page.route(`${API_URL}/api/project-nominations`, (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, message: 'Database is unavailable' }) })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ success: false, message: 'Database is unavailable' }),
+          })
         : route.fallback(),
     );
     await page.getByRole('button', { name: 'Submit Nomination' }).scrollIntoViewIfNeeded();
@@ -68,7 +83,9 @@ test.describe('drafts never lose anything', () => {
     await expect(page.getByRole('img', { name: /^Project image \d$/ })).toHaveCount(2);
   });
 
-  test('an upload refused with 401: sign in again, come back to the form with the draft, and the file is uploaded', async ({ page }) => {
+  test('an upload refused with 401: sign in again, come back to the form with the draft, and the file is uploaded', async ({
+    page,
+  }) => {
     const user = newUser('Leela Menon');
     await openForm(page, user);
     await labelled(page, 'Project Title').fill('Through a sign-in');
@@ -86,7 +103,9 @@ test.describe('drafts never lose anything', () => {
     await expect(page.getByText('Photo uploaded')).toBeVisible();
   });
 
-  test('a submit refused with 401: sign in again, the draft is back, and the nomination goes through', async ({ page }) => {
+  test('a submit refused with 401: sign in again, the draft is back, and the nomination goes through', async ({
+    page,
+  }) => {
     const user = newUser();
     await openForm(page, user, validDraft('Tara Iyer'));
     await page.evaluate((value) => localStorage.setItem('auth_token', value), await expiredToken(user));

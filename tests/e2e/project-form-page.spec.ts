@@ -8,8 +8,16 @@ import { expectLogInTexts } from './support/forms.ts';
 import { FORM, newUser } from './support/project-form.ts';
 
 test.describe('signed out', () => {
-  test('the form is replaced by the log-in texts while the guard sends the user to sign in', async ({ page, request }) => {
-    await expectLogInTexts(page, FORM, 'Nominate Your Project', 'You need to be logged in to nominate a project. Please log in to continue.');
+  test('the form is replaced by the log-in texts while the guard sends the user to sign in', async ({
+    page,
+    request,
+  }) => {
+    await expectLogInTexts(
+      page,
+      FORM,
+      'Nominate Your Project',
+      'You need to be logged in to nominate a project. Please log in to continue.',
+    );
 
     // Without JavaScript the page still says it.
     const html = await (await request.get(`${SITE_URL}${FORM}`)).text();
@@ -32,7 +40,8 @@ test.describe('signed out', () => {
 
 test('only the two form pages load the form code', async ({ request }) => {
   const html = async (path: string) => (await request.get(`${SITE_URL}${path}`)).text();
-  for (const path of [FORM, '/projects/nominate']) expect(await html(path), path).toMatch(/component-url="\/_astro\/ProjectNominationForm\.[\w-]+\.js"/);
+  for (const path of [FORM, '/projects/nominate'])
+    expect(await html(path), path).toMatch(/component-url="\/_astro\/ProjectNominationForm\.[\w-]+\.js"/);
   for (const path of ['/', '/about', '/login', '/projects/industry', '/projects/my-nominations']) {
     expect(await html(path), path).not.toContain('ProjectNominationForm');
   }

@@ -8,7 +8,9 @@ import { image, newUser, openForm, submitExpecting, validDraft } from './support
 import { teamMemberRequired } from '#tests/support/spec-messages.ts';
 
 test.describe('validation: every rule shows its message and nothing is sent', () => {
-  test('lists: up to 3 members with required fields; features keep one row; achievements need a proof and may reach zero', async ({ page }) => {
+  test('lists: up to 3 members with required fields; features keep one row; achievements need a proof and may reach zero', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), validDraft('Tara Iyer'));
     const posts = recordPosts(page);
     const addMember = page.getByRole('button', { name: 'Add Team Member' });
@@ -46,7 +48,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     expect(posts).toEqual([]);
   });
 
-  test('category sections: Industry, Research and Start-Up rules; In-House shows both readings of its project type', async ({ page }) => {
+  test('category sections: Industry, Research and Start-Up rules; In-House shows both readings of its project type', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), validDraft('Tara Iyer'));
     const posts = recordPosts(page);
     const category = labelled(page, 'Category');
@@ -98,9 +102,13 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     const thisYear = new Date().getFullYear();
     await expect(year).toHaveAttribute('max', String(thisYear));
     await year.fill('1999');
-    await expect(page.locator('#field-startupDetails-foundationYear-error')).toHaveText('Foundation year must be 2000 or later');
+    await expect(page.locator('#field-startupDetails-foundationYear-error')).toHaveText(
+      'Foundation year must be 2000 or later',
+    );
     await year.fill(String(thisYear + 1));
-    await expect(page.locator('#field-startupDetails-foundationYear-error')).toHaveText(`Foundation year cannot be later than ${thisYear}`);
+    await expect(page.locator('#field-startupDetails-foundationYear-error')).toHaveText(
+      `Foundation year cannot be later than ${thisYear}`,
+    );
     await year.fill(String(thisYear));
     await expect(page.locator('#field-startupDetails-foundationYear-error')).toBeEmpty();
     // Founders: remove only while more than one remains.

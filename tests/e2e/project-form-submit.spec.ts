@@ -9,7 +9,9 @@ import { openForm, recordMp4 } from './support/project-submit.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-test('a complete Start-Up nomination with real uploads is sent exactly as specified and shows up as Pending', async ({ page }, testInfo) => {
+test('a complete Start-Up nomination with real uploads is sent exactly as specified and shows up as Pending', async ({
+  page,
+}, testInfo) => {
   const user = { name: 'Meera Nair 3rd-year', email: 'meera.submit@university.edu' };
   await openForm(page, user);
   // The leader's name is prefilled with the leading letters and spaces of the user's name.
@@ -22,7 +24,13 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
 
   await labelled(page, 'Project Title').fill('GreenGrid Energy Analytics');
   await expect(page.getByText('26/30')).toBeVisible();
-  for (const [key, value] of Object.entries({ rollNumber: 'R2021CS042', programme: 'B.Tech CSE', batch: '2021-2025', semester: '6', year: '3' })) {
+  for (const [key, value] of Object.entries({
+    rollNumber: 'R2021CS042',
+    programme: 'B.Tech CSE',
+    batch: '2021-2025',
+    semester: '6',
+    year: '3',
+  })) {
     await field(page, `teamLeader.${key}`).fill(value);
   }
   await field(page, 'teamLeader.linkedinLink').fill('https://www.linkedin.com/in/meera');
@@ -41,13 +49,24 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
 
   // One team member with a photo (optional for members).
   await page.getByRole('button', { name: 'Add Team Member' }).click();
-  for (const [key, value] of Object.entries({ name: 'Kabir Das', rollNumber: 'R2021CS043', programme: 'B.Tech CSE', batch: '2021-2025', semester: '6', year: '3' })) {
+  for (const [key, value] of Object.entries({
+    name: 'Kabir Das',
+    rollNumber: 'R2021CS043',
+    programme: 'B.Tech CSE',
+    batch: '2021-2025',
+    semester: '6',
+    year: '3',
+  })) {
     await field(page, `teamMembers.0.${key}`).fill(value);
   }
   await field(page, 'teamMembers.0.profileImageUrl').setInputFiles(png('kabir.png'));
-  await expect(page.locator('[data-upload-state="uploaded"]').filter({ has: field(page, 'teamMembers.0.profileImageUrl') })).toBeVisible();
+  await expect(
+    page.locator('[data-upload-state="uploaded"]').filter({ has: field(page, 'teamMembers.0.profileImageUrl') }),
+  ).toBeVisible();
 
-  await labelled(page, 'Problem Statement (max 100 words)').fill('Campus buildings waste energy because nobody can see where it goes.');
+  await labelled(page, 'Problem Statement (max 100 words)').fill(
+    'Campus buildings waste energy because nobody can see where it goes.',
+  );
   await field(page, 'features.0').fill('Live energy dashboard');
   await page.getByRole('button', { name: 'Add Feature' }).click();
   await field(page, 'features.1').fill('Anomaly alerts');
@@ -62,7 +81,13 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
 
   await labelled(page, 'Technology Domain').selectOption('IoT');
   await field(page, 'techStack.0').fill('React');
-  for (const [key, value] of Object.entries({ name: 'Dr. Kavita Rao', department: 'CSE', email: 'kavita.rao@university.edu', phone: '+91 98765 43210', designation: 'Professor' })) {
+  for (const [key, value] of Object.entries({
+    name: 'Dr. Kavita Rao',
+    department: 'CSE',
+    email: 'kavita.rao@university.edu',
+    phone: '+91 98765 43210',
+    designation: 'Professor',
+  })) {
     await field(page, `mentor.internalMentor.${key}`).fill(value);
   }
   await labelled(page, 'GitHub Repository URL').fill('https://github.com/example/greengrid');
@@ -82,7 +107,9 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
   await field(page, 'startupDetails.incubatorName').fill('University Incubator');
   await page.getByRole('radio', { name: 'Yes' }).check();
   await field(page, 'startupDetails.incubationLetterUrl').setInputFiles(pdf('letter.pdf'));
-  await expect(page.getByText('Uploading certificate...').or(page.getByText('Certificate uploaded successfully'))).toBeVisible();
+  await expect(
+    page.getByText('Uploading certificate...').or(page.getByText('Certificate uploaded successfully')),
+  ).toBeVisible();
   await expect(page.getByText('Certificate uploaded successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: /View Certificate/ })).toBeVisible();
   await expect(page.getByText('Maximum file size: 5MB', { exact: true })).toBeVisible();
@@ -98,12 +125,16 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
   // The draft holds the uploaded files' URLs.
   const draftKey = `wof:draft:project-nomination:${user.email}`;
   await expect
-    .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.data.posterImages.length, draftKey))
+    .poll(() =>
+      page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.data.posterImages.length, draftKey),
+    )
     .toBe(2);
 
   // Submit, held until the overlay has been seen.
   const releasePost = await holdRequests(page, `${API_URL}/api/project-nominations`, 'POST');
-  const sent = page.waitForRequest((request) => request.url() === `${API_URL}/api/project-nominations` && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) => request.url() === `${API_URL}/api/project-nominations` && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Submit Nomination' }).click();
   await expect(page.getByRole('dialog', { name: 'Submitting your project nomination...' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -114,7 +145,9 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
 
   const banner = page.locator('[data-banner="success"]');
   // The spec's text, then where to follow the nomination (issue 53).
-  await expect(banner).toHaveText(/Project nomination submitted successfully! Follow its status in My Project Nominations\./);
+  await expect(banner).toHaveText(
+    /Project nomination submitted successfully! Follow its status in My Project Nominations\./,
+  );
   await expect(banner).toBeFocused();
   const followUp = banner.getByRole('link', { name: 'My Project Nominations' });
   await expect(followUp).toHaveAttribute('href', '/projects/my-nominations');
@@ -158,7 +191,8 @@ test('a complete Start-Up nomination with real uploads is sent exactly as specif
   ]) {
     expect(url).toMatch(/^https?:\/\//);
   }
-  for (const other of ['industryDetails', 'inHouseDetails', 'researchDetails']) expect(payload).not.toHaveProperty(other);
+  for (const other of ['industryDetails', 'inHouseDetails', 'researchDetails'])
+    expect(payload).not.toHaveProperty(other);
 
   // Reset to empty with the leader's name prefilled again; the draft is gone.
   await expect(labelled(page, 'Project Title')).toHaveValue('');

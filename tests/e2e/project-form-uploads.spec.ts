@@ -5,22 +5,54 @@
  */
 import type { Page } from '@playwright/test';
 import { API_URL, expect, test } from './support/fixtures.ts';
-import { avif, checkStateAtBothWidths, errorBanner, field, labelled, pdf, png, recordPostPaths as recordPosts, whileOffline } from './support/forms.ts';
+import {
+  avif,
+  checkStateAtBothWidths,
+  errorBanner,
+  field,
+  labelled,
+  pdf,
+  png,
+  recordPostPaths as recordPosts,
+  whileOffline,
+} from './support/forms.ts';
 import { newUser, openForm, validDraft } from './support/project-form.ts';
 
 test.describe('files refused in the browser', () => {
-  test('oversized and wrong-type files get the spec messages, clear the input, and send no request', async ({ page }) => {
+  test('oversized and wrong-type files get the spec messages, clear the input, and send no request', async ({
+    page,
+  }) => {
     await openForm(page, newUser(), { ...validDraft('Tara Iyer'), category: 'Industry' });
     const posts = recordPosts(page);
     const cases: Array<[string, Parameters<Page['setInputFiles']>[1], string]> = [
-      ['teamLeader.profileImageUrl', png('big.png', 1024 * 1024 + 1), 'File too large. Maximum size for profile image is 1MB'],
-      ['teamLeader.profileImageUrl', pdf('cv.pdf'), 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only'],
+      [
+        'teamLeader.profileImageUrl',
+        png('big.png', 1024 * 1024 + 1),
+        'File too large. Maximum size for profile image is 1MB',
+      ],
+      [
+        'teamLeader.profileImageUrl',
+        pdf('cv.pdf'),
+        'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only',
+      ],
       ['posterImages', png('poster.png', 2 * 1024 * 1024 + 1), 'File too large. Maximum size for poster image is 2MB'],
-      ['posterImages', { name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('x') }, 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only'],
+      [
+        'posterImages',
+        { name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from('x') },
+        'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only',
+      ],
       // Spec 1's table, unlike spec 2's "any image" fields.
       ['posterImages', avif('poster.avif'), 'Invalid file type. Please upload JPG, PNG, WEBP or GIF files only'],
-      ['industryDetails.certificateUrl', pdf('cert.pdf', 5 * 1024 * 1024 + 1), 'File too large. Maximum size for certificate is 5MB'],
-      ['industryDetails.certificateUrl', png('cert.png'), 'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only'],
+      [
+        'industryDetails.certificateUrl',
+        pdf('cert.pdf', 5 * 1024 * 1024 + 1),
+        'File too large. Maximum size for certificate is 5MB',
+      ],
+      [
+        'industryDetails.certificateUrl',
+        png('cert.png'),
+        'Invalid file type. Please upload PDF, DOC, DOCX, PPT or PPTX files only',
+      ],
     ];
     for (const [path, file, message] of cases) {
       // A photo already uploaded is changed through its hidden input.
@@ -35,8 +67,10 @@ test.describe('files refused in the browser', () => {
   });
 });
 
-test.describe('upload failures in spec 1\'s words', () => {
-  test('a refusal without a message reads "Upload failed: HTTP error! status: 502…"; an answer naming no file, the server-error text', async ({ page }, testInfo) => {
+test.describe("upload failures in spec 1's words", () => {
+  test('a refusal without a message reads "Upload failed: HTTP error! status: 502…"; an answer naming no file, the server-error text', async ({
+    page,
+  }, testInfo) => {
     await openForm(page, newUser(), { ...validDraft('Tara Iyer'), posterImages: [] });
     let answer = { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' };
     await page.route(`${API_URL}/api/upload/poster-image`, (route) => route.fulfill(answer));
@@ -45,7 +79,11 @@ test.describe('upload failures in spec 1\'s words', () => {
     await expect(field(page, 'posterImages')).toHaveValue('');
     await checkStateAtBothWidths(page, testInfo, 'project-upload-failed-502', errorBanner(page));
 
-    answer = { status: 201, body: JSON.stringify({ success: true, data: {}, message: 'Poster image uploaded successfully' }), contentType: 'application/json' };
+    answer = {
+      status: 201,
+      body: JSON.stringify({ success: true, data: {}, message: 'Poster image uploaded successfully' }),
+      contentType: 'application/json',
+    };
     await field(page, 'posterImages').setInputFiles(png('two.png'));
     await expect(errorBanner(page)).toHaveText(/Server error\. Please try again later\./);
     await expect(page.getByRole('img', { name: /^Project image \d$/ })).toHaveCount(0);
@@ -60,7 +98,9 @@ test.describe('offline', () => {
     const posts = recordPosts(page);
     await whileOffline(context, async () => {
       await field(page, 'posterImages').setInputFiles(png('offline.png'));
-      await expect(errorBanner(page)).toHaveText(/Device appears to be offline\. Please check your internet connection\./);
+      await expect(errorBanner(page)).toHaveText(
+        /Device appears to be offline\. Please check your internet connection\./,
+      );
       await page.getByRole('button', { name: 'Submit Nomination' }).click();
       await expect(errorBanner(page)).toHaveText(/No internet connection\. Please check your network and try again\./);
       await expect(errorBanner(page)).toBeFocused();

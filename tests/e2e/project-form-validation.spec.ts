@@ -4,7 +4,14 @@
  * links as people type them.
  */
 import { API_URL, expect, test } from './support/fixtures.ts';
-import { field, labelled, checkStateAtBothWidths, recordPostPaths as recordPosts, sentAs, summary } from './support/forms.ts';
+import {
+  field,
+  labelled,
+  checkStateAtBothWidths,
+  recordPostPaths as recordPosts,
+  sentAs,
+  summary,
+} from './support/forms.ts';
 import { newUser, openForm, submitExpecting, validDraft } from './support/project-form.ts';
 
 test.describe('validation: every rule shows its message and nothing is sent', () => {
@@ -35,7 +42,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
       posterImages: 'Please upload at least 2 project images',
     });
     await expect(summary(page)).toHaveAttribute('role', 'alert');
-    await expect(summary(page).getByRole('heading')).toHaveText('Please correct the following 19 errors before submitting:');
+    await expect(summary(page).getByRole('heading')).toHaveText(
+      'Please correct the following 19 errors before submitting:',
+    );
     await expect(field(page, 'category')).toBeFocused();
     // The summary's links lead to their fields.
     await summary(page).getByRole('link', { name: 'Please upload at least 2 project images' }).click();
@@ -47,7 +56,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     expect(posts).toEqual([]);
   });
 
-  test('a field shows its message when the user leaves it, not while typing nor when only passing through', async ({ page }) => {
+  test('a field shows its message when the user leaves it, not while typing nor when only passing through', async ({
+    page,
+  }) => {
     await openForm(page, newUser());
     const title = labelled(page, 'Project Title');
     // Tabbing through an empty field says nothing yet.
@@ -64,7 +75,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(page.locator('#field-problemStatement-error')).toBeEmpty();
   });
 
-  test('limits and formats: title 30, problem statement 500 with counters; URL, e-mail and phone fields', async ({ page }) => {
+  test('limits and formats: title 30, problem statement 500 with counters; URL, e-mail and phone fields', async ({
+    page,
+  }) => {
     const user = newUser();
     await openForm(page, user, { ...validDraft('Tara Iyer'), category: 'Industry' });
     const posts = recordPosts(page);
@@ -96,7 +109,9 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     expect(posts).toEqual([]);
   });
 
-  test('phones as people write them and links without https:// are taken; the form says what it will send, and sends it', async ({ page }, testInfo) => {
+  test('phones as people write them and links without https:// are taken; the form says what it will send, and sends it', async ({
+    page,
+  }, testInfo) => {
     const user = newUser();
     await openForm(page, user, validDraft('Tara Iyer'));
     await field(page, 'mentor.internalMentor.phone').fill('+91 98765 43210 ext 5');
@@ -109,9 +124,16 @@ test.describe('validation: every rule shows its message and nothing is sent', ()
     await expect(sentAs(page, 'liveUrl')).toHaveCount(0);
     await labelled(page, 'Live Project URL').blur();
     await expect(page.locator('#field-mentor-internalMentor-phone-error')).toBeEmpty();
-    await checkStateAtBothWidths(page, testInfo, 'project-link-without-scheme', page.locator('section', { has: labelled(page, 'GitHub Repository URL') }));
+    await checkStateAtBothWidths(
+      page,
+      testInfo,
+      'project-link-without-scheme',
+      page.locator('section', { has: labelled(page, 'GitHub Repository URL') }),
+    );
 
-    const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url() === `${API_URL}/api/project-nominations`);
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url() === `${API_URL}/api/project-nominations`,
+    );
     await page.getByRole('button', { name: 'Submit Nomination' }).click();
     await expect(page.locator('[data-banner="success"]')).toHaveText(/Project nomination submitted successfully!/);
     const payload = (await sent).postDataJSON();

@@ -21,13 +21,16 @@ const origin = (url: string) => new URL(url).origin;
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) console.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      console.push(`console: ${message.text()}`);
   });
   await page.addInitScript(() => {
     const log: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = log;
     document.addEventListener('securitypolicyviolation', (event) => {
-      log.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
+      log.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return async () => {
@@ -50,7 +53,9 @@ async function policyOf(page: Page): Promise<Map<string, string[]>> {
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('the policy: scripts and styles from the site (and hashes), WebAssembly, connections and images to the site and the backend', async ({ page }) => {
+  test('the policy: scripts and styles from the site (and hashes), WebAssembly, connections and images to the site and the backend', async ({
+    page,
+  }) => {
     await page.goto('/');
     const policy = await policyOf(page);
     expect(policy.get('default-src')).toEqual(["'self'"]);
@@ -85,7 +90,9 @@ test.describe('Content-Security-Policy', () => {
     expect(await violations()).toEqual([]);
   });
 
-  test('/login, the sign-in round trip through /callback, every nomination form (the video check uses a blob: URL) and My Nominations', async ({ page }) => {
+  test('/login, the sign-in round trip through /callback, every nomination form (the video check uses a blob: URL) and My Nominations', async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     await page.goto('/login');
     await hydrated(page);
@@ -99,11 +106,18 @@ test.describe('Content-Security-Policy', () => {
     await page.goto('/projects/nominateprojects');
     await hydrated(page);
     await expect(page.locator('#field-videoUrl')).toBeAttached();
-    await page.locator('#field-videoUrl').setInputFiles({ name: 'broken.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video') });
+    await page
+      .locator('#field-videoUrl')
+      .setInputFiles({ name: 'broken.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video') });
     await expect(page.locator('#field-videoUrl-error')).toHaveText('Invalid video file');
     expect(await violations(), 'CSP violations on the form').toEqual([]);
 
-    for (const form of ['/competitions/nominatecompetitions', '/achievements/nominate-achievements', '/placements-internships/nominateinternships', '/projects/my-nominations']) {
+    for (const form of [
+      '/competitions/nominatecompetitions',
+      '/achievements/nominate-achievements',
+      '/placements-internships/nominateinternships',
+      '/projects/my-nominations',
+    ]) {
       await page.goto(form);
       await hydrated(page);
       await expect(page).toHaveURL(new RegExp(`${form}$`, 'i'));
@@ -112,10 +126,14 @@ test.describe('Content-Security-Policy', () => {
     }
   });
 
-  test('the 404 page renders an entry newer than the build (a run-time call to the backend) without violations', async ({ page }) => {
+  test('the 404 page renders an entry newer than the build (a run-time call to the backend) without violations', async ({
+    page,
+  }) => {
     const violations = await watchCsp(page);
     const id = 'CMP-2099-000001';
-    const record = await apiData<Record<string, unknown>>(`/api/competition-nominations/approved/${FACTS.competition.Hackathon.approved[0]}`);
+    const record = await apiData<Record<string, unknown>>(
+      `/api/competition-nominations/approved/${FACTS.competition.Hackathon.approved[0]}`,
+    );
     await page.route(`${API_URL}/api/competition-nominations/approved/${id}`, (route) =>
       route.fulfill({ json: { success: true, data: { ...record, nominationId: id }, message: 'ok' } }),
     );
@@ -144,11 +162,20 @@ test.describe('host files in the build', () => {
     expect(headersFor(rules, '/_astro/client.abc123.js')['Cache-Control']).toBe(IMMUTABLE_CACHE);
   });
 
-  test('sitemap.xml lists home, lists and details with canonical URLs; robots.txt points at it', async ({ request }) => {
+  test('sitemap.xml lists home, lists and details with canonical URLs; robots.txt points at it', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     const detailId = FACTS.project.Industry.approved[0]!;
-    for (const path of ['/', '/about', '/projects/industry', '/placements-internships/placements', '/StarAlumni/star-alumni', `/projects/industrydetails/${detailId}`]) {
+    for (const path of [
+      '/',
+      '/about',
+      '/projects/industry',
+      '/placements-internships/placements',
+      '/StarAlumni/star-alumni',
+      `/projects/industrydetails/${detailId}`,
+    ]) {
       expect(locs).toContain(new URL(path, SITE_URL).href);
     }
     expect(locs.some((loc) => loc.includes('/placements-internships/Placements'))).toBe(false);
@@ -159,7 +186,9 @@ test.describe('host files in the build', () => {
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', SITE_URL).href}`);
   });
 
-  test('the static server: 404.html with status 404 for unknown paths, immutable hashed assets, short-lived HTML', async ({ request }) => {
+  test('the static server: 404.html with status 404 for unknown paths, immutable hashed assets, short-lived HTML', async ({
+    request,
+  }) => {
     const missing = await request.get('/no/such/page');
     expect(missing.status()).toBe(404);
     expect(missing.headers()['content-type']).toContain('text/html');

@@ -5,11 +5,25 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './support/fixtures.ts';
-import { PROJECT_LISTS, box, builtProjects, facet, openSearch, results, searchFor, settledCount, shownCount, status, valueBox } from './support/search.ts';
+import {
+  PROJECT_LISTS,
+  box,
+  builtProjects,
+  facet,
+  openSearch,
+  results,
+  searchFor,
+  settledCount,
+  shownCount,
+  status,
+  valueBox,
+} from './support/search.ts';
 
 /** The first value of a facet that picking would leave some results for. */
 async function firstWithResults(page: Page, legend: string): Promise<{ value: string; count: number }> {
-  for (const value of await facet(page, legend).getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))) {
+  for (const value of await facet(page, legend)
+    .getByRole('checkbox')
+    .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value))) {
     const count = await shownCount(page, legend, value);
     if (count > 0) return { value, count };
   }
@@ -17,7 +31,7 @@ async function firstWithResults(page: Page, legend: string): Promise<{ value: st
 }
 
 function resultsNumber(text: string): number {
-  if ( text.startsWith('No results')) return 0;
+  if (text.startsWith('No results')) return 0;
   return Number(/^(\d+) results?/.exec(text)?.[1]);
 }
 
@@ -40,7 +54,18 @@ test('each facet narrows the results, and a value’s count is what picking it g
     await expect(status(page)).toHaveText(`${projects} results`);
   }
   // Facets offer several values each.
-  for (const legend of ['Area', 'Category', 'Year', 'Programme', 'Batch', 'Technology domain', 'Tech stack', 'Organization or company', 'Level', 'Position']) {
+  for (const legend of [
+    'Area',
+    'Category',
+    'Year',
+    'Programme',
+    'Batch',
+    'Technology domain',
+    'Tech stack',
+    'Organization or company',
+    'Level',
+    'Position',
+  ]) {
     expect(await facet(page, legend).getByRole('checkbox').count(), legend).toBeGreaterThanOrEqual(3);
   }
 });
@@ -96,7 +121,9 @@ test('a search lives in its URL: reload, Back and Forward restore it', async ({ 
   await other.close();
 });
 
-test('no results: the count says so and each filter can be removed, keeping the focus in the page', async ({ page }) => {
+test('no results: the count says so and each filter can be removed, keeping the focus in the page', async ({
+  page,
+}) => {
   await openSearch(page, '?q=zzqqxxnothing&area=Projects');
   await expect(status(page)).toHaveText('No results for “zzqqxxnothing”');
   const remove = page.getByRole('button', { name: 'Remove Area: Projects' });

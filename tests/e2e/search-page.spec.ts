@@ -14,7 +14,13 @@ test('without JavaScript, /search says search needs it and links to every list',
   const notice = page.getByTestId('search-noscript');
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Search needs JavaScript');
-  for (const href of ['/projects/industry', '/competitions/hackathons', '/achievements/open-source', '/placements-internships/placements', '/StarAlumni/star-alumni']) {
+  for (const href of [
+    '/projects/industry',
+    '/competitions/hackathons',
+    '/achievements/open-source',
+    '/placements-internships/placements',
+    '/StarAlumni/star-alumni',
+  ]) {
     await expect(notice.locator(`a[href="${href}"]`)).toHaveCount(1);
   }
   // The top bar's search is a plain form in a popover: its button opens it without JavaScript.
@@ -55,13 +61,21 @@ test('every page has the top bar’s search; / opens it and its form searches', 
   await expect.poll(() => topBox.evaluate((input) => input.getBoundingClientRect().width)).toBeGreaterThan(250);
 });
 
-test('before a search: beside filters no taller than the window, every list to browse (1280 px); a placeholder that fits (390 px)', async ({ page }, testInfo) => {
+test('before a search: beside filters no taller than the window, every list to browse (1280 px); a placeholder that fits (390 px)', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize(DESKTOP);
   await openSearch(page);
   await expect(page.getByText(SEARCH_TEXT.idle)).toBeVisible();
   const browse = page.getByTestId('search-browse');
   await expect(browse.getByRole('heading', { name: SEARCH_TEXT.browseLists })).toBeVisible();
-  for (const href of ['/projects/industry', '/competitions/hackathons', '/achievements/open-source', '/placements-internships/placements', '/StarAlumni/star-alumni']) {
+  for (const href of [
+    '/projects/industry',
+    '/competitions/hackathons',
+    '/achievements/open-source',
+    '/placements-internships/placements',
+    '/StarAlumni/star-alumni',
+  ]) {
     await expect(browse.locator(`a[href="${href}"]`)).toBeVisible();
   }
   // The filters scroll on their own: the column once stood 1,300 px tall beside one line of text.

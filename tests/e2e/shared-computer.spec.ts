@@ -6,7 +6,17 @@
  * run in parallel with everything else.
  */
 import type { Page } from '@playwright/test';
-import { checkAtBothWidths, expect, hydrated, newUser as userWithPrefix, pageFaults, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import {
+  checkAtBothWidths,
+  expect,
+  hydrated,
+  newUser as userWithPrefix,
+  pageFaults,
+  signIn,
+  SITE_URL,
+  test,
+  type TestUser,
+} from './support/fixtures.ts';
 import { png } from './support/forms.ts';
 
 const PROJECT_FORM = '/projects/nominateprojects';
@@ -18,7 +28,11 @@ const FORMS = [
   { path: PROJECT_FORM, text: '#field-projectTitle' },
   { path: COMPETITION_FORM, text: '#field-competitionName', file: '#field-teamLeader-profileImageUrl' },
   { path: '/achievements/nominate-achievements', text: '#field-student-rollNumber' },
-  { path: '/placements-internships/nominateinternships', text: '#field-organizationName', file: '#field-student-profileImageUrl' },
+  {
+    path: '/placements-internships/nominateinternships',
+    text: '#field-organizationName',
+    file: '#field-student-profileImageUrl',
+  },
 ];
 
 const newUser = (name: string) => userWithPrefix('shared', name);
@@ -28,7 +42,11 @@ const noDraftNotice = (page: Page) => page.getByRole('status').filter({ hasText:
 
 /** Draft entries in localStorage: drafts and sign-in-return marks. */
 const draftEntries = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('wof:draft')).sort());
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('wof:draft'))
+      .sort(),
+  );
 
 /** The keys of the kept (chosen, not uploaded) files, read without creating the database. */
 const keptFileKeys = (page: Page) =>
@@ -71,7 +89,9 @@ async function signInToForm(page: Page, path: string, user: TestUser, options: {
 }
 
 test.describe("when the identity provider's 'me' lookup fails", () => {
-  test('two students on one computer: the second never sees what the first typed, and the form says no draft is kept', async ({ page }, testInfo) => {
+  test('two students on one computer: the second never sees what the first typed, and the form says no draft is kept', async ({
+    page,
+  }, testInfo) => {
     const faults = await pageFaults(page);
     await faults.set({ fail: { '/auth/me': 500 } });
 
@@ -156,7 +176,10 @@ test('logout removes every draft and kept file of the user, and nobody else’s'
   await expect.poll(() => page.evaluate((draft) => localStorage.getItem(draft), key)).toContain('leader.png');
   await expect.poll(() => keptFileKeys(page)).toEqual([`${key} teamLeader.profileImageUrl`]);
   // A draft of this user's other form.
-  await page.evaluate((draft) => localStorage.setItem(draft, '{"version":1,"savedAt":1,"data":{}}'), `wof:draft:project-nomination:${user.email}`);
+  await page.evaluate(
+    (draft) => localStorage.setItem(draft, '{"version":1,"savedAt":1,"data":{}}'),
+    `wof:draft:project-nomination:${user.email}`,
+  );
 
   // Typed just before logging out: the form's last autosave must not bring the draft back.
   await page.locator('#field-competitionName').fill('Smart India Hackathon 2024');
@@ -164,7 +187,10 @@ test('logout removes every draft and kept file of the user, and nobody else’s'
 
   expect(await draftEntries(page)).toEqual([otherDraft]);
   expect(await keptFileKeys(page)).toEqual([]);
-  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([
+    null,
+    null,
+  ]);
 
   // Signing in again starts from an empty form.
   await signInToForm(page, COMPETITION_FORM, user);

@@ -20,7 +20,9 @@ async function throttledPage(context: BrowserContext, rate = 4): Promise<Page> {
 }
 
 test.describe('the top bar before the visitor reaches for it', () => {
-  test('runs no module until then: its links are links, it turns solid on scroll, and the first hover hydrates it', async ({ page }) => {
+  test('runs no module until then: its links are links, it turns solid on scroll, and the first hover hydrates it', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
@@ -43,7 +45,9 @@ test.describe('the top bar before the visitor reaches for it', () => {
     await expect(page).toHaveURL(/\/StarAlumni\/star-alumni\/?$/);
   });
 
-  test('on a throttled phone the first tap on the menu button opens the menu; the first Tab into the bar reaches the first menu', async ({ browser }) => {
+  test('on a throttled phone the first tap on the menu button opens the menu; the first Tab into the bar reaches the first menu', async ({
+    browser,
+  }) => {
     const phone = await browser.newContext({ baseURL: SITE_URL, viewport: PHONE, isMobile: true, hasTouch: true });
     const page = await throttledPage(phone);
     await page.goto('/about');
@@ -76,7 +80,9 @@ test.describe('the top bar before the visitor reaches for it', () => {
     await desktop.close();
   });
 
-  test('signed in, it names the user before it hydrates, and the first click on the name opens the user menu', async ({ page }) => {
+  test('signed in, it names the user before it hydrates, and the first click on the name opens the user menu', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await signIn(page, { name: 'Zoë "Z" Ångström', email: 'zoe.angstrom@university.edu' });
     await page.waitForURL((url) => !url.pathname.startsWith('/callback'));
@@ -86,7 +92,8 @@ test.describe('the top bar before the visitor reaches for it', () => {
     await expect(account).toBeVisible();
     await expect(page.locator('header').getByRole('link', { name: 'Sign In' })).toBeHidden();
     // The avatar's letter and the first name, shown from the page's session mark (no script has loaded).
-    const shown = (selector: string) => account.locator(selector).evaluate((element) => getComputedStyle(element, '::before').content);
+    const shown = (selector: string) =>
+      account.locator(selector).evaluate((element) => getComputedStyle(element, '::before').content);
     expect(await shown('.session-initial')).toBe('"Z"');
     expect(await shown('.session-first-name')).toBe('"Zoë"');
     const before = await account.elementHandle();
@@ -100,7 +107,9 @@ test.describe('the top bar before the visitor reaches for it', () => {
   });
 });
 
-test('every kind of island hydrates onto its server HTML without an error, and the top bar works after it', async ({ page }) => {
+test('every kind of island hydrates onto its server HTML without an error, and the top bar works after it', async ({
+  page,
+}) => {
   // React reports a hydration mismatch as a recoverable error on the console (production builds: error #418);
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -108,15 +117,23 @@ test('every kind of island hydrates onto its server HTML without an error, and t
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const detailUnder = (dir: string) => {
-    const id = readdirSync(join(process.env.E2E_WORK_DIR ?? '', 'site', dir), { withFileTypes: true }).find((entry) => entry.isDirectory())!.name;
+    const id = readdirSync(join(process.env.E2E_WORK_DIR ?? '', 'site', dir), { withFileTypes: true }).find((entry) =>
+      entry.isDirectory(),
+    )!.name;
     return `/${dir}/${id}`;
   };
   await page.setViewportSize(DESKTOP);
   // The top bar, home's carousels, a project's poster carousel, a competition's image grid, the search page.
-  for (const path of ['/', detailUnder('projects/industrydetails'), detailUnder('competitions/hackathondetails'), '/search?q=robot']) {
+  for (const path of [
+    '/',
+    detailUnder('projects/industrydetails'),
+    detailUnder('competitions/hackathondetails'),
+    '/search?q=robot',
+  ]) {
     await visit(page, path);
     // Islands hydrated when visible: each scrolled to.
-    for (const island of await page.locator('astro-island[client="visible"]').all()) await island.locator('> *').first().scrollIntoViewIfNeeded();
+    for (const island of await page.locator('astro-island[client="visible"]').all())
+      await island.locator('> *').first().scrollIntoViewIfNeeded();
     await hydrated(page);
     // A detail page's gallery hydrates on intent: focus is intent.
     for (const gallery of await page.locator('[data-gallery]').all()) {

@@ -10,7 +10,12 @@ test.describe('footer', () => {
     await visit(page, '/about');
     const footer = page.locator('footer');
     for (const [group, hrefs] of Object.entries({
-      'Quick Links': ['/competitions/hackathons', '/competitions/coding-contests', '/achievements/open-source', '/placements-internships/placements'],
+      'Quick Links': [
+        '/competitions/hackathons',
+        '/competitions/coding-contests',
+        '/achievements/open-source',
+        '/placements-internships/placements',
+      ],
       Resources: ['/projects/industry', '/projects/research', '/StarAlumni/star-alumni', '/projects/startup'],
     })) {
       const nav = footer.getByRole('navigation', { name: group });
@@ -65,7 +70,9 @@ test('the footer’s Privacy Policy and Terms of Use lead to real pages', async 
   await page.goto('/about');
   await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByText('Contact details such as e-mail addresses and phone numbers are never shown publicly.')).toBeVisible();
+  await expect(
+    page.getByText('Contact details such as e-mail addresses and phone numbers are never shown publicly.'),
+  ).toBeVisible();
   await checkAtBothWidths(page, testInfo, 'privacy');
   await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();

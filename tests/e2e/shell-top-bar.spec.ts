@@ -2,7 +2,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DESKTOP, PHONE, controlledBy, expect, signIn, test, visit } from './support/fixtures.ts';
 
-
 /**
  * Milliseconds from the pointer leaving (the first mouseout after `leave()`
  * starts) until `menu` is hidden, measured in the page.
@@ -158,8 +157,19 @@ test.describe('top bar', () => {
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     const expected: Record<string, string[]> = {
-      Projects: ['/projects/in-house', '/projects/industry', '/projects/research', '/projects/startup', '/projects/nominateprojects'],
-      Competitions: ['/competitions/hackathons', '/competitions/coding-contests', '/competitions/projectcompetitions', '/competitions/nominatecompetitions'],
+      Projects: [
+        '/projects/in-house',
+        '/projects/industry',
+        '/projects/research',
+        '/projects/startup',
+        '/projects/nominateprojects',
+      ],
+      Competitions: [
+        '/competitions/hackathons',
+        '/competitions/coding-contests',
+        '/competitions/projectcompetitions',
+        '/competitions/nominatecompetitions',
+      ],
       Achievements: [
         '/achievements/research',
         '/achievements/open-source',
@@ -180,7 +190,8 @@ test.describe('top bar', () => {
     await expect(menu.getByRole('link', { name: 'Nominate Yourself for Best Projects' })).toBeHidden();
     await menu.getByRole('button', { name: 'Projects' }).click();
     await expect(menu.getByRole('link', { name: 'Nominate Yourself for Best Projects' })).toBeVisible();
-    for (const href of ['/', '/StarAlumni/star-alumni', '/about']) await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
+    for (const href of ['/', '/StarAlumni/star-alumni', '/about'])
+      await expect(menu.locator(`a[href="${href}"]`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   });
@@ -196,6 +207,9 @@ test.describe('top bar', () => {
     await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([
+      null,
+      null,
+    ]);
   });
 });

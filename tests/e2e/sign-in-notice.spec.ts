@@ -5,7 +5,17 @@
  * signed in, with "Not you? Sign out.", until the notice is dismissed.
  */
 import type { Locator, Page } from '@playwright/test';
-import { checkAtBothWidths, expect, hydrated, newUser as userWithPrefix, pageFaults, signIn, SITE_URL, test, type TestUser } from './support/fixtures.ts';
+import {
+  checkAtBothWidths,
+  expect,
+  hydrated,
+  newUser as userWithPrefix,
+  pageFaults,
+  signIn,
+  SITE_URL,
+  test,
+  type TestUser,
+} from './support/fixtures.ts';
 
 const newUser = (name: string) => userWithPrefix('link', name);
 
@@ -27,10 +37,15 @@ async function followSignInLink(page: Page, user: TestUser, landing = '/', optio
   await hydrated(page);
 }
 
-test('a sign-in this tab did not start still signs in, then names the account with "Not you? Sign out."', async ({ page }) => {
+test('a sign-in this tab did not start still signs in, then names the account with "Not you? Sign out."', async ({
+  page,
+}) => {
   const user = newUser('Riya Menon');
   await followSignInLink(page, user);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null'))).toMatchObject({ name: user.name, email: user.email });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null'))).toMatchObject({
+    name: user.name,
+    email: user.email,
+  });
   await expect(notice(page)).toContainText(`Signed in as ${user.name} (${user.email}). Not you? Sign out.`);
 
   // It stays until dismissed: the next page says it too.
@@ -43,12 +58,17 @@ test('a sign-in this tab did not start still signs in, then names the account wi
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`${SITE_URL}/`);
   await hydrated(page);
-  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('user_info')])).toEqual([
+    null,
+    null,
+  ]);
   await expect(page.locator('header').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(notice(page)).toHaveCount(0);
 });
 
-test('the notice shows on the page the callback lands on, and once dismissed (by keyboard) it stays away', async ({ page }) => {
+test('the notice shows on the page the callback lands on, and once dismissed (by keyboard) it stays away', async ({
+  page,
+}) => {
   const user = newUser('Dev Patel');
   await page.goto('/projects/my-nominations');
   await page.waitForURL(`${SITE_URL}/login`);
@@ -83,11 +103,15 @@ test('a sign-in started from /login shows no notice, and its mark works only onc
   await expect(page).toHaveURL(`${SITE_URL}/callback`);
   await expect(page.getByRole('alert')).toContainText(`A sign-in link from elsewhere was ignored`);
   await expect(page.getByRole('button', { name: `Account menu for ${user.name}` })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null'))).toMatchObject({ email: user.email });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user_info') ?? 'null'))).toMatchObject({
+    email: user.email,
+  });
   await expect(notice(page)).toHaveCount(0);
 });
 
-test('a link without user_data whose identity lookup fails names the fallback user, who has no address', async ({ page }) => {
+test('a link without user_data whose identity lookup fails names the fallback user, who has no address', async ({
+  page,
+}) => {
   const faults = await pageFaults(page);
   await faults.set({ fail: { '/auth/me': 500 } });
   await followSignInLink(page, newUser('Unnamed Student'), '/', { omitUserData: true });

@@ -60,16 +60,24 @@ test.afterAll(async () => {
   if (publishDir) await rm(publishDir, { recursive: true, force: true });
 });
 
-test('npm start prints a sign-in address that signs in under the name typed on the demo sign-in page', async ({ browser }) => {
+test('npm start prints a sign-in address that signs in under the name typed on the demo sign-in page', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   publishDir = await newPublishDir('start-sign-in');
   const port = await freePort();
-  child = spawn(process.execPath, [START], { cwd: PROJECT_ROOT, env: startEnv(publishDir, port), stdio: ['ignore', 'pipe', 'pipe'] });
+  child = spawn(process.execPath, [START], {
+    cwd: PROJECT_ROOT,
+    env: startEnv(publishDir, port),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   child.once('exit', (code) => (output += `\n[npm start exited with ${code}]`));
-  await expect.poll(() => output, { timeout: 240_000, intervals: [500] }).toMatch(/Wall of Fame is running|npm start exited/);
+  await expect
+    .poll(() => output, { timeout: 240_000, intervals: [500] })
+    .toMatch(/Wall of Fame is running|npm start exited/);
   expect(output).toContain('Wall of Fame is running.');
 
   // The printed way in is the site's own /login, whatever backend it runs on.
@@ -108,7 +116,9 @@ test('npm start prints a sign-in address that signs in under the name typed on t
   await other.getByRole('button', { name: 'Sign in' }).click();
   await other.waitForURL((url) => url.origin === site && url.pathname !== '/callback');
   await hydrated(other);
-  await expect(other.getByRole('status').filter({ hasText: 'Not you?' })).toContainText('Signed in as Nina Newcomer (nina.newcomer@university.edu).');
+  await expect(other.getByRole('status').filter({ hasText: 'Not you?' })).toContainText(
+    'Signed in as Nina Newcomer (nina.newcomer@university.edu).',
+  );
   await direct.close();
 
   // The README's webhook command reads the secret from where npm start keeps it.

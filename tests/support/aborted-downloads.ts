@@ -34,6 +34,8 @@ function abortOne(port: number, path: string, early: boolean): Promise<void> {
 /** `count` aborted downloads, 30 at a time, half closed before the answer and half after its first bytes. */
 export async function abortDownloads(port: number, path: string, count: number): Promise<void> {
   for (let started = 0; started < count; started += 30) {
-    await Promise.all(Array.from({ length: Math.min(30, count - started) }, (_, i) => abortOne(port, path, (started + i) % 2 === 0)));
+    await Promise.all(
+      Array.from({ length: Math.min(30, count - started) }, (_, i) => abortOne(port, path, (started + i) % 2 === 0)),
+    );
   }
 }

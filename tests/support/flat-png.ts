@@ -45,10 +45,16 @@ export async function flatInterlacedPng(width: number, height: number, channels:
     if (columns <= 0 || rows <= 0) continue;
     // Filter byte 0 (none), then the row's pixels.
     const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(columns * pixel.length, pixel)]);
-    for (let y = 0; y < rows; y++) if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+    for (let y = 0; y < rows; y++)
+      if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
   }
   deflate.end();
   await ended;
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', Buffer.concat(compressed)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(compressed)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '#api/schemas/payload-rules.ts';
 import { buildAchievementPayload, checkAchievementForm } from '#features/achievements/form/build-payload.ts';
 import { chooseCategory } from '#features/achievements/form/state.ts';
-import { BLOCKS, STUDENT, USER, certification, higherStudies, openSource, research } from './support/achievement-form.ts';
+import {
+  BLOCKS,
+  STUDENT,
+  USER,
+  certification,
+  higherStudies,
+  openSource,
+  research,
+} from './support/achievement-form.ts';
 
 describe('buildAchievementPayload', () => {
   it.each([
@@ -11,24 +19,27 @@ describe('buildAchievementPayload', () => {
     ['Open Source', openSource, 'openSourceDetails'],
     ['Higher Studies', higherStudies, 'higherStudiesDetails'],
     ['Global Certification', certification, 'certificationDetails'],
-  ] as const)('%s: a complete form is valid; only its block is filled, the others are null', (category, make, block) => {
-    const result = checkAchievementForm(make(), USER);
-    expect(result.errors).toEqual({});
-    if (!result.ok) throw new Error('expected valid');
-    const output = result.output as Record<string, unknown>;
-    expect(output.category).toBe(category);
-    expect(output[block]).toEqual(expect.any(Object));
-    for (const other of BLOCKS.filter((key) => key !== block)) expect(output[other]).toBeNull();
-    expect(Object.keys(output).sort()).toEqual(['category', 'student', 'submittedBy', ...BLOCKS].sort());
-    expect(output.submittedBy).toEqual({ name: USER.name, email: USER.email });
-    expect(output.student).toEqual({
-      // Prefilled from the signed-in user as given (the leading-letters rule is spec 1's, for projects).
-      name: 'Aarav Sharma 2021',
-      ...STUDENT,
-    });
-    // Nothing local and nothing set aside is sent.
-    expect(JSON.stringify(output)).not.toMatch(/File|blob:|setAside|profileImage"/);
-  });
+  ] as const)(
+    '%s: a complete form is valid; only its block is filled, the others are null',
+    (category, make, block) => {
+      const result = checkAchievementForm(make(), USER);
+      expect(result.errors).toEqual({});
+      if (!result.ok) throw new Error('expected valid');
+      const output = result.output as Record<string, unknown>;
+      expect(output.category).toBe(category);
+      expect(output[block]).toEqual(expect.any(Object));
+      for (const other of BLOCKS.filter((key) => key !== block)) expect(output[other]).toBeNull();
+      expect(Object.keys(output).sort()).toEqual(['category', 'student', 'submittedBy', ...BLOCKS].sort());
+      expect(output.submittedBy).toEqual({ name: USER.name, email: USER.email });
+      expect(output.student).toEqual({
+        // Prefilled from the signed-in user as given (the leading-letters rule is spec 1's, for projects).
+        name: 'Aarav Sharma 2021',
+        ...STUDENT,
+      });
+      // Nothing local and nothing set aside is sent.
+      expect(JSON.stringify(output)).not.toMatch(/File|blob:|setAside|profileImage"/);
+    },
+  );
 
   it('trims texts and sends a block typed before a switch only when its category is chosen', () => {
     let state = research();
@@ -51,7 +62,8 @@ describe('buildAchievementPayload', () => {
 
   it('sends the "Please specify" text only with program level Other', () => {
     const state = higherStudies();
-    const details = () => buildAchievementPayload(state, USER).payload.higherStudiesDetails as { programLevelOther: string };
+    const details = () =>
+      buildAchievementPayload(state, USER).payload.higherStudiesDetails as { programLevelOther: string };
     expect(details().programLevelOther).toBe('');
     state.higherStudiesDetails!.programLevel = 'Other';
     state.higherStudiesDetails!.programLevelOther = 'Integrated PhD';
@@ -64,6 +76,9 @@ describe('buildAchievementPayload', () => {
       name: ANONYMOUS_NAME,
       email: PLACEHOLDER_EMAIL,
     });
-    expect(buildAchievementPayload(research(), null).payload.submittedBy).toEqual({ name: ANONYMOUS_NAME, email: PLACEHOLDER_EMAIL });
+    expect(buildAchievementPayload(research(), null).payload.submittedBy).toEqual({
+      name: ANONYMOUS_NAME,
+      email: PLACEHOLDER_EMAIL,
+    });
   });
 });

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_MESSAGES } from '#api/schemas/achievement-payload.ts';
 import { checkAchievementForm } from '#features/achievements/form/build-payload.ts';
 import { emptyAchievementState, emptyAuthor } from '#features/achievements/form/state.ts';
-import { URL_OF, USER, certification, higherStudies, openSource, research, withCategory } from './support/achievement-form.ts';
+import {
+  URL_OF,
+  USER,
+  certification,
+  higherStudies,
+  openSource,
+  research,
+  withCategory,
+} from './support/achievement-form.ts';
 import {
   ACHIEVEMENT_STUDENT_REQUIRED,
   CERTIFICATION_EMPTY_BLOCK,
@@ -39,7 +47,10 @@ describe('validation (spec 2, section 5.2)', () => {
     details.supervisor.email = 'not-an-email';
     details.supervisor.phone = '+91 98765 43210 ext 5';
     details.outcome = ['Cited', ''];
-    details.additionalAuthors = [emptyAuthor(), { ...emptyAuthor(), name: 'Neha', email: 'neha@', profileImageUrl: URL_OF('n.png') }];
+    details.additionalAuthors = [
+      emptyAuthor(),
+      { ...emptyAuthor(), name: 'Neha', email: 'neha@', profileImageUrl: URL_OF('n.png') },
+    ];
     details.awards = [{ name: '', pptLink: '' }];
     const errors = checkAchievementForm(state, USER).errors;
     expect(errors).toEqual({
@@ -81,14 +92,18 @@ describe('validation (spec 2, section 5.2)', () => {
     const state = higherStudies();
     state.higherStudiesDetails!.programLevel = 'Other';
     state.higherStudiesDetails!.programLevelOther = '  ';
-    expect(checkAchievementForm(state, USER).errors).toEqual({ 'higherStudiesDetails.programLevelOther': 'Please specify the program level' });
+    expect(checkAchievementForm(state, USER).errors).toEqual({
+      'higherStudiesDetails.programLevelOther': 'Please specify the program level',
+    });
   });
 
   it('certification: required fields and proof; expiry, credential ID and URL optional (URL checked)', () => {
     expect(checkAchievementForm(withCategory('Global Certification'), USER).errors).toEqual(CERTIFICATION_EMPTY_BLOCK);
     const state = certification();
     state.certificationDetails!.credentialUrl = 'not a url';
-    expect(checkAchievementForm(state, USER).errors).toEqual({ 'certificationDetails.credentialUrl': expect.stringMatching(/valid URL/) });
+    expect(checkAchievementForm(state, USER).errors).toEqual({
+      'certificationDetails.credentialUrl': expect.stringMatching(/valid URL/),
+    });
     state.certificationDetails!.credentialUrl = 'https://www.credly.com/badges/1';
     state.certificationDetails!.expiryDate = '2027-03-01';
     state.certificationDetails!.credentialId = 'ABC-123';

@@ -4,7 +4,14 @@
  * and alert each file field uses.
  */
 import { describe, expect, it } from 'vitest';
-import { chooseCategory, emptyAchievementState, emptyAuthor, reviveAchievementState, uploadAlertOf, uploadKindOf } from '#features/achievements/form/state.ts';
+import {
+  chooseCategory,
+  emptyAchievementState,
+  emptyAuthor,
+  reviveAchievementState,
+  uploadAlertOf,
+  uploadKindOf,
+} from '#features/achievements/form/state.ts';
 import { BLOCKS, URL_OF, USER, research } from './support/achievement-form.ts';
 
 describe('emptyAchievementState', () => {
@@ -29,7 +36,10 @@ describe('chooseCategory', () => {
     const research = chooseCategory(state, 'Research Publication').researchDetails!;
     expect(research.outcome).toEqual(['']);
     expect(research.additionalAuthors).toEqual([]);
-    expect(chooseCategory(state, 'Global Certification').certificationDetails).toMatchObject({ skills: [''], outcome: [''] });
+    expect(chooseCategory(state, 'Global Certification').certificationDetails).toMatchObject({
+      skills: [''],
+      outcome: [''],
+    });
   });
 
   it('keeps the chosen block when it is chosen again, and brings a set-aside block back', () => {
@@ -56,7 +66,7 @@ describe('chooseCategory', () => {
 });
 
 describe('reviveAchievementState', () => {
-  it('brings back the chosen block, the set-aside ones and uploaded URLs, fitted to today\'s shape', () => {
+  it("brings back the chosen block, the set-aside ones and uploaded URLs, fitted to today's shape", () => {
     let state = research();
     state.researchDetails!.additionalAuthors = [{ ...emptyAuthor(), name: 'Neha', profileImageUrl: URL_OF('n.png') }];
     state = chooseCategory(state, 'Open Source');
@@ -74,11 +84,14 @@ describe('reviveAchievementState', () => {
     expect(revived.student.profileImageUrl).toBe(URL_OF('me.png'));
     const back = chooseCategory(revived, 'Research Publication');
     expect(back.researchDetails!.title).toBe('  Energy-aware scheduling  ');
-    expect(back.researchDetails!.additionalAuthors).toEqual([{ ...emptyAuthor(), name: 'Neha', profileImageUrl: URL_OF('n.png') }]);
+    expect(back.researchDetails!.additionalAuthors).toEqual([
+      { ...emptyAuthor(), name: 'Neha', profileImageUrl: URL_OF('n.png') },
+    ]);
   });
 
   it('starts empty from anything that is not a draft, and ignores an unknown category', () => {
-    for (const saved of [null, 'x', 42, []]) expect(reviveAchievementState(saved, 'Aarav')).toEqual(emptyAchievementState('Aarav'));
+    for (const saved of [null, 'x', 42, []])
+      expect(reviveAchievementState(saved, 'Aarav')).toEqual(emptyAchievementState('Aarav'));
     const revived = reviveAchievementState({ category: 'Sports', student: { name: 7, rollNumber: 'R1' } }, 'Aarav');
     expect(revived.category).toBe('');
     expect(revived.student).toMatchObject({ name: 'Aarav', rollNumber: 'R1' });
@@ -99,7 +112,9 @@ describe('file fields', () => {
 
   it('say the spec alert after a failed upload', () => {
     expect(uploadAlertOf('student.profileImageUrl')).toBe('Failed to upload image. Please try again.');
-    expect(uploadAlertOf('researchDetails.additionalAuthors.0.profileImageUrl')).toBe('Failed to upload author image. Please try again.');
+    expect(uploadAlertOf('researchDetails.additionalAuthors.0.profileImageUrl')).toBe(
+      'Failed to upload author image. Please try again.',
+    );
     expect(uploadAlertOf('researchDetails.pptLink')).toBe('Failed to upload file. Please try again.');
     expect(uploadAlertOf('openSourceDetails.awards.1.pptLink')).toBe('Failed to upload file. Please try again.');
   });

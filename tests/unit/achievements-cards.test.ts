@@ -7,7 +7,8 @@ import { programLevelText } from '#features/achievements/HigherStudiesDetail.tsx
 import { GENERIC_PUBLICATION_LABELS, publicationLabels } from '#features/achievements/publication-labels.ts';
 
 /** Parses a raw backend record the way the build does. */
-const record = (raw: Record<string, unknown>): Achievement => v.parse(AchievementSchema, { nominationId: 'ACH-1', ...raw });
+const record = (raw: Record<string, unknown>): Achievement =>
+  v.parse(AchievementSchema, { nominationId: 'ACH-1', ...raw });
 
 const thirtyOne = Array.from({ length: 31 }, (_, i) => `word${i + 1}`).join(' ');
 
@@ -24,7 +25,10 @@ describe('achievement cards follow the table of spec 2, section 2.6', () => {
   });
 
   it('research: a short abstract is shown whole, a missing one is absent', () => {
-    const short = achievementCardView(record({ researchDetails: { description: 'Short  and sweet.' } }), 'Research Publication');
+    const short = achievementCardView(
+      record({ researchDetails: { description: 'Short  and sweet.' } }),
+      'Research Publication',
+    );
     expect(short.extra.value).toBe('Short and sweet.');
     const none = achievementCardView(record({ researchDetails: null }), 'Research Publication');
     expect(none.extra.value).toBeUndefined();
@@ -34,7 +38,13 @@ describe('achievement cards follow the table of spec 2, section 2.6', () => {
 
   it('certification: name, issuing organization badge, certification level', () => {
     const view = achievementCardView(
-      record({ certificationDetails: { certificationName: 'CKA', issuingOrganization: 'The Linux Foundation', certificationType: 'Professional' } }),
+      record({
+        certificationDetails: {
+          certificationName: 'CKA',
+          issuingOrganization: 'The Linux Foundation',
+          certificationType: 'Professional',
+        },
+      }),
       'Global Certification',
     );
     expect(view).toEqual({
@@ -46,11 +56,25 @@ describe('achievement cards follow the table of spec 2, section 2.6', () => {
 
   it('higher studies: course, program level (the "other" text wins), admission year', () => {
     const other = achievementCardView(
-      record({ higherStudiesDetails: { course: 'MS CS', programLevel: 'Other', programLevelOther: 'Integrated MS-PhD', admissionYear: 2025 } }),
+      record({
+        higherStudiesDetails: {
+          course: 'MS CS',
+          programLevel: 'Other',
+          programLevelOther: 'Integrated MS-PhD',
+          admissionYear: 2025,
+        },
+      }),
       'Higher Studies',
     );
-    expect(other).toEqual({ title: 'MS CS', badge: 'Integrated MS-PhD', extra: { label: 'Admission Year', value: '2025' } });
-    const plain = achievementCardView(record({ higherStudiesDetails: { programLevel: 'PhD', programLevelOther: '  ' } }), 'Higher Studies');
+    expect(other).toEqual({
+      title: 'MS CS',
+      badge: 'Integrated MS-PhD',
+      extra: { label: 'Admission Year', value: '2025' },
+    });
+    const plain = achievementCardView(
+      record({ higherStudiesDetails: { programLevel: 'PhD', programLevelOther: '  ' } }),
+      'Higher Studies',
+    );
     expect(plain.badge).toBe('PhD');
   });
 
@@ -89,7 +113,12 @@ describe('small rules', () => {
 
   it('a fetched record belongs to a route by its category, else by its details block', () => {
     expect(belongsTo(record({ category: 'Open Source' }), 'Open Source')).toBe(true);
-    expect(belongsTo(record({ category: 'Research Publication', certificationDetails: { certificationName: 'x' } }), 'Global Certification')).toBe(false);
+    expect(
+      belongsTo(
+        record({ category: 'Research Publication', certificationDetails: { certificationName: 'x' } }),
+        'Global Certification',
+      ),
+    ).toBe(false);
     expect(belongsTo(record({ certificationDetails: { certificationName: 'x' } }), 'Global Certification')).toBe(true);
     expect(belongsTo(record({}), 'Higher Studies')).toBe(false);
   });

@@ -9,7 +9,9 @@ import { AchievementDetail } from '#features/achievements/AchievementDetail.tsx'
 
 function render(category: AchievementCategory, raw: Record<string, unknown>): string {
   const achievement = v.parse(AchievementSchema, { nominationId: 'ACH-1', ...raw });
-  return renderToStaticMarkup(createElement(AchievementDetail, { achievement, category, back: { href: '/achievements/research' } }));
+  return renderToStaticMarkup(
+    createElement(AchievementDetail, { achievement, category, back: { href: '/achievements/research' } }),
+  );
 }
 
 const heading = (title: string) => `<h2 class="text-lg font-bold text-slate-900">${title}</h2>`;
@@ -68,7 +70,12 @@ describe('global certification', () => {
 
   it('shows both dates when there is an expiry, "Invalid Date" when unreadable', () => {
     const html = render('Global Certification', {
-      certificationDetails: { issueDate: 'someday', expiryDate: '2027-01-20', credentialId: 'C-1', credentialUrl: 'https://verify.example/c-1' },
+      certificationDetails: {
+        issueDate: 'someday',
+        expiryDate: '2027-01-20',
+        credentialId: 'C-1',
+        credentialUrl: 'https://verify.example/c-1',
+      },
     });
     expect(html).toContain('Invalid Date');
     expect(html).toContain('20 January 2027');
@@ -95,7 +102,12 @@ describe('higher studies and open source', () => {
 
   it('open source: numbered contributions, tech chips, the repository link only when safe', () => {
     const html = render('Open Source', {
-      openSourceDetails: { projectName: 'Airflow', contributions: ['a', 'b'], techStack: ['Python'], repoLink: 'javascript:alert(1)' },
+      openSourceDetails: {
+        projectName: 'Airflow',
+        contributions: ['a', 'b'],
+        techStack: ['Python'],
+        repoLink: 'javascript:alert(1)',
+      },
     });
     expect(html).toContain('>2</span>');
     expect(html).toContain('Python');

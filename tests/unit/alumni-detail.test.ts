@@ -8,7 +8,8 @@ import { AlumniDetail } from '#features/alumni/AlumniDetail.tsx';
 import { alumniName, alumniSummary } from '#features/alumni/model.ts';
 
 const record = (raw: Record<string, unknown>): Alumni => v.parse(AlumniSchema, { nominationId: 'ALM-1', ...raw });
-const render = (alumni: Alumni) => renderToStaticMarkup(createElement(AlumniDetail, { record: alumni, back: { href: '/StarAlumni/star-alumni' } }));
+const render = (alumni: Alumni) =>
+  renderToStaticMarkup(createElement(AlumniDetail, { record: alumni, back: { href: '/StarAlumni/star-alumni' } }));
 const sections = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
 const field = (html: string, label: string) => new RegExp(`${label}</dt><dd[^>]*>(.*?)</dd>`).exec(html)?.[1];
 
@@ -40,7 +41,9 @@ describe('alumni detail view', () => {
     expect(field(html, 'Batch')).toBe('2015-2017');
     expect(html).toContain('Works on onboard software.');
     expect(html).toContain('src="https://img.example.edu/lakshmi.png"');
-    expect(html).toMatch(/href="https:\/\/www.linkedin.com\/in\/lakshmi" target="_blank" rel="noopener noreferrer"[^>]*>LinkedIn Profile/);
+    expect(html).toMatch(
+      /href="https:\/\/www.linkedin.com\/in\/lakshmi" target="_blank" rel="noopener noreferrer"[^>]*>LinkedIn Profile/,
+    );
   });
 
   it('leaves the star badge out when the record is not marked best', () => {
@@ -61,7 +64,9 @@ describe('alumni detail view', () => {
 
   it('summarises by the bio, else name and role', () => {
     expect(alumniSummary(record(FULL))).toBe('Works on onboard software.');
-    expect(alumniSummary(record({ ...FULL, bio: undefined }))).toBe('Lakshmi Iyer, Scientist SD at ISRO: one of our star alumni.');
+    expect(alumniSummary(record({ ...FULL, bio: undefined }))).toBe(
+      'Lakshmi Iyer, Scientist SD at ISRO: one of our star alumni.',
+    );
     expect(alumniName(record({}))).toBe('N/A');
   });
 });

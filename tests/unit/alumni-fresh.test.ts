@@ -9,7 +9,10 @@ const NOT_FOUND = { kind: 'notFound', message: 'No Alumni details found for this
 
 describe('alumni fresh view', () => {
   it('renders an alumni record with the detail view', async () => {
-    fetchMock.mockResolvedValue({ ok: true, record: v.parse(AlumniSchema, { nominationId: 'ALM-9', isBest: true, alumni: { name: 'Lakshmi Iyer' } }) });
+    fetchMock.mockResolvedValue({
+      ok: true,
+      record: v.parse(AlumniSchema, { nominationId: 'ALM-9', isBest: true, alumni: { name: 'Lakshmi Iyer' } }),
+    });
     const result = await loadFresh(AREA.alumni, 'ALM-9', 'Alumni');
     expect(result.kind).toBe('found');
     if (result.kind !== 'found') return;
@@ -23,7 +26,10 @@ describe('alumni fresh view', () => {
   it('shows "No Alumni details found for this ID." for an empty answer or a record without its alumni block', async () => {
     fetchMock.mockResolvedValue({ ok: false, record: null, dropped: { index: 0, reason: 'no record in the answer' } });
     expect(await loadFresh(AREA.alumni, 'ALM-9', 'Alumni')).toEqual(NOT_FOUND);
-    fetchMock.mockResolvedValue({ ok: true, record: v.parse(AlumniSchema, { nominationId: 'ALM-9', alumni: 'see attached document' }) });
+    fetchMock.mockResolvedValue({
+      ok: true,
+      record: v.parse(AlumniSchema, { nominationId: 'ALM-9', alumni: 'see attached document' }),
+    });
     expect(await loadFresh(AREA.alumni, 'ALM-9', 'Alumni')).toEqual(NOT_FOUND);
   });
 });

@@ -4,14 +4,16 @@ import { readDemoSettings } from '#scripts/demo-api/settings.ts';
 import { readSettings, SettingsError } from '#scripts/settings.ts';
 
 describe('PUBLIC_SIGN_IN_STATE', () => {
-  it('is optional by default (the spec\'s /auth/login need not echo a state), required when set so', () => {
+  it("is optional by default (the spec's /auth/login need not echo a state), required when set so", () => {
     expect(readSettings({}).signInState).toBe('optional');
     expect(readSettings({ PUBLIC_SIGN_IN_STATE: ' required ' }).signInState).toBe('required');
   });
 
   it('refuses anything else, naming the variable', () => {
     expect(() => readSettings({ PUBLIC_SIGN_IN_STATE: 'yes' })).toThrow(SettingsError);
-    expect(() => readSettings({ PUBLIC_SIGN_IN_STATE: 'yes' })).toThrow(/PUBLIC_SIGN_IN_STATE="yes": expected "optional" or "required"/);
+    expect(() => readSettings({ PUBLIC_SIGN_IN_STATE: 'yes' })).toThrow(
+      /PUBLIC_SIGN_IN_STATE="yes": expected "optional" or "required"/,
+    );
   });
 });
 

@@ -10,7 +10,8 @@ import { freshViewOf } from '#features/fresh/registry.ts';
 import { CAROUSELS } from '#features/home/texts.ts';
 import { MY_NOMINATIONS_TEXTS } from '#features/projects/my-nominations/texts.ts';
 
-const functions = (value: object, names: string[]) => names.filter((name) => typeof (value as Record<string, unknown>)[name] !== 'function');
+const functions = (value: object, names: string[]) =>
+  names.filter((name) => typeof (value as Record<string, unknown>)[name] !== 'function');
 
 describe('the area table', () => {
   it('finds each area’s record contract, build-time views and 404 view in its folder', async () => {
@@ -27,7 +28,9 @@ describe('the area table', () => {
 
   it('names the file when an area’s folder lacks one of them', async () => {
     const stray = { ...AREA.alumni, key: 'search' } as unknown as Area;
-    await expect(recordOf(stray)).rejects.toThrow(/^src\/features\/search\/record\.ts could not be loaded \(every area of the table has one\)/);
+    await expect(recordOf(stray)).rejects.toThrow(
+      /^src\/features\/search\/record\.ts could not be loaded \(every area of the table has one\)/,
+    );
     await expect(freshViewOf(stray)).rejects.toThrow(/^src\/features\/search\/fresh\.tsx could not be loaded/);
   });
 

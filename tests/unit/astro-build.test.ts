@@ -8,10 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { buildNodeArgs } from '#scripts/lib/astro-build.ts';
 
 const heapLimitMb = (args: string[], nodeOptions: string) => {
-  const run = spawnSync(process.execPath, [...args, '-p', "Math.round(require('node:v8').getHeapStatistics().heap_size_limit / 1048576)"], {
-    env: { ...process.env, NODE_OPTIONS: nodeOptions },
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [...args, '-p', "Math.round(require('node:v8').getHeapStatistics().heap_size_limit / 1048576)"],
+    {
+      env: { ...process.env, NODE_OPTIONS: nodeOptions },
+      encoding: 'utf8',
+    },
+  );
   return Number(run.stdout.trim());
 };
 
@@ -30,7 +34,9 @@ describe('the build process’s heap', () => {
     expect(buildNodeArgs('--max-old-space-size=3072')).toEqual(['--max-semi-space-size=16']);
     expect(buildNodeArgs('--enable-source-maps --max_old_space_size=2048 --max_semi_space_size=8')).toEqual([]);
     expect(buildNodeArgs('--max-semi-space-size=32')).toEqual(['--max-old-space-size=1024']);
-    expect(heapLimitMb(buildNodeArgs('--max-old-space-size=3072'), '--max-old-space-size=3072')).toBeGreaterThanOrEqual(3072);
+    expect(heapLimitMb(buildNodeArgs('--max-old-space-size=3072'), '--max-old-space-size=3072')).toBeGreaterThanOrEqual(
+      3072,
+    );
   });
 
   it('is added when NODE_OPTIONS sets other things', () => {

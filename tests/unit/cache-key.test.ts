@@ -4,7 +4,12 @@ import { cacheKey as keyOf } from '#features/catalog/cache-key.ts';
 import { registerPictures } from '#lib/pictures.ts';
 
 const project = (overrides: Record<string, unknown> = {}) => ({
-  project: { nominationId: 'PRJ-1', projectTitle: 'Solar dryer', posterImages: ['https://api.example.edu/uploads/a.jpg'], ...overrides },
+  project: {
+    nominationId: 'PRJ-1',
+    projectTitle: 'Solar dryer',
+    posterImages: ['https://api.example.edu/uploads/a.jpg'],
+    ...overrides,
+  },
   category: 'Industry',
 });
 
@@ -13,7 +18,7 @@ const SITE = 'site-fingerprint';
 const cacheKey = (props: unknown, extra?: unknown) => keyOf(SITE, props, extra);
 
 describe('cacheKey', () => {
-  it('changes with the site\'s fingerprint (its code and build settings)', () => {
+  it("changes with the site's fingerprint (its code and build settings)", () => {
     expect(keyOf('another-fingerprint', project())).not.toBe(cacheKey(project()));
   });
 
@@ -42,7 +47,10 @@ describe('cacheKey', () => {
 
   it('covers pictures anywhere in the props, also in the extra, and not strings that name none', () => {
     const url = 'https://api.example.edu/uploads/c.jpg';
-    const nested = { members: [{ name: 'A. Student', profileImageUrl: url }], link: 'https://example.org/not-a-picture' };
+    const nested = {
+      members: [{ name: 'A. Student', profileImageUrl: url }],
+      link: 'https://example.org/not-a-picture',
+    };
     const before = cacheKey({ nested }, { cards: [{ image: url }] });
     registerPictures({ [url]: { width: 400, height: 400, square: [[160, '/_img/c-160.webp']] } });
     expect(cacheKey({ nested }, { cards: [{ image: url }] })).not.toBe(before);
@@ -68,11 +76,19 @@ describe('cacheKey', () => {
       record: { nominationId: 'PRJ-2', posterImages: [url] },
       pictures: { [url]: { width: 1600, height: 1200, cover: [[480, variant]] } },
     });
-    const page = (variant: string, current = 1) => ({ entries: [entry(variant)], total: 1, current, last: 1, base: '/projects/industry' });
+    const page = (variant: string, current = 1) => ({
+      entries: [entry(variant)],
+      total: 1,
+      current,
+      last: 1,
+      base: '/projects/industry',
+    });
     const key = cacheKey(page('/_img/e-480.webp'));
     expect(cacheKey(page('/_img/e-480.webp')), 'the same entries and pictures give the same key').toBe(key);
     expect(cacheKey(page('/_img/e2-480.webp')), 'other variants of the same picture').not.toBe(key);
     expect(cacheKey(page('/_img/e-480.webp', 2)), 'another page number').not.toBe(key);
-    expect(cacheKey({ ...page('/_img/e-480.webp'), entries: [{ ...entry('/_img/e-480.webp'), order: 1 }] })).not.toBe(key);
+    expect(cacheKey({ ...page('/_img/e-480.webp'), entries: [{ ...entry('/_img/e-480.webp'), order: 1 }] })).not.toBe(
+      key,
+    );
   });
 });

@@ -3,7 +3,14 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchIdentityMe, IDENTITY_TIMEOUT_MS } from '#api/identity.ts';
-import { agrees, AUTH_FAILED, NO_TOKEN, settleCallback, type CallbackInput, type IdentityLookup } from '#features/auth/callback-flow.ts';
+import {
+  agrees,
+  AUTH_FAILED,
+  NO_TOKEN,
+  settleCallback,
+  type CallbackInput,
+  type IdentityLookup,
+} from '#features/auth/callback-flow.ts';
 import { FALLBACK_USER, type SessionUser } from '#features/auth/session.ts';
 
 const ALICE: SessionUser = { name: 'Alice Rao', email: 'alice@university.edu', id: 'a-1' };
@@ -40,12 +47,19 @@ describe('a link this browser did not ask for, while someone is signed in', () =
     ['with corrupt user_data', '{not-json'],
   ])('%s: is ignored, and its token is sent nowhere', async (_label, userData) => {
     const { lookUp, asked } = identity();
-    expect(await settleCallback(input({ userData, current: ALICE_SESSION }), lookUp)).toEqual({ kind: 'ignored', current: ALICE, requested: false });
+    expect(await settleCallback(input({ userData, current: ALICE_SESSION }), lookUp)).toEqual({
+      kind: 'ignored',
+      current: ALICE,
+      requested: false,
+    });
     expect(asked).toEqual([]);
   });
 
   it('without a token still says so', async () => {
-    expect(await settleCallback(input({ token: null, current: ALICE_SESSION }), null)).toEqual({ kind: 'failed', message: NO_TOKEN });
+    expect(await settleCallback(input({ token: null, current: ALICE_SESSION }), null)).toEqual({
+      kind: 'failed',
+      message: NO_TOKEN,
+    });
   });
 });
 
@@ -94,7 +108,10 @@ describe('a link this browser did not ask for, signed out', () => {
 
   it('fails on a corrupt user_data before asking anyone', async () => {
     const { lookUp, asked } = identity();
-    expect(await settleCallback(input({ userData: '{not-json' }), lookUp)).toEqual({ kind: 'failed', message: AUTH_FAILED });
+    expect(await settleCallback(input({ userData: '{not-json' }), lookUp)).toEqual({
+      kind: 'failed',
+      message: AUTH_FAILED,
+    });
     expect(asked).toEqual([]);
   });
 });
@@ -115,13 +132,21 @@ describe('a sign-in this tab started (spec 1, section 4)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { lookUp } = identity();
     expect(await settleCallback(input({ requested: true }), lookUp)).toMatchObject({ session: { user: MALLORY } });
-    expect(await settleCallback(input({ token: 'other', requested: true }), lookUp)).toMatchObject({ session: { user: FALLBACK_USER } });
+    expect(await settleCallback(input({ token: 'other', requested: true }), lookUp)).toMatchObject({
+      session: { user: FALLBACK_USER },
+    });
     warn.mockRestore();
   });
 
   it('fails without a token, or with a corrupt user_data', async () => {
-    expect(await settleCallback(input({ token: '', requested: true }), null)).toEqual({ kind: 'failed', message: NO_TOKEN });
-    expect(await settleCallback(input({ userData: '[]', requested: true }), null)).toEqual({ kind: 'failed', message: AUTH_FAILED });
+    expect(await settleCallback(input({ token: '', requested: true }), null)).toEqual({
+      kind: 'failed',
+      message: NO_TOKEN,
+    });
+    expect(await settleCallback(input({ userData: '[]', requested: true }), null)).toEqual({
+      kind: 'failed',
+      message: AUTH_FAILED,
+    });
   });
 });
 
@@ -131,7 +156,12 @@ describe('issue 49, finding 1: a sign-in this tab started never silently puts so
 
   it("while Alice is signed in, a callback claiming Mallory is ignored, and Mallory's token is sent nowhere", async () => {
     const { lookUp, asked } = identity();
-    expect(await settleCallback(input({ userData: JSON.stringify(MALLORY), requested: true, current: ALICE_SESSION }), lookUp)).toEqual({
+    expect(
+      await settleCallback(
+        input({ userData: JSON.stringify(MALLORY), requested: true, current: ALICE_SESSION }),
+        lookUp,
+      ),
+    ).toEqual({
       kind: 'ignored',
       current: ALICE,
       requested: true,
@@ -142,15 +172,26 @@ describe('issue 49, finding 1: a sign-in this tab started never silently puts so
   it("while Alice is signed in, a callback claiming Alice with Mallory's token fails (the identity endpoint says Mallory); one without user_data is ignored", async () => {
     const warn = quiet();
     const { lookUp, asked } = identity();
-    expect(await settleCallback(input({ userData: ALICE_CLAIM, requested: true, current: ALICE_SESSION }), lookUp)).toEqual({ kind: 'failed', message: AUTH_FAILED });
-    expect(await settleCallback(input({ requested: true, current: ALICE_SESSION }), lookUp)).toEqual({ kind: 'ignored', current: ALICE, requested: true });
+    expect(
+      await settleCallback(input({ userData: ALICE_CLAIM, requested: true, current: ALICE_SESSION }), lookUp),
+    ).toEqual({ kind: 'failed', message: AUTH_FAILED });
+    expect(await settleCallback(input({ requested: true, current: ALICE_SESSION }), lookUp)).toEqual({
+      kind: 'ignored',
+      current: ALICE,
+      requested: true,
+    });
     expect(asked).toEqual(['mallory-token', 'mallory-token']);
     warn.mockRestore();
   });
 
-  it("while Alice is signed in, her own new token (the identity endpoint agrees) replaces the old one", async () => {
+  it('while Alice is signed in, her own new token (the identity endpoint agrees) replaces the old one', async () => {
     const lookUp: IdentityLookup = async (token) => (token === 'alice-new' ? ALICE : Promise.reject(new Error('401')));
-    expect(await settleCallback(input({ token: 'alice-new', userData: ALICE_CLAIM, requested: true, current: ALICE_SESSION }), lookUp)).toEqual({
+    expect(
+      await settleCallback(
+        input({ token: 'alice-new', userData: ALICE_CLAIM, requested: true, current: ALICE_SESSION }),
+        lookUp,
+      ),
+    ).toEqual({
       kind: 'signIn',
       session: { token: 'alice-new', user: ALICE },
       requested: true,
@@ -162,28 +203,50 @@ describe('issue 49, finding 1: a sign-in this tab started never silently puts so
     const { lookUp, asked } = identity();
     const keepsDraftOf = (user: SessionUser) => user.email === ALICE.email;
     const returning = { owner: ALICE.email };
-    expect(await settleCallback(input({ userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }), lookUp)).toEqual({ kind: 'failed', message: AUTH_FAILED });
+    expect(
+      await settleCallback(input({ userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }), lookUp),
+    ).toEqual({ kind: 'failed', message: AUTH_FAILED });
     expect(asked).toEqual(['mallory-token']);
     // Alice's own token: checked, and she is back with her draft.
     const alice: IdentityLookup = async () => ALICE;
-    expect(await settleCallback(input({ token: 'alice-token', userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }), alice)).toEqual({
+    expect(
+      await settleCallback(
+        input({ token: 'alice-token', userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }),
+        alice,
+      ),
+    ).toEqual({
       kind: 'signIn',
       session: { token: 'alice-token', user: ALICE },
       requested: true,
     });
     // No identity endpoint, or one that does not answer: user_data, as the spec says.
-    expect(await settleCallback(input({ userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }), null)).toMatchObject({ kind: 'signIn', session: { user: ALICE } });
-    expect(await settleCallback(input({ token: 'unknown', userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }), lookUp)).toMatchObject({ kind: 'signIn', session: { user: ALICE } });
+    expect(
+      await settleCallback(input({ userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }), null),
+    ).toMatchObject({ kind: 'signIn', session: { user: ALICE } });
+    expect(
+      await settleCallback(
+        input({ token: 'unknown', userData: ALICE_CLAIM, requested: true, keepsDraftOf, returning }),
+        lookUp,
+      ),
+    ).toMatchObject({ kind: 'signIn', session: { user: ALICE } });
     warn.mockRestore();
   });
 
   it('a 401 round trip that comes back as someone else signs them in as unrequested, so every tab names them', async () => {
     const { lookUp } = identity();
     const returning = { owner: ALICE.email };
-    expect(await settleCallback(input({ requested: true, returning }), lookUp)).toEqual({ kind: 'signIn', session: { token: 'mallory-token', user: MALLORY }, requested: false });
-    expect(await settleCallback(input({ userData: JSON.stringify(MALLORY), requested: true, returning }), null)).toMatchObject({ requested: false });
+    expect(await settleCallback(input({ requested: true, returning }), lookUp)).toEqual({
+      kind: 'signIn',
+      session: { token: 'mallory-token', user: MALLORY },
+      requested: false,
+    });
+    expect(
+      await settleCallback(input({ userData: JSON.stringify(MALLORY), requested: true, returning }), null),
+    ).toMatchObject({ requested: false });
     // A round trip of nobody in particular expects nobody.
-    expect(await settleCallback(input({ requested: true, returning: { owner: null } }), lookUp)).toMatchObject({ requested: true });
+    expect(await settleCallback(input({ requested: true, returning: { owner: null } }), lookUp)).toMatchObject({
+      requested: true,
+    });
   });
 });
 

@@ -49,8 +49,15 @@ describe('fetching the snapshot', () => {
       return json(res, 200, { success: true, data: { nominationId: id, projectTitle: `Title ${id}` } });
     });
     const snapshot = await fetchSnapshot({ host: server.url, get: nodeGet }, { reads: FAST });
-    expect(snapshot.areas.projects).toMatchObject({ Industry: [{ id: 'PRJ-1' }, { id: 'PRJ-2' }], 'In-House': [{ id: 'PRJ-3' }], 'Start-Up': [] });
-    expect(snapshot.data!.areas.projects!.Industry![0]).toEqual({ id: 'PRJ-1', record: expect.objectContaining({ projectTitle: 'Title PRJ-1' }) });
+    expect(snapshot.areas.projects).toMatchObject({
+      Industry: [{ id: 'PRJ-1' }, { id: 'PRJ-2' }],
+      'In-House': [{ id: 'PRJ-3' }],
+      'Start-Up': [],
+    });
+    expect(snapshot.data!.areas.projects!.Industry![0]).toEqual({
+      id: 'PRJ-1',
+      record: expect.objectContaining({ projectTitle: 'Title PRJ-1' }),
+    });
     expect(snapshot.entries).toBe(3);
     expect(snapshot.dropped.some((line) => line.includes('nominationId'))).toBe(true);
     expect(snapshot.dropped).toContain('projects Industry PRJ-GONE: detail answered 404');
@@ -59,7 +66,9 @@ describe('fetching the snapshot', () => {
 
   it('fails naming the call when a list keeps failing', async () => {
     server = await stubServer((_req, res) => json(res, 500, { success: false }));
-    await expect(fetchSnapshot({ host: server.url, get: nodeGet }, { reads: FAST })).rejects.toThrow(/GET \/api\/[\w/-]+ failed after 3 attempts: .*HTTP error! status: 500/);
+    await expect(fetchSnapshot({ host: server.url, get: nodeGet }, { reads: FAST })).rejects.toThrow(
+      /GET \/api\/[\w/-]+ failed after 3 attempts: .*HTTP error! status: 500/,
+    );
   });
 
   it('a delta fetch whose best list fails while the area lists are still coming fails naming that call, with no unhandled rejection', async () => {
@@ -70,7 +79,11 @@ describe('fetching the snapshot', () => {
         if (failBest) return json(res, 500, { success: false });
         return json(res, 200, { success: true, data: [] });
       }
-      const answer = () => json(res, 200, { success: true, data: isList(path) ? (LISTS[path] ?? []) : { nominationId: path.split('/').pop(), projectTitle: 't' } });
+      const answer = () =>
+        json(res, 200, {
+          success: true,
+          data: isList(path) ? (LISTS[path] ?? []) : { nominationId: path.split('/').pop(), projectTitle: 't' },
+        });
       // Once the best lists fail, the area lists answer late: the failure comes first.
       if (failBest) setTimeout(answer, 300);
       else answer();
@@ -82,7 +95,9 @@ describe('fetching the snapshot', () => {
     const note = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', note);
     try {
-      await expect(fetchSnapshot(api, { reads: { ...FAST, attempts: 1 }, previous: { manifest: previous, data: previous.data } })).rejects.toThrow(/GET \/api\/[\w-]+\/approved\/best failed/);
+      await expect(
+        fetchSnapshot(api, { reads: { ...FAST, attempts: 1 }, previous: { manifest: previous, data: previous.data } }),
+      ).rejects.toThrow(/GET \/api\/[\w-]+\/approved\/best failed/);
       // Past the area lists' answers, when a rejection nobody awaited would have been reported.
       await new Promise((resolve) => setTimeout(resolve, 500));
     } finally {
@@ -92,19 +107,28 @@ describe('fetching the snapshot', () => {
   });
 
   it('fails clearly when the backend is down', async () => {
-    await expect(fetchSnapshot({ host: 'http://127.0.0.1:9', get: nodeGet }, { reads: { ...FAST, attempts: 2 } })).rejects.toThrow(/failed after 2 attempts.*network/);
+    await expect(
+      fetchSnapshot({ host: 'http://127.0.0.1:9', get: nodeGet }, { reads: { ...FAST, attempts: 2 } }),
+    ).rejects.toThrow(/failed after 2 attempts.*network/);
   });
 
   it('publishes a placement only on the list of its own category', async () => {
     server = await stubServer((req, res) => {
       const path = req.url ?? '';
-      if (path.endsWith('/approved/placement')) return json(res, 200, { success: true, data: [{ nominationId: 'PLC-1' }, { nominationId: 'PLC-2' }] });
+      if (path.endsWith('/approved/placement'))
+        return json(res, 200, { success: true, data: [{ nominationId: 'PLC-1' }, { nominationId: 'PLC-2' }] });
       if (isList(path)) return json(res, 200, { success: true, data: [] });
       const id = path.split('/').pop();
-      return json(res, 200, { success: true, data: { nominationId: id, category: id === 'PLC-1' ? 'Placement' : 'Internship' } });
+      return json(res, 200, {
+        success: true,
+        data: { nominationId: id, category: id === 'PLC-1' ? 'Placement' : 'Internship' },
+      });
     });
     const snapshot = await fetchSnapshot({ host: server.url, get: nodeGet }, { reads: FAST });
-    expect(snapshot.areas.placements).toEqual({ Placement: [expect.objectContaining({ id: 'PLC-1' })], Internship: [] });
+    expect(snapshot.areas.placements).toEqual({
+      Placement: [expect.objectContaining({ id: 'PLC-1' })],
+      Internship: [],
+    });
     expect(snapshot.dropped).toContain('placements Placement PLC-2: its category is Internship, not Placement');
   });
 });
@@ -121,7 +145,7 @@ describe("the pages' records", () => {
     vi.resetModules();
   });
 
-  it('are the plan\'s records, every entry in list order with its pictures, and the best lists', async () => {
+  it("are the plan's records, every entry in list order with its pictures, and the best lists", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'records-'));
     try {
       const poster = 'https://api.example.edu/uploads/a.jpg';
@@ -131,7 +155,10 @@ describe("the pages' records", () => {
         areas: {
           projects: {
             Industry: [
-              { id: 'PRJ-9', record: { nominationId: 'PRJ-9', projectTitle: 'First on its list', posterImages: [poster, broken] } },
+              {
+                id: 'PRJ-9',
+                record: { nominationId: 'PRJ-9', projectTitle: 'First on its list', posterImages: [poster, broken] },
+              },
               { id: 'PRJ-3', record: { nominationId: 'PRJ-3', projectTitle: 'Second' } },
             ],
             'In-House': [{ id: 'PRJ-5', record: { nominationId: 'PRJ-5' } }],
@@ -141,14 +168,25 @@ describe("the pages' records", () => {
         best: { projects: [{ nominationId: 'PRJ-9' }], competitions: [], placements: [] },
       };
       writeFileSync(join(dir, 'records.json'), JSON.stringify(records));
-      writeFileSync(join(dir, 'pictures.json'), JSON.stringify({ [poster]: { picture }, [broken]: { dropped: 'not a picture' } }));
-      writeFileSync(join(dir, 'plan.json'), JSON.stringify({ records: join(dir, 'records.json'), pictures: join(dir, 'pictures.json') }));
+      writeFileSync(
+        join(dir, 'pictures.json'),
+        JSON.stringify({ [poster]: { picture }, [broken]: { dropped: 'not a picture' } }),
+      );
+      writeFileSync(
+        join(dir, 'plan.json'),
+        JSON.stringify({ records: join(dir, 'records.json'), pictures: join(dir, 'pictures.json') }),
+      );
       process.env[BUILD_PLAN_VARIABLE] = join(dir, 'plan.json');
       const { buildRecords } = await import('#features/catalog/records.ts');
       const read = buildRecords();
       expect(read.areas.projects).toEqual([
         // A picture that could not be had is gone from the record, as if the backend had not sent it.
-        { category: 'Industry', order: 0, record: { nominationId: 'PRJ-9', projectTitle: 'First on its list', posterImages: [poster] }, pictures: { [poster]: picture } },
+        {
+          category: 'Industry',
+          order: 0,
+          record: { nominationId: 'PRJ-9', projectTitle: 'First on its list', posterImages: [poster] },
+          pictures: { [poster]: picture },
+        },
         { category: 'Industry', order: 1, record: { nominationId: 'PRJ-3', projectTitle: 'Second' }, pictures: {} },
         { category: 'In-House', order: 0, record: { nominationId: 'PRJ-5' }, pictures: {} },
       ]);
@@ -162,6 +200,8 @@ describe("the pages' records", () => {
 
   it('say how to build when there is no plan', async () => {
     const { buildPlan } = await import('#features/catalog/build-plan.ts');
-    expect(() => buildPlan()).toThrow(/BUILD_PLAN is not set: build the site with `npm run build` or `npm run rebuild`/);
+    expect(() => buildPlan()).toThrow(
+      /BUILD_PLAN is not set: build the site with `npm run build` or `npm run rebuild`/,
+    );
   });
 });

@@ -36,9 +36,25 @@ describe('buildCompetitionPayload', () => {
     expect(result.output.competitionName).toBe('Smart India Hackathon');
     expect(Object.keys(result.output).sort()).toEqual(
       [
-        'category', 'competitionName', 'organizingBody', 'level', 'location', 'date', 'participationType',
-        'teamLeader', 'teamMembers', 'title', 'description', 'technologyDomain', 'techStack', 'outcome',
-        'achievements', 'githubLink', 'pptLink', 'posterImages', 'submittedBy',
+        'category',
+        'competitionName',
+        'organizingBody',
+        'level',
+        'location',
+        'date',
+        'participationType',
+        'teamLeader',
+        'teamMembers',
+        'title',
+        'description',
+        'technologyDomain',
+        'techStack',
+        'outcome',
+        'achievements',
+        'githubLink',
+        'pptLink',
+        'posterImages',
+        'submittedBy',
       ].sort(),
     );
     expect(result.output.teamMembers[0]).not.toHaveProperty('rowId');
@@ -138,7 +154,10 @@ describe('buildCompetitionPayload', () => {
       'teamLeader.profileImageUrl': 'Team Leader profile photo is required',
     });
     expect(buildCompetitionPayload(state, USER, 'uploaded').payload.pptLink).toBe('');
-    expect(buildCompetitionPayload(state, USER, 'uploaded').payload.posterImages).toEqual([URL_OF('a.png'), URL_OF('b.png')]);
+    expect(buildCompetitionPayload(state, USER, 'uploaded').payload.posterImages).toEqual([
+      URL_OF('a.png'),
+      URL_OF('b.png'),
+    ]);
 
     // Uploaded and chosen posters together: at most 5.
     state.chosenFiles[FILE_KEYS.posters] = ['c.png', 'd.png', 'e.png', 'f.png'];

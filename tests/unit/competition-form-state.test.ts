@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { planCompetitionUploads } from '#features/competitions/form/upload-plan.ts';
 import { hasChosen, reviveChosenNames } from '#features/nominations/chosen-files.ts';
-import { emptyCompetitionState, FILE_KEYS, isLiveFileKey, memberPhotoKey, reviveCompetitionState } from '#features/competitions/form/state.ts';
+import {
+  emptyCompetitionState,
+  FILE_KEYS,
+  isLiveFileKey,
+  memberPhotoKey,
+  reviveCompetitionState,
+} from '#features/competitions/form/state.ts';
 import { USER, filled, member } from './support/competition-form.ts';
 
 describe('reviveCompetitionState', () => {

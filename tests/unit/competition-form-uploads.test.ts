@@ -9,7 +9,11 @@ import { ChosenUploadError, isRefusedFile, uploadChosen } from '#features/nomina
 import { COMPETITION_FORM_TEXTS } from '#features/competitions/form/texts.ts';
 
 const http = (status: number, serverMessage?: string) =>
-  new ApiError('x', { kind: 'http', status, statusText: '', serverMessage }, 'https://api.example.edu/api/upload/document');
+  new ApiError(
+    'x',
+    { kind: 'http', status, statusText: '', serverMessage },
+    'https://api.example.edu/api/upload/document',
+  );
 
 /** A fake uploader answering with `outcome`, and a fake set of chosen files recording what the field shows. */
 function setup(outcome: { url: string } | { error: unknown; message: string }) {
@@ -61,13 +65,20 @@ describe('uploadChosen', () => {
     const { deps, upload, problems } = setup({ error: http(500), message });
     const failure = await uploadChosen(deps, upload).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ChosenUploadError);
-    expect((failure as ChosenUploadError).message).toBe('Error uploading presentation: Failed to upload ppt. Please try again.');
+    expect((failure as ChosenUploadError).message).toBe(
+      'Error uploading presentation: Failed to upload ppt. Please try again.',
+    );
     expect((failure as ChosenUploadError).refused).toBe(false);
     expect(problems.pptLink).toBe('Failed to upload ppt. Please try again.');
   });
 
   it('marks files the server or the browser refused (413, 414, 415, browser rules) so the form drops them', async () => {
-    for (const error of [http(413), http(414), http(415), new FileRejectedError('File too large. Maximum size for document is 5MB')]) {
+    for (const error of [
+      http(413),
+      http(414),
+      http(415),
+      new FileRejectedError('File too large. Maximum size for document is 5MB'),
+    ]) {
       const { deps, upload } = setup({ error, message: 'refused' });
       const failure = (await uploadChosen(deps, upload).catch((e: unknown) => e)) as ChosenUploadError;
       expect(failure.refused).toBe(true);

@@ -9,10 +9,16 @@ import { clip } from '#lib/text.ts';
 import { competitionImages, competitionSummary, competitionTitle } from '#features/competitions/model.ts';
 import { COMPETITION_SECTIONS } from '#tests/support/detail-sections.ts';
 
-const record = (raw: Record<string, unknown>): Competition => v.parse(CompetitionSchema, { nominationId: 'CMP-1', ...raw });
+const record = (raw: Record<string, unknown>): Competition =>
+  v.parse(CompetitionSchema, { nominationId: 'CMP-1', ...raw });
 const render = (competition: Competition, gallery?: string) =>
   renderToStaticMarkup(
-    createElement(CompetitionDetail, { competition, category: 'Hackathon', back: { href: '/competitions/hackathons' }, gallery }),
+    createElement(CompetitionDetail, {
+      competition,
+      category: 'Hackathon',
+      back: { href: '/competitions/hackathons' },
+      gallery,
+    }),
   );
 /** The headings of the rendered sections, in order. */
 const sections = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
@@ -34,7 +40,14 @@ const FULL = {
   githubLink: 'https://github.com/team/flood',
   pptLink: 'https://files.example.edu/deck.pdf',
   posterImages: ['https://img.example.edu/1.png', 'javascript:alert(1)', '/uploads/2.png'],
-  teamLeader: { name: 'Nikhil Deshpande', rollNumber: '2447993286', programme: 'MCA', batch: '2024-2028', year: '2', linkedinLink: 'https://www.linkedin.com/in/nikhil' },
+  teamLeader: {
+    name: 'Nikhil Deshpande',
+    rollNumber: '2447993286',
+    programme: 'MCA',
+    batch: '2024-2028',
+    year: '2',
+    linkedinLink: 'https://www.linkedin.com/in/nikhil',
+  },
   teamMembers: [{ name: 'Zoya Deshpande', rollNumber: '2338996072', batch: '2023-2027', year: '3' }],
 };
 
@@ -49,14 +62,20 @@ describe('competition detail view', () => {
     expect(html).toContain('Best pitch');
     expect(html).toContain('Zoya Deshpande');
     expect(html).toContain('Flutter');
-    expect(html).toMatch(/<a href="https:\/\/github.com\/team\/flood" target="_blank" rel="noopener noreferrer"[^>]*>GitHub Repository/);
-    expect(html).toMatch(/<a href="https:\/\/files.example.edu\/deck.pdf" target="_blank" rel="noopener noreferrer"[^>]*>Presentation/);
+    expect(html).toMatch(
+      /<a href="https:\/\/github.com\/team\/flood" target="_blank" rel="noopener noreferrer"[^>]*>GitHub Repository/,
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/files.example.edu\/deck.pdf" target="_blank" rel="noopener noreferrer"[^>]*>Presentation/,
+    );
     expect(html).toContain('Go Back');
   });
 
   it('falls back to N/A and hides Event Images and Competition Resources when a record has neither', () => {
     const html = render(record({}));
-    expect(sections(html)).toEqual(COMPETITION_SECTIONS.filter((title) => title !== 'Event Images' && title !== 'Competition Resources'));
+    expect(sections(html)).toEqual(
+      COMPETITION_SECTIONS.filter((title) => title !== 'Event Images' && title !== 'Competition Resources'),
+    );
     expect(html).toContain('<h1 class="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">N/A</h1>');
     // The route's category stands in for a missing one.
     expect(html).toContain('Hackathon');
@@ -74,7 +93,9 @@ describe('competition detail view', () => {
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('GitHub Repository');
     expect(html).toContain('Presentation');
-    expect(sections(render(record({ githubLink: 'data:text/html,x', pptLink: 'ftp://x' })))).not.toContain('Competition Resources');
+    expect(sections(render(record({ githubLink: 'data:text/html,x', pptLink: 'ftp://x' })))).not.toContain(
+      'Competition Resources',
+    );
   });
 
   it('renders markup in text fields as text', () => {
@@ -105,7 +126,9 @@ describe('competition model', () => {
 
   it('summarises a record in at most 160 characters', () => {
     expect(competitionSummary(record(FULL), 'Hackathon')).toBe('A flood early-warning app.');
-    expect(competitionSummary(record({ title: 'Theme', level: 'National' }), 'Hackathon')).toBe('Hackathon: Theme, National');
+    expect(competitionSummary(record({ title: 'Theme', level: 'National' }), 'Hackathon')).toBe(
+      'Hackathon: Theme, National',
+    );
     expect([...competitionSummary(record({ description: 'x'.repeat(500) }), 'Hackathon')]).toHaveLength(160);
   });
 });

@@ -24,7 +24,8 @@ import { shareWithLive } from '#scripts/rebuild/share-with-live.ts';
 import { decoded as decodedAnswer, get, writeFiles } from './support/static-site.ts';
 
 let dir: string;
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>The same paragraph again. </p>'.repeat(60)}</body></html>`;
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${'<p>The same paragraph again. </p>'.repeat(60)}</body></html>`;
 const FILES: Record<string, string> = {
   'index.html': page('home'),
   'about/index.html': page('about'),
@@ -39,7 +40,8 @@ const release = (name: string, files: Record<string, string>) => writeFiles(join
 const etagOf = (bytes: Buffer | string) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 
 /** Gives `path` a modification time `seconds` from now (a sibling written after its file, or a copy that kept its time). */
-const touch = (path: string, seconds: number) => utimes(path, new Date(Date.now() + seconds * 1000), new Date(Date.now() + seconds * 1000));
+const touch = (path: string, seconds: number) =>
+  utimes(path, new Date(Date.now() + seconds * 1000), new Date(Date.now() + seconds * 1000));
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'compression-'));
@@ -81,13 +83,19 @@ describe('compressed siblings', () => {
       expect(refused.headers['content-encoding']).toBeUndefined();
       // Any encoding but brotli; and gzip preferred by its q value.
       expect((await get(site, '/', { 'Accept-Encoding': 'br;q=0, *' })).headers['content-encoding']).toBe('gzip');
-      expect((await get(site, '/', { 'Accept-Encoding': 'br;q=0.2, gzip;q=0.8' })).headers['content-encoding']).toBe('gzip');
+      expect((await get(site, '/', { 'Accept-Encoding': 'br;q=0.2, gzip;q=0.8' })).headers['content-encoding']).toBe(
+        'gzip',
+      );
 
       // Three representations, three strong ETags; each revalidates as itself.
       expect(new Set([br.headers.etag, gz.headers.etag, identity.headers.etag]).size).toBe(3);
-      expect((await get(site, '/', { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) })).status).toBe(304);
+      expect((await get(site, '/', { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) })).status).toBe(
+        304,
+      );
       expect((await get(site, '/', { 'If-None-Match': String(identity.headers.etag) })).status).toBe(304);
-      expect((await get(site, '/', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(br.headers.etag) })).status).toBe(200);
+      expect(
+        (await get(site, '/', { 'Accept-Encoding': 'gzip', 'If-None-Match': String(br.headers.etag) })).status,
+      ).toBe(200);
 
       // Binary files: no encoding, no Vary.
       const png = await get(site, '/logo.png', { 'Accept-Encoding': 'br' });
@@ -118,7 +126,9 @@ describe('compressed siblings', () => {
         for (const encoding of ['br', 'gzip', 'identity']) {
           const answer = await get(site, '/', { 'Accept-Encoding': encoding });
           expect(answer.status).toBe(200);
-          expect(decodedAnswer(answer), `${encoding}, on-demand budget ${compressionCacheBytes}`).toBe(page('home, edited'));
+          expect(decodedAnswer(answer), `${encoding}, on-demand budget ${compressionCacheBytes}`).toBe(
+            page('home, edited'),
+          );
           expect(answer.headers.etag).toBe(etagOf(answer.body));
         }
         const about = await get(site, '/about/', { 'Accept-Encoding': 'br' });
@@ -128,7 +138,9 @@ describe('compressed siblings', () => {
         const gz = await get(site, '/about/', { 'Accept-Encoding': 'gzip' });
         expect(gz.body.equals(foreign)).toBe(true);
         expect(gz.headers.etag).toBe(etagOf(foreign));
-        expect((await get(site, '/about/', { 'Accept-Encoding': 'gzip', 'If-None-Match': etagOf(foreign) })).status).toBe(304);
+        expect(
+          (await get(site, '/about/', { 'Accept-Encoding': 'gzip', 'If-None-Match': etagOf(foreign) })).status,
+        ).toBe(304);
       } finally {
         await site.close();
       }
@@ -136,7 +148,11 @@ describe('compressed siblings', () => {
   });
 
   it('compressing again replaces siblings made from an older page (even newer than it) and empty ones, and removes those beside small files', async () => {
-    const root = await release('recompress', { 'index.html': page('home, edited'), 'about/index.html': page('about'), 'tiny.txt': 'small now' });
+    const root = await release('recompress', {
+      'index.html': page('home, edited'),
+      'about/index.html': page('about'),
+      'tiny.txt': 'small now',
+    });
     await writeFile(join(root, 'index.html.br'), brotliCompressSync(page('home')));
     await writeFile(join(root, 'index.html.gz'), gzipSync(page('home')));
     await touch(join(root, 'index.html.br'), 60);
@@ -155,7 +171,8 @@ describe('compressed siblings', () => {
 
   it('reads Accept-Encoding with q-values', () => {
     const offered = [{ name: 'br' }, { name: 'gzip' }];
-    const accepted = (header: string | string[] | undefined) => acceptedEncodings(header, offered).map(({ name }) => name);
+    const accepted = (header: string | string[] | undefined) =>
+      acceptedEncodings(header, offered).map(({ name }) => name);
     expect(accepted('gzip, deflate, br;q=1.0')).toEqual(['br', 'gzip']);
     expect(accepted('br;q=0, gzip')).toEqual(['gzip']);
     expect(accepted(undefined)).toEqual([]);
@@ -184,14 +201,21 @@ describe('a new release shares what did not change', () => {
 
     const result = await compressRelease(next, { dir: live, shared: shared.shared });
     expect(result).toMatchObject({ compressed: 1, reused: 2 });
-    expect((await stat(join(next, 'about/index.html.br'))).ino).toBe((await stat(join(live, 'about/index.html.br'))).ino);
+    expect((await stat(join(next, 'about/index.html.br'))).ino).toBe(
+      (await stat(join(live, 'about/index.html.br'))).ino,
+    );
     expect(brotliDecompressSync(await readFile(join(next, 'index.html.br'))).toString()).toBe(page('home, changed'));
     // The live release is untouched.
     expect(brotliDecompressSync(await readFile(join(live, 'index.html.br'))).toString()).toBe(FILES['index.html']);
   });
 
   it('pages with the live fingerprint and content-named files of the same name and size are linked without being read', async () => {
-    const files = { ...FILES, 'pagefind/fragment/en_abc.pf_fragment': 'fragment', 'pagefind/pagefind-entry.json': '{"a":1}', 'p/index.html': page('p') };
+    const files = {
+      ...FILES,
+      'pagefind/fragment/en_abc.pf_fragment': 'fragment',
+      'pagefind/pagefind-entry.json': '{"a":1}',
+      'p/index.html': page('p'),
+    };
     const live = await release('fp-live', files);
     // Different bytes under the same fingerprint or the same content name: reading them would keep them apart.
     const next = await release('fp-next', {
@@ -206,7 +230,14 @@ describe('a new release shares what did not change', () => {
       release: { 'about/index.html': 'k1', 'index.html': 'k0', 'p/index.html': 'k2-new' },
     };
     const result = await shareWithLive(next, live, known);
-    expect([...result.shared].sort()).toEqual(['_astro/app.js', 'about/index.html', 'index.html', 'logo.png', 'pagefind/fragment/en_abc.pf_fragment', 'tiny.txt']);
+    expect([...result.shared].sort()).toEqual([
+      '_astro/app.js',
+      'about/index.html',
+      'index.html',
+      'logo.png',
+      'pagefind/fragment/en_abc.pf_fragment',
+      'tiny.txt',
+    ]);
     // Read: the entry file (not content-named) and the files no key covers; the page whose key changed is known to differ.
     expect(result.compared).toBe(3);
     expect((await stat(join(next, 'about/index.html'))).ino).toBe((await stat(join(live, 'about/index.html'))).ino);
@@ -232,7 +263,11 @@ describe('a new release shares what did not change', () => {
     });
     await compressRelease(live);
     // The build writes a page whose key changed, a feed, and an asset again (the same bytes).
-    const scratch = await release('assemble-scratch', { 'a/index.html': page('a, edited'), 'rss.xml': page('feed, edited'), '_astro/app.js': FILES['_astro/app.js']! });
+    const scratch = await release('assemble-scratch', {
+      'a/index.html': page('a, edited'),
+      'rss.xml': page('feed, edited'),
+      '_astro/app.js': FILES['_astro/app.js']!,
+    });
     const out = join(dir, 'assemble-out');
     await assembleFromLive({
       outDir: out,
@@ -243,7 +278,8 @@ describe('a new release shares what did not change', () => {
     });
     // Replaced (a page rendered again, a file the build wrote again) and dropped: no sibling left, no folder left.
     for (const file of ['a/index.html', 'rss.xml', '_astro/app.js']) {
-      for (const suffix of ['.br', '.gz']) await expect(stat(join(out, file + suffix)), file + suffix).rejects.toThrow();
+      for (const suffix of ['.br', '.gz'])
+        await expect(stat(join(out, file + suffix)), file + suffix).rejects.toThrow();
     }
     await expect(stat(join(out, 'gone'))).rejects.toThrow();
     expect(await readFile(join(out, 'a/index.html'), 'utf8')).toBe(page('a, edited'));
@@ -252,7 +288,10 @@ describe('a new release shares what did not change', () => {
     expect(brotliDecompressSync(await readFile(join(live, 'a/index.html.br'))).toString()).toBe(page('a'));
     expect((await readdir(join(live, 'gone'))).sort()).toEqual(['index.html', 'index.html.br', 'index.html.gz']);
     // Compressing it afterwards: the unchanged page keeps the siblings it came with, the others get their own.
-    expect(await compressRelease(out, { dir: live, shared: new Set(['b/index.html']) })).toMatchObject({ compressed: 3, reused: 1 });
+    expect(await compressRelease(out, { dir: live, shared: new Set(['b/index.html']) })).toMatchObject({
+      compressed: 3,
+      reused: 1,
+    });
     expect(gunzipSync(await readFile(join(out, 'a/index.html.gz'))).toString()).toBe(page('a, edited'));
   });
 
@@ -268,7 +307,10 @@ describe('a new release shares what did not change', () => {
     const live = await release('same-live', { '_img/0123456789abcdef0123456789abcdef.webp': 'pixels' });
     const next = join(dir, 'same-next');
     await mkdir(join(next, '_img'), { recursive: true });
-    await link(join(live, '_img/0123456789abcdef0123456789abcdef.webp'), join(next, '_img/0123456789abcdef0123456789abcdef.webp'));
+    await link(
+      join(live, '_img/0123456789abcdef0123456789abcdef.webp'),
+      join(next, '_img/0123456789abcdef0123456789abcdef.webp'),
+    );
     const result = await shareWithLive(next, live);
     expect([...result.shared]).toEqual(['_img/0123456789abcdef0123456789abcdef.webp']);
     expect(await readdir(join(next, '_img'))).toEqual(['0123456789abcdef0123456789abcdef.webp']);

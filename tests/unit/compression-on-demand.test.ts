@@ -23,7 +23,8 @@ let dir: string;
 let publishDir: string;
 let site: StaticServer;
 
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'<p>The same paragraph again. </p>'.repeat(200)}</body></html>`;
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${'<p>The same paragraph again. </p>'.repeat(200)}</body></html>`;
 const HOME = page('home');
 const ABOUT = page('about');
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(3000))});`;
@@ -35,7 +36,13 @@ const switchTo = (id: string) => pointCurrentAt(publishDir, id);
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'compression-on-demand-'));
   publishDir = join(dir, 'site');
-  await release('r1', { 'index.html': HOME, 'about/index.html': ABOUT, '_astro/app.js': SCRIPT, 'tiny.html': TINY, 'logo.png': 'x'.repeat(2000) });
+  await release('r1', {
+    'index.html': HOME,
+    'about/index.html': ABOUT,
+    '_astro/app.js': SCRIPT,
+    'tiny.html': TINY,
+    'logo.png': 'x'.repeat(2000),
+  });
   await switchTo('r1');
   site = await startStaticServer({ root: join(publishDir, 'current'), port: 0 });
 });
@@ -62,7 +69,10 @@ describe('a release without siblings', () => {
     expect(Number(gz.headers['content-length'])).toBe(gz.body.length);
     expect(gunzipSync(gz.body).toString()).toBe(HOME);
 
-    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }] as Record<
+      string,
+      string
+    >[]) {
       const plain = await get(site, '/', headers);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toBe('Accept-Encoding');
@@ -104,7 +114,9 @@ describe('a release without siblings', () => {
     expect(after.hits).toBe(before.hits + 1);
 
     // Twenty at once for a file not compressed yet (gzip of /about/): one compression.
-    const answers = await Promise.all(Array.from({ length: 20 }, () => get(site, '/about', { 'Accept-Encoding': 'gzip' })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => get(site, '/about', { 'Accept-Encoding': 'gzip' })),
+    );
     for (const answer of answers) expect(gunzipSync(answer.body).toString()).toBe(ABOUT);
     const burst = site.compressionStats();
     expect(burst.compressions).toBe(after.compressions + 1);
@@ -172,7 +184,9 @@ describe('a release without siblings', () => {
   });
 
   it('siblings on disk are sent as before, without compressing; their bytes are the ones made on demand', async () => {
-    const onDemand = await Promise.all(['br', 'gzip'].map((encoding) => get(site, '/about', { 'Accept-Encoding': encoding })));
+    const onDemand = await Promise.all(
+      ['br', 'gzip'].map((encoding) => get(site, '/about', { 'Accept-Encoding': encoding })),
+    );
     const root = await release('r3', { 'index.html': HOME, 'about/index.html': ABOUT });
     await compressRelease(root);
     // A sibling the server would not have made (another gzip level): proof that the file on disk is what is sent.
@@ -181,7 +195,9 @@ describe('a release without siblings', () => {
     await switchTo('r3');
     const fresh = await startStaticServer({ root: join(publishDir, 'current'), port: 0 });
     try {
-      const [br, gz] = await Promise.all(['br', 'gzip'].map((encoding) => get(fresh, '/about', { 'Accept-Encoding': encoding })));
+      const [br, gz] = await Promise.all(
+        ['br', 'gzip'].map((encoding) => get(fresh, '/about', { 'Accept-Encoding': encoding })),
+      );
       // One encoder for both: the strong ETag names the same bytes whichever way they were made.
       expect(br!.body.equals(onDemand[0]!.body)).toBe(true);
       expect(gz!.body.equals(onDemand[1]!.body)).toBe(true);

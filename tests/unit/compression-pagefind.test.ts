@@ -19,7 +19,10 @@ import { get, writeFiles } from './support/static-site.ts';
 
 /** Data the way Pagefind writes it unpacked: its signature, then hashes and counts (what its meta mostly holds). */
 function pagefindData(seed: string): Buffer {
-  const hashes = Array.from({ length: 3000 }, (_, i) => `en_${createHash('sha256').update(`${seed}${i}`).digest('hex').slice(0, 7)}${i % 251}`);
+  const hashes = Array.from(
+    { length: 3000 },
+    (_, i) => `en_${createHash('sha256').update(`${seed}${i}`).digest('hex').slice(0, 7)}${i % 251}`,
+  );
   return Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from(hashes.join(''))]);
 }
 

@@ -31,7 +31,9 @@ describe('linkTree', () => {
     const links = join(work, 'links');
     await linkTree(join(work, 'tree'), links, ['pagefind']);
     expect(await files(links)).toEqual(['a/b/page.html', 'top.txt']);
-    expect((await stat(join(links, 'a', 'b', 'page.html'))).ino).toBe((await stat(join(work, 'tree', 'a', 'b', 'page.html'))).ino);
+    expect((await stat(join(links, 'a', 'b', 'page.html'))).ino).toBe(
+      (await stat(join(work, 'tree', 'a', 'b', 'page.html'))).ino,
+    );
   });
 
   it('copies every name when none is left out, and fails when the source is missing', async () => {

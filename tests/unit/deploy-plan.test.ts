@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headersFile, HEADER_RULES, headersFor, headersMatcher, IMMUTABLE, parseHeadersFile } from '#integrations/security.ts';
+import {
+  headersFile,
+  HEADER_RULES,
+  headersFor,
+  headersMatcher,
+  IMMUTABLE,
+  parseHeadersFile,
+} from '#integrations/security.ts';
 import { decodeManifest, emptyManifest, encodeManifest, type Manifest } from '#scripts/deploy/manifest.ts';
 import { headersNotCarried, objectHeaders } from '#scripts/deploy/object-headers.ts';
 import { planDeploy, stageOf } from '#scripts/deploy/plan.ts';
@@ -23,7 +30,13 @@ import { readSettings } from '#scripts/settings.ts';
 import type { Stats } from 'node:fs';
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HTML_CACHE };
-const file = (path: string, md5: string, headers = HTML): FileToWrite => ({ path, source: `/release/${path}`, size: md5.length, md5: md5.padEnd(32, '0'), headers });
+const file = (path: string, md5: string, headers = HTML): FileToWrite => ({
+  path,
+  source: `/release/${path}`,
+  size: md5.length,
+  md5: md5.padEnd(32, '0'),
+  headers,
+});
 const releaseOf = (...files: FileToWrite[]) => new Map(files.map((f) => [f.path, f]));
 const heldOf = (files: FileToWrite[], extra: Partial<Manifest> = {}): Manifest => ({
   ...emptyManifest(),
@@ -34,7 +47,24 @@ const heldOf = (files: FileToWrite[], extra: Partial<Manifest> = {}): Manifest =
 describe('stages', () => {
   it('puts content-named files first, other files, pages, feeds, then 404.html', () => {
     const stages = Object.fromEntries(
-      ['_astro/app.1.js', '_img/0123456789abcdef0123456789abcdef.webp', 'pagefind/fragment/en_1.pf_fragment', 'pagefind/index/en_1.pf_index', 'pagefind/filter/en_1.pf_filter', 'pagefind/pagefind.en_1.pf_meta', 'pagefind/pagefind-entry.json', 'pagefind/pagefind.js', 'pagefind/wasm.en.pagefind', 'favicon.svg', 'index.html', 'projects/p-1/index.html', 'rss.xml', 'sitemap.xml', 'robots.txt', '404.html'].map((path) => [path, stageOf(path)]),
+      [
+        '_astro/app.1.js',
+        '_img/0123456789abcdef0123456789abcdef.webp',
+        'pagefind/fragment/en_1.pf_fragment',
+        'pagefind/index/en_1.pf_index',
+        'pagefind/filter/en_1.pf_filter',
+        'pagefind/pagefind.en_1.pf_meta',
+        'pagefind/pagefind-entry.json',
+        'pagefind/pagefind.js',
+        'pagefind/wasm.en.pagefind',
+        'favicon.svg',
+        'index.html',
+        'projects/p-1/index.html',
+        'rss.xml',
+        'sitemap.xml',
+        'robots.txt',
+        '404.html',
+      ].map((path) => [path, stageOf(path)]),
     );
     expect(stages).toEqual({
       '_astro/app.1.js': 'assets',
@@ -60,20 +90,52 @@ describe('stages', () => {
 describe('the plan', () => {
   const NOW = 1_000_000;
   it('writes what is new or different (bytes or headers), keeps content-named files that left for the grace period, deletes other files at once', () => {
-    const held = heldOf([file('index.html', 'a'), file('about/index.html', 'b'), file('old/index.html', 'c'), file('_astro/old.js', 'd', { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': IMMUTABLE })]);
-    const release = releaseOf(file('index.html', 'a2'), file('about/index.html', 'b', { ...HTML, 'Cache-Control': 'no-cache' }), file('_astro/new.js', 'e'));
+    const held = heldOf([
+      file('index.html', 'a'),
+      file('about/index.html', 'b'),
+      file('old/index.html', 'c'),
+      file('_astro/old.js', 'd', { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': IMMUTABLE }),
+    ]);
+    const release = releaseOf(
+      file('index.html', 'a2'),
+      file('about/index.html', 'b', { ...HTML, 'Cache-Control': 'no-cache' }),
+      file('_astro/new.js', 'e'),
+    );
     const plan = planDeploy(release, held, NOW, 60_000);
-    expect(Object.fromEntries(Object.entries(plan.writes).map(([stage, files]) => [stage, files.map((f) => f.path)]))).toEqual({ assets: ['_astro/new.js'], files: [], pages: ['index.html', 'about/index.html'], feeds: [], 'not-found': [] });
+    expect(
+      Object.fromEntries(Object.entries(plan.writes).map(([stage, files]) => [stage, files.map((f) => f.path)])),
+    ).toEqual({
+      assets: ['_astro/new.js'],
+      files: [],
+      pages: ['index.html', 'about/index.html'],
+      feeds: [],
+      'not-found': [],
+    });
     expect(plan.deletes).toEqual(['old/index.html']);
     expect(plan.leaving).toEqual(['_astro/old.js', 'old/index.html']);
-    expect([...plan.next.retired]).toEqual([['_astro/old.js', { md5: 'd'.padEnd(32, '0'), size: 1, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': IMMUTABLE }, since: NOW }]]);
+    expect([...plan.next.retired]).toEqual([
+      [
+        '_astro/old.js',
+        {
+          md5: 'd'.padEnd(32, '0'),
+          size: 1,
+          headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': IMMUTABLE },
+          since: NOW,
+        },
+      ],
+    ]);
     expect([...plan.next.files.keys()]).toEqual(['index.html', 'about/index.html', '_astro/new.js']);
     expect(plan.unchanged).toBe(0);
   });
 
   it('takes back a kept file the release has again without writing it, and deletes kept files once their grace period is over', () => {
     const old = { md5: 'f'.padEnd(32, '0'), size: 1, headers: HTML };
-    const held = heldOf([file('index.html', 'a')], { retired: new Map([['_astro/back.js', { ...old, since: NOW - 10 }], ['_astro/gone.js', { ...old, since: NOW - 60_000 }]]) });
+    const held = heldOf([file('index.html', 'a')], {
+      retired: new Map([
+        ['_astro/back.js', { ...old, since: NOW - 10 }],
+        ['_astro/gone.js', { ...old, since: NOW - 60_000 }],
+      ]),
+    });
     const plan = planDeploy(releaseOf(file('index.html', 'a'), file('_astro/back.js', 'f')), held, NOW, 60_000);
     expect(plan.unchanged).toBe(2);
     expect(plan.deletes).toEqual(['_astro/gone.js']);
@@ -83,7 +145,9 @@ describe('the plan', () => {
   });
 
   it('treats what an unfinished deploy was writing as unknown: written again if the release has it, deleted if not', () => {
-    const held = heldOf([file('index.html', 'a'), file('p/index.html', 'b')], { unsure: new Set(['index.html', 'new/index.html', '_astro/half.js']) });
+    const held = heldOf([file('index.html', 'a'), file('p/index.html', 'b')], {
+      unsure: new Set(['index.html', 'new/index.html', '_astro/half.js']),
+    });
     const plan = planDeploy(releaseOf(file('index.html', 'a'), file('p/index.html', 'b')), held, NOW, 60_000);
     expect(plan.writes.pages.map((f) => f.path)).toEqual(['index.html']);
     expect(plan.deletes).toEqual(['_astro/half.js', 'new/index.html']);
@@ -98,7 +162,14 @@ describe('the manifest', () => {
     deployedAt: '2026-01-01T00:00:01.000Z',
     files: new Map([
       ['index.html', { md5: 'a'.repeat(32), size: 10, headers: HTML }],
-      ['_astro/x.js', { md5: 'b'.repeat(32), size: 20, headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': IMMUTABLE } }],
+      [
+        '_astro/x.js',
+        {
+          md5: 'b'.repeat(32),
+          size: 20,
+          headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': IMMUTABLE },
+        },
+      ],
       ['about/index.html', { md5: 'c'.repeat(32), size: 30, headers: HTML }],
     ]),
     retired: new Map([['_astro/old.js', { md5: 'd'.repeat(32), size: 5, headers: HTML, since: 42 }]]),
@@ -116,7 +187,9 @@ describe('the manifest', () => {
   });
 
   it('is refused when anything is off: not gzip, another checksum, a changed byte, a bad path, MD5 or header set', async () => {
-    const [, json] = gunzipSync(await encodeManifest(manifest())).toString('utf8').split('\n') as [string, string];
+    const [, json] = gunzipSync(await encodeManifest(manifest()))
+      .toString('utf8')
+      .split('\n') as [string, string];
     const { sha256 } = await import('#scripts/lib/hash.ts');
     const signed = (text: string) => gzipSync(`${sha256(text)}\n${text}`);
     expect(await decodeManifest(signed(json))).toEqual(manifest());
@@ -139,24 +212,61 @@ describe('object headers', () => {
   const stat = { size: 1 } as Stats;
   it('take Content-Type as the static server sends it, Cache-Control from `_headers`, content-named files immutable, the rest as the static server caches them', () => {
     const rules = headersMatcher(parseHeadersFile(headersFile()));
-    expect(objectHeaders(rules, 'index.html', '/r/index.html', stat)).toEqual({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': HTML_CACHE });
-    expect(objectHeaders(rules, '_astro/a.css', '/r/_astro/a.css', stat)).toEqual({ 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': IMMUTABLE });
-    expect(objectHeaders(rules, 'pagefind/index/en_1.pf_index', '/r/x', stat)).toEqual({ 'Content-Type': 'application/octet-stream', 'Cache-Control': IMMUTABLE });
-    expect(objectHeaders(rules, 'pagefind/pagefind.js', '/r/x', stat)).toEqual({ 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': ASSET_CACHE });
-    expect(objectHeaders(rules, 'sitemap.xml', '/r/x', stat)).toEqual({ 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': HTML_CACHE });
+    expect(objectHeaders(rules, 'index.html', '/r/index.html', stat)).toEqual({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': HTML_CACHE,
+    });
+    expect(objectHeaders(rules, '_astro/a.css', '/r/_astro/a.css', stat)).toEqual({
+      'Content-Type': 'text/css; charset=utf-8',
+      'Cache-Control': IMMUTABLE,
+    });
+    expect(objectHeaders(rules, 'pagefind/index/en_1.pf_index', '/r/x', stat)).toEqual({
+      'Content-Type': 'application/octet-stream',
+      'Cache-Control': IMMUTABLE,
+    });
+    expect(objectHeaders(rules, 'pagefind/pagefind.js', '/r/x', stat)).toEqual({
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': ASSET_CACHE,
+    });
+    expect(objectHeaders(rules, 'sitemap.xml', '/r/x', stat)).toEqual({
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': HTML_CACHE,
+    });
     // A rule of `_headers` for a header a store keeps wins.
-    const custom = headersMatcher([...parseHeadersFile(headersFile()), { pattern: '/feeds/*', headers: [['cache-control', 'public, max-age=600'] as [string, string]] }]);
+    const custom = headersMatcher([
+      ...parseHeadersFile(headersFile()),
+      { pattern: '/feeds/*', headers: [['cache-control', 'public, max-age=600'] as [string, string]] },
+    ]);
     expect(objectHeaders(custom, 'feeds/a.xml', '/r/x', stat)['Cache-Control']).toBe('public, max-age=600');
   });
 
   it('come from the rules compiled once exactly as from headersFor', () => {
-    const rules = [...HEADER_RULES, { pattern: '/about/index.html', headers: [['X-Extra', 'a.b'] as [string, string]] }, { pattern: '/a+b/*', headers: [['X-Odd', '1'] as [string, string]] }];
+    const rules = [
+      ...HEADER_RULES,
+      { pattern: '/about/index.html', headers: [['X-Extra', 'a.b'] as [string, string]] },
+      { pattern: '/a+b/*', headers: [['X-Odd', '1'] as [string, string]] },
+    ];
     const match = headersMatcher(rules);
-    for (const path of ['/', '/about/index.html', '/about/index.htmlx', '/_astro/x.js', '/_img/y.webp', '/a+b/c', '/aab/c', '/x/_astro/y']) expect(match(path), path).toEqual(headersFor(rules, path));
+    for (const path of [
+      '/',
+      '/about/index.html',
+      '/about/index.htmlx',
+      '/_astro/x.js',
+      '/_img/y.webp',
+      '/a+b/c',
+      '/aab/c',
+      '/x/_astro/y',
+    ])
+      expect(match(path), path).toEqual(headersFor(rules, path));
   });
 
   it('name what a store cannot carry', () => {
-    expect(headersNotCarried(HEADER_RULES)).toEqual(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'X-Frame-Options']);
+    expect(headersNotCarried(HEADER_RULES)).toEqual([
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+    ]);
   });
 
   it('read an ETag as an MD5 only when it is one', () => {
@@ -168,7 +278,17 @@ describe('object headers', () => {
 
 describe('purge paths', () => {
   it('name each page in every form, leave out content-named files, escape what a CDN reads as a wildcard', () => {
-    expect(purgePaths(['index.html', 'projects/p-1/index.html', 'rss.xml', '_astro/a.js', '_img/0123456789abcdef0123456789abcdef.webp', 'pagefind/pagefind-entry.json', 'odd */index.html'])).toEqual([
+    expect(
+      purgePaths([
+        'index.html',
+        'projects/p-1/index.html',
+        'rss.xml',
+        '_astro/a.js',
+        '_img/0123456789abcdef0123456789abcdef.webp',
+        'pagefind/pagefind-entry.json',
+        'odd */index.html',
+      ]),
+    ).toEqual([
       '/',
       '/index.html',
       '/odd%20%2A',
@@ -189,20 +309,49 @@ describe('DEPLOY_TARGET and the DEPLOY_* settings', () => {
     expect(parseTargetUrl('s3://my-bucket/site/www/')).toEqual({ kind: 's3', bucket: 'my-bucket', prefix: 'site/www' });
     expect(parseTargetUrl('/srv/www')).toEqual({ kind: 'folder', path: '/srv/www' });
     expect(parseTargetUrl('file:///srv/www')).toEqual({ kind: 'folder', path: '/srv/www' });
-    for (const bad of ['s3://', 's3://B', 'deploy@host:/srv/www', 'host:www', 'https://bucket.example.com']) expect(parseTargetUrl(bad), bad).toBeUndefined();
+    for (const bad of ['s3://', 's3://B', 'deploy@host:/srv/www', 'host:www', 'https://bucket.example.com'])
+      expect(parseTargetUrl(bad), bad).toBeUndefined();
   });
 
   it('default to no target, a day of grace, 256 deletions, no purge, virtual-hosted requests', () => {
-    expect(readSettings({}).deploy).toEqual({ target: undefined, graceMs: 86_400_000, maxDeletes: 256, purge: undefined, purgeToken: undefined, s3PathStyle: false });
-    const set = readSettings({ DEPLOY_TARGET: 's3://b-1/site', DEPLOY_GRACE: '0', DEPLOY_MAX_DELETES: '0', DEPLOY_PURGE: 'xargs echo', AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000' }).deploy;
-    expect(set).toMatchObject({ target: 's3://b-1/site', graceMs: 0, maxDeletes: 0, purge: 'xargs echo', s3PathStyle: true });
-    expect(readSettings({ AWS_ENDPOINT_URL: 'http://minio:9000', DEPLOY_GRACE: '2h' }).deploy).toMatchObject({ s3PathStyle: true, graceMs: 7_200_000 });
+    expect(readSettings({}).deploy).toEqual({
+      target: undefined,
+      graceMs: 86_400_000,
+      maxDeletes: 256,
+      purge: undefined,
+      purgeToken: undefined,
+      s3PathStyle: false,
+    });
+    const set = readSettings({
+      DEPLOY_TARGET: 's3://b-1/site',
+      DEPLOY_GRACE: '0',
+      DEPLOY_MAX_DELETES: '0',
+      DEPLOY_PURGE: 'xargs echo',
+      AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9000',
+    }).deploy;
+    expect(set).toMatchObject({
+      target: 's3://b-1/site',
+      graceMs: 0,
+      maxDeletes: 0,
+      purge: 'xargs echo',
+      s3PathStyle: true,
+    });
+    expect(readSettings({ AWS_ENDPOINT_URL: 'http://minio:9000', DEPLOY_GRACE: '2h' }).deploy).toMatchObject({
+      s3PathStyle: true,
+      graceMs: 7_200_000,
+    });
   });
 
   it('refuse what cannot be used, naming the variable', () => {
-    expect(() => readSettings({ DEPLOY_TARGET: 'me@host:/srv' })).toThrow(/DEPLOY_TARGET="me@host:\/srv": expected s3:\/\/bucket\/prefix or a folder/);
-    expect(() => readSettings({ DEPLOY_GRACE: 'soon' })).toThrow(/DEPLOY_GRACE="soon": expected 0, or a duration such as 30m, 2h or 1d/);
-    expect(() => readSettings({ DEPLOY_MAX_DELETES: '-1' })).toThrow(/DEPLOY_MAX_DELETES="-1": expected a whole number of at least 0/);
+    expect(() => readSettings({ DEPLOY_TARGET: 'me@host:/srv' })).toThrow(
+      /DEPLOY_TARGET="me@host:\/srv": expected s3:\/\/bucket\/prefix or a folder/,
+    );
+    expect(() => readSettings({ DEPLOY_GRACE: 'soon' })).toThrow(
+      /DEPLOY_GRACE="soon": expected 0, or a duration such as 30m, 2h or 1d/,
+    );
+    expect(() => readSettings({ DEPLOY_MAX_DELETES: '-1' })).toThrow(
+      /DEPLOY_MAX_DELETES="-1": expected a whole number of at least 0/,
+    );
   });
 });
 
@@ -246,7 +395,14 @@ describe('the hash cache', () => {
     await link(join(folder, 'top.txt'), join(folder, 'a b/linked.txt'));
     for (const find of [true, false]) {
       const listed = (await listFolder(folder, { find })).sort((x, y) => (x.path < y.path ? -1 : 1));
-      expect(listed.map(({ path, size }) => [path, size]), `find: ${find}`).toEqual([['a b/linked.txt', 4], ['a b/ünï/page one.html', 3], ['top.txt', 4]]);
+      expect(
+        listed.map(({ path, size }) => [path, size]),
+        `find: ${find}`,
+      ).toEqual([
+        ['a b/linked.txt', 4],
+        ['a b/ünï/page one.html', 3],
+        ['top.txt', 4],
+      ]);
       expect(listed[0]!.identity).toBe(listed[2]!.identity);
       expect(listed[1]!.identity).not.toBe(listed[2]!.identity);
     }
@@ -281,10 +437,18 @@ describe('the GitHub Actions workflow', () => {
     };
     expect(at('s3://*) echo "kind=s3"')).toBeLessThan(at('run: npm run deploy -- --restore-state'));
     expect(at('run: npm run deploy -- --restore-state')).toBeLessThan(at('npm run rebuild -- --require-baseline'));
-    expect(at('npm run rebuild -- --require-baseline')).toBeLessThan(at("if: steps.target.outputs.kind == 's3' && steps.rebuild.outputs.published == 'true'\n        env:\n          DEPLOY_TARGET: ${{ secrets.DEPLOY_TARGET }}"));
+    expect(at('npm run rebuild -- --require-baseline')).toBeLessThan(
+      at(
+        "if: steps.target.outputs.kind == 's3' && steps.rebuild.outputs.published == 'true'\n        env:\n          DEPLOY_TARGET: ${{ secrets.DEPLOY_TARGET }}",
+      ),
+    );
     expect(text).toMatch(/- name: Deploy \(S3\)[\s\S]*?run: npm run deploy\n/);
     // The bucket is the S3 run's memory: the records' cache is restored and saved only for rsync.
-    expect(text).toMatch(/- name: Restore the published release's record \(rsync\)\n\s+if: steps\.target\.outputs\.kind == 'rsync'/);
-    expect(text).toMatch(/- name: Deploy \(rsync\)\n\s+if: steps\.target\.outputs\.kind == 'rsync'[\s\S]*?StrictHostKeyChecking=yes[\s\S]*?rsync -a --delete-after/);
+    expect(text).toMatch(
+      /- name: Restore the published release's record \(rsync\)\n\s+if: steps\.target\.outputs\.kind == 'rsync'/,
+    );
+    expect(text).toMatch(
+      /- name: Deploy \(rsync\)\n\s+if: steps\.target\.outputs\.kind == 'rsync'[\s\S]*?StrictHostKeyChecking=yes[\s\S]*?rsync -a --delete-after/,
+    );
   });
 });

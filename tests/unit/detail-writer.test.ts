@@ -29,7 +29,9 @@ function astroPage(route: string, id: string, gallery: boolean): string {
 }
 
 /** Pages `/{route}/{id}`: ids starting with `g` have a gallery. */
-function setup(options: { writerParts?: (id: string, gallery: boolean) => DetailParts; outDir?: string; enabled?: boolean } = {}) {
+function setup(
+  options: { writerParts?: (id: string, gallery: boolean) => DetailParts; outDir?: string; enabled?: boolean } = {},
+) {
   const byAstro: string[] = [];
   const lines: string[] = [];
   const base: AstroPrerenderer = {
@@ -39,7 +41,9 @@ function setup(options: { writerParts?: (id: string, gallery: boolean) => Detail
       const [, route, id] = new URL(request.url).pathname.split('/');
       byAstro.push(`/${route}/${id}`);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return new Response(routeData.component === 'list' ? '<p>a list</p>' : astroPage(route!, id!, id!.startsWith('g')));
+      return new Response(
+        routeData.component === 'list' ? '<p>a list</p>' : astroPage(route!, id!, id!.startsWith('g')),
+      );
     },
   };
   const writable: WritablePages = {
@@ -47,14 +51,23 @@ function setup(options: { writerParts?: (id: string, gallery: boolean) => Detail
       const [, route, id] = pathname.split('/');
       if (route === 'list') return undefined;
       const gallery = id!.startsWith('g');
-      return { shape: gallery ? 'gallery' : 'plain', parts: async () => (options.writerParts ?? partsOf)(id!, gallery) };
+      return {
+        shape: gallery ? 'gallery' : 'plain',
+        parts: async () => (options.writerParts ?? partsOf)(id!, gallery),
+      };
     },
   };
   (globalThis as Record<symbol, unknown>)[WRITABLE_PAGES] = writable;
-  const wrapped = withDetailWriter(base, (line) => lines.push(line), { checkEvery: 2, outDir: options.outDir, enabled: options.enabled });
+  const wrapped = withDetailWriter(base, (line) => lines.push(line), {
+    checkEvery: 2,
+    outDir: options.outDir,
+    enabled: options.enabled,
+  });
   const render = async (path: string) => {
     const route = path.split('/')[1];
-    const rendered = await wrapped.render(new Request(`http://localhost${path}`), { routeData: { component: route === 'list' ? 'list' : `src/pages/${route}/[id].astro` } as never });
+    const rendered = await wrapped.render(new Request(`http://localhost${path}`), {
+      routeData: { component: route === 'list' ? 'list' : `src/pages/${route}/[id].astro` } as never,
+    });
     return (rendered as Response).text();
   };
   return { wrapped, render, byAstro, lines };
@@ -67,7 +80,16 @@ afterEach(() => {
 describe('detail pages put together from their route’s frame', () => {
   it('has Astro render the first page of each route and shape, and writes the others as Astro would, byte for byte', async () => {
     const { wrapped, render, byAstro, lines } = setup();
-    const paths = ['/projects/p1', '/projects/g1', '/projects/p2', '/projects/g2', '/competitions/p1', '/projects/p3', '/projects/g3', '/competitions/p2'];
+    const paths = [
+      '/projects/p1',
+      '/projects/g1',
+      '/projects/p2',
+      '/projects/g2',
+      '/competitions/p1',
+      '/projects/p3',
+      '/projects/g3',
+      '/competitions/p2',
+    ];
     for (const path of paths) {
       const [, route, id] = path.split('/');
       expect(await render(path), path).toBe(astroPage(route!, id!, id!.startsWith('g')));
@@ -75,7 +97,9 @@ describe('detail pages put together from their route’s frame', () => {
     // The frames, and (one page in 2 here) the second page written from each frame, checked against Astro's.
     expect(byAstro).toEqual(['/projects/p1', '/projects/g1', '/competitions/p1', '/projects/p3', '/projects/g3']);
     await wrapped.teardown?.();
-    expect(lines).toEqual([`${DETAIL_PAGES_LINE}5 written from their route's frame (2 of them checked against Astro's rendering), 3 rendered by Astro as frames`]);
+    expect(lines).toEqual([
+      `${DETAIL_PAGES_LINE}5 written from their route's frame (2 of them checked against Astro's rendering), 3 rendered by Astro as frames`,
+    ]);
   });
 
   it('waits for the frame when pages of the same route and shape are asked for while Astro renders it', async () => {
@@ -93,14 +117,17 @@ describe('detail pages put together from their route’s frame', () => {
   });
 
   it('has Astro render every page of a route and shape whose frame the writer’s parts are not in, and says why', async () => {
-    const { wrapped, render, byAstro, lines } = setup({ writerParts: (id, gallery) => ({ ...partsOf(id, gallery), main: `<article>${id}</article>` }) });
-    for (const id of ['p1', 'p2', 'g1']) expect(await render(`/projects/${id}`)).toBe(astroPage('projects', id, id.startsWith('g')));
+    const { wrapped, render, byAstro, lines } = setup({
+      writerParts: (id, gallery) => ({ ...partsOf(id, gallery), main: `<article>${id}</article>` }),
+    });
+    for (const id of ['p1', 'p2', 'g1'])
+      expect(await render(`/projects/${id}`)).toBe(astroPage('projects', id, id.startsWith('g')));
     expect(byAstro).toEqual(['/projects/p1', '/projects/p2', '/projects/g1']);
     // No closing line: no page was written from a frame (as in an approval's build, whose few detail pages are frames).
     await wrapped.teardown?.();
     expect(lines).toEqual([
-      "/projects/p1: its main content is not the one Astro wrote; Astro renders every page of src/pages/projects/[id].astro plain",
-      "/projects/g1: its main content is not the one Astro wrote; Astro renders every page of src/pages/projects/[id].astro gallery",
+      '/projects/p1: its main content is not the one Astro wrote; Astro renders every page of src/pages/projects/[id].astro plain',
+      '/projects/g1: its main content is not the one Astro wrote; Astro renders every page of src/pages/projects/[id].astro gallery',
     ]);
   });
 
@@ -112,13 +139,22 @@ describe('detail pages put together from their route’s frame', () => {
     });
     for (const id of ['g1', 'g2']) expect(await render(`/projects/${id}`)).toBe(astroPage('projects', id, true));
     expect(byAstro).toEqual(['/projects/g1', '/projects/g2']);
-    expect(lines).toEqual(['/projects/g1: the writer could not write it (no view); Astro renders every page of src/pages/projects/[id].astro gallery']);
+    expect(lines).toEqual([
+      '/projects/g1: the writer could not write it (no view); Astro renders every page of src/pages/projects/[id].astro gallery',
+    ]);
   });
 
   it('fails the build on a checked page the writer writes otherwise than Astro, naming the page and where they differ', async () => {
-    const { render } = setup({ writerParts: (id, gallery) => ({ ...partsOf(id, gallery), head: partsOf(id, gallery).head + (id === 'p3' ? '<meta name="extra">' : '') }) });
+    const { render } = setup({
+      writerParts: (id, gallery) => ({
+        ...partsOf(id, gallery),
+        head: partsOf(id, gallery).head + (id === 'p3' ? '<meta name="extra">' : ''),
+      }),
+    });
     for (const id of ['p1', 'p2']) await render(`/projects/${id}`);
-    await expect(render('/projects/p3')).rejects.toThrow(/The detail-page writer and Astro disagree on \/projects\/p3 at character \d+: .*Build with DETAIL_WRITER=off meanwhile/);
+    await expect(render('/projects/p3')).rejects.toThrow(
+      /The detail-page writer and Astro disagree on \/projects\/p3 at character \d+: .*Build with DETAIL_WRITER=off meanwhile/,
+    );
   });
 
   it('writes its pages into the output folder itself, given one, and hands Astro an empty answer (no file of its own)', async () => {

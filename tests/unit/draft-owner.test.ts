@@ -6,7 +6,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FALLBACK_USER, saveToken, saveUser } from '#features/auth/session.ts';
 import { draftOwner, isRealOwner, signedInOwner } from '#features/nominations/draft-owner.ts';
-import { belongsToSession, draftKey, forgetStoredDrafts, isForgottenWith, keepsDraftsOf, ownerOfDraftKey } from '#features/nominations/draft-keys.ts';
+import {
+  belongsToSession,
+  draftKey,
+  forgetStoredDrafts,
+  isForgottenWith,
+  keepsDraftsOf,
+  ownerOfDraftKey,
+} from '#features/nominations/draft-keys.ts';
 import { loadDraft, markSignInReturn, saveDraft } from '#features/nominations/drafts.ts';
 import { startFromDraft } from '#features/nominations/use-draft.ts';
 import { installLocalStorage, type MemoryStorage } from './support/memory-storage.ts';
@@ -87,9 +94,17 @@ describe('without a key', () => {
     expect(saveDraft(null, { projectTitle: 'secret' })).toBe(false);
     expect(loadDraft(null)).toBeNull();
     // A draft an older version kept for an unknown user is never read back.
-    storage.setItem('wof:draft:project-nomination:unknown', JSON.stringify({ version: 1, savedAt: 1, data: { projectTitle: 'secret' } }));
+    storage.setItem(
+      'wof:draft:project-nomination:unknown',
+      JSON.stringify({ version: 1, savedAt: 1, data: { projectTitle: 'secret' } }),
+    );
     markSignInReturn('project-nomination');
-    const start = startFromDraft(null, 'project-nomination', () => ({ projectTitle: '' }), (saved) => saved as { projectTitle: string });
+    const start = startFromDraft(
+      null,
+      'project-nomination',
+      () => ({ projectTitle: '' }),
+      (saved) => saved as { projectTitle: string },
+    );
     expect(start).toEqual({ state: { projectTitle: '' }, notice: null });
     expect([...Array(storage.length).keys()].map((index) => storage.key(index))).toEqual([
       'wof:draft:project-nomination:unknown',
@@ -122,7 +137,9 @@ describe('logging out', () => {
   it('picks the same kept files by key', () => {
     expect(isForgottenWith('wof:draft:competition-nomination:asha@university.edu', 'asha@university.edu')).toBe(true);
     expect(isForgottenWith('wof:draft:competition-nomination:unknown', 'asha@university.edu')).toBe(true);
-    expect(isForgottenWith('wof:draft:competition-nomination:vikram@university.edu', 'asha@university.edu')).toBe(false);
+    expect(isForgottenWith('wof:draft:competition-nomination:vikram@university.edu', 'asha@university.edu')).toBe(
+      false,
+    );
     expect(isForgottenWith('wof:draft:competition-nomination:vikram@university.edu', null)).toBe(false);
     expect(isForgottenWith('something-else', 'asha@university.edu')).toBe(false);
   });

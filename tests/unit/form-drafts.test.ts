@@ -23,7 +23,9 @@ function memoryStorage(): DraftStorage & { data: Map<string, string> } {
 
 describe('draft keys', () => {
   it('are per form and per signed-in user (e-mail, else id)', () => {
-    expect(draftKey('project-nomination', { email: 'A@Uni.edu', id: '1' })).toBe('wof:draft:project-nomination:a@uni.edu');
+    expect(draftKey('project-nomination', { email: 'A@Uni.edu', id: '1' })).toBe(
+      'wof:draft:project-nomination:a@uni.edu',
+    );
     expect(draftKey('project-nomination', { email: '', id: 'abc' })).toBe('wof:draft:project-nomination:abc');
     // Issue 11: no key (no draft at all) for a user who is nobody in particular; see draft-owner.test.ts.
     expect(draftKey('competition', null)).toBeNull();

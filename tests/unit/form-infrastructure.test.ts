@@ -48,7 +48,14 @@ describe('validation glue', () => {
 
   it('files each schema message under the state path of its field', () => {
     const paths = new PathMap();
-    const awards = paths.keepRows('awards', [{ name: '', proof: '' }, { name: 'Gold', proof: '' }], (row) => row.name !== '');
+    const awards = paths.keepRows(
+      'awards',
+      [
+        { name: '', proof: '' },
+        { name: 'Gold', proof: '' },
+      ],
+      (row) => row.name !== '',
+    );
     const result = checkPayload(Schema, { payload: { title: '  ', awards }, paths });
     expect(result).toEqual({
       ok: false,
@@ -80,9 +87,15 @@ describe('category blocks', () => {
 
   it('sends only the chosen block; others left out or null', () => {
     expect(chosenBlock(BLOCK_OF, 'Research', blocks)).toEqual({ researchDetails: { title: 'R' } });
-    expect(chosenBlock(BLOCK_OF, 'Research', blocks, 'null')).toEqual({ researchDetails: { title: 'R' }, openSourceDetails: null });
+    expect(chosenBlock(BLOCK_OF, 'Research', blocks, 'null')).toEqual({
+      researchDetails: { title: 'R' },
+      openSourceDetails: null,
+    });
     expect(chosenBlock(BLOCK_OF, '', blocks)).toEqual({});
-    expect(chosenBlock(BLOCK_OF, 'toString', blocks, 'null')).toEqual({ researchDetails: null, openSourceDetails: null });
+    expect(chosenBlock(BLOCK_OF, 'toString', blocks, 'null')).toEqual({
+      researchDetails: null,
+      openSourceDetails: null,
+    });
   });
 
   it('switching keeps or creates the chosen block and empties the others', () => {

@@ -14,10 +14,19 @@ import type { AchievementFormState } from '#features/achievements/form/state.ts'
 type ProjectText = PathsTo<ProjectFormState, string>;
 type ProjectList = PathsTo<ProjectFormState, readonly unknown[]>;
 
-const texts: ProjectText[] = ['projectTitle', 'teamLeader.name', 'features.0', 'startupDetails.founders.1.role', 'mentor.internalMentor.email'];
+const texts: ProjectText[] = [
+  'projectTitle',
+  'teamLeader.name',
+  'features.0',
+  'startupDetails.founders.1.role',
+  'mentor.internalMentor.email',
+];
 const lists: ProjectList[] = ['features', 'teamMembers', 'startupDetails.founders'];
 // Blocks that may be null still have paths (the achievement form's category details).
-const achievement: PathsTo<AchievementFormState, string>[] = ['researchDetails.title', 'researchDetails.additionalAuthors.2.name'];
+const achievement: PathsTo<AchievementFormState, string>[] = [
+  'researchDetails.title',
+  'researchDetails.additionalAuthors.2.name',
+];
 
 // @ts-expect-error a misspelt field
 const misspelt: ProjectText = 'teamLeader.nmae';

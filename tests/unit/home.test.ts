@@ -9,28 +9,81 @@ import { installLocalStorage, type MemoryStorage } from './support/memory-storag
 
 describe('cards', () => {
   it('project: title, leader with fallback, category icon and route', () => {
-    const card = projectCard({ nominationId: 'P 1', category: 'Research', projectTitle: 'Federated ECG', posterImages: [], teamMembers: [], features: [], outcome: [], achievements: [], techStack: [] });
-    expect(card).toMatchObject({ href: '/projects/researchdetails/P%201', title: 'Federated ECG', lines: ['Team Project'], badge: '🔬 Research', emoji: '🔬' });
+    const card = projectCard({
+      nominationId: 'P 1',
+      category: 'Research',
+      projectTitle: 'Federated ECG',
+      posterImages: [],
+      teamMembers: [],
+      features: [],
+      outcome: [],
+      achievements: [],
+      techStack: [],
+    });
+    expect(card).toMatchObject({
+      href: '/projects/researchdetails/P%201',
+      title: 'Federated ECG',
+      lines: ['Team Project'],
+      badge: '🔬 Research',
+      emoji: '🔬',
+    });
     expect(card?.image).toBeUndefined();
   });
 
   it('start-up: foundation year and name with their fallbacks', () => {
-    const base = { nominationId: 'S1', category: 'Start-Up', posterImages: [], teamMembers: [], features: [], outcome: [], achievements: [], techStack: [] };
-    expect(startupCard({ ...base, startupDetails: { foundationYear: '2023', name: 'KrishiMitra', founders: [] } })?.lines[0]).toBe('2023 · KrishiMitra');
+    const base = {
+      nominationId: 'S1',
+      category: 'Start-Up',
+      posterImages: [],
+      teamMembers: [],
+      features: [],
+      outcome: [],
+      achievements: [],
+      techStack: [],
+    };
+    expect(
+      startupCard({ ...base, startupDetails: { foundationYear: '2023', name: 'KrishiMitra', founders: [] } })?.lines[0],
+    ).toBe('2023 · KrishiMitra');
     expect(startupCard(base)?.lines[0]).toBe('Year · Startup Name');
   });
 
   it('competition: leader fallback and level; unknown categories have no route and no card', () => {
-    const card = competitionCard({ nominationId: 'C1', category: 'Coding Contest', competitionName: 'ICPC', level: 'International', techStack: [], outcome: [], achievements: [], posterImages: ['javascript:alert(1)'], teamMembers: [] });
-    expect(card).toMatchObject({ href: '/competitions/codingdetails/C1', lines: ['Team Leader', 'International'], image: undefined });
-    expect(competitionCard({ nominationId: 'C2', category: 'Quiz', techStack: [], outcome: [], achievements: [], posterImages: [], teamMembers: [] })).toBeNull();
+    const card = competitionCard({
+      nominationId: 'C1',
+      category: 'Coding Contest',
+      competitionName: 'ICPC',
+      level: 'International',
+      techStack: [],
+      outcome: [],
+      achievements: [],
+      posterImages: ['javascript:alert(1)'],
+      teamMembers: [],
+    });
+    expect(card).toMatchObject({
+      href: '/competitions/codingdetails/C1',
+      lines: ['Team Leader', 'International'],
+      image: undefined,
+    });
+    expect(
+      competitionCard({
+        nominationId: 'C2',
+        category: 'Quiz',
+        techStack: [],
+        outcome: [],
+        achievements: [],
+        posterImages: [],
+        teamMembers: [],
+      }),
+    ).toBeNull();
   });
 
   it('placement: "Package: x" or "Stipend: x" from pkg, else duration, else N/A', () => {
     expect(payLine({ nominationId: 'a', category: 'Placement', pkg: '₹44 LPA' })).toBe('Package: ₹44 LPA');
     expect(payLine({ nominationId: 'a', category: 'Internship', duration: '6 months' })).toBe('Stipend: 6 months');
     expect(payLine({ nominationId: 'a', category: 'Internship' })).toBe('Stipend: N/A');
-    expect(placementCard({ nominationId: 'I1', category: 'Internship', organizationName: 'ISRO' })?.href).toBe('/placements-internships/internshipDetails/I1');
+    expect(placementCard({ nominationId: 'I1', category: 'Internship', organizationName: 'ISRO' })?.href).toBe(
+      '/placements-internships/internshipDetails/I1',
+    );
   });
 });
 
@@ -43,7 +96,9 @@ describe('home cache', () => {
   it('is reused for 5 minutes, then considered stale', () => {
     writeHomeCache('home_best_projects', [{ nominationId: 'P1' }], 1_000);
     expect(storage.getItem('home_best_projects_timestamp')).toBe('1000');
-    expect(readHomeCache('home_best_projects', ProjectSchema, 1_000 + 300_000)?.map((p) => p.nominationId)).toEqual(['P1']);
+    expect(readHomeCache('home_best_projects', ProjectSchema, 1_000 + 300_000)?.map((p) => p.nominationId)).toEqual([
+      'P1',
+    ]);
     expect(readHomeCache('home_best_projects', ProjectSchema, 1_000 + 300_001)).toBeNull();
     expect(storage.getItem('home_best_projects')).not.toBeNull();
   });
@@ -66,8 +121,17 @@ describe('home cache', () => {
   });
 });
 
-describe('refreshed cards keep the release\'s pictures (issue 49)', () => {
-  const card = (key: string, image?: string): HomeCard => ({ key, href: `/projects/industrydetails/${key}`, image, imageShape: 'wide', emoji: '🏭', title: key, badge: 'Industry', lines: [] });
+describe("refreshed cards keep the release's pictures (issue 49)", () => {
+  const card = (key: string, image?: string): HomeCard => ({
+    key,
+    href: `/projects/industrydetails/${key}`,
+    image,
+    imageShape: 'wide',
+    emoji: '🏭',
+    title: key,
+    badge: 'Industry',
+    lines: [],
+  });
   const BACKEND = 'https://api.example.edu/files';
 
   it("a card the build made shows the build's image, or none when the build dropped it, whatever the backend now sends", () => {
@@ -79,6 +143,9 @@ describe('refreshed cards keep the release\'s pictures (issue 49)', () => {
   it("an entry the carousel did not have shows no picture, unless the site has no page for it (approved after the build): then the backend's", () => {
     const fresh = [card('KNOWN', `${BACKEND}/known.jpg`), card('NEW', `${BACKEND}/new.jpg`)];
     expect(releaseCards(fresh, [], new Set()).map((shown) => shown.image)).toEqual([undefined, undefined]);
-    expect(releaseCards(fresh, [], new Set(['/projects/industrydetails/NEW'])).map((shown) => shown.image)).toEqual([undefined, `${BACKEND}/new.jpg`]);
+    expect(releaseCards(fresh, [], new Set(['/projects/industrydetails/NEW'])).map((shown) => shown.image)).toEqual([
+      undefined,
+      `${BACKEND}/new.jpg`,
+    ]);
   });
 });

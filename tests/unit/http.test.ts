@@ -35,7 +35,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('reads', () => {
   it('unwraps the envelope, sends Content-Type JSON on lists and never the token', async () => {
-    const config = await api((_req, res) => json(res, 200, { success: true, data: [{ nominationId: 'PRJ-1' }], message: 'ok' }), 'secret-token');
+    const config = await api(
+      (_req, res) => json(res, 200, { success: true, data: [{ nominationId: 'PRJ-1' }], message: 'ok' }),
+      'secret-token',
+    );
     const { records } = await readApprovedList(config, AREA.projects.api, projectRecord, 'In-House');
     expect(records.map((record) => record.nominationId)).toEqual(['PRJ-1']);
     const [request] = server!.requests;
@@ -52,14 +55,24 @@ describe('reads', () => {
   it('words list failures as the spec does', async () => {
     let answer: [number, unknown] = [500, { success: false, message: 'boom' }];
     const config = await api((_req, res) => json(res, ...answer));
-    expect((await failure(readApprovedList(config, AREA.projects.api, projectRecord, 'Industry', { retry: 0 }))).message).toBe('HTTP error! status: 500');
+    expect(
+      (await failure(readApprovedList(config, AREA.projects.api, projectRecord, 'Industry', { retry: 0 }))).message,
+    ).toBe('HTTP error! status: 500');
     answer = [200, { success: false, message: 'Database is down' }];
-    expect((await failure(readApprovedList(config, AREA.competitions.api, competitionRecord, 'Hackathon'))).message).toBe('Database is down');
+    expect(
+      (await failure(readApprovedList(config, AREA.competitions.api, competitionRecord, 'Hackathon'))).message,
+    ).toBe('Database is down');
     answer = [200, { success: false }];
-    expect((await failure(readApprovedList(config, AREA.competitions.api, competitionRecord, 'Hackathon'))).message).toBe('Failed to fetch competitions');
-    expect((await failure(readApprovedList(config, AREA.placements.api, placementRecord, 'Internship'))).message).toBe('Failed to fetch internships');
+    expect(
+      (await failure(readApprovedList(config, AREA.competitions.api, competitionRecord, 'Hackathon'))).message,
+    ).toBe('Failed to fetch competitions');
+    expect((await failure(readApprovedList(config, AREA.placements.api, placementRecord, 'Internship'))).message).toBe(
+      'Failed to fetch internships',
+    );
     answer = [200, 'not json at all'];
-    expect((await failure(readApprovedList(config, AREA.placements.api, placementRecord, 'Placement'))).message).toBe('Failed to fetch placements');
+    expect((await failure(readApprovedList(config, AREA.placements.api, placementRecord, 'Placement'))).message).toBe(
+      'Failed to fetch placements',
+    );
   });
 
   it('words detail failures per area', async () => {
@@ -68,28 +81,35 @@ describe('reads', () => {
     expect((await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry'))).message).toBe(
       'Project not found. This project might not exist or is not approved yet.',
     );
-    expect((await failure(readApprovedEntry(config, AREA.competitions.api, competitionRecord, 'X', 'Hackathon'))).message).toBe(
-      'Competition entry not found. This competition entry might not exist or is not approved yet.',
-    );
-    expect((await failure(readApprovedEntry(config, AREA.achievements.api, achievementRecord, 'X', 'Open Source'))).message).toBe(
-      'Open Source project not found. It might not exist or is not approved yet.',
-    );
-    expect((await failure(readApprovedEntry(config, AREA.placements.api, placementRecord, 'X', 'Internship'))).message).toBe(
-      'Internship details not found. It might not exist or is not approved yet.',
-    );
+    expect(
+      (await failure(readApprovedEntry(config, AREA.competitions.api, competitionRecord, 'X', 'Hackathon'))).message,
+    ).toBe('Competition entry not found. This competition entry might not exist or is not approved yet.');
+    expect(
+      (await failure(readApprovedEntry(config, AREA.achievements.api, achievementRecord, 'X', 'Open Source'))).message,
+    ).toBe('Open Source project not found. It might not exist or is not approved yet.');
+    expect(
+      (await failure(readApprovedEntry(config, AREA.placements.api, placementRecord, 'X', 'Internship'))).message,
+    ).toBe('Internship details not found. It might not exist or is not approved yet.');
     expect((await failure(readApprovedEntry(config, AREA.alumni.api, alumniRecord, 'X', 'Alumni'))).message).toBe(
       'Alumni details not found. It might not exist or is not approved yet.',
     );
     answer = [503, { success: false }, 'Service Unavailable'];
-    expect((await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', { retry: 0 }))).message).toBe('Failed to fetch project: Service Unavailable');
-    expect((await failure(readApprovedEntry(config, AREA.placements.api, placementRecord, 'X', 'Placement', { retry: 0 }))).message).toBe(
-      'Failed to fetch Placement details: Service Unavailable',
-    );
+    expect(
+      (await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', { retry: 0 })))
+        .message,
+    ).toBe('Failed to fetch project: Service Unavailable');
+    expect(
+      (await failure(readApprovedEntry(config, AREA.placements.api, placementRecord, 'X', 'Placement', { retry: 0 })))
+        .message,
+    ).toBe('Failed to fetch Placement details: Service Unavailable');
     answer = [200, { success: false }];
-    expect((await failure(readApprovedEntry(config, AREA.placements.api, placementRecord, 'X', 'Placement'))).message).toBe('Failed to fetch Placementdetails');
-    expect((await failure(readApprovedEntry(config, AREA.achievements.api, achievementRecord, 'X', 'Global Certification'))).message).toBe(
-      'Failed to fetch Global Certification details',
-    );
+    expect(
+      (await failure(readApprovedEntry(config, AREA.placements.api, placementRecord, 'X', 'Placement'))).message,
+    ).toBe('Failed to fetch Placementdetails');
+    expect(
+      (await failure(readApprovedEntry(config, AREA.achievements.api, achievementRecord, 'X', 'Global Certification')))
+        .message,
+    ).toBe('Failed to fetch Global Certification details');
   });
 
   it('encodes the id as one path segment', async () => {
@@ -101,7 +121,10 @@ describe('reads', () => {
   it('reports an empty or invalid detail without throwing', async () => {
     let data: unknown = null;
     const config = await api((_req, res) => json(res, 200, { success: true, data }));
-    expect(await readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry')).toMatchObject({ ok: false, dropped: { reason: 'no record in the answer' } });
+    expect(await readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry')).toMatchObject({
+      ok: false,
+      dropped: { reason: 'no record in the answer' },
+    });
     data = { projectTitle: 'no id' };
     const result = await readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry');
     expect(result.ok).toBe(false);
@@ -116,9 +139,7 @@ describe('reads', () => {
   });
 
   it('says network when nothing listens', async () => {
-    const error = await failure(
-      call({ host: 'http://127.0.0.1:9' }, '/x', { retry: 0, describe: (f) => f.kind }),
-    );
+    const error = await failure(call({ host: 'http://127.0.0.1:9' }, '/x', { retry: 0, describe: (f) => f.kind }));
     expect(error.message).toBe('network');
   });
 });
@@ -136,11 +157,13 @@ describe('protected calls', () => {
   });
 
   it("bypass the browser cache: one user's answer must not be kept for the next user of the computer (issue 11)", async () => {
-    const config = await api((req, res) =>
-      req.url === '/me'
-        ? json(res, 200, { displayName: 'Asha Rao', mail: 'asha@university.edu', id: '1' })
-        : json(res, 200, { success: true, data: [] }),
-    'tok');
+    const config = await api(
+      (req, res) =>
+        req.url === '/me'
+          ? json(res, 200, { displayName: 'Asha Rao', mail: 'asha@university.edu', id: '1' })
+          : json(res, 200, { success: true, data: [] }),
+      'tok',
+    );
     const modes: string[] = [];
     const recording: typeof fetch = (input, init) => {
       modes.push(new Request(input, init).cache);
@@ -155,7 +178,9 @@ describe('protected calls', () => {
 
   it('fall back to the spec texts', async () => {
     const config = await api((_req, res) => json(res, 500, {}), 'tok');
-    expect((await failure(submitProjectNomination(config, {} as never))).message).toBe('Failed to submit nomination. Please try again.');
+    expect((await failure(submitProjectNomination(config, {} as never))).message).toBe(
+      'Failed to submit nomination. Please try again.',
+    );
     expect((await failure(fetchMyNominations(config, { retry: 0 }))).message).toBe('Failed to fetch nominations');
   });
 });
@@ -173,7 +198,10 @@ describe("Node builds' plain GET (nodeGet): the same answers as through ky", () 
   }
 
   it('unwraps the envelope, sends Content-Type JSON on lists and never the token', async () => {
-    const config = await plainApi((_req, res) => json(res, 200, { success: true, data: [{ nominationId: 'PRJ-1' }], message: 'ok' }), 'secret-token');
+    const config = await plainApi(
+      (_req, res) => json(res, 200, { success: true, data: [{ nominationId: 'PRJ-1' }], message: 'ok' }),
+      'secret-token',
+    );
     const { records } = await readApprovedList(config, AREA.projects.api, projectRecord, 'In-House', once);
     expect(records.map((record) => record.nominationId)).toEqual(['PRJ-1']);
     expect(plainCalls).toBe(1);
@@ -186,21 +214,36 @@ describe("Node builds' plain GET (nodeGet): the same answers as through ky", () 
   it('words failures as the spec does', async () => {
     let answer: [number, unknown, string?] = [500, { success: false, message: 'boom' }];
     const config = await plainApi((_req, res) => json(res, ...answer));
-    expect((await failure(readApprovedList(config, AREA.projects.api, projectRecord, 'Industry', once))).message).toBe('HTTP error! status: 500');
-    answer = [200, { success: false, message: 'Database is down' }];
-    expect((await failure(readApprovedList(config, AREA.competitions.api, competitionRecord, 'Hackathon', once))).message).toBe('Database is down');
-    answer = [200, 'not json at all'];
-    expect((await failure(readApprovedList(config, AREA.placements.api, placementRecord, 'Placement', once))).message).toBe('Failed to fetch placements');
-    answer = [404, { success: false, message: 'nope' }];
-    expect((await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', once))).message).toBe(
-      'Project not found. This project might not exist or is not approved yet.',
+    expect((await failure(readApprovedList(config, AREA.projects.api, projectRecord, 'Industry', once))).message).toBe(
+      'HTTP error! status: 500',
     );
+    answer = [200, { success: false, message: 'Database is down' }];
+    expect(
+      (await failure(readApprovedList(config, AREA.competitions.api, competitionRecord, 'Hackathon', once))).message,
+    ).toBe('Database is down');
+    answer = [200, 'not json at all'];
+    expect(
+      (await failure(readApprovedList(config, AREA.placements.api, placementRecord, 'Placement', once))).message,
+    ).toBe('Failed to fetch placements');
+    answer = [404, { success: false, message: 'nope' }];
+    expect(
+      (await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', once))).message,
+    ).toBe('Project not found. This project might not exist or is not approved yet.');
     answer = [503, { success: false }, 'Service Unavailable'];
-    const unavailable = await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', once));
+    const unavailable = await failure(
+      readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', once),
+    );
     expect(unavailable.message).toBe('Failed to fetch project: Service Unavailable');
-    expect(unavailable.failure).toEqual({ kind: 'http', status: 503, statusText: 'Service Unavailable', serverMessage: undefined });
+    expect(unavailable.failure).toEqual({
+      kind: 'http',
+      status: 503,
+      statusText: 'Service Unavailable',
+      serverMessage: undefined,
+    });
     answer = [400, { success: false, message: 'Bad id' }];
-    expect((await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', once))).failure).toMatchObject({ kind: 'http', status: 400, serverMessage: 'Bad id' });
+    expect(
+      (await failure(readApprovedEntry(config, AREA.projects.api, projectRecord, 'X', 'Industry', once))).failure,
+    ).toMatchObject({ kind: 'http', status: 400, serverMessage: 'Bad id' });
     expect(plainCalls).toBe(6);
   });
 
@@ -209,9 +252,13 @@ describe("Node builds' plain GET (nodeGet): the same answers as through ky", () 
       // never answers
     });
     const started = performance.now();
-    expect((await failure(call(config, '/slow', { timeout: 200, retry: 0, describe: (f) => f.kind }))).failure.kind).toBe('timeout');
+    expect(
+      (await failure(call(config, '/slow', { timeout: 200, retry: 0, describe: (f) => f.kind }))).failure.kind,
+    ).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(5000);
-    const nobody = await failure(call({ host: 'http://127.0.0.1:9', get: counted }, '/x', { retry: 0, describe: (f) => f.kind }));
+    const nobody = await failure(
+      call({ host: 'http://127.0.0.1:9', get: counted }, '/x', { retry: 0, describe: (f) => f.kind }),
+    );
     expect(nobody.message).toBe('network');
   });
 
@@ -241,6 +288,12 @@ describe("Node builds' plain GET (nodeGet): the same answers as through ky", () 
     await call(config, '/retried', { retry: 1, describe: (f) => f.kind });
     await call({ ...config, token: () => 'tok' }, '/mine', { retry: 0, auth: true, describe: (f) => f.kind });
     expect(plainCalls).toBe(1);
-    expect(server!.requests.map((request) => request.path)).toEqual(['/moved', '/moved', '/api/here', '/retried', '/mine']);
+    expect(server!.requests.map((request) => request.path)).toEqual([
+      '/moved',
+      '/moved',
+      '/api/here',
+      '/retried',
+      '/mine',
+    ]);
   });
 });

@@ -13,7 +13,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const ALIASES = Object.entries(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).imports as Record<string, string>).map(([alias, target]) => ({
+const ALIASES = Object.entries(
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).imports as Record<string, string>,
+).map(([alias, target]) => ({
   prefix: alias.replace(/\*$/, ''),
   target: target.replace(/^\.\//, '').replace(/\*$/, ''),
 }));
@@ -28,11 +30,15 @@ function filesUnder(dir: string): string[] {
 
 /** Every module of this project a file imports or re-exports, as a path from the project's root (packages left out). */
 export function importsOf(file: string, source = readFileSync(join(ROOT, file), 'utf8')): string[] {
-  const specifiers = [...source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g)].map(
-    (match) => match[1] ?? match[2] ?? match[3] ?? '',
-  );
+  const specifiers = [
+    ...source.matchAll(
+      /(?:^|\n)\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
   return specifiers.flatMap((specifier) => {
-    const alias = ALIASES.find(({ prefix }) => (prefix.endsWith('/') ? specifier.startsWith(prefix) : specifier === prefix));
+    const alias = ALIASES.find(({ prefix }) =>
+      prefix.endsWith('/') ? specifier.startsWith(prefix) : specifier === prefix,
+    );
     if (alias) return [alias.target + specifier.slice(alias.prefix.length)];
     if (specifier.startsWith('.')) return [relative(ROOT, resolve(dirname(join(ROOT, file)), specifier))];
     return [];
@@ -69,7 +75,8 @@ function circlesOf(graph: Map<string, string[]>): string[][] {
 }
 
 /** The circles among `files`' imports. */
-const circles = (files: string[]) => circlesOf(new Map(files.map((file) => [file, importsOf(file).filter((target) => files.includes(target))])));
+const circles = (files: string[]) =>
+  circlesOf(new Map(files.map((file) => [file, importsOf(file).filter((target) => files.includes(target))])));
 
 describe('layers', () => {
   it('reads aliased, relative and dynamic imports', () => {
@@ -83,7 +90,14 @@ describe('layers', () => {
       "import { e } from '#scripts/settings.ts';",
       "import 'react';",
     ].join('\n');
-    expect(importsOf(file, source)).toEqual(['src/features/auth/session.ts', 'src/api/http.ts', 'src/components/form/paths.ts', 'src/lib/text.ts', 'src/site.ts', 'scripts/settings.ts']);
+    expect(importsOf(file, source)).toEqual([
+      'src/features/auth/session.ts',
+      'src/api/http.ts',
+      'src/components/form/paths.ts',
+      'src/lib/text.ts',
+      'src/site.ts',
+      'scripts/settings.ts',
+    ]);
   });
 
   for (const [layer, forbidden] of Object.entries(FORBIDDEN)) {
@@ -104,8 +118,20 @@ describe('layers', () => {
   });
 
   it('finds a circle where there is one', () => {
-    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a', 'd']], ['d', []]]);
+    const graph = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a', 'd']],
+      ['d', []],
+    ]);
     expect(circlesOf(graph)).toEqual([['a', 'b', 'c']]);
-    expect(circlesOf(new Map([['a', ['b']], ['b', []]]))).toEqual([]);
+    expect(
+      circlesOf(
+        new Map([
+          ['a', ['b']],
+          ['b', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

@@ -28,7 +28,8 @@ describe('loadLater', () => {
     let attempts = 0;
     const get = loadLater(async () => {
       attempts += 1;
-      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module: https://example.edu/_astro/x.js');
+      if (attempts === 1)
+        throw new TypeError('Failed to fetch dynamically imported module: https://example.edu/_astro/x.js');
       return 'module';
     });
     const failure = await get().catch((error: unknown) => error);
@@ -44,15 +45,21 @@ describe('loadLater', () => {
 describe('an upload whose client could not be loaded', () => {
   it('says what each form says when the backend never answered, never the browser’s words', async () => {
     const { uploadFailureMessage } = await import('#features/nominations/use-uploader.ts');
-    const notLoaded = new NotLoaded(new TypeError('Failed to fetch dynamically imported module: https://example.edu/_astro/uploads.js'));
+    const notLoaded = new NotLoaded(
+      new TypeError('Failed to fetch dynamically imported module: https://example.edu/_astro/uploads.js'),
+    );
     expect(uploadFailureMessage(notLoaded, 'project', 'poster')).toBe('Network issue. Please check your connection.');
-    expect(uploadFailureMessage(notLoaded, 'project', 'certificate')).toBe('Certificate upload failed: Network issue. Please check your connection.');
-    expect(uploadFailureMessage(notLoaded, 'achievement', 'document')).toBe('Could not connect to the server. Please check your network.');
+    expect(uploadFailureMessage(notLoaded, 'project', 'certificate')).toBe(
+      'Certificate upload failed: Network issue. Please check your connection.',
+    );
+    expect(uploadFailureMessage(notLoaded, 'achievement', 'document')).toBe(
+      'Could not connect to the server. Please check your network.',
+    );
     expect(uploadFailureMessage(notLoaded, 'competition', 'poster')).toBe('Failed to upload poster. Please try again.');
     expect(uploadFailureMessage(notLoaded, 'placement', 'profile')).toBe('Profile image upload failed');
     // Any other failure keeps the upload client's own words.
-    expect(uploadFailureMessage(new Error('File too large. Please reduce file size and try again.'), 'project', 'poster')).toBe(
-      'File too large. Please reduce file size and try again.',
-    );
+    expect(
+      uploadFailureMessage(new Error('File too large. Please reduce file size and try again.'), 'project', 'poster'),
+    ).toBe('File too large. Please reduce file size and try again.');
   });
 });

@@ -5,7 +5,9 @@ import { isGroup } from '#components/nav-links.ts';
 
 describe('topBarPath', () => {
   it('keeps every path a menu links to, and the search page (the bar leaves out its own search box there)', () => {
-    const linked = NAVIGATION.flatMap((entry) => (isGroup(entry) ? entry.items.map((item) => item.href) : [entry.href]));
+    const linked = NAVIGATION.flatMap((entry) =>
+      isGroup(entry) ? entry.items.map((item) => item.href) : [entry.href],
+    );
     expect(linked).toContain('/projects/in-house');
     for (const path of linked) expect(topBarPath(path)).toBe(path);
     expect(topBarPath('/search')).toBe('/search');

@@ -8,7 +8,8 @@ import { PLACEMENT_FORM } from '#features/placements/form/PlacementForm.tsx';
 import { PROJECT_FORM } from '#features/projects/form/ProjectForm.tsx';
 
 const USER = { name: 'Aarav Sharma 2021 (CSE)', email: 'aarav@university.edu', id: '7' };
-const afterSuccess = <S>(form: { start: (user: typeof USER) => S; reset?: (user: typeof USER) => S }) => (form.reset ?? form.start)(USER);
+const afterSuccess = <S>(form: { start: (user: typeof USER) => S; reset?: (user: typeof USER) => S }) =>
+  (form.reset ?? form.start)(USER);
 
 describe('name prefill and reset', () => {
   it("project (spec 1, sections 4 and 5): the leader's name keeps only its leading letters and spaces, at the start and after a success", () => {
@@ -22,15 +23,24 @@ describe('name prefill and reset', () => {
   });
 
   it("placement (spec 2, sections 4 and 5.3): the user's name and e-mail, kept after a success", () => {
-    expect(PLACEMENT_FORM.start(USER).student).toMatchObject({ name: 'Aarav Sharma 2021 (CSE)', emailId: 'aarav@university.edu' });
-    expect(afterSuccess(PLACEMENT_FORM).student).toMatchObject({ name: 'Aarav Sharma 2021 (CSE)', emailId: 'aarav@university.edu' });
+    expect(PLACEMENT_FORM.start(USER).student).toMatchObject({
+      name: 'Aarav Sharma 2021 (CSE)',
+      emailId: 'aarav@university.edu',
+    });
+    expect(afterSuccess(PLACEMENT_FORM).student).toMatchObject({
+      name: 'Aarav Sharma 2021 (CSE)',
+      emailId: 'aarav@university.edu',
+    });
   });
 
   it('achievement (spec 2, section 2.8): prefilled at the start; after a success the form resets to empty, name too', () => {
     expect(ACHIEVEMENT_FORM.start(USER).student.name).toBe('Aarav Sharma 2021 (CSE)');
     const reset = afterSuccess(ACHIEVEMENT_FORM);
     expect(reset.student.name).toBe('');
-    expect(reset).toEqual({ ...ACHIEVEMENT_FORM.start(USER), student: { ...ACHIEVEMENT_FORM.start(USER).student, name: '' } });
+    expect(reset).toEqual({
+      ...ACHIEVEMENT_FORM.start(USER),
+      student: { ...ACHIEVEMENT_FORM.start(USER).student, name: '' },
+    });
   });
 });
 
@@ -57,7 +67,9 @@ describe('competition uploads at submit (spec 2, sections 4 and 8)', () => {
 
   it('the form asks for every member photo; what is sent may lack one whose upload failed', () => {
     const state = { ...COMPETITION_FORM.start(USER), teamMembers: [{ ...emptyCompetitionMember(), name: 'Kabir' }] };
-    expect(COMPETITION_FORM.check(state, USER).errors['teamMembers.0.profileImageUrl']).toBe('Team member profile photo is required');
+    expect(COMPETITION_FORM.check(state, USER).errors['teamMembers.0.profileImageUrl']).toBe(
+      'Team member profile photo is required',
+    );
     expect(COMPETITION_FORM.check(state, USER, 'uploaded').errors['teamMembers.0.profileImageUrl']).toBeUndefined();
   });
 });

@@ -18,7 +18,10 @@ afterEach(async () => {
 describe('the detail pages’ folders', () => {
   it('are the folders Astro writes each page into, decoded as Astro decodes them', async () => {
     dir = await mkdtemp(join(tmpdir(), 'folders-'));
-    const paths = Array.from({ length: 600 }, (_, i) => `/projects/industrydetails/PRJ-2025-${String(i).padStart(6, '0')}`);
+    const paths = Array.from(
+      { length: 600 },
+      (_, i) => `/projects/industrydetails/PRJ-2025-${String(i).padStart(6, '0')}`,
+    );
     paths.push('/StarAlumni/star-alumni-details/ALM%20ONE', '/projects/industrydetails/PRJ-2025-000001');
     expect(await makePageFolders(dir, paths)).toBe(601);
     expect((await readdir(join(dir, 'projects', 'industrydetails'))).length).toBe(600);

@@ -28,7 +28,12 @@ describe('withRenderProgress', () => {
     const { base, rendered } = fakePrerenderer(10);
     const lines: string[] = [];
     let clock = 0;
-    const wrapped = withRenderProgress(base, (line) => lines.push(line), 5000, () => clock);
+    const wrapped = withRenderProgress(
+      base,
+      (line) => lines.push(line),
+      5000,
+      () => clock,
+    );
     const paths = await wrapped.getStaticPaths();
     expect(paths).toHaveLength(10);
     for (const path of paths) {
@@ -48,7 +53,10 @@ describe('withRenderProgress', () => {
   it('keeps the prerenderer’s setup, teardown and name', async () => {
     const calls: string[] = [];
     const { base } = fakePrerenderer(1);
-    const wrapped = withRenderProgress({ ...base, setup: async () => void calls.push('setup'), teardown: async () => void calls.push('teardown') }, () => {});
+    const wrapped = withRenderProgress(
+      { ...base, setup: async () => void calls.push('setup'), teardown: async () => void calls.push('teardown') },
+      () => {},
+    );
     await wrapped.setup?.();
     await wrapped.teardown?.();
     expect(calls).toEqual(['setup', 'teardown']);
@@ -61,7 +69,8 @@ describe('pages written while the build goes on', () => {
     const { base } = fakePrerenderer(12);
     const lines: string[] = [];
     const wrapped = withWrittenPages(base, (line) => lines.push(line), 4, 3);
-    for (const path of await wrapped.getStaticPaths()) await wrapped.render(new Request(`http://localhost${path.pathname}`), { routeData: path.route });
+    for (const path of await wrapped.getStaticPaths())
+      await wrapped.render(new Request(`http://localhost${path.pathname}`), { routeData: path.route });
     expect(lines.map((line) => JSON.parse(line.slice(WRITTEN_PAGES.length)))).toEqual([
       ['/p/0', '/p/1', '/p/2', '/p/3'],
       ['/p/4', '/p/5', '/p/6', '/p/7'],
@@ -73,7 +82,10 @@ describe('pages written while the build goes on', () => {
     try {
       await mkdir(join(dir, 'a'), { recursive: true });
       await mkdir(join(dir, 'b'), { recursive: true });
-      await writeFile(join(dir, 'a', 'index.html'), '<html><body><a href="/b">b</a><img srcset="/x.webp 1x, /y.webp 2x"></body></html>\n');
+      await writeFile(
+        join(dir, 'a', 'index.html'),
+        '<html><body><a href="/b">b</a><img srcset="/x.webp 1x, /y.webp 2x"></body></html>\n',
+      );
       await writeFile(join(dir, 'b', 'index.html'), '<html><body><a href="/a">a</a>');
       const written = new WrittenPages(dir);
       expect(written.take('rendering 3/10 pages (30%), 0.5/s, about 14 s left')).toBe(false);
@@ -93,7 +105,8 @@ describe('pages written while the build goes on', () => {
 
   it('tell of each detail route the build has gone past, every page of it read whole, once', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'written-'));
-    const page = (path: string, html = '<html><body>whole</body></html>') => mkdir(join(dir, path), { recursive: true }).then(() => writeFile(join(dir, path, 'index.html'), html));
+    const page = (path: string, html = '<html><body>whole</body></html>') =>
+      mkdir(join(dir, path), { recursive: true }).then(() => writeFile(join(dir, path, 'index.html'), html));
     const industry = AREA.projects.details.Industry;
     const hackathon = AREA.competitions.details.Hackathon;
     const research = AREA.projects.details.Research;
@@ -108,14 +121,20 @@ describe('pages written while the build goes on', () => {
       const written = new WrittenPages(dir, (base, files) => told.push([base, files]));
       const others = (from: number, count: number) => Array.from({ length: count }, (_, i) => `/about/${from + i}/`);
       // Astro renders a few pages at a time: a page of another route among a route's pages does not end it.
-      written.take(`${WRITTEN_PAGES}${JSON.stringify([`${industry}/PRJ-1/`, '/about/', `${industry}/PRJ-2/`, ...others(0, 15)])}`);
+      written.take(
+        `${WRITTEN_PAGES}${JSON.stringify([`${industry}/PRJ-1/`, '/about/', `${industry}/PRJ-2/`, ...others(0, 15)])}`,
+      );
       await written.read();
       await new Promise((resolve) => setImmediate(resolve));
       expect(told).toEqual([]);
-      written.take(`${WRITTEN_PAGES}${JSON.stringify([`/about/15/`, `${hackathon}/CMP-1/`, `${hackathon}/CMP-2/`, `${industry}/PRJ-9/`, ...others(16, 16), `${research}/PRJ-3/`])}`);
+      written.take(
+        `${WRITTEN_PAGES}${JSON.stringify([`/about/15/`, `${hackathon}/CMP-1/`, `${hackathon}/CMP-2/`, `${industry}/PRJ-9/`, ...others(16, 16), `${research}/PRJ-3/`])}`,
+      );
       await written.read();
       // A route coming back after it was passed is not told again; the last route is not passed yet.
-      expect(told).toEqual([[industry, [`${industry.slice(1)}/PRJ-1/index.html`, `${industry.slice(1)}/PRJ-2/index.html`]]]);
+      expect(told).toEqual([
+        [industry, [`${industry.slice(1)}/PRJ-1/index.html`, `${industry.slice(1)}/PRJ-2/index.html`]],
+      ]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
@@ -126,7 +145,13 @@ describe('pages written while the build goes on', () => {
     try {
       await writeFile(join(dir, 'index.html'), '<html><body><a href="/index.html">home</a></body></html>');
       const manifest = { areas: {} } as Parameters<typeof verifyRelease>[0]['manifest'];
-      const options = { root: dir, manifest, siteUrl: 'https://wall.example.edu', searchIndex: false, files: ['index.html'] };
+      const options = {
+        root: dir,
+        manifest,
+        siteUrl: 'https://wall.example.edu',
+        searchIndex: false,
+        files: ['index.html'],
+      };
       // Either way the fixed pages are missing here: what matters is which links were checked.
       const asRead = await verifyRelease(options).catch((error: Error) => error.message);
       const preread = new Map([['index.html', [['href', '/nowhere'] as const]]]);

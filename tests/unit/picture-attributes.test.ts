@@ -41,16 +41,34 @@ describe('pictures on pages', () => {
   });
 
   it('hands an island only the variants its roles show, and merges what two islands give for one URL', () => {
-    const forHome = picturesOf(['https://api.example.edu/u/a.jpg', 'https://api.example.edu/u/unknown.jpg'], [ROLES.home]);
-    expect(forHome).toEqual({ 'https://api.example.edu/u/a.jpg': { width: 1280, height: 960, cover: picture.cover!.slice(0, 2) } });
-    registerPictures({ 'https://api.example.edu/u/b.jpg': { width: 10, height: 10, cover: [[320, '/_img/b320.webp']] } });
-    registerPictures({ 'https://api.example.edu/u/b.jpg': { width: 10, height: 10, square: [[80, '/_img/b80.webp']], cover: [[480, '/_img/b480.webp']] } });
-    expect(imageAttributes('https://api.example.edu/u/b.jpg', ROLES.card).srcSet).toBe('/_img/b320.webp 320w, /_img/b480.webp 480w');
+    const forHome = picturesOf(
+      ['https://api.example.edu/u/a.jpg', 'https://api.example.edu/u/unknown.jpg'],
+      [ROLES.home],
+    );
+    expect(forHome).toEqual({
+      'https://api.example.edu/u/a.jpg': { width: 1280, height: 960, cover: picture.cover!.slice(0, 2) },
+    });
+    registerPictures({
+      'https://api.example.edu/u/b.jpg': { width: 10, height: 10, cover: [[320, '/_img/b320.webp']] },
+    });
+    registerPictures({
+      'https://api.example.edu/u/b.jpg': {
+        width: 10,
+        height: 10,
+        square: [[80, '/_img/b80.webp']],
+        cover: [[480, '/_img/b480.webp']],
+      },
+    });
+    expect(imageAttributes('https://api.example.edu/u/b.jpg', ROLES.card).srcSet).toBe(
+      '/_img/b320.webp 320w, /_img/b480.webp 480w',
+    );
     expect(imageAttributes('https://api.example.edu/u/b.jpg', avatarRole(80)).src).toBe('/_img/b80.webp');
   });
 
   it('keeps the URL itself when the build has no variants of it (an entry newer than the build)', () => {
-    expect(imageAttributes('https://api.example.edu/u/new.jpg', ROLES.card)).toEqual({ src: 'https://api.example.edu/u/new.jpg' });
+    expect(imageAttributes('https://api.example.edu/u/new.jpg', ROLES.card)).toEqual({
+      src: 'https://api.example.edu/u/new.jpg',
+    });
   });
 
   it('finds the picture fields anywhere in a record and removes dropped ones as if they were missing', () => {
@@ -60,7 +78,12 @@ describe('pictures on pages', () => {
       teamMembers: [{ name: 'B', profileImageUrl: 'https://api.example.edu/u/b.jpg' }],
       githubLink: 'https://api.example.edu/u/bad.png',
     };
-    expect(pictureUrls(record)).toEqual(['https://api.example.edu/u/a.jpg', 'https://api.example.edu/u/bad.png', 'https://api.example.edu/u/bad.png', 'https://api.example.edu/u/b.jpg']);
+    expect(pictureUrls(record)).toEqual([
+      'https://api.example.edu/u/a.jpg',
+      'https://api.example.edu/u/bad.png',
+      'https://api.example.edu/u/bad.png',
+      'https://api.example.edu/u/b.jpg',
+    ]);
     const kept = withoutPictures(record, new Set(['https://api.example.edu/u/bad.png']));
     expect(kept.posterImages).toEqual(['https://api.example.edu/u/a.jpg', 'javascript:alert(1)']);
     expect('profileImageUrl' in kept.teamLeader).toBe(false);

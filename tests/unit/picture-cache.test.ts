@@ -35,7 +35,13 @@ describe('the image step and its cache', () => {
         return;
       }
       hits.push({ path: req.url ?? '', status: 200 });
-      res.writeHead(200, { ETag: file.etag, 'Content-Type': 'image/png', ...(file.cacheControl ? { 'Cache-Control': file.cacheControl } : {}) }).end(file.body);
+      res
+        .writeHead(200, {
+          ETag: file.etag,
+          'Content-Type': 'image/png',
+          ...(file.cacheControl ? { 'Cache-Control': file.cacheControl } : {}),
+        })
+        .end(file.body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -46,15 +52,27 @@ describe('the image step and its cache', () => {
   });
 
   // The test server serves at its root: the whole origin is allowed, as IMAGE_ORIGINS does when it names an origin alone.
-  const newStep = (cacheDir: string) => new ImageStep({ cacheDir, apiHost: origin, extraOrigins: [origin], attempts: 1 });
+  const newStep = (cacheDir: string) =>
+    new ImageStep({ cacheDir, apiHost: origin, extraOrigins: [origin], attempts: 1 });
 
   it('processes each upload once, ever: a later build asks conditionally and reuses every variant', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'pictures-'));
     dirs.push(cacheDir);
     const photo = await phoneJpeg(800, 600, 1);
-    served = { '/a.jpg': { body: photo, etag: '"a1"' }, '/copy.jpg': { body: photo, etag: '"c1"' }, '/page.png': { body: Buffer.from('<html></html>'), etag: '"p"' } };
+    served = {
+      '/a.jpg': { body: photo, etag: '"a1"' },
+      '/copy.jpg': { body: photo, etag: '"c1"' },
+      '/page.png': { body: Buffer.from('<html></html>'), etag: '"p"' },
+    };
     const first = newStep(cacheDir);
-    const urls = [`${origin}/a.jpg`, `${origin}/copy.jpg`, `${origin}/page.png`, `${origin}/gone.png`, 'http://10.1.2.3/secret.png', '/logo.svg'];
+    const urls = [
+      `${origin}/a.jpg`,
+      `${origin}/copy.jpg`,
+      `${origin}/page.png`,
+      `${origin}/gone.png`,
+      'http://10.1.2.3/secret.png',
+      '/logo.svg',
+    ];
     const result = await first.prepare(urls);
     const picture = (result.get(`${origin}/a.jpg`) as { picture: Picture }).picture;
     expect(picture.wide?.map(([width]) => width)).toEqual([800]);
@@ -64,7 +82,9 @@ describe('the image step and its cache', () => {
     expect(first.counts.processed).toBe(2);
     expect(result.get(`${origin}/page.png`)).toMatchObject({ dropped: expect.stringMatching(/not a picture/) });
     expect(result.get(`${origin}/gone.png`)).toMatchObject({ dropped: expect.stringMatching(/HTTP 404/) });
-    expect(result.get('http://10.1.2.3/secret.png')).toMatchObject({ dropped: expect.stringMatching(/allowed origin/) });
+    expect(result.get('http://10.1.2.3/secret.png')).toMatchObject({
+      dropped: expect.stringMatching(/allowed origin/),
+    });
     expect(result.get('/logo.svg')).toEqual({ own: true });
     expect(readdirSync(join(cacheDir, 'files')).length).toBe(1 + 4 + 5 + 1);
 
@@ -87,7 +107,11 @@ describe('the image step and its cache', () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'pictures-'));
     dirs.push(cacheDir);
     served = {
-      '/immutable.jpg': { body: await phoneJpeg(500, 400, 1), etag: '"i"', cacheControl: 'public, max-age=31536000, immutable' },
+      '/immutable.jpg': {
+        body: await phoneJpeg(500, 400, 1),
+        etag: '"i"',
+        cacheControl: 'public, max-age=31536000, immutable',
+      },
       '/checked.jpg': { body: await phoneJpeg(400, 500, 1), etag: '"c"', cacheControl: 'no-cache' },
     };
     await newStep(cacheDir).prepare([`${origin}/immutable.jpg`, `${origin}/checked.jpg`]);
@@ -101,7 +125,10 @@ describe('the image step and its cache', () => {
   it('prunes variants no kept release uses, and the records that name them', async () => {
     const cacheDir = mkdtempSync(join(tmpdir(), 'pictures-'));
     dirs.push(cacheDir);
-    served = { '/a.jpg': { body: await phoneJpeg(700, 500, 1), etag: '"a"' }, '/b.jpg': { body: await phoneJpeg(500, 700, 1), etag: '"b"' } };
+    served = {
+      '/a.jpg': { body: await phoneJpeg(700, 500, 1), etag: '"a"' },
+      '/b.jpg': { body: await phoneJpeg(500, 700, 1), etag: '"b"' },
+    };
     const step = newStep(cacheDir);
     const result = await step.prepare([`${origin}/a.jpg`, `${origin}/b.jpg`]);
     const keep = (result.get(`${origin}/a.jpg`) as { picture: Picture }).picture;
@@ -122,7 +149,9 @@ describe('pictures in releases', () => {
     const root = mkdtempSync(join(tmpdir(), 'picture-releases-'));
     try {
       const cache = await new PictureCache(join(root, 'cache')).open();
-      const [a, b, c] = (await Promise.all(['a', 'b', 'c'].map((text) => cache.writeFile(Buffer.from(text), 'webp')))) as [string, string, string];
+      const [a, b, c] = (await Promise.all(
+        ['a', 'b', 'c'].map((text) => cache.writeFile(Buffer.from(text), 'webp')),
+      )) as [string, string, string];
       const name = (path: string) => path.slice(path.lastIndexOf('/') + 1);
       // Release 1 shows a and b; after b's entry is removed, release 2 shows a and c.
       await linkPictureFiles(cache.dir, join(root, 'r1'), [name(a), name(b)]);

@@ -25,13 +25,24 @@ describe('processing a picture', () => {
     expect(made.square.map((variant) => variant.width)).toEqual([48, 80, 160, 240, 384]);
     for (const variant of made.cover) {
       const meta = await sharp(variant.data).metadata();
-      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', variant.width, Math.round((variant.width * 2) / 3), undefined]);
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+        'webp',
+        variant.width,
+        Math.round((variant.width * 2) / 3),
+        undefined,
+      ]);
     }
     for (const variant of made.wide) {
       const meta = await sharp(variant.data).metadata();
       expect(meta.format).toBe('webp');
       expect([meta.width, meta.height]).toEqual([variant.width, Math.round((variant.width * 1600) / 1200)]);
-      expect([meta.exif, meta.xmp, meta.iptc, meta.icc, meta.orientation]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+      expect([meta.exif, meta.xmp, meta.iptc, meta.icc, meta.orientation]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
       expect(variant.data.includes(Buffer.from('Phone'))).toBe(false);
     }
     for (const variant of made.square) {
@@ -39,11 +50,19 @@ describe('processing a picture', () => {
       expect([meta.width, meta.height, meta.exif]).toEqual([variant.width, variant.width, undefined]);
     }
     const social = await sharp(made.social!).metadata();
-    expect([social.format, social.width, social.height, social.exif, social.xmp]).toEqual(['jpeg', 1200, 630, undefined, undefined]);
+    expect([social.format, social.width, social.height, social.exif, social.xmp]).toEqual([
+      'jpeg',
+      1200,
+      630,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('never upscales: a small picture gets variants up to its own size and no social card', async () => {
-    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#888' } }).png().toBuffer();
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     const made = await processPicture(small, LIMITS);
     expect(made.wide.map((variant) => variant.width)).toEqual([300]);
     expect(made.cover.map((variant) => variant.width)).toEqual([160, 300]);
@@ -54,12 +73,16 @@ describe('processing a picture', () => {
   it('refuses what is not a picture by its content, whatever its name: HTML, SVG, a truncated JPEG, too many pixels', async () => {
     const html = Buffer.from('<!doctype html><html><body>Sign in</body></html>');
     await expect(processPicture(html, LIMITS)).rejects.toThrow(NotAPicture);
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
     await expect(processPicture(svg, LIMITS)).rejects.toThrow(/svg/);
     const jpeg = await phoneJpeg();
     await expect(processPicture(jpeg.subarray(0, Math.floor(jpeg.length / 2)), LIMITS)).rejects.toThrow(NotAPicture);
     // A small file that decodes to 16 megapixels: refused before it is decoded.
-    const bomb = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(bomb.length).toBeLessThan(200_000);
     await expect(processPicture(bomb, { maxPixels: 1_000_000 })).rejects.toThrow(NotAPicture);
   });
@@ -76,9 +99,13 @@ describe('downloading a picture', () => {
       asked.push(url);
       return new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data' } });
     }) as typeof fetch;
-    await expect(downloadImage('http://10.0.0.1/admin.png', { ...options, fetch: fetcher })).rejects.toThrow(/not an allowed origin/);
+    await expect(downloadImage('http://10.0.0.1/admin.png', { ...options, fetch: fetcher })).rejects.toThrow(
+      /not an allowed origin/,
+    );
     expect(asked).toEqual([]);
-    const error = await downloadImage('https://api.example.edu/uploads/a.png', { ...options, fetch: fetcher }).catch((e) => e);
+    const error = await downloadImage('https://api.example.edu/uploads/a.png', { ...options, fetch: fetcher }).catch(
+      (e) => e,
+    );
     expect(error).toBeInstanceOf(DownloadError);
     expect((error as DownloadError).transient).toBe(false);
     expect(asked).toEqual(['https://api.example.edu/uploads/a.png']);

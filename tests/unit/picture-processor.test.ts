@@ -87,7 +87,9 @@ describe('PictureProcessor', () => {
     const small = processor.process(await jpeg(400, 300), LIMITS);
     const error = await processor.process(heavy, LIMITS).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PictureProcessFailed);
-    expect((error as Error).message).toMatch(/^the picture went over its memory budget \(\d+ MB of 200 MB, IMAGE_PROCESS_MEMORY_MB\)$/);
+    expect((error as Error).message).toMatch(
+      /^the picture went over its memory budget \(\d+ MB of 200 MB, IMAGE_PROCESS_MEMORY_MB\)$/,
+    );
     // The other picture, in a process of its own, was not touched.
     expect((await small).wide.length).toBeGreaterThan(0);
     expect((await processor.process(await jpeg(400, 300), LIMITS)).wide.length).toBeGreaterThan(0);
@@ -96,7 +98,9 @@ describe('PictureProcessor', () => {
   it('kills a process whose picture takes longer than the time budget', async () => {
     processor = new PictureProcessor({ timeoutMs: 200 });
     // Starting a process alone takes longer than 0.2 s, and the picture takes a second or more of CPU.
-    const error = await processor.process(await flatInterlacedPng(5000, 5000, 4), LIMITS).catch((caught: unknown) => caught);
+    const error = await processor
+      .process(await flatInterlacedPng(5000, 5000, 4), LIMITS)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PictureProcessFailed);
     expect((error as Error).message).toBe('the picture took longer than 0.2 s (IMAGE_PROCESS_TIMEOUT_MS)');
     await expect.poll(pictureProcesses, { timeout: 5000 }).toEqual([]);

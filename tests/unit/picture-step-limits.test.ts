@@ -24,7 +24,9 @@ import { flatInterlacedPng } from '#tests/support/flat-png.ts';
 import { runningChildren } from '#tests/support/processes.ts';
 
 const photo = (width: number, height: number, colour = '#3a78c8') =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).jpeg({ quality: 90 }).toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 /** The picture processes this process runs. */
 const pictureProcesses = () =>
@@ -62,7 +64,13 @@ beforeAll(async () => {
       return;
     }
     hits.push({ path, status: 200 });
-    res.writeHead(200, { 'Content-Type': 'image/png', ...(file.etag ? { ETag: file.etag } : {}), ...(file.cacheControl ? { 'Cache-Control': file.cacheControl } : {}) }).end(file.body);
+    res
+      .writeHead(200, {
+        'Content-Type': 'image/png',
+        ...(file.etag ? { ETag: file.etag } : {}),
+        ...(file.cacheControl ? { 'Cache-Control': file.cacheControl } : {}),
+      })
+      .end(file.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -84,18 +92,31 @@ const cacheDir = () => {
   return dir;
 };
 /** A step as a build makes it: the backend is the test server. */
-const newStep = (options: Partial<ImageStepOptions> = {}) => new ImageStep({ cacheDir: cacheDir(), apiHost: origin, attempts: 5, ...options });
+const newStep = (options: Partial<ImageStepOptions> = {}) =>
+  new ImageStep({ cacheDir: cacheDir(), apiHost: origin, attempts: 5, ...options });
 
 describe('a bad picture costs one picture', () => {
   it('the 10000×10000 16-bit interlaced PNG (0.6 MB) is dropped by the 50 MP limit before it is decoded, reported, and the others are processed', async () => {
     const crafted = await flatInterlacedPng(10_000, 10_000);
     expect(crafted.length).toBeLessThan(1024 * 1024);
-    served = { '/uploads/crafted.png': { body: crafted }, '/uploads/a.jpg': { body: await photo(800, 600) }, '/uploads/b.jpg': { body: await photo(640, 480, '#c83a3a') } };
+    served = {
+      '/uploads/crafted.png': { body: crafted },
+      '/uploads/a.jpg': { body: await photo(800, 600) },
+      '/uploads/b.jpg': { body: await photo(640, 480, '#c83a3a') },
+    };
     const warnings: string[] = [];
     const records = {
       areas: {
         projects: {
-          Research: [{ id: 'PRJ-1', record: { nominationId: 'PRJ-1', posterImages: [`${origin}/uploads/crafted.png`, `${origin}/uploads/a.jpg`] } }],
+          Research: [
+            {
+              id: 'PRJ-1',
+              record: {
+                nominationId: 'PRJ-1',
+                posterImages: [`${origin}/uploads/crafted.png`, `${origin}/uploads/a.jpg`],
+              },
+            },
+          ],
           Industry: [{ id: 'PRJ-2', record: { nominationId: 'PRJ-2', posterImages: [`${origin}/uploads/b.jpg`] } }],
         },
       },
@@ -115,19 +136,26 @@ describe('a bad picture costs one picture', () => {
 
   it('a picture whose process goes over its memory budget is tried again in a fresh process, then dropped; the others are processed; the next build tries it again', async () => {
     // 5000×5000 RGBA at 16 bits is decoded whole: 200 MB of pixels, over a budget of 200 MB with the process's own.
-    served = { '/uploads/heavy.png': { body: await flatInterlacedPng(5000, 5000, 4) }, '/uploads/a.jpg': { body: await photo(800, 600) } };
+    served = {
+      '/uploads/heavy.png': { body: await flatInterlacedPng(5000, 5000, 4) },
+      '/uploads/a.jpg': { body: await photo(800, 600) },
+    };
     const dir = cacheDir();
     const step = new ImageStep({ cacheDir: dir, apiHost: origin, processMemoryMb: 200 });
     const result = await step.prepare([`${origin}/uploads/heavy.png`, `${origin}/uploads/a.jpg`]);
     expect(result.get(`${origin}/uploads/heavy.png`)).toEqual({
-      dropped: expect.stringMatching(/^not processed: the picture went over its memory budget \(\d+ MB of 200 MB, IMAGE_PROCESS_MEMORY_MB\) \(tried twice\)$/),
+      dropped: expect.stringMatching(
+        /^not processed: the picture went over its memory budget \(\d+ MB of 200 MB, IMAGE_PROCESS_MEMORY_MB\) \(tried twice\)$/,
+      ),
     });
     expect(result.get(`${origin}/uploads/a.jpg`)).toHaveProperty('picture');
     expect(step.counts).toMatchObject({ dropped: 1, processed: 2 });
     await expect.poll(pictureProcesses, { timeout: 10_000 }).toEqual([]);
     // Not recorded as a verdict on the bytes: a build with a larger budget processes it.
     const next = new ImageStep({ cacheDir: dir, apiHost: origin });
-    expect((await next.prepare([`${origin}/uploads/heavy.png`])).get(`${origin}/uploads/heavy.png`)).toHaveProperty('picture');
+    expect((await next.prepare([`${origin}/uploads/heavy.png`])).get(`${origin}/uploads/heavy.png`)).toHaveProperty(
+      'picture',
+    );
   }, 120_000);
 
   it('a picture process killed from outside: the picture is processed again in a fresh process, and kept', async () => {
@@ -137,7 +165,9 @@ describe('a bad picture costs one picture', () => {
     await expect.poll(pictureProcesses, { timeout: 30_000, interval: 5 }).toHaveLength(1);
     const [killed] = pictureProcesses();
     process.kill(killed!, 'SIGKILL');
-    await expect.poll(() => pictureProcesses().filter((pid) => pid !== killed), { timeout: 30_000, interval: 5 }).toHaveLength(1);
+    await expect
+      .poll(() => pictureProcesses().filter((pid) => pid !== killed), { timeout: 30_000, interval: 5 })
+      .toHaveLength(1);
     expect((await preparing).get(`${origin}/uploads/big.png`)).toHaveProperty('picture');
     expect(step.counts.dropped).toBe(0);
   }, 120_000);
@@ -154,7 +184,9 @@ describe('a bad picture costs one picture', () => {
     const step = new ImageStep({ cacheDir: '/tmp/x', apiHost: '', memoryMb: 1000 });
     expect([step.settings.maxPixels, step.settings.processConcurrency]).toEqual([50_000_000, 1]);
     // One picture's budget never exceeds the total.
-    expect(resolveImageSettings({ cacheDir: '/tmp/x', apiHost: '', memoryMb: 300 }).processMemoryBytes).toBe(300 * 1024 * 1024);
+    expect(resolveImageSettings({ cacheDir: '/tmp/x', apiHost: '', memoryMb: 300 }).processMemoryBytes).toBe(
+      300 * 1024 * 1024,
+    );
   });
 });
 
@@ -162,7 +194,12 @@ describe('downloads: what is fetched, and how often', () => {
   it('a URL with credentials is refused for good, without a request', async () => {
     const fetcher = vi.fn(async () => new Response(new Uint8Array(10))) as unknown as typeof fetch;
     const allowed = [{ origin: 'https://api.example.edu', path: '/uploads/' }];
-    const error = await downloadImage('https://user:secret@api.example.edu/uploads/a.png', { allowed, maxBytes: 1000, timeoutMs: 5000, fetch: fetcher }).catch((caught: unknown) => caught);
+    const error = await downloadImage('https://user:secret@api.example.edu/uploads/a.png', {
+      allowed,
+      maxBytes: 1000,
+      timeoutMs: 5000,
+      fetch: fetcher,
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(DownloadError);
     expect((error as DownloadError).message).toMatch(/credentials/);
     expect((error as DownloadError).transient).toBe(false);
@@ -176,7 +213,9 @@ describe('downloads: what is fetched, and how often', () => {
     served = { '/uploads/slow.png': 'hang' };
     const step = newStep({ timeoutMs: 300 });
     const result = await step.prepare([`${origin}/uploads/slow.png`]);
-    expect(result.get(`${origin}/uploads/slow.png`)).toEqual({ dropped: 'could not be fetched: no complete answer within 0.3 s' });
+    expect(result.get(`${origin}/uploads/slow.png`)).toEqual({
+      dropped: 'could not be fetched: no complete answer within 0.3 s',
+    });
     expect(hits).toEqual([{ path: '/uploads/slow.png', status: 0 }]);
   });
 
@@ -189,22 +228,46 @@ describe('downloads: what is fetched, and how often', () => {
       '/files/away.png': { redirect: '/media/2024/b.jpg' },
       '/files/out.png': { redirect: 'http://169.254.169.254/latest/meta-data/x.png' },
     };
-    const fine = [`${origin}/files/a.jpg`, `${origin}/media/2024/b.jpg`, `${origin}/files/../secret.png`, `${origin}/files/%2e%2e/secret.png`, `${origin}/files/away.png`];
+    const fine = [
+      `${origin}/files/a.jpg`,
+      `${origin}/media/2024/b.jpg`,
+      `${origin}/files/../secret.png`,
+      `${origin}/files/%2e%2e/secret.png`,
+      `${origin}/files/away.png`,
+    ];
     const tricks = [
       `${origin}/files/..%2fsecret.png`,
       `${origin}/files/..%5csecret.png`,
       `${origin}/files/..;/secret.png`,
       `${origin}/files/%2e%2e%2fsecret.png`,
     ];
-    const elsewhere = ['http://169.254.169.254/latest/meta-data/x.png', `http://localhost:${new URL(origin).port}/files/a.jpg`];
+    const elsewhere = [
+      'http://169.254.169.254/latest/meta-data/x.png',
+      `http://localhost:${new URL(origin).port}/files/a.jpg`,
+    ];
     const result = await newStep().prepare([...fine, ...tricks, ...elsewhere, `${origin}/files/out.png`]);
     for (const url of fine) expect(result.get(url), url).toHaveProperty('picture');
-    for (const url of tricks) expect(result.get(url), url).toEqual({ dropped: expect.stringMatching(/^a path with an encoded separator or dot segment is never fetched/) });
-    for (const url of elsewhere) expect(result.get(url), url).toEqual({ dropped: expect.stringMatching(/^not an allowed origin/) });
+    for (const url of tricks)
+      expect(result.get(url), url).toEqual({
+        dropped: expect.stringMatching(/^a path with an encoded separator or dot segment is never fetched/),
+      });
+    for (const url of elsewhere)
+      expect(result.get(url), url).toEqual({ dropped: expect.stringMatching(/^not an allowed origin/) });
     expect(result.get(`${origin}/files/out.png`)).toEqual({
-      dropped: 'could not be fetched: redirected to http://169.254.169.254/latest/meta-data/x.png: not an allowed origin (the backend\'s, or IMAGE_ORIGINS)',
+      dropped:
+        "could not be fetched: redirected to http://169.254.169.254/latest/meta-data/x.png: not an allowed origin (the backend's, or IMAGE_ORIGINS)",
     });
-    expect(hits.map((hit) => hit.path).sort()).toEqual(['/files/a.jpg', '/files/away.png', '/files/out.png', '/media/2024/b.jpg', '/media/2024/b.jpg', '/secret.png', '/secret.png'].sort());
+    expect(hits.map((hit) => hit.path).sort()).toEqual(
+      [
+        '/files/a.jpg',
+        '/files/away.png',
+        '/files/out.png',
+        '/media/2024/b.jpg',
+        '/media/2024/b.jpg',
+        '/secret.png',
+        '/secret.png',
+      ].sort(),
+    );
   });
 
   it("IMAGE_ORIGINS naming the backend's origin with a path narrows the backend to it: no dot segment, encoded or not, and no redirect gets out", async () => {
@@ -221,11 +284,22 @@ describe('downloads: what is fetched, and how often', () => {
       `${origin}/secret.png`,
       `${origin}/uploadsecret.png`,
     ];
-    const result = await newStep({ extraOrigins: [`${origin}/uploads/`] }).prepare([`${origin}/uploads/a.jpg`, ...tricks, `${origin}/uploads/away.png`]);
+    const result = await newStep({ extraOrigins: [`${origin}/uploads/`] }).prepare([
+      `${origin}/uploads/a.jpg`,
+      ...tricks,
+      `${origin}/uploads/away.png`,
+    ]);
     expect(result.get(`${origin}/uploads/a.jpg`)).toHaveProperty('picture');
-    for (const url of tricks) expect(result.get(url), url).toEqual({ dropped: expect.stringMatching(/^(not under an allowed path|a path with an encoded separator)/) });
+    for (const url of tricks)
+      expect(result.get(url), url).toEqual({
+        dropped: expect.stringMatching(/^(not under an allowed path|a path with an encoded separator)/),
+      });
     expect(result.get(`${origin}/uploads/away.png`)).toEqual({
-      dropped: expect.stringMatching(new RegExp(`^could not be fetched: redirected to ${origin}/secret\\.png: not under an allowed path \\(/uploads/ on this origin, as IMAGE_ORIGINS says\\)`)),
+      dropped: expect.stringMatching(
+        new RegExp(
+          `^could not be fetched: redirected to ${origin}/secret\\.png: not under an allowed path \\(/uploads/ on this origin, as IMAGE_ORIGINS says\\)`,
+        ),
+      ),
     });
     expect(hits.map((hit) => hit.path).sort()).toEqual(['/uploads/a.jpg', '/uploads/away.png']);
   });
@@ -233,12 +307,24 @@ describe('downloads: what is fetched, and how often', () => {
   it('IMAGE_ORIGINS may name an origin with a path prefix: only that path of it', async () => {
     const picture = { body: await photo(400, 300) };
     served = { '/media/a.jpg': picture, '/mediafiles/a.jpg': picture };
-    const settings = readSettings({ PUBLIC_API_HOST: 'https://api.example.edu', IMAGE_ORIGINS: `${origin}/media`, IMAGE_CACHE_DIR: cacheDir() });
+    const settings = readSettings({
+      PUBLIC_API_HOST: 'https://api.example.edu',
+      IMAGE_ORIGINS: `${origin}/media`,
+      IMAGE_CACHE_DIR: cacheDir(),
+    });
     const step = new ImageStep({ ...(settings.pictures || {}), cacheDir: cacheDir(), apiHost: settings.apiHost! });
-    const result = await step.prepare([`${origin}/media/a.jpg`, `${origin}/mediafiles/a.jpg`, `${origin}/media/../mediafiles/a.jpg`]);
+    const result = await step.prepare([
+      `${origin}/media/a.jpg`,
+      `${origin}/mediafiles/a.jpg`,
+      `${origin}/media/../mediafiles/a.jpg`,
+    ]);
     expect(result.get(`${origin}/media/a.jpg`)).toHaveProperty('picture');
-    expect(result.get(`${origin}/mediafiles/a.jpg`)).toEqual({ dropped: expect.stringMatching(/^not under an allowed path \(\/media\/ on this origin/) });
-    expect(result.get(`${origin}/media/../mediafiles/a.jpg`)).toEqual({ dropped: expect.stringMatching(/^not under an allowed path/) });
+    expect(result.get(`${origin}/mediafiles/a.jpg`)).toEqual({
+      dropped: expect.stringMatching(/^not under an allowed path \(\/media\/ on this origin/),
+    });
+    expect(result.get(`${origin}/media/../mediafiles/a.jpg`)).toEqual({
+      dropped: expect.stringMatching(/^not under an allowed path/),
+    });
     expect(hits).toEqual([{ path: '/media/a.jpg', status: 200 }]);
   });
 
@@ -247,7 +333,8 @@ describe('downloads: what is fetched, and how often', () => {
     const step = newStep({ timeoutMs: 60_000, deadlineMs: 500 });
     const result = await step.prepare([`${origin}/uploads/slow.png`]);
     expect(result.get(`${origin}/uploads/slow.png`)).toEqual({
-      dropped: "not ready: the picture step's deadline (IMAGE_STEP_DEADLINE_MS, 0.5 s) passed; tried again by the next build",
+      dropped:
+        "not ready: the picture step's deadline (IMAGE_STEP_DEADLINE_MS, 0.5 s) passed; tried again by the next build",
     });
     expect((await step.prepare([`${origin}/uploads/a.jpg`])).get(`${origin}/uploads/a.jpg`)).toHaveProperty('dropped');
     expect(hits).toEqual([{ path: '/uploads/slow.png', status: 0 }]);
@@ -261,7 +348,9 @@ describe('downloads: what is fetched, and how often', () => {
     const ready = await step.prepare([`${origin}/uploads/a.jpg`]);
     stop.abort();
     expect(ready.get(`${origin}/uploads/a.jpg`)).toHaveProperty('picture');
-    expect((await slow).get(`${origin}/uploads/slow.png`)).toEqual({ dropped: 'not ready: the picture step was stopped; tried again by the next build' });
+    expect((await slow).get(`${origin}/uploads/slow.png`)).toEqual({
+      dropped: 'not ready: the picture step was stopped; tried again by the next build',
+    });
   });
 });
 
@@ -269,7 +358,13 @@ describe('freshness', () => {
   const url = () => `${origin}/uploads/poster.jpg`;
 
   it('a max-age of a year is trusted for a day: a picture taken down leaves the site by the first build after that', async () => {
-    served = { '/uploads/poster.jpg': { body: await photo(500, 400), etag: '"p"', cacheControl: 'public, max-age=31536000, immutable' } };
+    served = {
+      '/uploads/poster.jpg': {
+        body: await photo(500, 400),
+        etag: '"p"',
+        cacheControl: 'public, max-age=31536000, immutable',
+      },
+    };
     const dir = cacheDir();
     await new ImageStep({ cacheDir: dir, apiHost: origin }).prepare([url()]);
     const record = await new PictureCache(dir).readUrl(url());
@@ -279,7 +374,9 @@ describe('freshness', () => {
     // The backend takes it down; a build within the day does not ask, the first one after it does.
     delete served['/uploads/poster.jpg'];
     hits.length = 0;
-    expect((await new ImageStep({ cacheDir: dir, apiHost: origin }).prepare([url()])).get(url())).toHaveProperty('picture');
+    expect((await new ImageStep({ cacheDir: dir, apiHost: origin }).prepare([url()])).get(url())).toHaveProperty(
+      'picture',
+    );
     expect(hits).toEqual([]);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 24 * 60 * 60 * 1000 + 1000 });
     const later = await new ImageStep({ cacheDir: dir, apiHost: origin }).prepare([url()]);
@@ -287,7 +384,13 @@ describe('freshness', () => {
   });
 
   it('a full rebuild (revalidate) asks for every picture again, conditionally', async () => {
-    served = { '/uploads/poster.jpg': { body: await photo(500, 400), etag: '"p"', cacheControl: 'public, max-age=31536000, immutable' } };
+    served = {
+      '/uploads/poster.jpg': {
+        body: await photo(500, 400),
+        etag: '"p"',
+        cacheControl: 'public, max-age=31536000, immutable',
+      },
+    };
     const dir = cacheDir();
     await new ImageStep({ cacheDir: dir, apiHost: origin }).prepare([url()]);
     hits.length = 0;

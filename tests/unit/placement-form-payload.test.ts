@@ -82,7 +82,12 @@ describe('buildPlacementPayload', () => {
   });
 
   it('package, project assigned and description are optional and sent when given', () => {
-    const state = { ...filled(), pkg: '40,000/month', projectAssigned: 'Search', projectDescription: 'Ranking for the catalogue.' };
+    const state = {
+      ...filled(),
+      pkg: '40,000/month',
+      projectAssigned: 'Search',
+      projectDescription: 'Ranking for the catalogue.',
+    };
     const result = checkPlacementForm(state, USER);
     expect(result.ok && [result.output.pkg, result.output.projectAssigned, result.output.projectDescription]).toEqual([
       '40,000/month',
@@ -131,7 +136,9 @@ describe('buildPlacementPayload', () => {
     const state = { ...filled(), chosenFiles: { [PHOTO_KEY]: ['me.png'] } };
     state.student = { ...state.student, profileImageUrl: '' };
     expect(checkPlacementForm(state, USER).ok).toBe(true);
-    expect(checkPlacementForm(state, USER, 'uploaded').errors).toEqual({ 'student.profileImageUrl': 'Profile photo is required' });
+    expect(checkPlacementForm(state, USER, 'uploaded').errors).toEqual({
+      'student.profileImageUrl': 'Profile photo is required',
+    });
     expect(JSON.stringify(buildPlacementPayload(state, USER, 'uploaded').payload)).not.toContain(STAND_IN_URL);
     expect(buildPlacementPayload(state, USER).payload).not.toHaveProperty('chosenFiles');
   });

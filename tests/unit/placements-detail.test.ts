@@ -10,7 +10,9 @@ import { isOfCategory } from '#features/placements/record.ts';
 
 const record = (raw: Record<string, unknown>): Placement => v.parse(PlacementSchema, { nominationId: 'PLC-1', ...raw });
 const render = (placement: Placement, category = 'Placement') =>
-  renderToStaticMarkup(createElement(PlacementDetail, { placement, category, back: { href: '/placements-internships/placements' } }));
+  renderToStaticMarkup(
+    createElement(PlacementDetail, { placement, category, back: { href: '/placements-internships/placements' } }),
+  );
 const sections = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
 /** The value shown under a field label. */
 const field = (html: string, label: string) => new RegExp(`${label}</dt><dd[^>]*>(.*?)</dd>`).exec(html)?.[1];
@@ -40,12 +42,20 @@ const FULL = {
 describe('placement detail view', () => {
   it('shows the header and every section of a complete record', () => {
     const html = render(record(FULL), 'Internship');
-    expect(sections(html)).toEqual(['Organization Details', 'Specifics', 'Project Assigned', 'Project Description', 'Student Information']);
+    expect(sections(html)).toEqual([
+      'Organization Details',
+      'Specifics',
+      'Project Assigned',
+      'Project Description',
+      'Student Information',
+    ]);
     expect(html).toContain('>Zoho Corporation</h1>');
     expect(html).toContain('Internship');
     expect(html).toContain('PLC-1');
     expect(field(html, 'Location')).toBe('Chennai, Tamil Nadu');
-    expect(html).toMatch(/<a href="https:\/\/www.zoho.com\/careers" target="_blank" rel="noopener noreferrer"[^>]*>www.zoho.com/);
+    expect(html).toMatch(
+      /<a href="https:\/\/www.zoho.com\/careers" target="_blank" rel="noopener noreferrer"[^>]*>www.zoho.com/,
+    );
     expect(field(html, 'Designation')).toBe('Member Technical Staff');
     expect(field(html, 'Duration')).toBe('6 months');
     expect(field(html, 'Stipend/Package')).toBe('₹40,000 a month');
@@ -66,7 +76,16 @@ describe('placement detail view', () => {
   it('falls back to N/A everywhere for an empty record, with the default photo', () => {
     const html = render(record({}));
     expect(html).toContain('>N/A</h1>');
-    for (const label of ['Organization Name', 'Location', 'Website', 'Designation', 'Duration', 'Stipend/Package', 'Roll Number', 'Semester']) {
+    for (const label of [
+      'Organization Name',
+      'Location',
+      'Website',
+      'Designation',
+      'Duration',
+      'Stipend/Package',
+      'Roll Number',
+      'Semester',
+    ]) {
       expect(field(html, label), label).toBe('N/A');
     }
     expect(html).toContain('/default-student-image.png');
@@ -76,7 +95,10 @@ describe('placement detail view', () => {
 
   it('never links a script or data URL', () => {
     const html = render(
-      record({ organizationLink: 'javascript:alert(1)', student: { linkedinLink: 'data:text/html,x', profileImageUrl: 'javascript:alert(1)' } }),
+      record({
+        organizationLink: 'javascript:alert(1)',
+        student: { linkedinLink: 'data:text/html,x', profileImageUrl: 'javascript:alert(1)' },
+      }),
     );
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('data:');
@@ -100,7 +122,9 @@ describe('placement model', () => {
 
   it('titles and summarises a record', () => {
     expect(placementTitle(record({}))).toBe('N/A');
-    expect(placementSummary(record(FULL), 'Internship')).toBe('Internship: Bhavya Singh as Member Technical Staff at Zoho Corporation.');
+    expect(placementSummary(record(FULL), 'Internship')).toBe(
+      'Internship: Bhavya Singh as Member Technical Staff at Zoho Corporation.',
+    );
     expect([...placementTitle(record({ organizationName: 'A'.repeat(10_000) }))]).toHaveLength(150);
   });
 });

@@ -9,7 +9,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PlacementSchema } from '#api/schemas/placement.ts';
 import { AREA, fetchMock, listRoute, loadFresh } from './support/fresh.ts';
 
-const found = (raw: Record<string, unknown>) => ({ ok: true as const, record: v.parse(PlacementSchema, { nominationId: 'PLC-9', ...raw }) });
+const found = (raw: Record<string, unknown>) => ({
+  ok: true as const,
+  record: v.parse(PlacementSchema, { nominationId: 'PLC-9', ...raw }),
+});
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -19,7 +22,13 @@ describe('placement fresh view', () => {
   it('renders a record of the route’s own category with the detail view', async () => {
     fetchMock.mockResolvedValue(found({ category: 'Internship', organizationName: 'Zoho' }));
     const result = await loadFresh(AREA.placements, 'PLC-9', 'Internship');
-    expect(fetchMock).toHaveBeenCalledWith({ host: 'http://api.test' }, AREA.placements.api, expect.anything(), 'PLC-9', 'Internship');
+    expect(fetchMock).toHaveBeenCalledWith(
+      { host: 'http://api.test' },
+      AREA.placements.api,
+      expect.anything(),
+      'PLC-9',
+      'Internship',
+    );
     expect(result.kind).toBe('found');
     if (result.kind !== 'found') return;
     expect(result.title).toBe('Zoho (Internship)');
@@ -30,14 +39,23 @@ describe('placement fresh view', () => {
 
   it('shows the not-found text of the route when the record is of the other category', async () => {
     fetchMock.mockResolvedValue(found({ category: 'Placement' }));
-    expect(await loadFresh(AREA.placements, 'PLC-9', 'Internship')).toEqual({ kind: 'notFound', message: 'No Internship details found for this ID.' });
+    expect(await loadFresh(AREA.placements, 'PLC-9', 'Internship')).toEqual({
+      kind: 'notFound',
+      message: 'No Internship details found for this ID.',
+    });
     fetchMock.mockResolvedValue(found({ category: 'Internship' }));
-    expect(await loadFresh(AREA.placements, 'PLC-9', 'Placement')).toEqual({ kind: 'notFound', message: 'No Placement details found for this ID.' });
+    expect(await loadFresh(AREA.placements, 'PLC-9', 'Placement')).toEqual({
+      kind: 'notFound',
+      message: 'No Placement details found for this ID.',
+    });
   });
 
   it('shows the not-found text when the answer has no usable record', async () => {
     fetchMock.mockResolvedValue({ ok: false, record: null, dropped: { index: 0, reason: 'no record in the answer' } });
-    expect(await loadFresh(AREA.placements, 'PLC-9', 'Placement')).toEqual({ kind: 'notFound', message: 'No Placement details found for this ID.' });
+    expect(await loadFresh(AREA.placements, 'PLC-9', 'Placement')).toEqual({
+      kind: 'notFound',
+      message: 'No Placement details found for this ID.',
+    });
   });
 
   it('lets errors through for the 404 page to show', async () => {

@@ -17,10 +17,15 @@ describe('statusLabel', () => {
 });
 
 describe('nominationsFailure', () => {
-  const error = (failure: ApiError['failure']) => new ApiError('HTTP error! status: 500', failure, 'https://h/api/project-nominations');
+  const error = (failure: ApiError['failure']) =>
+    new ApiError('HTTP error! status: 500', failure, 'https://h/api/project-nominations');
   it('uses the server message, else "Failed to fetch nominations"', () => {
-    expect(nominationsFailure(error({ kind: 'http', status: 500, statusText: '', serverMessage: 'Down for maintenance' }))).toBe('Down for maintenance');
-    expect(nominationsFailure(error({ kind: 'http', status: 500, statusText: '' }))).toBe('Failed to fetch nominations');
+    expect(
+      nominationsFailure(error({ kind: 'http', status: 500, statusText: '', serverMessage: 'Down for maintenance' })),
+    ).toBe('Down for maintenance');
+    expect(nominationsFailure(error({ kind: 'http', status: 500, statusText: '' }))).toBe(
+      'Failed to fetch nominations',
+    );
     expect(nominationsFailure(error({ kind: 'unsuccessful', status: 200 }))).toBe('Failed to fetch nominations');
     expect(nominationsFailure(error({ kind: 'malformed', status: 200 }))).toBe('Failed to fetch nominations');
     expect(nominationsFailure(new Error('boom'))).toBe('Failed to fetch nominations');
@@ -30,7 +35,12 @@ describe('nominationsFailure', () => {
 describe('newestFirst', () => {
   it('orders by submission date, undated last', () => {
     const record = (nominationId: string, submittedAt?: string) => ({ nominationId, submittedAt }) as Project;
-    const ordered = newestFirst([record('a', '2024-01-01'), record('b'), record('c', '2025-03-01'), record('d', 'garbage')]);
+    const ordered = newestFirst([
+      record('a', '2024-01-01'),
+      record('b'),
+      record('c', '2025-03-01'),
+      record('d', 'garbage'),
+    ]);
     expect(ordered.map((r) => r.nominationId)).toEqual(['c', 'a', 'b', 'd']);
   });
 });

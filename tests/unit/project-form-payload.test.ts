@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME, PLACEHOLDER_EMAIL } from '#api/schemas/payload-rules.ts';
 import { PROJECT_MESSAGES } from '#api/schemas/project-payload.ts';
-import {
-  buildProjectPayload,
-  checkProjectForm,
-  yearNumber,
-  yesNo,
-} from '#features/projects/form/build-payload.ts';
+import { buildProjectPayload, checkProjectForm, yearNumber, yesNo } from '#features/projects/form/build-payload.ts';
 import {
   emptyProjectState,
   reviveProjectState,
@@ -106,7 +101,9 @@ describe('buildProjectPayload', () => {
     };
     const result = checkProjectForm(state, USER);
     expect(result.errors).toEqual({});
-    expect(result.ok && Object.keys(result.output).filter((key) => key.endsWith('Details'))).toEqual(['researchDetails']);
+    expect(result.ok && Object.keys(result.output).filter((key) => key.endsWith('Details'))).toEqual([
+      'researchDetails',
+    ]);
     expect(state.inHouseDetails.facultyName).toBe('Dr. Iyer');
   });
 
@@ -139,7 +136,9 @@ describe('buildProjectPayload', () => {
     expect(errors['startupDetails.founders.0.name']).toBe('Founder name is required');
 
     state.startupDetails.foundationYear = '1999';
-    expect(checkProjectForm(state, USER).errors['startupDetails.foundationYear']).toBe('Foundation year must be 2000 or later');
+    expect(checkProjectForm(state, USER).errors['startupDetails.foundationYear']).toBe(
+      'Foundation year must be 2000 or later',
+    );
     state.startupDetails.foundationYear = String(new Date().getFullYear() + 1);
     expect(checkProjectForm(state, USER).errors['startupDetails.foundationYear']).toMatch(/cannot be later than/);
     state.startupDetails.foundationYear = String(new Date().getFullYear());

@@ -9,7 +9,15 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentRelease, forgetRelease, listReleases, pruneReleases, rollback, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';
+import {
+  currentRelease,
+  forgetRelease,
+  listReleases,
+  pruneReleases,
+  rollback,
+  writeRecord,
+  type ReleaseRecord,
+} from '#scripts/rebuild/releases.ts';
 import { manifest } from './support/rebuild.ts';
 
 let dir: string;

@@ -58,7 +58,9 @@ describe('lock', () => {
     expect(JSON.parse(await readFile(path, 'utf8')).pid).toBe(process.pid);
     expect(lock.takeover).toMatchObject({ reason: 'stale', holder: { pid: 4242, host: 'old-container' } });
     expect(lock.takeover!.heartbeatAgeMs).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
-    expect(describeTakeover(lock.takeover!)).toMatch(/took over the lock of pid 4242 on old-container \(started 2020-01-01T00:00:00.000Z\): its last heartbeat was 10 min ago/);
+    expect(describeTakeover(lock.takeover!)).toMatch(
+      /took over the lock of pid 4242 on old-container \(started 2020-01-01T00:00:00.000Z\): its last heartbeat was 10 min ago/,
+    );
     await lock.release();
   });
 
@@ -117,7 +119,9 @@ describe('lock', () => {
       await utimes(`${path}.other`, minutesAgo(1), minutesAgo(1));
       await rename(`${path}.other`, path);
       await vi.waitFor(() => expect(lock.lostBecause).toBeDefined(), { timeout: 5000 });
-      expect(lock.lostBecause).toBe(`another rebuild took it over (pid ${other.info.pid} on ${hostname()}, since ${other.info.startedAt})`);
+      expect(lock.lostBecause).toBe(
+        `another rebuild took it over (pid ${other.info.pid} on ${hostname()}, since ${other.info.startedAt})`,
+      );
       expect(await lock.held()).toBe(false);
       await lock.release();
       // Neither the heartbeat nor the release touched the new holder's file.
@@ -143,7 +147,7 @@ describe('lock', () => {
       expect((error as Error).message).toMatch(/pid 4242 on other-host.*last heartbeat 0 s ago/);
     });
 
-    it('a holder whose clock runs 10 minutes behind keeps its lock: its heartbeat is the file system\'s time, not its own', async () => {
+    it("a holder whose clock runs 10 minutes behind keeps its lock: its heartbeat is the file system's time, not its own", async () => {
       const path = join(dir, 'rebuild.lock');
       // The holder's clock and its heartbeat's timer are fake: its heartbeats run on its late clock, and only those.
       vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });

@@ -31,17 +31,31 @@ describe('options', () => {
   it('--force applies to one run: refused with --every or --serve, saying so in --help too', async () => {
     expect(parseCli(['--force']).force).toBe(true);
     for (const args of [['--every', '15m'], ['--serve'], ['--serve', '--every', '1h']]) {
-      expect(() => parseCli(['--force', ...args]), args.join(' ')).toThrow(/^--force applies to one run, not to every run of --(every|serve): run `npm run rebuild -- --force` once on its own/);
+      expect(() => parseCli(['--force', ...args]), args.join(' ')).toThrow(
+        /^--force applies to one run, not to every run of --(every|serve): run `npm run rebuild -- --force` once on its own/,
+      );
     }
     const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'PUBLIC_API_HOST'));
-    const cli = spawnSync(process.execPath, [join(PROJECT_ROOT, 'scripts/rebuild/cli.ts'), '--every', '15m', '--force'], { env, encoding: 'utf8', timeout: 15_000 });
+    const cli = spawnSync(
+      process.execPath,
+      [join(PROJECT_ROOT, 'scripts/rebuild/cli.ts'), '--every', '15m', '--force'],
+      { env, encoding: 'utf8', timeout: 15_000 },
+    );
     expect(cli.status, cli.stderr).toBe(2);
     expect(cli.stderr).toContain('rebuild: --force applies to one run, not to every run of --every');
-    expect(cli.stderr).toMatch(/--force +publish even when .*\n.*\n +It applies to one run: refused with --every or --serve/);
+    expect(cli.stderr).toMatch(
+      /--force +publish even when .*\n.*\n +It applies to one run: refused with --every or --serve/,
+    );
     // A service started in code refuses it too.
-    const service = startRebuildService({ rebuild: { publishDir: dir, apiHost: 'http://127.0.0.1:9', siteUrl: 'http://localhost:4321', force: true }, everyMs: 60_000 });
+    const service = startRebuildService({
+      rebuild: { publishDir: dir, apiHost: 'http://127.0.0.1:9', siteUrl: 'http://localhost:4321', force: true },
+      everyMs: 60_000,
+    });
     await expect(service).rejects.toThrow('a rebuild service never forces its runs: --force applies to one run');
-    await service.then((started) => started.stop(), () => {});
+    await service.then(
+      (started) => started.stop(),
+      () => {},
+    );
   });
 
   it('takes --max-shrink over REBUILD_MAX_SHRINK over 0.2, and checks the range', () => {
@@ -59,7 +73,10 @@ describe('options', () => {
   it('--full fetches every detail; --entries names entries to fetch again', () => {
     expect(parseCli([])).toMatchObject({ full: false, entries: [] });
     expect(parseCli(['--full']).full).toBe(true);
-    expect(parseCli(['--entries', 'PRJ-2025-000001, ACH-2024-000002']).entries).toEqual(['PRJ-2025-000001', 'ACH-2024-000002']);
+    expect(parseCli(['--entries', 'PRJ-2025-000001, ACH-2024-000002']).entries).toEqual([
+      'PRJ-2025-000001',
+      'ACH-2024-000002',
+    ]);
   });
 });
 
@@ -71,7 +88,7 @@ describe('the GitHub Actions workflow', () => {
     expect(text).toMatch(/npm run rebuild -- --require-baseline \$\{\{ inputs\.force && '--force' \|\| '' \}\}/);
   });
 
-  it('pins the deploy host\'s key from a secret instead of trusting it on first use', async () => {
+  it("pins the deploy host's key from a secret instead of trusting it on first use", async () => {
     const text = await workflow();
     expect(text).not.toContain('accept-new');
     expect(text).toContain('secrets.DEPLOY_KNOWN_HOSTS');

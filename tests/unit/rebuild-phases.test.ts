@@ -13,13 +13,23 @@ import { newRun, RebuildError, type RebuildOptions, type Run } from '#scripts/re
 
 function newTestRun(options: Partial<RebuildOptions> = {}): { run: Run; lines: string[] } {
   const lines: string[] = [];
-  const run = newRun({ publishDir: '/nowhere', apiHost: 'http://127.0.0.1:9', siteUrl: 'http://localhost:4321', log: (line) => lines.push(line), ...options }, '/nowhere', {
-    id: 'new',
-    live: undefined,
-    fingerprint: 'code',
-    started: performance.now(),
-    stillLocked: async () => {},
-  });
+  const run = newRun(
+    {
+      publishDir: '/nowhere',
+      apiHost: 'http://127.0.0.1:9',
+      siteUrl: 'http://localhost:4321',
+      log: (line) => lines.push(line),
+      ...options,
+    },
+    '/nowhere',
+    {
+      id: 'new',
+      live: undefined,
+      fingerprint: 'code',
+      started: performance.now(),
+      stillLocked: async () => {},
+    },
+  );
   return { run, lines };
 }
 
@@ -67,9 +77,20 @@ describe('the phases of a run', () => {
     const { run, lines } = newTestRun();
     const made = await runPhases(run, phases(events));
     expect(made).toEqual({ fetch: 41, compare: 42 });
-    expect(events).toEqual(['start fetch', 'start compare', 'run fetch (early)', 'compare heard fetch made 41', 'end compare', 'end fetch (early)']);
+    expect(events).toEqual([
+      'start fetch',
+      'start compare',
+      'run fetch (early)',
+      'compare heard fetch made 41',
+      'end compare',
+      'end fetch (early)',
+    ]);
     // compare ended the run: pictures never ran. Each phase's line has its time; warnings are shown, details are not.
-    expect(lines).toEqual([expect.stringMatching(/^fetch: made 41 \(\d+\.\d s\)$/), 'fetch: something to see', expect.stringMatching(/^compare: made 42 \(\d+\.\d s\)$/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^fetch: made 41 \(\d+\.\d s\)$/),
+      'fetch: something to see',
+      expect.stringMatching(/^compare: made 42 \(\d+\.\d s\)$/),
+    ]);
     expect(Object.keys(run.timings)).toEqual(['fetch', 'compare']);
   });
 
@@ -92,6 +113,8 @@ describe('the phases of a run', () => {
   it('refuse a phase placed before a phase it reads', async () => {
     const [first, second] = phases([]);
     const { run } = newTestRun();
-    await expect(runPhases(run, [second!, first!])).rejects.toThrow('the compare phase needs what fetch made, which come after it in the list');
+    await expect(runPhases(run, [second!, first!])).rejects.toThrow(
+      'the compare phase needs what fetch made, which come after it in the list',
+    );
   });
 });

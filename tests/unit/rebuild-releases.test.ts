@@ -8,7 +8,19 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { removeOrphanBuilds } from '#scripts/rebuild/build-folders.ts';
 import type { LockInfo } from '#scripts/rebuild/lock-file.ts';
 import { readReleaseFiles, writeReleaseFiles } from '#scripts/rebuild/release-files.ts';
-import { claimNewRelease, currentRelease, endClaims, listReleases, pruneReleases, readRecords, releasePath, rollback, switchCurrent, writeRecord, type ReleaseRecord } from '#scripts/rebuild/releases.ts';
+import {
+  claimNewRelease,
+  currentRelease,
+  endClaims,
+  listReleases,
+  pruneReleases,
+  readRecords,
+  releasePath,
+  rollback,
+  switchCurrent,
+  writeRecord,
+  type ReleaseRecord,
+} from '#scripts/rebuild/releases.ts';
 import { manifest, otherProcess } from './support/rebuild.ts';
 
 let dir: string;
@@ -32,7 +44,8 @@ describe('releases', () => {
   }
 
   /** What claimNewRelease writes: the process building release `id`. */
-  const owner = (id: string, info: Partial<LockInfo>) => writeFile(join(dir, 'releases', `${id}.owner`), JSON.stringify(info));
+  const owner = (id: string, info: Partial<LockInfo>) =>
+    writeFile(join(dir, 'releases', `${id}.owner`), JSON.stringify(info));
 
   it('switches current atomically to a relative symlink, keeps the newest 5 and the live one, removes what an ended build left', async () => {
     for (let i = 1; i <= 7; i++) await makeRelease(`r${i}`);
@@ -49,7 +62,7 @@ describe('releases', () => {
     expect(existsSync(join(dir, 'releases', 'r8-crashed.owner'))).toBe(false);
   });
 
-  it('never removes a folder without a record while a build owns it (this process\'s, another live process\'s, another host\'s) or nothing says whose it is', async () => {
+  it("never removes a folder without a record while a build owns it (this process's, another live process's, another host's) or nothing says whose it is", async () => {
     for (let i = 1; i <= 3; i++) await makeRelease(`r${i}`);
     await switchCurrent(dir, 'r3');
     const other = await otherProcess();
@@ -77,7 +90,13 @@ describe('releases', () => {
     await endClaims(dir);
     await other.end();
     expect((await pruneReleases(dir, 1)).sort()).toEqual([ours, 'r4-other-process'].sort());
-    expect((await readdir(join(dir, 'releases'))).sort()).toEqual(['r3', 'r3.json', 'r5-other-host', 'r5-other-host.owner', 'r6-nobody-knows']);
+    expect((await readdir(join(dir, 'releases'))).sort()).toEqual([
+      'r3',
+      'r3.json',
+      'r5-other-host',
+      'r5-other-host.owner',
+      'r6-nobody-knows',
+    ]);
   });
 
   it('a build that ended having written nothing, or published, leaves no owner file; one that left anything keeps it for the next prune', async () => {
@@ -125,7 +144,8 @@ describe('releases', () => {
 
   it('keeps the records of the newest releases when only the records are there (the CI cache restores records, not sites)', async () => {
     await mkdir(join(dir, 'releases'));
-    for (let i = 1; i <= 7; i++) await writeRecord(dir, { id: `r${i}`, snapshot: manifest({}) } as unknown as ReleaseRecord);
+    for (let i = 1; i <= 7; i++)
+      await writeRecord(dir, { id: `r${i}`, snapshot: manifest({}) } as unknown as ReleaseRecord);
     await makeRelease('r8');
     await switchCurrent(dir, 'r8');
     await pruneReleases(dir, 5);

@@ -46,14 +46,20 @@ describe('trigger queue', () => {
   it('a failed run is recorded and does not stop the queue', async () => {
     let n = 0;
     const errors: unknown[] = [];
-    const queue = new RebuildQueue(async () => {
-      if (++n === 1) throw new Error('backend down');
-    }, (error) => errors.push(error));
+    const queue = new RebuildQueue(
+      async () => {
+        if (++n === 1) throw new Error('backend down');
+      },
+      (error) => errors.push(error),
+    );
     queue.trigger('a');
     queue.trigger('b');
     await queue.idle();
     expect(n).toBe(2);
-    expect(queue.history.map((r) => [r.ok, r.error])).toEqual([[false, 'backend down'], [true, undefined]]);
+    expect(queue.history.map((r) => [r.ok, r.error])).toEqual([
+      [false, 'backend down'],
+      [true, undefined],
+    ]);
     expect(errors).toHaveLength(1);
   });
 });
@@ -95,7 +101,9 @@ describe('webhook', () => {
       finish();
       await queue.idle();
 
-      expect((await fetch(`${hook.url}/rebuild`, { headers: { Authorization: 'Bearer top-secret' } })).status).toBe(200);
+      expect((await fetch(`${hook.url}/rebuild`, { headers: { Authorization: 'Bearer top-secret' } })).status).toBe(
+        200,
+      );
       expect((await fetch(`${hook.url}/health`)).status).toBe(200);
       expect((await fetch(`${hook.url}/elsewhere`, { method: 'POST' })).status).toBe(404);
     } finally {
@@ -111,9 +119,20 @@ describe('webhook', () => {
     expect(entriesOfBody('not json')).toMatchObject({ error: expect.stringContaining('not JSON') });
     const queue = new RebuildQueue(async () => {});
     const named: string[] = [];
-    const hook = await startWebhook({ queue, secret: 's', port: 0, log: () => {}, entries: (ids) => named.push(...ids) });
+    const hook = await startWebhook({
+      queue,
+      secret: 's',
+      port: 0,
+      log: () => {},
+      entries: (ids) => named.push(...ids),
+    });
     try {
-      const post = (body: string) => fetch(`${hook.url}/rebuild`, { method: 'POST', headers: { Authorization: 'Bearer s', 'Content-Type': 'application/json' }, body });
+      const post = (body: string) =>
+        fetch(`${hook.url}/rebuild`, {
+          method: 'POST',
+          headers: { Authorization: 'Bearer s', 'Content-Type': 'application/json' },
+          body,
+        });
       const refused = await post('{"entries": [1, 2]}');
       expect(refused.status).toBe(400);
       expect((await refused.json()).error).toMatch(/not \{"entries": \[ids\]\}/);
@@ -134,7 +153,10 @@ describe('webhook', () => {
     const queue = new RebuildQueue(async () => {});
     const hook = await startWebhook({ queue, secret: undefined, port: 0, log: () => {} });
     try {
-      const answer = await fetch(`${hook.url}/rebuild`, { method: 'POST', headers: { Authorization: 'Bearer anything' } });
+      const answer = await fetch(`${hook.url}/rebuild`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer anything' },
+      });
       expect(answer.status).toBe(401);
       expect((await answer.json()).error).toMatch(/REBUILD_SECRET is not set/);
       expect(queue.history).toHaveLength(0);

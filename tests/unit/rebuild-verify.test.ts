@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cspDirectives, headersFile, headersFor, parseHeadersFile } from '#integrations/security.ts';
-import { expectedPaths, internalPath, listedFile, verifyRelease, VerifyError } from '#scripts/rebuild/release-checks.ts';
+import {
+  expectedPaths,
+  internalPath,
+  listedFile,
+  verifyRelease,
+  VerifyError,
+} from '#scripts/rebuild/release-checks.ts';
 import { ids, manifest } from './support/rebuild.ts';
 
 let dir: string;
@@ -26,19 +32,42 @@ describe('verification', () => {
     await writeFile(file, html);
   }
   async function fixedPages() {
-    const feeds = ['rss.xml', 'projects/rss.xml', 'competitions/rss.xml', 'achievements/rss.xml', 'placements-internships/rss.xml', 'StarAlumni/rss.xml'];
-    for (const path of ['index.html', 'about/index.html', 'login/index.html', 'callback/index.html', 'search/index.html', '404.html', 'sitemap.xml', 'robots.txt', ...feeds]) await page(path);
+    const feeds = [
+      'rss.xml',
+      'projects/rss.xml',
+      'competitions/rss.xml',
+      'achievements/rss.xml',
+      'placements-internships/rss.xml',
+      'StarAlumni/rss.xml',
+    ];
+    for (const path of [
+      'index.html',
+      'about/index.html',
+      'login/index.html',
+      'callback/index.html',
+      'search/index.html',
+      '404.html',
+      'sitemap.xml',
+      'robots.txt',
+      ...feeds,
+    ])
+      await page(path);
   }
   /** A search index holding these pages, written as Pagefind writes its fragments. */
   async function searchIndex(urls: string[]) {
     await mkdir(join(dir, 'pagefind', 'fragment'), { recursive: true });
     for (const [n, url] of urls.entries()) {
-      await writeFile(join(dir, 'pagefind', 'fragment', `en_${n}.pf_fragment`), gzipSync(`pagefind_dcd${JSON.stringify({ url, content: 'x', meta: {} })}`));
+      await writeFile(
+        join(dir, 'pagefind', 'fragment', `en_${n}.pf_fragment`),
+        gzipSync(`pagefind_dcd${JSON.stringify({ url, content: 'x', meta: {} })}`),
+      );
     }
   }
 
   it('expects every list page (24 a page, placement aliases too) and detail page of the snapshot', () => {
-    const paths = expectedPaths(manifest({ projects: { Industry: ids('P', 25) }, placements: { Placement: ids('PL', 1) } }));
+    const paths = expectedPaths(
+      manifest({ projects: { Industry: ids('P', 25) }, placements: { Placement: ids('PL', 1) } }),
+    );
     expect(paths).toContain('/projects/industry');
     expect(paths).toContain('/projects/industry/2');
     expect(paths).not.toContain('/projects/industry/3');
@@ -49,11 +78,21 @@ describe('verification', () => {
 
   it('passes a complete release; accepts links to detail routes the 404 page renders', async () => {
     await fixedPages();
-    await page('projects/industry/index.html', '<a href="/projects/industrydetails/P-1">x</a><a href="/projects/industrydetails/NEWER">y</a><a href="https://elsewhere.org/x">z</a><a href="mailto:a@b.c">m</a>');
-    await page('projects/industrydetails/P-1/index.html', `<a href="${site}/projects/industry?x=1#top">back</a><img src="/logo.svg">`);
+    await page(
+      'projects/industry/index.html',
+      '<a href="/projects/industrydetails/P-1">x</a><a href="/projects/industrydetails/NEWER">y</a><a href="https://elsewhere.org/x">z</a><a href="mailto:a@b.c">m</a>',
+    );
+    await page(
+      'projects/industrydetails/P-1/index.html',
+      `<a href="${site}/projects/industry?x=1#top">back</a><img src="/logo.svg">`,
+    );
     await writeFile(join(dir, 'logo.svg'), '<svg/>');
     await searchIndex(['/projects/industrydetails/P-1/']);
-    const report = await verifyRelease({ root: dir, manifest: manifest({ projects: { Industry: ids('P', 1) } }), siteUrl: site });
+    const report = await verifyRelease({
+      root: dir,
+      manifest: manifest({ projects: { Industry: ids('P', 1) } }),
+      siteUrl: site,
+    });
     expect(report).toMatchObject({ pages: 8, missing: [], broken: [], unindexed: [] });
   });
 
@@ -74,14 +113,20 @@ describe('verification', () => {
 
   it('fails naming missing pages and broken links (grouped by target), unless a path is allowed', async () => {
     await fixedPages();
-    await page('projects/industry/index.html', '<a href="/nowhere">x</a><script type="module" src="/_astro/gone.js"></script>');
+    await page(
+      'projects/industry/index.html',
+      '<a href="/nowhere">x</a><script type="module" src="/_astro/gone.js"></script>',
+    );
     await page('about/index.html', '<a href="/nowhere">x</a>');
     const options = { root: dir, manifest: manifest({ projects: { Industry: ids('P', 1) } }), siteUrl: site };
     const error = await verifyRelease(options).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VerifyError);
     const { report } = error as VerifyError;
     expect(report.missing).toEqual(['/projects/industrydetails/P-1']);
-    expect(report.broken).toEqual(['/nowhere (from 2 pages, e.g. /about/index.html)', '/_astro/gone.js (from /projects/industry/index.html)']);
+    expect(report.broken).toEqual([
+      '/nowhere (from 2 pages, e.g. /about/index.html)',
+      '/_astro/gone.js (from /projects/industry/index.html)',
+    ]);
     expect((error as Error).message).toContain('nothing was published');
     await page('projects/industrydetails/P-1/index.html');
     await searchIndex(['/projects/industrydetails/P-1/']);
@@ -97,8 +142,22 @@ describe('verification', () => {
     // On disk but not in the release's list: not read, not counted.
     await page('stray/index.html', '<a href="/nowhere">x</a>');
     const options = { root: dir, manifest: manifest({ projects: { Industry: ids('P', 1) } }), siteUrl: site };
-    const listed = ['index.html', 'about/index.html', 'login/index.html', 'callback/index.html', 'search/index.html', '404.html', 'projects/industry/index.html', 'projects/industrydetails/P-1/index.html', 'logo.svg'];
-    await expect(verifyRelease({ ...options, files: listed })).resolves.toMatchObject({ pages: 8, read: 8, broken: [] });
+    const listed = [
+      'index.html',
+      'about/index.html',
+      'login/index.html',
+      'callback/index.html',
+      'search/index.html',
+      '404.html',
+      'projects/industry/index.html',
+      'projects/industrydetails/P-1/index.html',
+      'logo.svg',
+    ];
+    await expect(verifyRelease({ ...options, files: listed })).resolves.toMatchObject({
+      pages: 8,
+      read: 8,
+      broken: [],
+    });
     const all = await verifyRelease(options).catch((e: unknown) => e);
     expect((all as VerifyError).report.broken).toEqual(['/nowhere (from /stray/index.html)']);
   });
@@ -118,18 +177,36 @@ describe('verification', () => {
     expect(listedFile(listed, '/page.html.br')).toBe(false);
 
     await fixedPages();
-    await page('projects/industry/index.html', '<img src="/listed.svg"><img src="/on-disk.svg"><img src="/nowhere.svg">');
+    await page(
+      'projects/industry/index.html',
+      '<img src="/listed.svg"><img src="/on-disk.svg"><img src="/nowhere.svg">',
+    );
     await page('projects/industrydetails/P-1/index.html');
     await writeFile(join(dir, 'on-disk.svg'), '<svg/>');
     await searchIndex(['/projects/industrydetails/P-1/']);
     const options = { root: dir, manifest: manifest({ projects: { Industry: ids('P', 1) } }), siteUrl: site };
     // listed.svg is listed (as if the build wrote it), so it is not looked for; on-disk.svg is not listed but is there.
-    const pages = ['index.html', 'about/index.html', 'login/index.html', 'callback/index.html', 'search/index.html', '404.html', 'projects/industry/index.html', 'projects/industrydetails/P-1/index.html'];
+    const pages = [
+      'index.html',
+      'about/index.html',
+      'login/index.html',
+      'callback/index.html',
+      'search/index.html',
+      '404.html',
+      'projects/industry/index.html',
+      'projects/industrydetails/P-1/index.html',
+    ];
     const listedError = await verifyRelease({ ...options, files: [...pages, 'listed.svg'] }).catch((e: unknown) => e);
-    expect((listedError as VerifyError).report).toMatchObject({ missing: [], broken: ['/nowhere.svg (from /projects/industry/index.html)'] });
+    expect((listedError as VerifyError).report).toMatchObject({
+      missing: [],
+      broken: ['/nowhere.svg (from /projects/industry/index.html)'],
+    });
     // Without the list, the same release is read from disk, where listed.svg is not.
     const unlisted = await verifyRelease(options).catch((e: unknown) => e);
-    expect((unlisted as VerifyError).report.broken).toEqual(['/listed.svg (from /projects/industry/index.html)', '/nowhere.svg (from /projects/industry/index.html)']);
+    expect((unlisted as VerifyError).report.broken).toEqual([
+      '/listed.svg (from /projects/industry/index.html)',
+      '/nowhere.svg (from /projects/industry/index.html)',
+    ]);
   });
 
   it('reads links relative to the page and only same-site ones', () => {
@@ -143,7 +220,10 @@ describe('verification', () => {
 
 describe('security headers', () => {
   it('the CSP: self plus the backend for connections and images, the identity provider for connections only', () => {
-    const directives = cspDirectives({ apiHost: 'https://api.example.edu/base/', identityMeUrl: 'https://login.example.com/me' });
+    const directives = cspDirectives({
+      apiHost: 'https://api.example.edu/base/',
+      identityMeUrl: 'https://login.example.com/me',
+    });
     expect(directives).toContain("connect-src 'self' https://api.example.edu https://login.example.com");
     expect(directives).toContain("img-src 'self' https://api.example.edu");
     expect(directives).toContain("default-src 'self'");

@@ -7,7 +7,14 @@ import { submittedBy, validatePayload } from '#api/schemas/payload-rules.ts';
 import { PlacementPayloadSchema } from '#api/schemas/placement-payload.ts';
 import { ProjectPayloadSchema } from '#api/schemas/project-payload.ts';
 
-const person = { name: 'Asha Verma', rollNumber: '21CS001', programme: 'B.Tech CSE', batch: '2021-2025', semester: '7', year: '4' };
+const person = {
+  name: 'Asha Verma',
+  rollNumber: '21CS001',
+  programme: 'B.Tech CSE',
+  batch: '2021-2025',
+  semester: '7',
+  year: '4',
+};
 
 const project = {
   category: 'Start-Up',
@@ -20,7 +27,15 @@ const project = {
   achievements: [],
   technologyDomain: 'AgriTech',
   techStack: ['React Native'],
-  mentor: { internalMentor: { name: 'Dr. Rao', department: 'CSE', email: 'rao@university.edu', phone: '+91 98765 43210', designation: 'Professor' } },
+  mentor: {
+    internalMentor: {
+      name: 'Dr. Rao',
+      department: 'CSE',
+      email: 'rao@university.edu',
+      phone: '+91 98765 43210',
+      designation: 'Professor',
+    },
+  },
   githubLink: '',
   liveUrl: '',
   videoUrl: '',
@@ -72,28 +87,68 @@ describe('ProjectPayloadSchema', () => {
     expect(result.output.teamLeader.linkedinLink).toBe('https://linkedin.com/in/asha');
     expect(result.output.githubLink).toBe('https://github.com/asha/krishimitra');
     expect(result.output.liveUrl).toBe('https://krishimitra.example.in/');
-    expect(validatePayload(ProjectPayloadSchema, { ...project, mentor: { internalMentor: { ...mentor, phone: '(0832) 250-1234' } } }).success).toBe(true);
-    expect(validatePayload(ProjectPayloadSchema, { ...project, mentor: { internalMentor: { ...mentor, phone: ' ' } } }).errors).toEqual({
+    expect(
+      validatePayload(ProjectPayloadSchema, {
+        ...project,
+        mentor: { internalMentor: { ...mentor, phone: '(0832) 250-1234' } },
+      }).success,
+    ).toBe(true);
+    expect(
+      validatePayload(ProjectPayloadSchema, { ...project, mentor: { internalMentor: { ...mentor, phone: ' ' } } })
+        .errors,
+    ).toEqual({
       'mentor.internalMentor.phone': 'Mentor phone is required',
     });
   });
 
   it.each([
-    [{ teamLeader: { ...project.teamLeader, profileImageUrl: '' } }, 'teamLeader.profileImageUrl', 'Team Leader profile photo is required'],
-    [{ startupDetails: { ...project.startupDetails, incubationLetterUrl: '' } }, 'startupDetails.incubationLetterUrl', 'Incubation letter is required for Startup projects'],
-    [{ achievements: [{ name: 'Best Paper', proofUrl: '' }] }, 'achievements.0.proofUrl', 'Each achievement must have a proof document uploaded'],
+    [
+      { teamLeader: { ...project.teamLeader, profileImageUrl: '' } },
+      'teamLeader.profileImageUrl',
+      'Team Leader profile photo is required',
+    ],
+    [
+      { startupDetails: { ...project.startupDetails, incubationLetterUrl: '' } },
+      'startupDetails.incubationLetterUrl',
+      'Incubation letter is required for Startup projects',
+    ],
+    [
+      { achievements: [{ name: 'Best Paper', proofUrl: '' }] },
+      'achievements.0.proofUrl',
+      'Each achievement must have a proof document uploaded',
+    ],
     [{ posterImages: ['https://a.edu/1.png'] }, 'posterImages', 'Please upload at least 2 project images'],
-    [{ posterImages: Array.from({ length: 6 }, (_, i) => `https://a.edu/${i}.png`) }, 'posterImages', 'Maximum 5 images allowed'],
+    [
+      { posterImages: Array.from({ length: 6 }, (_, i) => `https://a.edu/${i}.png`) },
+      'posterImages',
+      'Maximum 5 images allowed',
+    ],
     [{ projectTitle: 'x'.repeat(31) }, 'projectTitle', 'Project title must be at most 30 characters'],
     [{ problemStatement: 'x'.repeat(501) }, 'problemStatement', 'Problem statement must be at most 500 characters'],
     [{ features: ['ok', ''] }, 'features.1', 'Feature is required'],
     [{ teamMembers: [person, person, person, person] }, 'teamMembers', 'At most 3 team members'],
     [{ githubLink: 'javascript:alert(1)' }, 'githubLink', 'Please enter a valid URL'],
     [{ liveUrl: 'N/A' }, 'liveUrl', 'Please enter a valid URL'],
-    [{ mentor: { internalMentor: { ...project.mentor.internalMentor, email: 'not-an-email' } } }, 'mentor.internalMentor.email', 'Please enter a valid email address'],
-    [{ startupDetails: { ...project.startupDetails, foundationYear: 1999 } }, 'startupDetails.foundationYear', 'Foundation year must be 2000 or later'],
-    [{ startupDetails: { ...project.startupDetails, foundationYear: new Date().getFullYear() + 1 } }, 'startupDetails.foundationYear', `Foundation year cannot be later than ${new Date().getFullYear()}`],
-    [{ startupDetails: { ...project.startupDetails, founders: [] } }, 'startupDetails.founders', 'Add at least one founder'],
+    [
+      { mentor: { internalMentor: { ...project.mentor.internalMentor, email: 'not-an-email' } } },
+      'mentor.internalMentor.email',
+      'Please enter a valid email address',
+    ],
+    [
+      { startupDetails: { ...project.startupDetails, foundationYear: 1999 } },
+      'startupDetails.foundationYear',
+      'Foundation year must be 2000 or later',
+    ],
+    [
+      { startupDetails: { ...project.startupDetails, foundationYear: new Date().getFullYear() + 1 } },
+      'startupDetails.foundationYear',
+      `Foundation year cannot be later than ${new Date().getFullYear()}`,
+    ],
+    [
+      { startupDetails: { ...project.startupDetails, founders: [] } },
+      'startupDetails.founders',
+      'Add at least one founder',
+    ],
     [{ category: 'Something' }, 'category', 'Please select a project category'],
   ])('rejects %j at %s with the spec message', (change, path, message) => {
     const result = validatePayload(ProjectPayloadSchema, { ...project, ...change });
@@ -135,7 +190,9 @@ describe('the other payloads', () => {
       researchDetails: { title: 'leftover' },
       submittedBy: submittedBy(null),
     });
-    expect(result.errors['student.profileImageUrl']).toBe('Please wait for the profile image to finish uploading or select one.');
+    expect(result.errors['student.profileImageUrl']).toBe(
+      'Please wait for the profile image to finish uploading or select one.',
+    );
     expect(result.errors['higherStudiesDetails.programLevelOther']).toBe('Please specify the program level');
     expect(result.errors['researchDetails']).toBe('Only the chosen category may have details');
   });

@@ -19,8 +19,22 @@ const validProject = {
   features: ['Forecasts load', 'Explains peaks'],
   outcome: ['Deployed at the campus substation'],
   techStack: ['Python', 'PyTorch'],
-  mentor: { internalMentor: { name: 'Dr. Rao', department: 'CSE', email: 'rao@x.edu', phone: '99999', designation: 'Professor' } },
-  industryDetails: { name: 'GridCo', mentorName: 'S. Iyer', mentorDesignation: 'Lead', description: 'Pilot', certificateUrl: 'https://x/c.pdf' },
+  mentor: {
+    internalMentor: {
+      name: 'Dr. Rao',
+      department: 'CSE',
+      email: 'rao@x.edu',
+      phone: '99999',
+      designation: 'Professor',
+    },
+  },
+  industryDetails: {
+    name: 'GridCo',
+    mentorName: 'S. Iyer',
+    mentorDesignation: 'Lead',
+    description: 'Pilot',
+    certificateUrl: 'https://x/c.pdf',
+  },
   startupDetails: { name: 'Acme', founders: [{ name: 'A', role: 'CEO' }], foundationYear: 2022, isRegistered: 'true' },
 };
 
@@ -103,7 +117,12 @@ describe('parseRecords', () => {
   it('handles 10,000-character strings, emoji and right-to-left text', () => {
     const long = 'x'.repeat(10_000);
     const { records } = parseRecords(CompetitionSchema, [
-      { nominationId: 'CMP-1', competitionName: long, description: '🏆 جائزة الابتكار', achievements: [{ name: 'First' }, 'Second', 3] },
+      {
+        nominationId: 'CMP-1',
+        competitionName: long,
+        description: '🏆 جائزة الابتكار',
+        achievements: [{ name: 'First' }, 'Second', 3],
+      },
     ]);
     expect(records[0]?.competitionName).toHaveLength(10_000);
     expect(records[0]?.description).toBe('🏆 جائزة الابتكار');
@@ -118,7 +137,11 @@ describe('the other records', () => {
       category: 'Global Certification',
       student: { name: 'Meera', profileImageUrl: 'https://x/p.png' },
       researchDetails: null,
-      certificationDetails: { certificationName: 'AWS SAA', skills: ['VPC', null], awards: [{ name: 'Top', pptLink: 'https://x/a.pdf' }] },
+      certificationDetails: {
+        certificationName: 'AWS SAA',
+        skills: ['VPC', null],
+        awards: [{ name: 'Top', pptLink: 'https://x/a.pdf' }],
+      },
     });
     expect(achievement.researchDetails).toBeUndefined();
     expect(achievement.certificationDetails?.skills).toEqual(['VPC']);

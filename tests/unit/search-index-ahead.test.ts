@@ -63,11 +63,18 @@ describe('indexAhead', () => {
     });
     const out = join(work, 'ahead-out');
     const ahead = indexAhead(live);
-    const result = await ahead.finish({ siteDir: next, files: [file('PRJ-2'), file('PRJ-4')], newPages: 1, outputDir: out });
+    const result = await ahead.finish({
+      siteDir: next,
+      files: [file('PRJ-2'), file('PRJ-4')],
+      newPages: 1,
+      outputDir: out,
+    });
     expect(result.pages).toBe(4);
 
     const fragments = await indexed(out);
-    expect([...fragments.keys()].sort()).toEqual(['PRJ-1', 'PRJ-2', 'PRJ-3', 'PRJ-4'].map((id) => `/projects/industrydetails/${id}/`));
+    expect([...fragments.keys()].sort()).toEqual(
+      ['PRJ-1', 'PRJ-2', 'PRJ-3', 'PRJ-4'].map((id) => `/projects/industrydetails/${id}/`),
+    );
     expect(fragments.get('/projects/industrydetails/PRJ-2/')).toContain('an edited description');
     expect([...fragments.values()].join('\n')).not.toContain('the original wording');
     expect(fragments.get('/projects/industrydetails/PRJ-4/')).toContain('a newly approved entry');
@@ -107,7 +114,9 @@ describe('indexAhead', () => {
   it('fails naming the page when a rendered page cannot be read, and leaves Pagefind stopped', async () => {
     const live = await site('live-3', { 'PRJ-1': page('Solar dryer', 'grain') });
     const ahead = indexAhead(live);
-    await expect(ahead.finish({ siteDir: live, files: [file('PRJ-9')], newPages: 1, outputDir: join(work, 'failed-out') })).rejects.toThrow(/PRJ-9/);
+    await expect(
+      ahead.finish({ siteDir: live, files: [file('PRJ-9')], newPages: 1, outputDir: join(work, 'failed-out') }),
+    ).rejects.toThrow(/PRJ-9/);
     await ahead.cancel();
     expect((await buildSearchIndex(live, undefined, join(work, 'after-failure'))).pages).toBe(1);
   }, 60_000);
@@ -127,7 +136,11 @@ describe('indexWhileBuilding', () => {
     await put(root, at(industry, 'PRJ-1'), page('Solar dryer', 'a dryer for grain'));
     await put(root, at(industry, 'PRJ-2'), page('Water filter', 'clean water'));
     // Found in the folder while still being written: not among the pages told whole.
-    await put(root, at(industry, 'PRJ-3'), '<!doctype html><html lang="en"><head><title>Bridge sensor</title></head><body><main data-pagefind-body><h1>Bridge sensor</h1><p>stale half-writ');
+    await put(
+      root,
+      at(industry, 'PRJ-3'),
+      '<!doctype html><html lang="en"><head><title>Bridge sensor</title></head><body><main data-pagefind-body><h1>Bridge sensor</h1><p>stale half-writ',
+    );
     await put(root, 'index.html', page('Home', 'welcome'));
     const index = indexWhileBuilding(root);
     await index.addRoute(industry, [at(industry, 'PRJ-1'), at(industry, 'PRJ-2')]);
@@ -156,6 +169,8 @@ describe('indexWhileBuilding', () => {
     void index.addRoute(industry, [at(industry, 'PRJ-1')]);
     await index.cancel();
     await expect.poll(runningPagefinds, { timeout: 5000 }).toEqual([]);
-    await expect(index.finish({ files: [at(industry, 'PRJ-1')], outputDir: join(work, 'during-cancel-out') })).rejects.toThrow();
+    await expect(
+      index.finish({ files: [at(industry, 'PRJ-1')], outputDir: join(work, 'during-cancel-out') }),
+    ).rejects.toThrow();
   }, 60_000);
 });

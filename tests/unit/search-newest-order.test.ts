@@ -66,6 +66,8 @@ describe('the order written beside the index', () => {
     const bundle = join(site, SEARCH_BUNDLE);
     const order = JSON.parse(await readFile(join(bundle, NEWEST_ORDER_FILE), 'utf8')) as string[];
     const byId = new Map((await readFragments(bundle)).map((fragment) => [fragment.id, fragment.url]));
-    expect(order.map((id) => byId.get(id))).toEqual(['PRJ-2', 'PRJ-4', 'PRJ-1', 'PRJ-3'].map((id) => `/projects/industrydetails/${id}/`));
+    expect(order.map((id) => byId.get(id))).toEqual(
+      ['PRJ-2', 'PRJ-4', 'PRJ-1', 'PRJ-3'].map((id) => `/projects/industrydetails/${id}/`),
+    );
   }, 60_000);
 });

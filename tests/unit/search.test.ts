@@ -37,7 +37,10 @@ describe('facet values', () => {
     expect(respell({ programme: ['b.tech cse'] }, spellings)).toEqual({ programme: ['B.Tech CSE'] });
     expect(respell({ tech: ['node.js'] }, spellings)).toEqual({ tech: ['Node.js'] });
     expect(respell({ tech: ['Node.js'] }, chooseSpellings([...entries].reverse()))).toEqual({ tech: ['Node.js'] });
-    expect(countFacets(entries.map((e) => respell(e, spellings)))).toEqual({ programme: { 'B.Tech CSE': 3 }, tech: { 'Node.js': 2 } });
+    expect(countFacets(entries.map((e) => respell(e, spellings)))).toEqual({
+      programme: { 'B.Tech CSE': 3 },
+      tech: { 'Node.js': 2 },
+    });
   });
 });
 
@@ -57,7 +60,13 @@ describe('a card as search metadata', () => {
   it('round-trips through plain one-line values (Pagefind collapses whitespace and trims them)', () => {
     const meta = cardToMeta(card);
     expect(Object.values(meta).every((value) => !value.includes('\n'))).toBe(true);
-    expect(meta).toMatchObject({ title: 'Asha Rao', badge1: 'Alumni', badge2: '★ Star', fact1: 'Designation: Engineer: Platform', fact2: 'Organization:' });
+    expect(meta).toMatchObject({
+      title: 'Asha Rao',
+      badge1: 'Alumni',
+      badge2: '★ Star',
+      fact1: 'Designation: Engineer: Platform',
+      fact2: 'Organization:',
+    });
     expect(cardFromMeta('/StarAlumni/star-alumni-details/ALM-1/', meta)).toEqual({
       ...card,
       title: 'Asha Rao',
@@ -83,7 +92,11 @@ describe('a card as search metadata', () => {
 
   it('still reads the look from plainly written fields', () => {
     expect(fromInert('portrait')).toBe('portrait');
-    const plain = cardFromMeta('/x/', { title: 't', layout: 'portrait', image: 'https://api.example.edu/uploads/a.png' });
+    const plain = cardFromMeta('/x/', {
+      title: 't',
+      layout: 'portrait',
+      image: 'https://api.example.edu/uploads/a.png',
+    });
     expect(plain).toMatchObject({ layout: 'portrait', image: 'https://api.example.edu/uploads/a.png' });
   });
 
@@ -110,7 +123,11 @@ describe('excerpts', () => {
 describe('the search URL', () => {
   it('round-trips words, repeated facet values and the order', () => {
     const state = parseSearchParams('?q=++computer+++vision+&area=Projects&year=2024&year=2023&bogus=1&sort=newest');
-    expect(state).toEqual({ q: 'computer vision', filters: { area: ['Projects'], year: ['2024', '2023'] }, sort: 'newest' });
+    expect(state).toEqual({
+      q: 'computer vision',
+      filters: { area: ['Projects'], year: ['2024', '2023'] },
+      sort: 'newest',
+    });
     expect(searchHref(state)).toBe('/search?q=computer+vision&area=Projects&year=2024&year=2023&sort=newest');
     expect(parseSearchParams(searchHref(state).slice('/search'.length))).toEqual(state);
     expect(searchHref(EMPTY_SEARCH)).toBe('/search');
@@ -127,19 +144,21 @@ describe('the search URL', () => {
 
 describe('search documents', () => {
   it('a project: its card, excerpt, best date and facets from the contract’s fields', async () => {
-    const [record] = parseRecords(ProjectSchema, [{
-      nominationId: 'PRJ-1',
-      submittedAt: '2025-02-03T10:00:00.000Z',
-      category: 'Research',
-      projectTitle: 'Sign Language Translator',
-      problemStatement: 'Deaf students struggle to follow lectures.',
-      teamLeader: { name: 'Asha', programme: ' B.Tech  CSE', batch: '2022-2026' },
-      teamMembers: [{ name: 'Ravi', programme: 'b.tech cse', batch: '2021-2025' }],
-      technologyDomain: 'Computer Vision',
-      techStack: ['Python', 'OpenCV', 'python'],
-      researchDetails: { publicationDate: '2024-03' },
-      posterImages: ['javascript:alert(1)'],
-    }]).records;
+    const [record] = parseRecords(ProjectSchema, [
+      {
+        nominationId: 'PRJ-1',
+        submittedAt: '2025-02-03T10:00:00.000Z',
+        category: 'Research',
+        projectTitle: 'Sign Language Translator',
+        problemStatement: 'Deaf students struggle to follow lectures.',
+        teamLeader: { name: 'Asha', programme: ' B.Tech  CSE', batch: '2022-2026' },
+        teamMembers: [{ name: 'Ravi', programme: 'b.tech cse', batch: '2021-2025' }],
+        technologyDomain: 'Computer Vision',
+        techStack: ['Python', 'OpenCV', 'python'],
+        researchDetails: { publicationDate: '2024-03' },
+        posterImages: ['javascript:alert(1)'],
+      },
+    ]).records;
     const document = await entryDocument(AREA.projects, record!, 'Research');
     expect(document.card.href).toBe('/projects/researchdetails/PRJ-1');
     expect(document.card.image).toBeUndefined();
@@ -158,23 +177,33 @@ describe('search documents', () => {
   });
 
   it('a placement: company and position; no date but the submission', async () => {
-    const [record] = parseRecords(PlacementSchema, [{
-      nominationId: 'PLC-1',
-      category: 'Placement',
-      organizationName: 'Razorpay',
-      studentDesignation: 'SDE-1',
-      student: { name: 'Kavya', programme: 'MCA' },
-    }]).records;
+    const [record] = parseRecords(PlacementSchema, [
+      {
+        nominationId: 'PLC-1',
+        category: 'Placement',
+        organizationName: 'Razorpay',
+        studentDesignation: 'SDE-1',
+        student: { name: 'Kavya', programme: 'MCA' },
+      },
+    ]).records;
     const document = await entryDocument(AREA.placements, record!, 'Placement');
     expect(document.date).toBeUndefined();
-    expect(document.facets).toEqual({ area: ['Placements & Internships'], category: ['Placement'], programme: ['MCA'], organization: ['Razorpay'], position: ['SDE-1'] });
+    expect(document.facets).toEqual({
+      area: ['Placements & Internships'],
+      category: ['Placement'],
+      programme: ['MCA'],
+      organization: ['Razorpay'],
+      position: ['SDE-1'],
+    });
   });
 });
 
 describe('feeds', () => {
   const doc = (id: string, date?: string) => ({ card: { href: `/x/${id}` }, date }) as unknown as SearchDocument;
   it('list the newest first; undated entries last, in list order', () => {
-    const order = newestFirst([doc('a'), doc('b', '2024-01-05'), doc('c', '2025'), doc('d'), doc('e', '2024-06')]).map((d) => d.card.href);
+    const order = newestFirst([doc('a'), doc('b', '2024-01-05'), doc('c', '2025'), doc('d'), doc('e', '2024-06')]).map(
+      (d) => d.card.href,
+    );
     expect(order).toEqual(['/x/c', '/x/e', '/x/b', '/x/a', '/x/d']);
   });
 });

@@ -22,7 +22,13 @@ import { readSettings, SettingsError } from '#scripts/settings.ts';
 const serverLimitsFrom = (env: NodeJS.ProcessEnv) => readSettings(env).servers;
 import { startWebhook } from '#scripts/rebuild/webhook.ts';
 
-const LIMITS: ServerLimits = { headersTimeoutMs: 500, requestTimeoutMs: 1000, keepAliveTimeoutMs: 500, idleTimeoutMs: 500, maxConnections: 4 };
+const LIMITS: ServerLimits = {
+  headersTimeoutMs: 500,
+  requestTimeoutMs: 1000,
+  keepAliveTimeoutMs: 500,
+  idleTimeoutMs: 500,
+  maxConnections: 4,
+};
 const BIG = 32 * 1024 * 1024;
 
 let dir: string;
@@ -43,7 +49,9 @@ function connect(port: number): Promise<Client> {
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     // Writes after the server closed fail: that is the point.
     socket.on('error', () => {});
-    const closed = new Promise<number>((done) => socket.once('close', () => done(chunks.reduce((sum, chunk) => sum + chunk.length, 0))));
+    const closed = new Promise<number>((done) =>
+      socket.once('close', () => done(chunks.reduce((sum, chunk) => sum + chunk.length, 0))),
+    );
     socket.once('connect', () => resolve({ socket, received: () => Buffer.concat(chunks).toString('latin1'), closed }));
     socket.once('error', reject);
   });
@@ -73,8 +81,17 @@ afterAll(async () => {
 });
 
 const SERVERS = [
-  { name: 'the static server', normal: '/', start: () => startStaticServer({ root: dir, port: 0, limits: LIMITS, compressionCacheBytes: 0 }) },
-  { name: 'the webhook', normal: '/health', start: () => startWebhook({ queue: new RebuildQueue(async () => {}), secret: 's', port: 0, log: () => {}, limits: LIMITS }) },
+  {
+    name: 'the static server',
+    normal: '/',
+    start: () => startStaticServer({ root: dir, port: 0, limits: LIMITS, compressionCacheBytes: 0 }),
+  },
+  {
+    name: 'the webhook',
+    normal: '/health',
+    start: () =>
+      startWebhook({ queue: new RebuildQueue(async () => {}), secret: 's', port: 0, log: () => {}, limits: LIMITS }),
+  },
 ];
 
 describe.each(SERVERS)('$name', ({ normal, start }) => {
@@ -143,7 +160,9 @@ describe('the webhook', () => {
     try {
       const started = performance.now();
       const client = await connect(hook.port);
-      client.socket.write('POST /rebuild HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer s\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n');
+      client.socket.write(
+        'POST /rebuild HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer s\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
+      );
       // A byte of the body now and then (so the connection is never idle), never all of it.
       const trickle = setInterval(() => client.socket.write(' '), 50);
       try {
@@ -173,7 +192,9 @@ describe('the static server', () => {
       expect(performance.now() - started).toBeGreaterThanOrEqual(LIMITS.keepAliveTimeoutMs);
 
       // A client that asks for a large file and reads none of it: the server's side ends once nothing moves.
-      const serverSide = new Promise<void>((resolve) => site.server.once('connection', (socket: Socket) => socket.once('close', () => resolve())));
+      const serverSide = new Promise<void>((resolve) =>
+        site.server.once('connection', (socket: Socket) => socket.once('close', () => resolve())),
+      );
       const stalled = await connect(site.port);
       stalled.socket.pause();
       stalled.socket.write('GET /big.bin HTTP/1.1\r\nHost: localhost\r\n\r\n');
@@ -189,7 +210,13 @@ describe('the static server', () => {
 describe('the bounds from the environment', () => {
   it("nginx's defaults unless set; the time-outs shared, a cap each", () => {
     expect(serverLimitsFrom({})).toEqual({ site: SERVER_LIMITS, webhook: WEBHOOK_LIMITS });
-    expect(SERVER_LIMITS).toEqual({ headersTimeoutMs: 60_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000, maxConnections: 512 });
+    expect(SERVER_LIMITS).toEqual({
+      headersTimeoutMs: 60_000,
+      requestTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 5_000,
+      idleTimeoutMs: 60_000,
+      maxConnections: 512,
+    });
     expect(WEBHOOK_LIMITS.maxConnections).toBe(32);
     const set = serverLimitsFrom({
       SERVER_HEADERS_TIMEOUT_MS: '10000',
@@ -199,15 +226,30 @@ describe('the bounds from the environment', () => {
       SERVER_MAX_CONNECTIONS: '100',
       REBUILD_MAX_CONNECTIONS: '4',
     });
-    expect(set.site).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 20_000, keepAliveTimeoutMs: 1_000, idleTimeoutMs: 30_000, maxConnections: 100 });
+    expect(set.site).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 20_000,
+      keepAliveTimeoutMs: 1_000,
+      idleTimeoutMs: 30_000,
+      maxConnections: 100,
+    });
     expect(set.webhook).toEqual({ ...set.site, maxConnections: 4 });
   });
 
   it('refuses what is not a whole number of at least 1, and a header time-out longer than the request time-out', () => {
-    for (const [name, value] of [['SERVER_MAX_CONNECTIONS', '0'], ['SERVER_IDLE_TIMEOUT_MS', '1.5'], ['REBUILD_MAX_CONNECTIONS', 'many'], ['SERVER_HEADERS_TIMEOUT_MS', '-1']]) {
-      expect(() => serverLimitsFrom({ [name!]: value }), name).toThrow(`${name}="${value}": expected a whole number of at least 1`);
+    for (const [name, value] of [
+      ['SERVER_MAX_CONNECTIONS', '0'],
+      ['SERVER_IDLE_TIMEOUT_MS', '1.5'],
+      ['REBUILD_MAX_CONNECTIONS', 'many'],
+      ['SERVER_HEADERS_TIMEOUT_MS', '-1'],
+    ]) {
+      expect(() => serverLimitsFrom({ [name!]: value }), name).toThrow(
+        `${name}="${value}": expected a whole number of at least 1`,
+      );
     }
     expect(() => serverLimitsFrom({ SERVER_HEADERS_TIMEOUT_MS: '90000' })).toThrow(SettingsError);
-    expect(() => serverLimitsFrom({ SERVER_HEADERS_TIMEOUT_MS: '90000' })).toThrow(/header time-out \(90000 ms\) cannot be longer than the request time-out \(60000 ms\)/);
+    expect(() => serverLimitsFrom({ SERVER_HEADERS_TIMEOUT_MS: '90000' })).toThrow(
+      /header time-out \(90000 ms\) cannot be longer than the request time-out \(60000 ms\)/,
+    );
   });
 });

@@ -28,13 +28,16 @@ describe('readSession', () => {
     expect(storage.length).toBe(0);
   });
 
-  it.each(['{"name": broken', '"just a string"', '[]', '{"email":"x@y.z"}', '{"name":"   "}'])('removes a corrupt user_info %s', (raw) => {
-    storage.setItem('auth_token', 'tok');
-    storage.setItem('user_info', raw);
-    expect(readSession()).toBeNull();
-    expect(storage.getItem('user_info')).toBeNull();
-    expect(storage.getItem('auth_token')).toBe('tok');
-  });
+  it.each(['{"name": broken', '"just a string"', '[]', '{"email":"x@y.z"}', '{"name":"   "}'])(
+    'removes a corrupt user_info %s',
+    (raw) => {
+      storage.setItem('auth_token', 'tok');
+      storage.setItem('user_info', raw);
+      expect(readSession()).toBeNull();
+      expect(storage.getItem('user_info')).toBeNull();
+      expect(storage.getItem('auth_token')).toBe('tok');
+    },
+  );
 });
 
 describe('the return path', () => {

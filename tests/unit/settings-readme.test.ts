@@ -28,15 +28,22 @@ const READ_BY_THE_AWS_SDK = ['AWS_REGION', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCE
 
 describe("README's settings tables", () => {
   it('finds the variables of a table and nothing else', () => {
-    const markdown = '# x\n\n## Configuration\n\nText `NOT_ME`.\n\n| variable | meaning |\n|---|---|\n| `A_B`, `C` | `NOT_EITHER` |\n\n## Next\n\n| `D` | x |\n';
+    const markdown =
+      '# x\n\n## Configuration\n\nText `NOT_ME`.\n\n| variable | meaning |\n|---|---|\n| `A_B`, `C` | `NOT_EITHER` |\n\n## Next\n\n| `D` | x |\n';
     expect(tableVariables(markdown, '## Configuration')).toEqual(['A_B', 'C']);
   });
 
   it('README.md, "Configuration": a row for every setting scripts/settings.ts reads, and no other', () => {
     const listed = tableVariables(read('README.md'), '## Configuration');
     expect(new Set(listed).size, 'a variable listed twice').toBe(listed.length);
-    expect(SETTING_NAMES.filter((name) => !listed.includes(name)), 'read but not in the table').toEqual([]);
-    expect(listed.filter((name) => !SETTING_NAMES.includes(name) && !READ_BY_THE_AWS_SDK.includes(name)), 'in the table but not read').toEqual([]);
+    expect(
+      SETTING_NAMES.filter((name) => !listed.includes(name)),
+      'read but not in the table',
+    ).toEqual([]);
+    expect(
+      listed.filter((name) => !SETTING_NAMES.includes(name) && !READ_BY_THE_AWS_SDK.includes(name)),
+      'in the table but not read',
+    ).toEqual([]);
   });
 
   it('scripts/demo-api/README.md, "Environment": a row for every setting scripts/demo-api/settings.ts reads, and no other', () => {
@@ -53,7 +60,14 @@ describe("README's settings tables", () => {
 });
 
 describe('switches', () => {
-  const SWITCHES = ['REBUILD_WATCH_CODE', 'REBUILD_STANDBY', 'INCREMENTAL', 'SEARCH_INDEX', 'IMAGES', 'DETAIL_WRITER'] as const;
+  const SWITCHES = [
+    'REBUILD_WATCH_CODE',
+    'REBUILD_STANDBY',
+    'INCREMENTAL',
+    'SEARCH_INDEX',
+    'IMAGES',
+    'DETAIL_WRITER',
+  ] as const;
   const valueOf = (env: NodeJS.ProcessEnv) => {
     const settings = readSettings(env);
     return {
@@ -78,7 +92,9 @@ describe('switches', () => {
   });
 
   it('NO_INCREMENTAL no longer changes anything silently: it stops the command naming INCREMENTAL=off', () => {
-    expect(() => readSettings({ NO_INCREMENTAL: '1' })).toThrow(/NO_INCREMENTAL="1": expected nothing: it is no longer read, set INCREMENTAL=off/);
+    expect(() => readSettings({ NO_INCREMENTAL: '1' })).toThrow(
+      /NO_INCREMENTAL="1": expected nothing: it is no longer read, set INCREMENTAL=off/,
+    );
   });
 
   it("the demo backend's control endpoints: off by default, on with on or 1", () => {
@@ -89,7 +105,7 @@ describe('switches', () => {
 });
 
 describe("the demo backend's settings", () => {
-  it('listens on DEMO_API_PORT (4000 by default), not on the site\'s PORT', () => {
+  it("listens on DEMO_API_PORT (4000 by default), not on the site's PORT", () => {
     expect(readDemoSettings({}).port).toBe(4000);
     expect(readDemoSettings({ PORT: '5000' }).port).toBe(4000);
     expect(readDemoSettings({ DEMO_API_PORT: '0' }).port).toBe(0);
@@ -112,7 +128,8 @@ const NOT_SETTINGS: Record<string, string> = {
   'scripts/rebuild/standby.ts': 'a build kept waiting is taken only by a run with the same environment (its hash)',
   'scripts/lib/chromium.ts': 'CHROMIUM_PATH, for the tests and the measuring scripts (README, in prose)',
   'src/lib/build-time.ts': 'SOURCE_DATE_EPOCH, the standard of reproducible builds (README, in prose)',
-  'src/features/catalog/build-plan.ts': "BUILD_PLAN, the file a build's parent hands Astro's process, not an operator's setting",
+  'src/features/catalog/build-plan.ts':
+    "BUILD_PLAN, the file a build's parent hands Astro's process, not an operator's setting",
   'scripts/test.ts': 'developer tool: hands each step its environment',
   'scripts/ensure-chromium.ts': 'developer tool: hands apt-get its environment',
   'scripts/measure-backend-downloads.ts': 'measuring tool: hands its child its environment',
@@ -132,8 +149,19 @@ function sourcesUnder(dir: string): string[] {
 
 describe('one reader of the environment', () => {
   it('no module of the product reads process.env but the settings modules (and those that read no setting)', () => {
-    const readers = [...sourcesUnder('scripts'), ...sourcesUnder('src'), ...sourcesUnder('integrations'), 'astro.config.mjs'].filter((file) => /process\.env\b/.test(read(file)));
-    expect(readers.filter((file) => !(file in NOT_SETTINGS)), 'read process.env: take the value from scripts/settings.ts (or astro:env in src/)').toEqual([]);
-    expect(Object.keys(NOT_SETTINGS).filter((file) => !readers.includes(file)), 'listed here but no longer reads process.env').toEqual([]);
+    const readers = [
+      ...sourcesUnder('scripts'),
+      ...sourcesUnder('src'),
+      ...sourcesUnder('integrations'),
+      'astro.config.mjs',
+    ].filter((file) => /process\.env\b/.test(read(file)));
+    expect(
+      readers.filter((file) => !(file in NOT_SETTINGS)),
+      'read process.env: take the value from scripts/settings.ts (or astro:env in src/)',
+    ).toEqual([]);
+    expect(
+      Object.keys(NOT_SETTINGS).filter((file) => !readers.includes(file)),
+      'listed here but no longer reads process.env',
+    ).toEqual([]);
   });
 });

@@ -26,7 +26,13 @@ it('keeping a build removes what builds of processes that are gone left, and onl
     else await mkdir(join(dir, name));
   }
   let given: string | undefined;
-  const settings = { apiHost: 'http://127.0.0.1:9', siteUrl: 'http://localhost:4321', cacheDir: join(dir, 'cache'), inputs: 'fingerprint', withPictures: false };
+  const settings = {
+    apiHost: 'http://127.0.0.1:9',
+    siteUrl: 'http://localhost:4321',
+    cacheDir: join(dir, 'cache'),
+    inputs: 'fingerprint',
+    withPictures: false,
+  };
   await startWaitingBuild(dir, 'key', settings, async (_settings, files) => {
     given = files.dir;
     return { ms: 0, output: '' };

@@ -16,7 +16,9 @@ describe('the demo data pictures broken on purpose', () => {
 
   it('are found in the approved entries that link them, each file named', () => {
     const links = brokenPictureLinks(store);
-    expect(new Set(links.map((link) => link.file))).toEqual(new Set(['missing-poster.png', 'not-a-picture.png', 'truncated-photo.jpg']));
+    expect(new Set(links.map((link) => link.file))).toEqual(
+      new Set(['missing-poster.png', 'not-a-picture.png', 'truncated-photo.jpg']),
+    );
     for (const { id } of links) expect(store.get(id)?.status).toBe('approved');
   });
 
@@ -50,14 +52,18 @@ describe('the closing block', () => {
     secret: { value: 's3cret', keptIn: '.site/rebuild-secret' },
   };
 
-  it('stands between two rules, with the sign-in at the site\'s /login and the moderation and webhook commands', () => {
+  it("stands between two rules, with the sign-in at the site's /login and the moderation and webhook commands", () => {
     const lines = closingNote(demo).split('\n');
     expect(lines.filter((line) => line === RULE)).toHaveLength(2);
     expect(lines.at(-1)).toBe(RULE);
     expect(lines).toContain('Wall of Fame is running.');
-    expect(lines.find((line) => line.startsWith('  Sign in:'))).toMatch(/^ {2}Sign in: {3}http:\/\/localhost:4321\/login {2}/);
+    expect(lines.find((line) => line.startsWith('  Sign in:'))).toMatch(
+      /^ {2}Sign in: {3}http:\/\/localhost:4321\/login {2}/,
+    );
     expect(lines.join('\n')).not.toContain('/auth/login');
-    expect(lines).toContain('  Secret:    s3cret  (made up for this session, kept in .site/rebuild-secret; set REBUILD_SECRET to choose one)');
+    expect(lines).toContain(
+      '  Secret:    s3cret  (made up for this session, kept in .site/rebuild-secret; set REBUILD_SECRET to choose one)',
+    );
     expect(lines).toContain('  npm run demo-api -- approve <nominationId>');
     expect(lines).toContain('  curl -X POST -H "Authorization: Bearer s3cret" http://127.0.0.1:4322/rebuild');
   });
@@ -74,7 +80,12 @@ describe('the closing block', () => {
   });
 
   it('with a real backend: no demo commands, and the webhook takes $REBUILD_SECRET', () => {
-    const note = closingNote({ ...demo, demoDb: undefined, backendUrl: 'https://api.example.edu', secret: { fromEnv: true } });
+    const note = closingNote({
+      ...demo,
+      demoDb: undefined,
+      backendUrl: 'https://api.example.edu',
+      secret: { fromEnv: true },
+    });
     expect(note).toContain('  Backend:   https://api.example.edu  (PUBLIC_API_HOST)');
     expect(note).not.toContain('demo-api');
     expect(note).toContain('curl -X POST -H "Authorization: Bearer $REBUILD_SECRET" http://127.0.0.1:4322/rebuild');

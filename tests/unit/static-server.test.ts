@@ -21,7 +21,8 @@ let publishDir: string;
 let site: StaticServer;
 const BIG = 8 * 1024 * 1024;
 
-const release = (id: string, files: Record<string, string | Buffer>) => writeFiles(join(publishDir, 'releases', id), files);
+const release = (id: string, files: Record<string, string | Buffer>) =>
+  writeFiles(join(publishDir, 'releases', id), files);
 const switchTo = (id: string) => pointCurrentAt(publishDir, id);
 
 /** One raw request: the target goes on the wire exactly as given (fetch would normalise it). */
@@ -43,7 +44,7 @@ beforeAll(async () => {
     'sitemap.xml': '<urlset/>',
     'logo.svg': '<svg/>',
     '_astro/app.abc123.js': 'console.log(1)',
-    '_headers': '/*\n  X-Frame-Options: DENY\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    _headers: '/*\n  X-Frame-Options: DENY\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
     'big.bin': Buffer.alloc(BIG, 7),
   });
   await symlink(join(dir, 'secret.txt'), join(root, 'leak.txt'));

@@ -44,7 +44,7 @@ describe('formatLongDate', () => {
   });
 });
 
-describe('the site\'s style and the reader\'s', () => {
+describe("the site's style and the reader's", () => {
   const zone = process.env.TZ;
   afterEach(() => {
     if (zone === undefined) delete process.env.TZ;
@@ -57,17 +57,25 @@ describe('the site\'s style and the reader\'s', () => {
     return import('#lib/dates.ts');
   }
 
-  it('React on the server (pages built ahead, an island before it hydrates) writes the site\'s style', () => {
-    expect(renderToString(createElement(LongDate, { value: '2024-03-05T02:00:00Z' }))).toBe('<time dateTime="2024-03-05T02:00:00.000Z">5 March 2024</time>');
+  it("React on the server (pages built ahead, an island before it hydrates) writes the site's style", () => {
+    expect(renderToString(createElement(LongDate, { value: '2024-03-05T02:00:00Z' }))).toBe(
+      '<time dateTime="2024-03-05T02:00:00.000Z">5 March 2024</time>',
+    );
     expect(renderToString(createElement(LongDate, { value: '' }))).toBe('N/A');
   });
 
-  it('the reader\'s locale: the browser\'s own, not the site\'s en-IN', async () => {
+  it("the reader's locale: the browser's own, not the site's en-IN", async () => {
     const dates = await datesIn('UTC');
-    const readers = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2024-03-05T00:00:00Z'));
+    const readers = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date('2024-03-05T00:00:00Z'),
+    );
     expect(dates.formatLongDate('2024-03-05', 'reader')).toBe(readers);
     expect(dates.formatLongDate('2024-03-05', 'site')).toBe('5 March 2024');
-    expect(dates.formatLongDate('2024-03', 'reader')).toBe(new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date('2024-03-01T00:00:00Z')));
+    expect(dates.formatLongDate('2024-03', 'reader')).toBe(
+      new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+        new Date('2024-03-01T00:00:00Z'),
+      ),
+    );
     expect(dates.formatLongDate('', 'reader')).toBe('N/A');
     expect(dates.formatLongDate('soon', 'reader')).toBe('Invalid Date');
   });
@@ -78,7 +86,9 @@ describe('the site\'s style and the reader\'s', () => {
     expect(newYork.readDate(moment)?.precision).toBe('instant');
     expect(newYork.formatLongDate(moment, 'reader')).toBe(newYork.formatLongDate('2024-03-04', 'reader'));
     expect(newYork.formatLongDate(moment, 'site')).toBe('5 March 2024');
-    expect(newYork.formatLongDate('2024-03-05', 'reader')).toBe(newYork.formatLongDate('2024-03-05T12:00:00Z', 'reader'));
+    expect(newYork.formatLongDate('2024-03-05', 'reader')).toBe(
+      newYork.formatLongDate('2024-03-05T12:00:00Z', 'reader'),
+    );
     expect(newYork.formatLongDate(1709604000000, 'reader')).toBe(newYork.formatLongDate('2024-03-04', 'reader'));
   });
 
@@ -88,7 +98,9 @@ describe('the site\'s style and the reader\'s', () => {
     expect(kolkata.formatLongDate('Mar 5, 2024')).toBe('5 March 2024');
     expect(kolkata.formatLongDate('2024/03/05')).toBe('5 March 2024');
     expect(kolkata.isoDate('5 March 2024')).toBe('2024-03-05');
-    expect(kolkata.formatLongDate('2024-03-04T20:00:00Z', 'reader')).toBe(kolkata.formatLongDate('2024-03-05', 'reader'));
+    expect(kolkata.formatLongDate('2024-03-04T20:00:00Z', 'reader')).toBe(
+      kolkata.formatLongDate('2024-03-05', 'reader'),
+    );
   });
 });
 

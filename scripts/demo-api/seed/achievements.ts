@@ -124,14 +124,18 @@ function details(random: Random, c: number, entry: Entry, i: number): Record<str
 }
 
 function awardName(c: number): string {
-  return ['Best Student Paper Award', 'Outstanding Contributor Award', 'Merit Scholarship', 'Top Scorer Recognition'][c] ?? 'Award';
+  return (
+    ['Best Student Paper Award', 'Outstanding Contributor Award', 'Merit Scholarship', 'Top Scorer Recognition'][c] ??
+    'Award'
+  );
 }
 
 function coAuthor(random: Random, n: number): Record<string, unknown> {
   const name = fullName(random);
   const author: Record<string, unknown> = {
     name,
-    affiliation: n % 2 === 0 ? 'School of Engineering and Technology' : 'Department of Computer Science, Punjabi University',
+    affiliation:
+      n % 2 === 0 ? 'School of Engineering and Technology' : 'Department of Computer Science, Punjabi University',
     email: `${slug(name).replace('-', '.')}@university.edu`,
     phone: phone(random),
     program: n % 3 === 0 ? 'M.Tech CSE' : 'B.Tech CSE',

@@ -22,7 +22,15 @@ export function buildCompetitions(): Draft[] {
       const record = competitionRecord(random, plan.category, idea, c, i);
       const owner = (record.submittedBy as { email: string }).email;
       const isBest = (plan.best as readonly number[]).includes(i);
-      out.push({ area: 'competition', category: plan.category, status, isBest, ownerEmail: owner, submittedAt, record });
+      out.push({
+        area: 'competition',
+        category: plan.category,
+        status,
+        isBest,
+        ownerEmail: owner,
+        submittedAt,
+        record,
+      });
     });
   });
   return out;
@@ -39,7 +47,9 @@ export function competitionRecord(
   const k = i + c;
   const leader = student(random, { linkedin: !(c === 2 && i === 2), photo: portraitUrl(k * 2 + 5) });
   const members = idea.team
-    ? Array.from({ length: 1 + (k % 3) }, (_, m) => student(random, { linkedin: m !== 1, photo: k === 4 && m === 0 ? undefined : portraitUrl(k + m + 7) }))
+    ? Array.from({ length: 1 + (k % 3) }, (_, m) =>
+        student(random, { linkedin: m !== 1, photo: k === 4 && m === 0 ? undefined : portraitUrl(k + m + 7) }),
+      )
     : [];
   const record: Record<string, unknown> = {
     category,
@@ -55,7 +65,11 @@ export function competitionRecord(
     outcome: idea.outcome,
     achievements: idea.achievements,
     posterImages:
-      c === 1 && i === 3 ? [] : Array.from({ length: 1 + (k % 4) }, (_, n) => (c === 0 && i === 0 && n === 0 ? photoUrl(5) : posterUrl(c * 8 + i + n * 7 + 3))),
+      c === 1 && i === 3
+        ? []
+        : Array.from({ length: 1 + (k % 4) }, (_, n) =>
+            c === 0 && i === 0 && n === 0 ? photoUrl(5) : posterUrl(c * 8 + i + n * 7 + 3),
+          ),
     teamLeader: leader,
     teamMembers: members,
     submittedBy: { name: leader.name, email: studentEmail(leader.name, leader.rollNumber) },

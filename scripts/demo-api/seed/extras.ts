@@ -8,7 +8,11 @@ import { createRandom } from './random.ts';
  * Yields `count` approved nominations, deterministic for a given count. With
  * `lists` the entries go to those lists only (the benchmark fills one list).
  */
-export function* buildExtras(ids: IdCounter, count: number, lists: readonly SeedList[] = SEED_LISTS): Generator<Nomination> {
+export function* buildExtras(
+  ids: IdCounter,
+  count: number,
+  lists: readonly SeedList[] = SEED_LISTS,
+): Generator<Nomination> {
   const random = createRandom('extras');
   for (let n = 0; n < count; n++) {
     const list = lists[n % lists.length] as SeedList;

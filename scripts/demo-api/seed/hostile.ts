@@ -41,14 +41,27 @@ export function buildHostile(): { nominations: Nomination[]; ids: HostileIds } {
     const noIdRow = `${prefix}-NOID-${tag}`;
     const base = { area: list.area, category: list.category, status: 'approved' as const };
     // A minute apart and newer than every other seeded record, so they head their lists.
-    const at = (minute: number) => new Date(Date.parse('2025-11-30T10:00:00.000Z') + (n * 3 + minute) * 60_000).toISOString();
+    const at = (minute: number) =>
+      new Date(Date.parse('2025-11-30T10:00:00.000Z') + (n * 3 + minute) * 60_000).toISOString();
     const best = list.area !== 'achievement';
 
     nominations.push(
-      nomination({ ...base, id: markup, isBest: best, submittedAt: at(0), record: poison(list.record(random, 0), { n: 0 }) }),
+      nomination({
+        ...base,
+        id: markup,
+        isBest: best,
+        submittedAt: at(0),
+        record: poison(list.record(random, 0), { n: 0 }),
+      }),
     );
     nominations.push(
-      nomination({ ...base, id: wrongTypes, isBest: best, submittedAt: at(1), record: mistype(list.record(random, 1)) }),
+      nomination({
+        ...base,
+        id: wrongTypes,
+        isBest: best,
+        submittedAt: at(1),
+        record: mistype(list.record(random, 1)),
+      }),
     );
     const withoutId = nomination({ ...base, id: noIdRow, submittedAt: at(2), record: list.record(random, 2) });
     delete withoutId.data.nominationId;
@@ -84,7 +97,8 @@ function mistype(value: Record<string, unknown>): Record<string, unknown> {
   const walk = (item: unknown, depth: number): unknown => {
     if (Array.isArray(item)) {
       const turn = arrays++ % 3;
-      if (turn === 0) return item.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))).join(', ');
+      if (turn === 0)
+        return item.map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))).join(', ');
       if (turn === 1) return null;
       return item.map((entry) => walk(entry, depth + 1));
     }

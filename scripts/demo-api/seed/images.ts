@@ -13,7 +13,12 @@ import { STORED_FILES } from '../base-url.ts';
 
 const POSTER_COUNT = 24;
 const PORTRAIT_COUNT = 16;
-export const SEED_DOCUMENTS = ['certificate.pdf', 'presentation.pdf', 'research-paper.pdf', 'incubation-letter.pdf'] as const;
+export const SEED_DOCUMENTS = [
+  'certificate.pdf',
+  'presentation.pdf',
+  'research-paper.pdf',
+  'incubation-letter.pdf',
+] as const;
 /** Referenced by one seeded record on purpose: it never exists, so it answers 404. */
 export const BROKEN_IMAGE = 'missing-poster.png';
 
@@ -81,7 +86,11 @@ export function writeSeedFiles(uploadsDir: string): number {
  * Writes the first `count` seed photos (scripts/demo-api/seed/photos.ts) that
  * are not there yet, through the same shared cache; returns how many were written.
  */
-export async function writeSeedPhotos(uploadsDir: string, count: number, log?: (line: string) => void): Promise<number> {
+export async function writeSeedPhotos(
+  uploadsDir: string,
+  count: number,
+  log?: (line: string) => void,
+): Promise<number> {
   const dir = join(uploadsDir, 'seed');
   mkdirSync(dir, { recursive: true });
   const cache = join(tmpdir(), `demo-api-seed-files-v${SEED_FILES_VERSION}`);
@@ -96,7 +105,11 @@ export async function writeSeedPhotos(uploadsDir: string, count: number, log?: (
     return bytes;
   };
   const html = join(dir, NOT_PICTURES.html);
-  if (!existsSync(html)) writeFileSync(html, '<!doctype html><html><head><title>Sign in</title></head><body><p>Please sign in to continue.</p></body></html>\n');
+  if (!existsSync(html))
+    writeFileSync(
+      html,
+      '<!doctype html><html><head><title>Sign in</title></head><body><p>Please sign in to continue.</p></body></html>\n',
+    );
   const truncated = join(dir, NOT_PICTURES.truncated);
   if (!existsSync(truncated)) {
     const whole = await cachedPhoto(0);
@@ -157,7 +170,12 @@ function drawPoster(index: number): Canvas {
 }
 
 /** 1 where the pattern covers a pixel: rings, stripes, triangles or bubbles. */
-function patternMask(pattern: number, width: number, height: number, random: ReturnType<typeof createRandom>): Uint8Array {
+function patternMask(
+  pattern: number,
+  width: number,
+  height: number,
+  random: ReturnType<typeof createRandom>,
+): Uint8Array {
   const mask = new Uint8Array(width * height);
   if (pattern === 3) {
     for (let n = 0; n < 14; n++) {

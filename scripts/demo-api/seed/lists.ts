@@ -32,7 +32,8 @@ export const SEED_LISTS: SeedList[] = [
   ...COMPETITION_PLAN.map((plan, c) => ({
     area: 'competition' as const,
     category: plan.category,
-    record: (random: Random, n: number) => competitionRecord(random, plan.category, at(plan.ideas, n), c, n % plan.ideas.length),
+    record: (random: Random, n: number) =>
+      competitionRecord(random, plan.category, at(plan.ideas, n), c, n % plan.ideas.length),
   })),
   ...ACHIEVEMENT_PLAN.map((plan, c) => ({
     area: 'achievement' as const,
@@ -50,6 +51,10 @@ export const SEED_LISTS: SeedList[] = [
     category: 'Alumni',
     // Past the hand-written alumni, bulk entries get new names so the list does not repeat people.
     record: (random: Random, n: number) =>
-      alumniRecord(random, n < ALUMNI.length ? at(ALUMNI, n) : { ...at(ALUMNI, n), name: fullName(random), best: false }, n % ALUMNI.length),
+      alumniRecord(
+        random,
+        n < ALUMNI.length ? at(ALUMNI, n) : { ...at(ALUMNI, n), name: fullName(random), best: false },
+        n % ALUMNI.length,
+      ),
   },
 ];

@@ -44,7 +44,9 @@ async function layer(seed: string, scale: number, channels: 1 | 3, amplitude: nu
   const width = Math.round(PHOTO_WIDTH / scale);
   const height = Math.round(PHOTO_HEIGHT / scale);
   const image = sharp(noise(width, height, channels, seed, amplitude), { raw: { width, height, channels } });
-  return (scale === 1 ? image : image.resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'cubic' })).png({ compressionLevel: 0 }).toBuffer();
+  return (scale === 1 ? image : image.resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'cubic' }))
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 
 /** The n-th photo's JPEG bytes (deterministic). */
@@ -59,7 +61,10 @@ async function drawPhoto(n: number): Promise<Buffer> {
     .blur(5)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const base = await sharp(small.data, { raw: small.info }).resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'cubic' }).png({ compressionLevel: 0 }).toBuffer();
+  const base = await sharp(small.data, { raw: small.info })
+    .resize(PHOTO_WIDTH, PHOTO_HEIGHT, { kernel: 'cubic' })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
   // …with detail in the light (foliage, fabric, gravel) and sensor grain.
   const [texture, grain] = await Promise.all([layer(`${seed}-texture`, 6, 1, 110), layer(`${seed}-grain`, 1, 1, 28)]);
   return sharp(base)
@@ -70,7 +75,12 @@ async function drawPhoto(n: number): Promise<Buffer> {
     .withMetadata({ orientation: photoOrientation(n) })
     .withExifMerge({
       IFD0: { Make: 'DemoPhone', Model: 'Camera 12MP', DateTime: '2026:03:14 09:26:53' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: PHOTO_GPS.latitude, GPSLongitudeRef: 'E', GPSLongitude: PHOTO_GPS.longitude },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: PHOTO_GPS.latitude,
+        GPSLongitudeRef: 'E',
+        GPSLongitude: PHOTO_GPS.longitude,
+      },
     })
     .jpeg({ quality: 88 })
     .toBuffer();
@@ -85,13 +95,21 @@ const DRAWN = 8;
 export async function photoBytes(n: number, drawn: (k: number) => Promise<Buffer> = drawPhoto): Promise<Buffer> {
   if (n < DRAWN) return drawPhoto(n);
   const round = Math.floor(n / DRAWN);
-  let image = sharp(await drawn(n % DRAWN)).modulate({ hue: (round * 47) % 360, brightness: 0.85 + ((round * 7) % 30) / 100 });
+  let image = sharp(await drawn(n % DRAWN)).modulate({
+    hue: (round * 47) % 360,
+    brightness: 0.85 + ((round * 7) % 30) / 100,
+  });
   if (round % 2 === 1) image = image.flop();
   return image
     .withMetadata({ orientation: photoOrientation(n) })
     .withExifMerge({
       IFD0: { Make: 'DemoPhone', Model: 'Camera 12MP' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: PHOTO_GPS.latitude, GPSLongitudeRef: 'E', GPSLongitude: PHOTO_GPS.longitude },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: PHOTO_GPS.latitude,
+        GPSLongitudeRef: 'E',
+        GPSLongitude: PHOTO_GPS.longitude,
+      },
     })
     .jpeg({ quality: 88 })
     .toBuffer();
@@ -103,7 +121,8 @@ export function usePhotos(record: Record<string, unknown>, next: () => string): 
     if (key === 'posterImages' && Array.isArray(value)) return value.map(() => next());
     if (key === 'profileImageUrl' && typeof value === 'string') return next();
     if (Array.isArray(value)) return value.map((item) => visit(item));
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, visit(item, name)]));
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, visit(item, name)]));
     return value;
   };
   return visit(record) as Record<string, unknown>;

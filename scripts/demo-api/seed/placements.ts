@@ -36,7 +36,10 @@ export function placementRecord(
   i: number,
   isBest: boolean,
 ): Record<string, unknown> {
-  const person = student(random, { linkedin: i !== 5, photo: i === 4 ? undefined : c === 0 && i === 0 ? photoUrl(4) : portraitUrl(c * 5 + i + 4) });
+  const person = student(random, {
+    linkedin: i !== 5,
+    photo: i === 4 ? undefined : c === 0 && i === 0 ? photoUrl(4) : portraitUrl(c * 5 + i + 4),
+  });
   const email = studentEmail(person.name, person.rollNumber);
   const record: Record<string, unknown> = {
     category,

@@ -38,7 +38,15 @@ export function buildProjects(): Draft[] {
       const best =
         (plan.best as readonly number[]).includes(i) ||
         (plan.category === PENDING_BEST.category && i === PENDING_BEST.index);
-      out.push({ area: 'project', category: plan.category, status, isBest: best, ownerEmail: submitter.email, submittedAt, record });
+      out.push({
+        area: 'project',
+        category: plan.category,
+        status,
+        isBest: best,
+        ownerEmail: submitter.email,
+        submittedAt,
+        record,
+      });
     });
   });
   return out;
@@ -77,7 +85,8 @@ export function projectRecord(
     posterImages: posters(c, i, k),
     submittedBy: { name: leader.name, email },
   };
-  if (idea.awards) record.achievements = idea.awards.map((name) => ({ name, proofUrl: documentUrl('certificate.pdf') }));
+  if (idea.awards)
+    record.achievements = idea.awards.map((name) => ({ name, proofUrl: documentUrl('certificate.pdf') }));
   else if (k % 2 === 0) record.achievements = [];
   if (!(c === 3 && i === 6)) {
     const mentor = faculty(random, 'Computer Science & Engineering');
@@ -129,7 +138,16 @@ function categoryDetails(
       const it = idea as (typeof IN_HOUSE_IDEAS)[number];
       if (i === 5) return {};
       if (i % 3 === 1) {
-        return { inHouseDetails: { facultyName: '', facultyEmail: '', facultyPhone: '', facultyDesignation: '', projectType: '', certificateUrl: '' } };
+        return {
+          inHouseDetails: {
+            facultyName: '',
+            facultyEmail: '',
+            facultyPhone: '',
+            facultyDesignation: '',
+            projectType: '',
+            certificateUrl: '',
+          },
+        };
       }
       const external = faculty(random);
       return {

@@ -12,15 +12,25 @@ import type { ImageStep } from './step.ts';
 /** Each record of the snapshot with the label its reports name it by (`Industry PRJ-1`, `best projects #2`). */
 function labelledRecords(data: SnapshotData): Array<{ label: string; record: unknown }> {
   const entries = Object.values(data.areas).flatMap((lists) =>
-    Object.entries(lists).flatMap(([category, list]) => list.map(({ id, record }) => ({ label: `${category} ${id}`, record }))),
+    Object.entries(lists).flatMap(([category, list]) =>
+      list.map(({ id, record }) => ({ label: `${category} ${id}`, record })),
+    ),
   );
-  const best = Object.entries(data.best).flatMap(([list, records]) => records.map((record, index) => ({ label: `best ${list} #${index + 1}`, record })));
+  const best = Object.entries(data.best).flatMap(([list, records]) =>
+    records.map((record, index) => ({ label: `best ${list} #${index + 1}`, record })),
+  );
   return [...entries, ...best];
 }
 
-export async function preparePictures(data: SnapshotData, step: ImageStep, log: (line: string) => void): Promise<PreparedPictures> {
+export async function preparePictures(
+  data: SnapshotData,
+  step: ImageStep,
+  log: (line: string) => void,
+): Promise<PreparedPictures> {
   const records = labelledRecords(data);
-  const prepared = Object.fromEntries(await step.prepare(new Set(records.flatMap(({ record }) => pictureUrls(record))), log));
+  const prepared = Object.fromEntries(
+    await step.prepare(new Set(records.flatMap(({ record }) => pictureUrls(record))), log),
+  );
   for (const { label, record } of records) {
     for (const url of new Set(pictureUrls(record))) {
       const result = prepared[url];

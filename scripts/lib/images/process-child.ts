@@ -38,7 +38,13 @@ process.on('message', (message: Request) => {
   processPicture(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), limits).then(
     // A peak between two looks is over the budget all the same.
     (made) => answer(peak() > budget ? { overMemory: { rss: peak() } } : { made }),
-    (error: unknown) => answer({ failed: { message: error instanceof Error ? error.message : String(error), notAPicture: error instanceof NotAPicture } }),
+    (error: unknown) =>
+      answer({
+        failed: {
+          message: error instanceof Error ? error.message : String(error),
+          notAPicture: error instanceof NotAPicture,
+        },
+      }),
   );
 });
 process.on('disconnect', () => process.exit(0));

@@ -62,7 +62,9 @@ async function checkedMetadata(bytes: Buffer, limits: Limits) {
   }
   if (!metadata.width || !metadata.height) throw new NotAPicture('a picture without a size');
   if (metadata.width * metadata.height > limits.maxPixels) {
-    throw new NotAPicture(`${metadata.width}×${metadata.height} is over the pixel limit (IMAGE_MAX_PIXELS ${limits.maxPixels})`);
+    throw new NotAPicture(
+      `${metadata.width}×${metadata.height} is over the pixel limit (IMAGE_MAX_PIXELS ${limits.maxPixels})`,
+    );
   }
   return { width: metadata.width, height: metadata.height, orientation: metadata.orientation ?? 1 };
 }
@@ -78,7 +80,11 @@ async function decoded(bytes: Buffer, orientation: number, limits: Limits) {
     const late = orientation >= 2 && orientation <= 4;
     const image = sharp(bytes, { ...DECODE, limitInputPixels: limits.maxPixels });
     if (!late) image.autoOrient();
-    const base = await image.resize({ width: WIDEST, height: WIDEST, fit: 'inside', withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const base = await image
+      .resize({ width: WIDEST, height: WIDEST, fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     if (!late) return base;
     const turn = sharp(base.data, { raw: base.info });
     if (orientation === 2) turn.flop();
@@ -91,7 +97,9 @@ async function decoded(bytes: Buffer, orientation: number, limits: Limits) {
 }
 
 /** The distinct sizes up to `largest` that fit in `limit` (the source), and `limit` itself when it is smaller. */
-const sizesUpTo = (sizes: readonly number[], limit: number, largest = Math.max(...sizes)) => [...new Set([...sizes.filter((size) => size < limit), Math.min(limit, largest)])];
+const sizesUpTo = (sizes: readonly number[], limit: number, largest = Math.max(...sizes)) => [
+  ...new Set([...sizes.filter((size) => size < limit), Math.min(limit, largest)]),
+];
 
 export async function processPicture(bytes: Buffer, limits: Limits): Promise<ProcessedPicture> {
   const metadata = await checkedMetadata(bytes, limits);
@@ -112,11 +120,17 @@ export async function processPicture(bytes: Buffer, limits: Limits): Promise<Pro
   const cover = await Promise.all(
     sizesUpTo(COVER.widths, Math.floor(Math.min(width, height * COVER.aspect))).map(async (size) => ({
       width: size,
-      data: await from().resize(size, Math.round(size / COVER.aspect), { fit: 'cover' }).webp(WEBP).toBuffer(),
+      data: await from()
+        .resize(size, Math.round(size / COVER.aspect), { fit: 'cover' })
+        .webp(WEBP)
+        .toBuffer(),
     })),
   );
   const square = await Promise.all(
-    sizesUpTo(SQUARE, Math.min(width, height), LARGEST_SQUARE).map(async (size) => ({ width: size, data: await from().resize(size, size, { fit: 'cover' }).webp(WEBP).toBuffer() })),
+    sizesUpTo(SQUARE, Math.min(width, height), LARGEST_SQUARE).map(async (size) => ({
+      width: size,
+      data: await from().resize(size, size, { fit: 'cover' }).webp(WEBP).toBuffer(),
+    })),
   );
   const social =
     sourceWidth * 2 >= SOCIAL.width && sourceHeight * 2 >= SOCIAL.height

@@ -27,7 +27,10 @@ import { NotAPicture, type Limits, type ProcessedPicture } from './process.ts';
  * while it renders), in the project Astro builds, its working directory.
  */
 function childScript(): string {
-  const candidates = [fileURLToPath(new URL('./process-child.ts', import.meta.url)), join(process.cwd(), 'scripts', 'lib', 'images', 'process-child.ts')];
+  const candidates = [
+    fileURLToPath(new URL('./process-child.ts', import.meta.url)),
+    join(process.cwd(), 'scripts', 'lib', 'images', 'process-child.ts'),
+  ];
   const found = candidates.find((path) => existsSync(path));
   if (!found) throw new Error(`the picture process's script is missing (looked for ${candidates.join(' and ')})`);
   return found;
@@ -35,9 +38,7 @@ function childScript(): string {
 
 /** What a picture process answers (./process-child.ts). */
 export type Answer =
-  | { made: ProcessedPicture }
-  | { failed: { message: string; notAPicture: boolean } }
-  | { overMemory: { rss: number } };
+  { made: ProcessedPicture } | { failed: { message: string; notAPicture: boolean } } | { overMemory: { rss: number } };
 
 export interface ProcessorBudget {
   /** Memory (RSS) one picture's process may use, bytes. */
@@ -92,7 +93,10 @@ export class PictureProcessor {
     const { timeoutMs, memoryBytes } = this.#budget;
     return new Promise((resolve, reject) => {
       let why: string | undefined;
-      const timer = timeoutMs === undefined ? undefined : setTimeout(() => stop(`took longer than ${timeoutMs / 1000} s (IMAGE_PROCESS_TIMEOUT_MS)`), timeoutMs);
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(() => stop(`took longer than ${timeoutMs / 1000} s (IMAGE_PROCESS_TIMEOUT_MS)`), timeoutMs);
       const stop = (reason: string) => {
         why = reason;
         child.kill('SIGKILL');
@@ -104,7 +108,10 @@ export class PictureProcessor {
       };
       const onAnswer = (answer: Answer) => {
         if (why) return; // being stopped: its end decides
-        if ('overMemory' in answer) return stop(`went over its memory budget (${megabytes(answer.overMemory.rss)} of ${megabytes(memoryBytes ?? 0)}, IMAGE_PROCESS_MEMORY_MB)`);
+        if ('overMemory' in answer)
+          return stop(
+            `went over its memory budget (${megabytes(answer.overMemory.rss)} of ${megabytes(memoryBytes ?? 0)}, IMAGE_PROCESS_MEMORY_MB)`,
+          );
         settle();
         this.#idle.push(child);
         if ('made' in answer) resolve(revive(answer.made));
@@ -113,7 +120,13 @@ export class PictureProcessor {
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
         settle();
-        reject(new PictureProcessFailed(why ? `the picture ${why}` : `the picture process ended (${signal ?? `exit code ${code}`}) while processing`));
+        reject(
+          new PictureProcessFailed(
+            why
+              ? `the picture ${why}`
+              : `the picture process ended (${signal ?? `exit code ${code}`}) while processing`,
+          ),
+        );
       };
       child.on('message', onAnswer);
       child.on('exit', onExit);

@@ -13,7 +13,8 @@ import { filesOf, PictureCache, RELEASE_FOLDER } from './cache.ts';
 /** Every variant file of the pictures prepared for a build (each picture once, however many entries show it). */
 export function pictureFilesOf(prepared: PreparedPictures): Set<string> {
   const files = new Set<string>();
-  for (const result of Object.values(prepared)) if ('picture' in result) for (const file of filesOf(result.picture)) files.add(file);
+  for (const result of Object.values(prepared))
+    if ('picture' in result) for (const file of filesOf(result.picture)) files.add(file);
   return files;
 }
 

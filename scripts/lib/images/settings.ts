@@ -97,4 +97,3 @@ export function resolveImageSettings(options: ImageStepOptions): ImageSettings {
     signal: options.signal,
   };
 }
-

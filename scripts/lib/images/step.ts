@@ -48,7 +48,10 @@ type Processed = { record: PictureRecord; keep: boolean };
 /** The image settings from the environment (README, "Configuration"); `overrides` win. */
 
 /** The picture cache: IMAGE_CACHE_DIR when set, else `images/` in Astro's cache folder (of the publish folder, or Astro's own). */
-export function pictureCacheDir(imageCacheDir: string | undefined, astroCacheDir = join(process.cwd(), 'node_modules', '.astro')): string {
+export function pictureCacheDir(
+  imageCacheDir: string | undefined,
+  astroCacheDir = join(process.cwd(), 'node_modules', '.astro'),
+): string {
   return imageCacheDir ?? join(astroCacheDir, 'images');
 }
 
@@ -71,7 +74,8 @@ export class ImageStep {
 
   constructor(options: ImageStepOptions) {
     this.settings = resolveImageSettings(options);
-    const { cacheDir, deadlineMs, signal, fetchConcurrency, processConcurrency, processMemoryBytes, processTimeoutMs } = this.settings;
+    const { cacheDir, deadlineMs, signal, fetchConcurrency, processConcurrency, processMemoryBytes, processTimeoutMs } =
+      this.settings;
     this.cache = new PictureCache(cacheDir);
     this.stop = AbortSignal.any([AbortSignal.timeout(deadlineMs), ...(signal ? [signal] : [])]);
     this.slots = createLimiter(fetchConcurrency);
@@ -97,7 +101,11 @@ export class ImageStep {
     }
   }
 
-  private async prepareAll(unique: string[], begun: number, progress?: (line: string) => void): Promise<Map<string, Prepared>> {
+  private async prepareAll(
+    unique: string[],
+    begun: number,
+    progress?: (line: string) => void,
+  ): Promise<Map<string, Prepared>> {
     const before = this.counts.processed;
     let done = 0;
     let last = begun;
@@ -143,7 +151,9 @@ export class ImageStep {
   /** Why a picture was not ready when the step stopped. */
   private stopped(): Prepared {
     const deadline = (this.stop.reason as Error | undefined)?.name === 'TimeoutError';
-    const why = deadline ? `the picture step's deadline (IMAGE_STEP_DEADLINE_MS, ${this.settings.deadlineMs / 1000} s) passed` : 'the picture step was stopped';
+    const why = deadline
+      ? `the picture step's deadline (IMAGE_STEP_DEADLINE_MS, ${this.settings.deadlineMs / 1000} s) passed`
+      : 'the picture step was stopped';
     return { dropped: `not ready: ${why}; tried again by the next build` };
   }
 
@@ -234,7 +244,14 @@ export class ImageStep {
       this.bySource.set(source, pending);
     }
     const { record, keep } = await pending;
-    if (keep) await cache.writeUrl({ url, source, etag: answer.etag, lastModified: answer.lastModified, freshUntil: this.freshUntil(answer.maxAgeSeconds) });
+    if (keep)
+      await cache.writeUrl({
+        url,
+        source,
+        etag: answer.etag,
+        lastModified: answer.lastModified,
+        freshUntil: this.freshUntil(answer.maxAgeSeconds),
+      });
     return outcome(record);
   }
 
@@ -245,11 +262,14 @@ export class ImageStep {
       made = await this.processInItsOwnProcess(bytes);
     } catch (error) {
       if (error instanceof NotAPicture) return { record: { failed: error.message }, keep: true };
-      if (error instanceof PictureProcessFailed) return { record: { failed: `not processed: ${error.message}` }, keep: false };
+      if (error instanceof PictureProcessFailed)
+        return { record: { failed: `not processed: ${error.message}` }, keep: false };
       throw error;
     }
     const write = (variants: Array<{ width: number; data: Buffer }>) =>
-      Promise.all(variants.map(async (variant) => [variant.width, await this.cache.writeFile(variant.data, 'webp')] as const));
+      Promise.all(
+        variants.map(async (variant) => [variant.width, await this.cache.writeFile(variant.data, 'webp')] as const),
+      );
     const [wide, cover, square] = await Promise.all([write(made.wide), write(made.cover), write(made.square)]);
     const largest = made.wide[made.wide.length - 1]!;
     return {
@@ -276,7 +296,9 @@ export class ImageStep {
     } catch (error) {
       if (!(error instanceof PictureProcessFailed) || this.stop.aborted) throw error;
       return await this.processor.process(bytes, limits, { fresh: true }).catch((again: unknown) => {
-        throw again instanceof PictureProcessFailed ? new PictureProcessFailed(`${again.message} (tried twice)`) : again;
+        throw again instanceof PictureProcessFailed
+          ? new PictureProcessFailed(`${again.message} (tried twice)`)
+          : again;
       });
     }
   }
@@ -285,4 +307,3 @@ export class ImageStep {
 function outcome(record: PictureRecord): Prepared {
   return 'picture' in record ? { picture: record.picture } : { dropped: record.failed };
 }
-

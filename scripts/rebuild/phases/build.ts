@@ -17,7 +17,14 @@
 import { RENDERING_LINE } from '#integrations/build-lines.ts';
 import { releaseMemory } from '#integrations/release-memory.ts';
 import { BuildError, type BuildResult } from '../../lib/astro-build.ts';
-import { completeBuild, removeBuildFiles, startAstro, writeLiveKeys, type BuildFiles, type BuildSettings } from '../../lib/planned-build.ts';
+import {
+  completeBuild,
+  removeBuildFiles,
+  startAstro,
+  writeLiveKeys,
+  type BuildFiles,
+  type BuildSettings,
+} from '../../lib/planned-build.ts';
 import { newBuildFiles } from '../build-folders.ts';
 import type { Built } from '../phase-results.ts';
 import { detailPaths } from '../release-checks.ts';
@@ -55,8 +62,20 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
     // What the fetch and the comparison left in this process is given back before Astro renders and Pagefind reads.
     releaseMemory();
     try {
-      const done = await completeBuild(build, snapshot.data, pictures, run.wholeSite ? detailPaths(snapshot) : undefined);
-      return { dir: build.files.dir, ...done, preread: await build.written.read(), records: build.files.records, ms: performance.now() - build.since, kept: build.kept };
+      const done = await completeBuild(
+        build,
+        snapshot.data,
+        pictures,
+        run.wholeSite ? detailPaths(snapshot) : undefined,
+      );
+      return {
+        dir: build.files.dir,
+        ...done,
+        preread: await build.written.read(),
+        records: build.files.records,
+        ms: performance.now() - build.since,
+        kept: build.kept,
+      };
     } catch (error) {
       const output = error instanceof BuildError ? `\n${error.output.trim().split('\n').slice(-25).join('\n')}` : '';
       throw new Error(`${(error as Error).message}${output}`, { cause: error });
@@ -65,12 +84,18 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
 
   summary: (built) => {
     const rendered = Object.keys(built.keys).length - built.unchanged.length;
-    return built.unchanged.length > 0 ? `${plural(rendered, 'changed page')} rendered, ${built.unchanged.length} unchanged` : 'every page rendered';
+    return built.unchanged.length > 0
+      ? `${plural(rendered, 'changed page')} rendered, ${built.unchanged.length} unchanged`
+      : 'every page rendered';
   },
 
   details: (built, run) => [
     `releases/${run.id}: ${seconds(built.ms)} from Astro's start for this run to its end`,
-    ...(built.kept ? [`Astro started ${seconds(built.kept.waitedMs)} before this run${built.kept.ready ? ' and was waiting for the snapshot' : ', still starting when taken'}`] : []),
+    ...(built.kept
+      ? [
+          `Astro started ${seconds(built.kept.waitedMs)} before this run${built.kept.ready ? ' and was waiting for the snapshot' : ', still starting when taken'}`,
+        ]
+      : []),
   ],
 
   async end(run, build) {
@@ -85,7 +110,13 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
 
 /** The build's settings for `run`: what its pages bake in and key by. */
 function settingsOf(run: Run, fingerprint = run.fingerprint): BuildSettings {
-  return { ...run.env, cacheDir: run.cacheDir, inputs: fingerprint, withPictures: !!run.pictureCache, detailWriter: run.options.detailWriter };
+  return {
+    ...run.env,
+    cacheDir: run.cacheDir,
+    inputs: fingerprint,
+    withPictures: !!run.pictureCache,
+    detailWriter: run.options.detailWriter,
+  };
 }
 
 /** Where the build's lines go: the pages it wrote to be read, its progress to the log, the rest (and Astro's own output) to --verbose. */
@@ -105,10 +136,21 @@ async function takeOrStartBuild(run: Run): Promise<BuildUnderWay> {
   const routeWritten = (base: string, files: readonly string[]) => run.events.emit('routeWritten', base, files);
   let written: WrittenPages | undefined;
   const key = run.wholeSite ? '' : standbyKey({ publishDir: run.publishDir, ...settings });
-  const kept = await takeWaitingBuild(key, (files) => listener(run, (written = new WrittenPages(files.dir, routeWritten))));
+  const kept = await takeWaitingBuild(key, (files) =>
+    listener(run, (written = new WrittenPages(files.dir, routeWritten))),
+  );
   if (kept) {
     const { files, building, waitedMs, ready, stop, putBack } = kept;
-    return { files, building, since: performance.now(), written: written!, kept: { waitedMs, ready }, handed: false, stop, putBack };
+    return {
+      files,
+      building,
+      since: performance.now(),
+      written: written!,
+      kept: { waitedMs, ready },
+      handed: false,
+      stop,
+      putBack,
+    };
   }
   const files = newBuildFiles(run.publishDir, run.wholeSite ? releasePath(run.publishDir, run.id) : undefined);
   written = new WrittenPages(files.dir, routeWritten);

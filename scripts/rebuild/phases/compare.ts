@@ -22,11 +22,26 @@ export const comparePhase: PhaseModule<'compare', 'fetch'> = {
     const sameCode = options.watchCode === false || live?.record.inputs === run.fingerprint;
     if (live && sameData && sameCode && !options.force) return { changed: false };
     const baseline = baselineOf(await readRecords(run.publishDir), live?.id);
-    if (!baseline && options.requireBaseline && !options.force) throw new RebuildError('compare', noBaseline(run, snapshot));
+    if (!baseline && options.requireBaseline && !options.force)
+      throw new RebuildError('compare', noBaseline(run, snapshot));
     const refusal = shrinkRefusal(baseline, snapshot, options.maxShrink ?? DEFAULT_MAX_SHRINK);
-    if (refusal && !options.force) throw new RebuildError('compare', `${refusal}. Nothing was published; if this is intended, run again with --force`);
-    const overridden = [refusal ? 'shrink guard overridden by --force' : '', !baseline && options.requireBaseline ? 'no baseline, published because of --force' : ''].filter(Boolean).join('; ');
-    const change = describeChange(live?.record.snapshot, snapshot, { sameData, sameCode, forced: !!options.force, live: !!live });
+    if (refusal && !options.force)
+      throw new RebuildError(
+        'compare',
+        `${refusal}. Nothing was published; if this is intended, run again with --force`,
+      );
+    const overridden = [
+      refusal ? 'shrink guard overridden by --force' : '',
+      !baseline && options.requireBaseline ? 'no baseline, published because of --force' : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    const change = describeChange(live?.record.snapshot, snapshot, {
+      sameData,
+      sameCode,
+      forced: !!options.force,
+      live: !!live,
+    });
     return { changed: true, change, shrinkOverridden: !!refusal, ...(overridden ? { overridden } : {}) };
   },
 
@@ -43,12 +58,18 @@ function noBaseline(run: Run, snapshot: SnapshotManifest): string {
   );
 }
 
-function describeChange(before: SnapshotManifest | undefined, after: SnapshotManifest, how: { sameData: boolean; sameCode: boolean; forced: boolean; live: boolean }): string {
+function describeChange(
+  before: SnapshotManifest | undefined,
+  after: SnapshotManifest,
+  how: { sameData: boolean; sameCode: boolean; forced: boolean; live: boolean },
+): string {
   if (!how.live) return 'nothing is published yet';
   const diff = diffSnapshots(before, after);
   const changes = diff.added.length + diff.removed.length + diff.changed.length;
   return [
-    how.sameData ? 'same data' : `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed entries${changes ? '' : ' (lists or best lists reordered)'}`,
+    how.sameData
+      ? 'same data'
+      : `${diff.added.length} added, ${diff.removed.length} removed, ${diff.changed.length} changed entries${changes ? '' : ' (lists or best lists reordered)'}`,
     how.sameCode ? '' : 'site code or build settings changed',
     how.forced && how.sameData && how.sameCode ? 'forced' : '',
   ]

@@ -18,7 +18,10 @@ export const fetchPhase: PhaseModule<'fetch'> = {
   async run(run) {
     const { live, options } = run;
     const previous = live?.records ? { manifest: live.record.snapshot, data: live.records } : undefined;
-    return fetchSnapshot({ host: options.apiHost, get: nodeGet }, { previous, entries: options.entries, full: options.full, reads: options.reads });
+    return fetchSnapshot(
+      { host: options.apiHost, get: nodeGet },
+      { previous, entries: options.entries, full: options.full, reads: options.reads },
+    );
   },
 
   summary: (snapshot) => {
@@ -28,7 +31,10 @@ export const fetchPhase: PhaseModule<'fetch'> = {
   },
 
   // Records the backend approved that the site does not show.
-  warnings: ({ dropped }) => (dropped.length ? [`${plural(dropped.length, 'invalid record')} left out, as the pages leave them out (e.g. ${dropped[0]})`] : []),
+  warnings: ({ dropped }) =>
+    dropped.length
+      ? [`${plural(dropped.length, 'invalid record')} left out, as the pages leave them out (e.g. ${dropped[0]})`]
+      : [],
 
   details: (snapshot) => [
     `${describeCounts(snapshot)}; snapshot ${snapshot.hash.slice(0, 12)}`,

@@ -19,7 +19,12 @@ export const picturesPhase: PhaseModule<'pictures', 'fetch'> = {
     const { options, pictureCache } = run;
     if (options.pictures === false || !pictureCache) return undefined;
     // A full run asks for every picture again (conditionally), however long the backend said it stays fresh.
-    const step = new ImageStep({ ...options.pictures, cacheDir: pictureCache, apiHost: options.apiHost, revalidate: options.full });
+    const step = new ImageStep({
+      ...options.pictures,
+      cacheDir: pictureCache,
+      apiHost: options.apiHost,
+      revalidate: options.full,
+    });
     const prepared = await preparePictures(snapshot.data!, step, run.log);
     return { prepared, counts: step.counts, cacheDir: pictureCache };
   },
@@ -33,6 +38,8 @@ export const picturesPhase: PhaseModule<'pictures', 'fetch'> = {
   details: (pictures) => {
     if (!pictures) return [];
     const { fresh, unchanged, downloaded, processed } = pictures.counts;
-    return [`${fresh} fresh by Cache-Control, ${unchanged} unchanged by ETag or date, ${downloaded - processed} downloaded and known by their content`];
+    return [
+      `${fresh} fresh by Cache-Control, ${unchanged} unchanged by ETag or date, ${downloaded - processed} downloaded and known by their content`,
+    ];
   },
 };

@@ -29,22 +29,36 @@ export const prunePhase: PhaseModule<'prune'> = {
     };
     // Published by this run and live no more: the pages' release, once its search release is live.
     const replaced = run.published.slice(0, -1).map((release) => release.id);
-    for (const id of replaced) await attempt(`releases/${id}, which its search release replaced`, () => forgetRelease(run.publishDir, id), undefined);
-    const removed = await attempt('old releases', () => pruneReleases(run.publishDir, run.options.keep ?? KEEP_RELEASES, (line) => run.log(`prune: ${line}`)), [] as string[]);
+    for (const id of replaced)
+      await attempt(
+        `releases/${id}, which its search release replaced`,
+        () => forgetRelease(run.publishDir, id),
+        undefined,
+      );
+    const removed = await attempt(
+      'old releases',
+      () => pruneReleases(run.publishDir, run.options.keep ?? KEEP_RELEASES, (line) => run.log(`prune: ${line}`)),
+      [] as string[],
+    );
     // What builds of processes that are gone (a killed run, a stopped service) left beside the releases.
     await attempt('what ended builds left', () => removeOrphanBuilds(run.publishDir), undefined);
     const cache = run.pictureCache;
     const kept = async () => (await listReleases(run.publishDir)).map((id) => releasePath(run.publishDir, id));
-    const pictureFiles = cache ? await attempt('unused pictures from the cache', async () => prunePictureCache(cache, await kept()), 0) : 0;
+    const pictureFiles = cache
+      ? await attempt('unused pictures from the cache', async () => prunePictureCache(cache, await kept()), 0)
+      : 0;
     return { removed, ...(replaced.length ? { replaced: replaced.join(', ') } : {}), pictureFiles, problems };
   },
 
   summary: ({ removed, pictureFiles }) => {
     const releases = removed.length ? `${plural(removed.length, 'old release')} removed` : 'no old release to remove';
-    return pictureFiles ? `${releases}; ${plural(pictureFiles, 'picture file')} no kept release uses left the cache` : releases;
+    return pictureFiles
+      ? `${releases}; ${plural(pictureFiles, 'picture file')} no kept release uses left the cache`
+      : releases;
   },
 
   warnings: ({ problems }) => problems,
 
-  details: ({ replaced }) => (replaced ? [`releases/${replaced}, the pages' release its search release replaced, removed`] : []),
+  details: ({ replaced }) =>
+    replaced ? [`releases/${replaced}, the pages' release its search release replaced, removed`] : [],
 };

@@ -42,5 +42,11 @@ export const publishPhase: PhaseModule<'publish', 'fetch' | 'compare' | 'build' 
   summary: (pages) => `live at releases/${pages.id}`,
 
   details: (pages, run) =>
-    run.options.search === false ? [] : [pages.search === 'previous' ? "search is the previous release's until its index is written" : 'search follows when its index is written'],
+    run.options.search === false
+      ? []
+      : [
+          pages.search === 'previous'
+            ? "search is the previous release's until its index is written"
+            : 'search follows when its index is written',
+        ],
 };

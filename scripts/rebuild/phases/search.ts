@@ -50,7 +50,10 @@ export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'p
     try {
       // Pagefind reads the published pages and writes into the new release while its hard-link copy is made.
       await mkdir(dir, { recursive: true });
-      [index] = await Promise.all([reading.index(built, release.dir, dir), linkTree(release.dir, dir, [SEARCH_BUNDLE])]);
+      [index] = await Promise.all([
+        reading.index(built, release.dir, dir),
+        linkTree(release.dir, dir, [SEARCH_BUNDLE]),
+      ]);
       await checkIndex(dir, snapshot, index);
       const searched = await publishRelease(run, {
         record: { ...pages.record, id, builtAt: new Date().toISOString(), search: snapshot.hash },
@@ -68,7 +71,10 @@ export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'p
     }
   },
 
-  summary: (searched) => (searched ? `${searched.pages} pages indexed, searchable at releases/${searched.release.id}` : 'no search index (SEARCH_INDEX=off)'),
+  summary: (searched) =>
+    searched
+      ? `${searched.pages} pages indexed, searchable at releases/${searched.release.id}`
+      : 'no search index (SEARCH_INDEX=off)',
 
   details: (searched) => (searched ? [searchIndexLine(searched)] : []),
 
@@ -82,6 +88,12 @@ export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'p
 /** Every fragment, as read back once written (Pagefind's short names can stand for another page than in the index before): every detail page of the snapshot, and no other. */
 async function checkIndex(dir: string, snapshot: SnapshotManifest, index: WrittenIndex): Promise<void> {
   const checked = await unindexedPaths(dir, snapshot, index.fragments);
-  if (checked.unindexed.length) throw new Error(`detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`);
-  if (checked.stale.length) throw new Error(`pages in the search index that the release does not have (${checked.stale.length}): ${checked.stale.slice(0, 5).join(', ')}`);
+  if (checked.unindexed.length)
+    throw new Error(
+      `detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`,
+    );
+  if (checked.stale.length)
+    throw new Error(
+      `pages in the search index that the release does not have (${checked.stale.length}): ${checked.stale.slice(0, 5).join(', ')}`,
+    );
 }

@@ -33,7 +33,11 @@ interface LiveCopy {
   copying?: Promise<void>;
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 const withSearch = (run: Run) => run.options.search !== false;
 
 export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
@@ -45,7 +49,11 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
     const copy: LiveCopy = {};
     run.events.once('compare', (comparison) => {
       if (!comparison.changed || run.wholeSite || !run.live?.files) return;
-      copy.copying = linkTree(run.live.dir, releasePath(run.publishDir, run.id), withSearch(run) ? [] : [SEARCH_BUNDLE]);
+      copy.copying = linkTree(
+        run.live.dir,
+        releasePath(run.publishDir, run.id),
+        withSearch(run) ? [] : [SEARCH_BUNDLE],
+      );
       // Its failure is taken up in the share phase.
       copy.copying.catch(() => {});
     });
@@ -56,7 +64,11 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
     const dir = releasePath(run.publishDir, run.id);
     const { live } = run;
     const builtFiles = filesOfKeys(built.keys);
-    const shared = await shareWithLive(built.dir, live?.dir, live?.files && { release: builtFiles, live: filesOfKeys(live.files.keys) });
+    const shared = await shareWithLive(
+      built.dir,
+      live?.dir,
+      live?.files && { release: builtFiles, live: filesOfKeys(live.files.keys) },
+    );
     const keyed = new Set(Object.keys(builtFiles));
     const counts = { built: shared.files, compared: shared.compared };
     if (live?.files && built.unchanged.length > 0) {
@@ -72,16 +84,37 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
       });
       for (const file of assembled.fromLive) shared.shared.add(file);
       const others = assembled.built.filter((file) => !keyed.has(file));
-      return { dir, files: [...assembled.fromLive, ...assembled.built], shared: shared.shared, others, inheritsSearch: await inheritsSearch(run, dir), fromLive: assembled.fromLive.size, ...counts };
+      return {
+        dir,
+        files: [...assembled.fromLive, ...assembled.built],
+        shared: shared.shared,
+        others,
+        inheritsSearch: await inheritsSearch(run, dir),
+        fromLive: assembled.fromLive.size,
+        ...counts,
+      };
     }
     await intoReleaseFolder(run, built, dir, copying);
     const others = shared.paths.filter((file) => !keyed.has(file));
-    return { dir, files: shared.paths, shared: shared.shared, others, inheritsSearch: await inheritsSearch(run, dir), fromLive: 0, ...counts };
+    return {
+      dir,
+      files: shared.paths,
+      shared: shared.shared,
+      others,
+      inheritsSearch: await inheritsSearch(run, dir),
+      fromLive: 0,
+      ...counts,
+    };
   },
 
-  summary: (release) => (release.shared.size ? `${release.shared.size} files unchanged, linked to the live release` : 'nothing shared with a live release'),
+  summary: (release) =>
+    release.shared.size
+      ? `${release.shared.size} files unchanged, linked to the live release`
+      : 'nothing shared with a live release',
 
-  details: (release) => [`${release.fromLive} pages not rendered, ${release.compared} of the ${release.built} files built compared byte for byte, the rest known by key or name`],
+  details: (release) => [
+    `${release.fromLive} pages not rendered, ${release.compared} of the ${release.built} files built compared byte for byte, the rest known by key or name`,
+  ],
 
   async end(run, { copying }) {
     if (run.published.some((release) => release.id === run.id)) return;
@@ -91,14 +124,20 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
 };
 
 /** A build of every page is the release: its folder is moved there (unless it was written there), with the live search index for now. */
-async function intoReleaseFolder(run: Run, built: Built, dir: string, copying: Promise<void> | undefined): Promise<void> {
+async function intoReleaseFolder(
+  run: Run,
+  built: Built,
+  dir: string,
+  copying: Promise<void> | undefined,
+): Promise<void> {
   if (built.dir !== dir) {
     await copying?.catch(() => {});
     await rm(dir, { recursive: true, force: true });
     await rename(built.dir, dir);
   }
   const live = run.live;
-  if (withSearch(run) && live && (await exists(join(live.dir, SEARCH_BUNDLE)))) await linkTree(join(live.dir, SEARCH_BUNDLE), join(dir, SEARCH_BUNDLE));
+  if (withSearch(run) && live && (await exists(join(live.dir, SEARCH_BUNDLE))))
+    await linkTree(join(live.dir, SEARCH_BUNDLE), join(dir, SEARCH_BUNDLE));
 }
 
 /** Whether the release took the live release's search index for now. */

@@ -67,7 +67,10 @@ const ResearchPayloadSchema = v.object({
           v.pipe(
             v.string(),
             v.trim(),
-            v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Please enter a valid email address'),
+            v.check(
+              (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+              'Please enter a valid email address',
+            ),
           ),
           '',
         ),

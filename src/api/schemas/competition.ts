@@ -8,8 +8,7 @@ const achievementTexts = v.fallback(
     v.array(v.unknown()),
     v.transform((items) =>
       items.flatMap((item) => {
-        const value =
-          item && typeof item === 'object' && 'name' in item ? (item as { name: unknown }).name : item;
+        const value = item && typeof item === 'object' && 'name' in item ? (item as { name: unknown }).name : item;
         return typeof value === 'string' && value.trim() ? [value.trim()] : [];
       }),
     ),

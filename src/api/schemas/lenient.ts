@@ -113,10 +113,7 @@ export interface ParsedList<T> {
 }
 
 /** Parses every record of a list; a record that fails is dropped and reported, never thrown. */
-export function parseRecords<S extends v.GenericSchema>(
-  schema: S,
-  items: unknown,
-): ParsedList<v.InferOutput<S>> {
+export function parseRecords<S extends v.GenericSchema>(schema: S, items: unknown): ParsedList<v.InferOutput<S>> {
   const records: v.InferOutput<S>[] = [];
   const dropped: Dropped[] = [];
   if (!Array.isArray(items)) {
@@ -129,7 +126,9 @@ export function parseRecords<S extends v.GenericSchema>(
       return;
     }
     const rawId =
-      item && typeof item === 'object' && 'nominationId' in item ? (item as { nominationId: unknown }).nominationId : undefined;
+      item && typeof item === 'object' && 'nominationId' in item
+        ? (item as { nominationId: unknown }).nominationId
+        : undefined;
     dropped.push({
       index,
       id: typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : undefined,

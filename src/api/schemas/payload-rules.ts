@@ -34,7 +34,13 @@ const asSent = (value: string) => webAddress(value) ?? value;
 
 /** A required URL. */
 export function requiredUrl(message: string, invalid = INVALID_URL) {
-  return v.pipe(v.optional(v.string(message), ''), v.trim(), v.nonEmpty(message), v.check(isWebAddress, invalid), v.transform(asSent));
+  return v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.nonEmpty(message),
+    v.check(isWebAddress, invalid),
+    v.transform(asSent),
+  );
 }
 
 /** An optional URL: "" or a web address. */

@@ -115,7 +115,10 @@ const InHouseDetailsSchema = v.object({
     v.pipe(
       v.string(),
       v.trim(),
-      v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), 'Please enter a valid email address'),
+      v.check(
+        (value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
+        'Please enter a valid email address',
+      ),
     ),
     '',
   ),
@@ -153,7 +156,10 @@ const StartupDetailsSchema = v.object({
   foundationYear: v.pipe(
     v.optional(v.number('Foundation year is required'), Number.NaN),
     v.integer('Foundation year must be a whole year'),
-    v.minValue(PROJECT_LIMITS.foundationYearMin, `Foundation year must be ${PROJECT_LIMITS.foundationYearMin} or later`),
+    v.minValue(
+      PROJECT_LIMITS.foundationYearMin,
+      `Foundation year must be ${PROJECT_LIMITS.foundationYearMin} or later`,
+    ),
     v.check(
       (year) => year <= new Date().getFullYear(),
       () => `Foundation year cannot be later than ${new Date().getFullYear()}`,

@@ -80,7 +80,17 @@ function fullSize(url: string) {
 }
 
 /** One thumbnail that opens the overlay: image `index` (0-based) of `images`. */
-export function Thumbnail({ images, index, title, overlay }: { images: string[]; index: number; title: string; overlay: FullSizeOverlay }) {
+export function Thumbnail({
+  images,
+  index,
+  title,
+  overlay,
+}: {
+  images: string[];
+  index: number;
+  title: string;
+  overlay: FullSizeOverlay;
+}) {
   return (
     <button
       type="button"

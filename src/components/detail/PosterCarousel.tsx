@@ -51,7 +51,12 @@ function Carousel({ images, title }: Props) {
               </li>
             ))}
           </ul>
-          <button type="button" className="btn-secondary" disabled={page === pages - 1} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={page === pages - 1}
+            onClick={() => setPage(page + 1)}
+          >
             Next
           </button>
         </div>

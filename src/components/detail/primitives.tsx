@@ -25,7 +25,11 @@ export function DetailHeader({ title, badges, id }: { title: string; badges?: Re
 
 export function HeaderBadge({ children, tone = 'light' }: { children: ReactNode; tone?: 'light' | 'gold' }) {
   const style = tone === 'gold' ? 'bg-gold-400 text-brand-900' : 'bg-white/15 text-white ring-1 ring-white/25';
-  return <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ${style}`}>{children}</span>;
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold ${style}`}>
+      {children}
+    </span>
+  );
 }
 
 /** The page body: main column and side column on wide screens, stacked on phones. */
@@ -56,13 +60,21 @@ export function Prose({ text }: { text?: string }) {
 }
 
 /** Label/value pairs; `narrow` keeps one column (side panels). */
-export function Fields({ items, narrow = false }: { items: Array<[label: string, value: ReactNode]>; narrow?: boolean }) {
+export function Fields({
+  items,
+  narrow = false,
+}: {
+  items: Array<[label: string, value: ReactNode]>;
+  narrow?: boolean;
+}) {
   return (
     <dl className={`grid gap-x-6 gap-y-3 ${narrow ? '' : 'sm:grid-cols-2'}`}>
       {items.map(([label, value]) => (
         <div key={label} className="min-w-0">
           <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
-          <dd className="mt-0.5 font-medium text-slate-800">{typeof value === 'string' || value === undefined ? orNA(value) : value}</dd>
+          <dd className="mt-0.5 font-medium text-slate-800">
+            {typeof value === 'string' || value === undefined ? orNA(value) : value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -103,7 +115,10 @@ export function Chips({ items }: { items: string[] }) {
   return (
     <ul className="flex flex-wrap gap-2">
       {items.map((item, index) => (
-        <li key={index} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-200">
+        <li
+          key={index}
+          className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-brand-200"
+        >
           {item}
         </li>
       ))}
@@ -115,15 +130,33 @@ export function Chips({ items }: { items: string[] }) {
  * A link to somewhere outside the site. Only http(s) URLs become links; any
  * other value renders nothing (or `fallback`).
  */
-export function ExternalLink({ href, children, fallback = null }: { href?: string; children: ReactNode; fallback?: ReactNode }) {
+export function ExternalLink({
+  href,
+  children,
+  fallback = null,
+}: {
+  href?: string;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   const url = safeLink(href);
   if (!url) return <>{fallback}</>;
   return (
-    <a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+    >
       {children}
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4"><path fill="currentColor" d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3zM5 5h4v2H5v8h8v-4h2v6H3V5h2z" /></svg>
+      <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+        <path fill="currentColor" d="M11 3h6v6h-2V6.4l-6.3 6.3-1.4-1.4L13.6 5H11V3zM5 5h4v2H5v8h8v-4h2v6H3V5h2z" />
+      </svg>
       {/* The same words on every page: not what a search for "new" or "tab" is after. */}
-      <span className="sr-only" data-pagefind-ignore=""> (opens in a new tab)</span>
+      <span className="sr-only" data-pagefind-ignore="">
+        {' '}
+        (opens in a new tab)
+      </span>
     </a>
   );
 }
@@ -132,7 +165,15 @@ export function ExternalLink({ href, children, fallback = null }: { href?: strin
  * A photo with the default student image behind it, so a missing or broken one shows the default.
  * `size` is its Tailwind size (`h-N w-N`), which also says how many CSS pixels its variants must cover.
  */
-export function Photo({ src, size = 'h-20 w-20', rounded = 'rounded-full' }: { src?: string; size?: string; rounded?: string }) {
+export function Photo({
+  src,
+  size = 'h-20 w-20',
+  rounded = 'rounded-full',
+}: {
+  src?: string;
+  size?: string;
+  rounded?: string;
+}) {
   const url = safeImage(src);
   const pixels = Number(/\bh-(\d+)\b/.exec(size)?.[1] ?? 20) * 4;
   return (
@@ -140,7 +181,15 @@ export function Photo({ src, size = 'h-20 w-20', rounded = 'rounded-full' }: { s
       className={`relative block shrink-0 overflow-hidden bg-slate-100 bg-cover bg-center ${size} ${rounded}`}
       style={{ backgroundImage: "url('/default-student-image.png')" }}
     >
-      {url && <ResponsiveImage src={url} role={avatarRole(pixels)} alt="" fallbackSize={[pixels, pixels]} className="fallback-student h-full w-full object-cover" />}
+      {url && (
+        <ResponsiveImage
+          src={url}
+          role={avatarRole(pixels)}
+          alt=""
+          fallbackSize={[pixels, pixels]}
+          className="fallback-student h-full w-full object-cover"
+        />
+      )}
     </span>
   );
 }
@@ -209,7 +258,12 @@ export interface BackAction {
 export function GoBack({ href, onBack }: BackAction) {
   const className = 'btn-secondary';
   const arrow = (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4"><path fill="currentColor" d="M8.7 4.3a1 1 0 0 1 0 1.4L5.4 9H16a1 1 0 1 1 0 2H5.4l3.3 3.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z" /></svg>
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4">
+      <path
+        fill="currentColor"
+        d="M8.7 4.3a1 1 0 0 1 0 1.4L5.4 9H16a1 1 0 1 1 0 2H5.4l3.3 3.3a1 1 0 1 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z"
+      />
+    </svg>
   );
   if (onBack) {
     return (

@@ -40,7 +40,10 @@ export const Banner = forwardRef<HTMLDivElement, Props>(function Banner(
       data-banner={kind}
       className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${STYLES[kind]} ${className}`}
     >
-      <span aria-hidden="true" className="mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-current/10 text-xs font-bold">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 grid h-5 w-5 shrink-0 place-items-center rounded-full bg-current/10 text-xs font-bold"
+      >
         {ICONS[kind]}
       </span>
       <div className="min-w-0 flex-1 font-medium">{children}</div>

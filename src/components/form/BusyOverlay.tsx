@@ -34,7 +34,10 @@ export function BusyOverlay({ text }: { text: string | null }) {
       className="fixed inset-0 z-[60] grid place-items-center bg-slate-900/50 p-4 outline-none"
     >
       <div className="card flex flex-col items-center gap-4 px-8 py-6 text-center">
-        <span aria-hidden="true" className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+        <span
+          aria-hidden="true"
+          className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700"
+        />
         <p id={textId} aria-live="assertive" className="font-semibold text-slate-800">
           {text}
         </p>

@@ -39,7 +39,9 @@ export function DraftNotice({ reason, onDiscard, onDismiss }: Props) {
     >
       <span data-draft-notice>{reason === 'signed-in-again' ? DRAFT_RESTORED_AFTER_SIGN_IN : DRAFT_RESTORED}</span>
       {reason === 'restored' && (
-        <span className="block font-normal">What you entered earlier, including uploaded files, is back in the form.</span>
+        <span className="block font-normal">
+          What you entered earlier, including uploaded files, is back in the form.
+        </span>
       )}
     </Banner>
   );

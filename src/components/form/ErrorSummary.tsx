@@ -28,9 +28,14 @@ export function ErrorSummary({ errors, show, title }: { errors: FieldErrors; sho
   const paths = inDocumentOrder(Object.keys(errors));
   if (!show || paths.length === 0) return null;
   const heading =
-    title ?? `Please correct ${paths.length === 1 ? 'the following error' : `the following ${paths.length} errors`} before submitting:`;
+    title ??
+    `Please correct ${paths.length === 1 ? 'the following error' : `the following ${paths.length} errors`} before submitting:`;
   return (
-    <div role="alert" data-error-summary className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <div
+      role="alert"
+      data-error-summary
+      className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+    >
       <h2 className="font-semibold">{heading}</h2>
       <ul className="mt-2 list-disc space-y-1 pl-5">
         {paths.map((path) => (

@@ -125,11 +125,7 @@ export function RepeatableList<T>({
       <button ref={addRef} type="button" onClick={add} disabled={atMax} className="btn-secondary mt-3">
         <span aria-hidden="true">+</span> {addLabel}
       </button>
-      {atMax && (
-        <p className="mt-1 text-xs text-slate-600">
-          Maximum {max} reached.
-        </p>
-      )}
+      {atMax && <p className="mt-1 text-xs text-slate-600">Maximum {max} reached.</p>}
       <FieldError path={path} error={error} />
     </fieldset>
   );

@@ -22,7 +22,16 @@ const valueOf = (option: Option) => (typeof option === 'string' ? option : optio
 const labelOf = (option: Option) => (typeof option === 'string' ? option : option.label);
 
 /** A select with a placeholder option, bound to `path`. */
-export function SelectField({ path, label, options, placeholder, required, hint, onChange, className }: SelectFieldProps) {
+export function SelectField({
+  path,
+  label,
+  options,
+  placeholder,
+  required,
+  hint,
+  onChange,
+  className,
+}: SelectFieldProps) {
   const field = useField(path);
   return (
     <Field path={path} label={label} required={required} hint={hint} error={field.error} className={className}>

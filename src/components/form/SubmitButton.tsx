@@ -35,7 +35,10 @@ export function SubmitButton({ submitting, uploading, labels = NOMINATION_SUBMIT
       className={`btn-primary px-6 py-3 text-base ${className}`}
     >
       {(submitting || uploading) && (
-        <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+        <span
+          aria-hidden="true"
+          className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
       )}
       {submitLabel(labels, submitting, uploading)}
     </button>

@@ -2,7 +2,13 @@
  * The running upload's progress, above the busy overlay (which says what is
  * being uploaded to assistive technology; this bar is for the eye).
  */
-export function UploadProgressPill({ progress, label }: { progress: { text: string; percent?: number } | null; label?: string }) {
+export function UploadProgressPill({
+  progress,
+  label,
+}: {
+  progress: { text: string; percent?: number } | null;
+  label?: string;
+}) {
   if (!progress) return null;
   const percent = progress.percent ?? 0;
   return (

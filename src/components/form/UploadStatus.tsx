@@ -10,8 +10,14 @@ export type ProgressMode = 'none' | 'always' | 'between-1-and-99';
 
 export function UploadStatus({ text, percent, mode }: { text: string; percent?: number; mode: ProgressMode }) {
   return (
-    <div role="status" className="mt-2 flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-      <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700" />
+    <div
+      role="status"
+      className="mt-2 flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800"
+    >
+      <span
+        aria-hidden="true"
+        className="h-4 w-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-700"
+      />
       <span>{text}</span>
       {showProgress(percent, mode) && (
         <>

@@ -14,7 +14,9 @@ export type Path = string;
 export type PathsTo<S, V> = S extends readonly (infer E)[]
   ? (E extends V ? `${number}` : never) | `${number}.${PathsTo<E, V>}`
   : S extends object
-    ? { [K in keyof S & string]: (NonNullable<S[K]> extends V ? K : never) | `${K}.${PathsTo<NonNullable<S[K]>, V>}` }[keyof S & string]
+    ? {
+        [K in keyof S & string]: (NonNullable<S[K]> extends V ? K : never) | `${K}.${PathsTo<NonNullable<S[K]>, V>}`;
+      }[keyof S & string]
     : never;
 
 function segments(path: Path): string[] {

@@ -64,10 +64,7 @@ export function useForm<S, P>({ initial, validate }: UseFormOptions<S, P>): Form
       setValues((state) => setIn(state, path, change(getIn(state, path)))),
     [],
   );
-  const touch = useCallback(
-    (path: Path) => setTouched((set) => (set.has(path) ? set : new Set(set).add(path))),
-    [],
-  );
+  const touch = useCallback((path: Path) => setTouched((set) => (set.has(path) ? set : new Set(set).add(path))), []);
   const forget = useCallback(
     (prefix: Path) =>
       setTouched((set) => new Set([...set].filter((path) => path !== prefix && !path.startsWith(`${prefix}.`)))),

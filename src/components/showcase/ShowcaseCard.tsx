@@ -48,13 +48,29 @@ function Facts({ items }: { items: CardFact[] }) {
 
 function Poster({ model }: { model: CardModel }) {
   return (
-    <div className="relative aspect-[3/2] w-full overflow-hidden bg-slate-100 bg-cover bg-center" style={{ backgroundImage: "url('/placeholder-project.png')" }}>
+    <div
+      className="relative aspect-[3/2] w-full overflow-hidden bg-slate-100 bg-cover bg-center"
+      style={{ backgroundImage: "url('/placeholder-project.png')" }}
+    >
       {model.image ? (
-        <ResponsiveImage src={model.image} role={ROLES.card} alt="" fallbackSize={[600, 400]} className="fallback-project h-full w-full object-cover" />
+        <ResponsiveImage
+          src={model.image}
+          role={ROLES.card}
+          alt=""
+          fallbackSize={[600, 400]}
+          className="fallback-project h-full w-full object-cover"
+        />
       ) : (
         // Spec 1: "a generic icon if there is none".
         <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-14 w-14" fill="none" stroke="currentColor" strokeWidth="1.5">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-14 w-14"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4 6.8 19.1l1-5.8L3.5 9.2l5.9-.9z" />
           </svg>
         </div>
@@ -77,7 +93,15 @@ function Portrait({ model }: { model: CardModel }) {
         className="relative h-20 w-20 shrink-0 overflow-hidden rounded-full bg-slate-100 bg-cover bg-center ring-4 ring-white"
         style={{ backgroundImage: "url('/default-student-image.png')" }}
       >
-        {model.image && <ResponsiveImage src={model.image} role={avatarRole(80)} alt="" fallbackSize={[80, 80]} className="fallback-student h-full w-full object-cover" />}
+        {model.image && (
+          <ResponsiveImage
+            src={model.image}
+            role={avatarRole(80)}
+            alt=""
+            fallbackSize={[80, 80]}
+            className="fallback-student h-full w-full object-cover"
+          />
+        )}
       </div>
     ) : (
       <div
@@ -110,7 +134,10 @@ function ShowMore({ more }: { more: CardMore }) {
         <span className="group-open/more:hidden">Show More</span>
         <span className="hidden group-open/more:inline">Show Less</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 transition-transform group-open/more:rotate-180">
-          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+          />
         </svg>
       </summary>
       <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
@@ -121,7 +148,9 @@ function ShowMore({ more }: { more: CardMore }) {
         ) : (
           <dl data-testid="card-extra">
             <dt className="font-semibold text-slate-900">{more.label}</dt>
-            <dd className={`mt-0.5 ${more.prose ? 'line-clamp-8 leading-relaxed' : 'line-clamp-2'}`}>{orNA(more.value)}</dd>
+            <dd className={`mt-0.5 ${more.prose ? 'line-clamp-8 leading-relaxed' : 'line-clamp-2'}`}>
+              {orNA(more.value)}
+            </dd>
           </dl>
         )}
       </div>

@@ -28,7 +28,13 @@ export function MobileMenu({ id, hidden, navigation, account, currentPath, onClo
   return (
     // Escape anywhere in the open menu closes it: the keyboard's way out, not a control of its own.
     // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
-    <nav id={id} hidden={hidden} aria-label="Main menu" onKeyDown={onKeyDown} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden">
+    <nav
+      id={id}
+      hidden={hidden}
+      aria-label="Main menu"
+      onKeyDown={onKeyDown}
+      className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg lg:hidden"
+    >
       <ul className="space-y-1">
         {navigation.map((entry) =>
           isGroup(entry) ? (
@@ -41,14 +47,29 @@ export function MobileMenu({ id, hidden, navigation, account, currentPath, onClo
                 className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-base font-medium text-slate-800 hover:bg-brand-50"
               >
                 {entry.label}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 transition-transform ${expanded === entry.label ? 'rotate-180' : ''}`}>
-                  <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className={`h-5 w-5 transition-transform ${expanded === entry.label ? 'rotate-180' : ''}`}
+                >
+                  <path
+                    fill="currentColor"
+                    d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z"
+                  />
                 </svg>
               </button>
-              <ul id={`${id}-${entry.label.replace(/\W+/g, '-')}`} hidden={expanded !== entry.label} className="ml-3 border-l border-slate-200 pl-2">
+              <ul
+                id={`${id}-${entry.label.replace(/\W+/g, '-')}`}
+                hidden={expanded !== entry.label}
+                className="ml-3 border-l border-slate-200 pl-2"
+              >
                 {entry.items.map((item) => (
                   <li key={item.href}>
-                    <a href={item.href} aria-current={item.href === currentPath ? 'page' : undefined} className={mobileLinkClass}>
+                    <a
+                      href={item.href}
+                      aria-current={item.href === currentPath ? 'page' : undefined}
+                      className={mobileLinkClass}
+                    >
                       {item.label}
                     </a>
                   </li>
@@ -57,7 +78,11 @@ export function MobileMenu({ id, hidden, navigation, account, currentPath, onClo
             </li>
           ) : (
             <li key={entry.href}>
-              <a href={entry.href} aria-current={entry.href === currentPath ? 'page' : undefined} className={`${mobileLinkClass} font-medium`}>
+              <a
+                href={entry.href}
+                aria-current={entry.href === currentPath ? 'page' : undefined}
+                className={`${mobileLinkClass} font-medium`}
+              >
                 {entry.label}
               </a>
             </li>

@@ -127,6 +127,11 @@ export function useMenuButton<L extends HTMLElement>(menus: Menus, key: string, 
   const onBlur = (event: FocusEvent) => {
     if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) menus.closeAll();
   };
-  const handlers = { onMouseEnter: () => menus.openMenu(key), onMouseLeave: () => menus.closeLater(key, closeMs), onKeyDown, onBlur };
+  const handlers = {
+    onMouseEnter: () => menus.openMenu(key),
+    onMouseLeave: () => menus.closeLater(key, closeMs),
+    onKeyDown,
+    onBlur,
+  };
   return { button, list, isOpen, handlers };
 }

@@ -74,10 +74,12 @@ const KIND: Record<AchievementCategory, string> = {
   'Global Certification': 'Global certification',
 };
 
-
 /** The meta description: the entry's own description, else who achieved what. */
 export function achievementDescription(achievement: Achievement, category: AchievementCategory): string {
   const own = detailsOf(achievement, category)?.description;
   if (own) return clip(own, 160);
-  return clip(`${KIND[category]} by ${orNA(achievement.student?.name)}: ${achievementTitle(achievement, category)}`, 160);
+  return clip(
+    `${KIND[category]} by ${orNA(achievement.student?.name)}: ${achievementTitle(achievement, category)}`,
+    160,
+  );
 }

@@ -10,6 +10,9 @@ export const fresh: FreshView<Achievement, AchievementCategory> = {
   // An achievement of another kind shows the not-found card (spec 2, section 2.7).
   show: (achievement, category) =>
     belongsTo(achievement, category)
-      ? { title: achievementTitle(achievement, category), render: (back) => <AchievementDetail achievement={achievement} category={category} back={back} /> }
+      ? {
+          title: achievementTitle(achievement, category),
+          render: (back) => <AchievementDetail achievement={achievement} category={category} back={back} />,
+        }
       : null,
 };

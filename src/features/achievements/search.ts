@@ -10,7 +10,10 @@ import { programLevelText } from './HigherStudiesDetail.tsx';
 import { publicationLabels } from './publication-labels.ts';
 
 /** The date and facets each kind of achievement carries. */
-function kindParts(achievement: Achievement, category: AchievementCategory): Pick<DocumentParts, 'eventDate' | 'facets'> {
+function kindParts(
+  achievement: Achievement,
+  category: AchievementCategory,
+): Pick<DocumentParts, 'eventDate' | 'facets'> {
   switch (category) {
     case 'Research Publication': {
       const details = achievement.researchDetails;
@@ -23,21 +26,33 @@ function kindParts(achievement: Achievement, category: AchievementCategory): Pic
     case 'Open Source': {
       const details = achievement.openSourceDetails;
       return {
-        facets: { domain: [details?.techDomain], tech: details?.techStack ?? [], organization: [details?.organization], position: [details?.role] },
+        facets: {
+          domain: [details?.techDomain],
+          tech: details?.techStack ?? [],
+          organization: [details?.organization],
+          position: [details?.role],
+        },
       };
     }
     case 'Higher Studies': {
       const details = achievement.higherStudiesDetails;
       return {
         eventDate: details?.admissionYear,
-        facets: { organization: [details?.university], level: [programLevelBadge(details?.programLevel, details?.programLevelOther)] },
+        facets: {
+          organization: [details?.university],
+          level: [programLevelBadge(details?.programLevel, details?.programLevelOther)],
+        },
       };
     }
     case 'Global Certification': {
       const details = achievement.certificationDetails;
       return {
         eventDate: details?.issueDate,
-        facets: { domain: [details?.technologyDomain], organization: [details?.issuingOrganization], level: [details?.certificationType] },
+        facets: {
+          domain: [details?.technologyDomain],
+          organization: [details?.issuingOrganization],
+          level: [details?.certificationType],
+        },
       };
     }
   }
@@ -59,9 +74,15 @@ function kindPassages(achievement: Achievement, category: AchievementCategory): 
         fact(labels.secondaryInfo, details?.publisherInfo?.secondaryInfo),
         fact(labels.eIdentifier, details?.identifiers?.eIdentifier),
         fact(labels.printIdentifier, details?.identifiers?.printIdentifier),
-        fact('Awards', (details?.awards ?? []).map((award) => award.name)),
+        fact(
+          'Awards',
+          (details?.awards ?? []).map((award) => award.name),
+        ),
         fact('Student Author', achievement.student?.name),
-        fact('Additional Authors', (details?.additionalAuthors ?? []).map((author) => author.name)),
+        fact(
+          'Additional Authors',
+          (details?.additionalAuthors ?? []).map((author) => author.name),
+        ),
         fact('Supervisor', details?.supervisor?.name),
       ];
     }
@@ -78,7 +99,10 @@ function kindPassages(achievement: Achievement, category: AchievementCategory): 
         fact('Pull Requests Merged', details?.pr),
         fact('Domain', details?.techDomain),
         fact('Tech Stack', details?.techStack),
-        fact('Awards', (details?.awards ?? []).map((award) => award.name)),
+        fact(
+          'Awards',
+          (details?.awards ?? []).map((award) => award.name),
+        ),
         fact('Primary Contributor', achievement.student?.name),
       ];
     }
@@ -109,7 +133,10 @@ function kindPassages(achievement: Achievement, category: AchievementCategory): 
         dateFact('Issue Date', details?.issueDate),
         dateFact('Expiry Date', details?.expiryDate),
         fact('Credential ID', details?.credentialId),
-        fact('Awards', (details?.awards ?? []).map((award) => award.name)),
+        fact(
+          'Awards',
+          (details?.awards ?? []).map((award) => award.name),
+        ),
         fact('Certified Student', achievement.student?.name),
       ];
     }

@@ -16,28 +16,32 @@ export interface AchievementKindText {
 export const ACHIEVEMENT_KIND_TEXT: Record<AchievementCategory, AchievementKindText> = {
   'Research Publication': {
     title: 'Research Publications Showcase',
-    subtitle: 'Journal articles, conference papers, books and patents written by our students with their faculty supervisors',
+    subtitle:
+      'Journal articles, conference papers, books and patents written by our students with their faculty supervisors',
     countLabel: 'Publications Displayed',
     empty: 'No approved publications found.',
     thing: 'Research publication',
   },
   'Global Certification': {
     title: 'Students globally certified',
-    subtitle: 'Industry-recognised certifications our students have earned from leading technology organizations worldwide',
+    subtitle:
+      'Industry-recognised certifications our students have earned from leading technology organizations worldwide',
     countLabel: 'Certifications Displayed',
     empty: 'No approved students certified globally',
     thing: 'Global Certification',
   },
   'Higher Studies': {
     title: 'Students Pursuing Higher Studies',
-    subtitle: "Graduates continuing with master's, doctoral and post-doctoral programmes at universities in India and abroad",
+    subtitle:
+      "Graduates continuing with master's, doctoral and post-doctoral programmes at universities in India and abroad",
     countLabel: 'Higher Pursuits',
     empty: 'No approved students pursuing higher studies found.',
     thing: 'Higher Studies details',
   },
   'Open Source': {
     title: 'Open Source Showcase',
-    subtitle: 'Merged pull requests, maintained projects and mentoring work our students contribute to open source communities',
+    subtitle:
+      'Merged pull requests, maintained projects and mentoring work our students contribute to open source communities',
     countLabel: 'Contributions Displayed',
     empty: 'No approved contributions found.',
     thing: 'Open Source project',

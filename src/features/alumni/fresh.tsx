@@ -13,5 +13,8 @@ import { NO_ALUMNI_FOUND } from './texts.ts';
 export const fresh: FreshView<Alumni, 'Alumni'> = {
   record,
   notFound: () => NO_ALUMNI_FOUND,
-  show: (alumnus) => ({ title: `${alumniName(alumnus)} (Star Alumni)`, render: (back) => <AlumniDetail record={alumnus} back={back} /> }),
+  show: (alumnus) => ({
+    title: `${alumniName(alumnus)} (Star Alumni)`,
+    render: (back) => <AlumniDetail record={alumnus} back={back} />,
+  }),
 };

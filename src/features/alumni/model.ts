@@ -4,7 +4,6 @@ import { HEADING_MAX, META_MAX, clip } from '#lib/text.ts';
 
 /** Headings longer than this are cut with '…' (a name, not an essay). */
 
-
 /** The alumnus's name, else 'N/A'. */
 export function alumniName(record: Pick<Alumni, 'alumni'>): string {
   return clip(record.alumni?.name ?? 'N/A', HEADING_MAX);

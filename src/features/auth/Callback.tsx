@@ -7,7 +7,16 @@ import { keepsDraftsOf } from '../nominations/draft-keys.ts';
 import { draftOwner } from '../nominations/draft-owner.ts';
 import { refreshAuth } from './auth-store.ts';
 import { AUTH_FAILED, settleCallback, type CallbackOutcome, type IdentityLookup } from './callback-flow.ts';
-import { clearReturnPath, clearSession, readReturnPath, readSession, saveToken, saveUser, type Session, type SessionUser } from './session.ts';
+import {
+  clearReturnPath,
+  clearSession,
+  readReturnPath,
+  readSession,
+  saveToken,
+  saveUser,
+  type Session,
+  type SessionUser,
+} from './session.ts';
 import { readSignInAgain, takeSignInAgain } from './sign-in-again.ts';
 import { recordSignIn, takeSignInStarted } from './unrequested-sign-in.ts';
 
@@ -21,7 +30,10 @@ function takeCallbackParams() {
   return result;
 }
 
-type View = { kind: 'working' } | { kind: 'failed'; message: string } | { kind: 'ignored'; current: SessionUser; requested: boolean };
+type View =
+  | { kind: 'working' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ignored'; current: SessionUser; requested: boolean };
 
 /**
  * Stores a checked sign-in and goes on; returns what to show instead when it
@@ -75,7 +87,9 @@ function CallbackView() {
     const returning = readSignInAgain() ?? undefined;
     const current = readSession();
     const keepsDraftOf = (user: SessionUser) => keepsDraftsOf(draftOwner(user));
-    void settleCallback({ token, userData, requested, current, keepsDraftOf, returning }, lookUpIdentity).then((outcome) => setView(apply(outcome, current)));
+    void settleCallback({ token, userData, requested, current, keepsDraftOf, returning }, lookUpIdentity).then(
+      (outcome) => setView(apply(outcome, current)),
+    );
   }, []);
 
   if (view.kind === 'working') return <Spinner label="Authenticating..." />;
@@ -104,11 +118,12 @@ function LinkIgnored({ user, requested }: { user: SessionUser; requested: boolea
         {requested
           ? 'A sign-in as another account was ignored.'
           : 'A sign-in link from elsewhere was ignored: this browser did not ask for it.'}{' '}
-        You are still signed in as{' '}
-        <strong className="font-semibold">{user.name}</strong>
+        You are still signed in as <strong className="font-semibold">{user.name}</strong>
         {user.email && <span className="break-all"> ({user.email})</span>}, and nothing was changed.
       </p>
-      <p className="mt-3 text-sm text-slate-600">To use another account, sign out first, then sign in from this site.</p>
+      <p className="mt-3 text-sm text-slate-600">
+        To use another account, sign out first, then sign in from this site.
+      </p>
       <a href="/" className="btn-primary mt-6">
         Continue
       </a>

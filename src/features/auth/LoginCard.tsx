@@ -39,7 +39,11 @@ function Login() {
           {SESSION_REFUSED}
         </Banner>
       )}
-      {auth.status === 'signedOut' ? <SignInButton /> : <Waiting label={auth.status === 'loading' ? 'Loading...' : 'Redirecting...'} />}
+      {auth.status === 'signedOut' ? (
+        <SignInButton />
+      ) : (
+        <Waiting label={auth.status === 'loading' ? 'Loading...' : 'Redirecting...'} />
+      )}
     </div>
   );
 }
@@ -48,7 +52,10 @@ function Login() {
 function Waiting({ label }: { label: string }) {
   return (
     <p role="status" className="mt-8 flex h-12 items-center justify-center gap-3 text-sm font-medium text-slate-600">
-      <span aria-hidden="true" className="h-6 w-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+      <span
+        aria-hidden="true"
+        className="h-6 w-6 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+      />
       {label}
     </p>
   );
@@ -57,7 +64,11 @@ function Waiting({ label }: { label: string }) {
 function SignInButton() {
   const [state] = useState(newSignInState);
   return (
-    <a href={loginUrl(browserApi.host, state)} onClick={() => markSignInStarted(state)} className="btn-primary mt-8 h-12 w-full text-base">
+    <a
+      href={loginUrl(browserApi.host, state)}
+      onClick={() => markSignInStarted(state)}
+      className="btn-primary mt-8 h-12 w-full text-base"
+    >
       <svg aria-hidden="true" viewBox="0 0 21 21" className="h-5 w-5">
         <path fill="#f25022" d="M0 0h10v10H0z" />
         <path fill="#7fba00" d="M11 0h10v10H11z" />

@@ -8,9 +8,7 @@ import { clearReturnPath, clearSession, readSession, type SessionUser } from './
 import { forgetSignInMarks } from './unrequested-sign-in.ts';
 
 export type AuthState =
-  | { status: 'loading' }
-  | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser; token: string };
+  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser; token: string };
 
 export const $auth = atom<AuthState>({ status: 'loading' });
 

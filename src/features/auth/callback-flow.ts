@@ -71,12 +71,18 @@ export async function settleCallback(input: CallbackInput, lookUp: IdentityLooku
   const user = await whoSignsIn(token, claimed, input, lookUp);
   if (!user) return { kind: 'failed', message: AUTH_FAILED };
   if (ignored && !samePerson(user, current!.user)) return ignored;
-  const asAsked = requested && (!input.returning || input.returning.owner === null || input.returning.owner === draftOwner(user));
+  const asAsked =
+    requested && (!input.returning || input.returning.owner === null || input.returning.owner === draftOwner(user));
   return { kind: 'signIn', session: { token, user }, requested: asAsked };
 }
 
 /** Who the token signs in: user_data, checked when it must be; null when user_data and the identity endpoint disagree. */
-async function whoSignsIn(token: string, claimed: SessionUser | null, input: CallbackInput, lookUp: IdentityLookup): Promise<SessionUser | null> {
+async function whoSignsIn(
+  token: string,
+  claimed: SessionUser | null,
+  input: CallbackInput,
+  lookUp: IdentityLookup,
+): Promise<SessionUser | null> {
   const { requested, current } = input;
   // Spec 1, section 4 takes user_data as it is: so does a sign-in this tab asked for that replaces nobody and brings back nothing.
   const check = !requested || current !== null || (claimed !== null && (input.keepsDraftOf?.(claimed) ?? false));

@@ -128,7 +128,9 @@ onMount($unrequestedSignIn, () => {
 /** /callback: records the outcome, so every tab can say who is signed in (or nothing). */
 export function recordSignIn(user: SessionUser, requested: boolean): void {
   const noted = requested ? null : { name: user.name, email: user.email, id: user.id };
-  attempt(everyTab(), (storage) => (noted ? storage.setItem(UNREQUESTED_KEY, JSON.stringify(noted)) : storage.removeItem(UNREQUESTED_KEY)));
+  attempt(everyTab(), (storage) =>
+    noted ? storage.setItem(UNREQUESTED_KEY, JSON.stringify(noted)) : storage.removeItem(UNREQUESTED_KEY),
+  );
   $unrequestedSignIn.set(noted);
 }
 

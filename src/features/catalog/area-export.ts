@@ -10,7 +10,9 @@ export async function areaExport<T>(file: string, loading: Promise<Record<string
   try {
     module = await loading;
   } catch (error) {
-    throw new Error(`${file} could not be loaded (every area of the table has one): ${(error as Error).message}`, { cause: error });
+    throw new Error(`${file} could not be loaded (every area of the table has one): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (!module[name]) throw new Error(`${file} exports no \`${name}\``);
   return module[name] as T;

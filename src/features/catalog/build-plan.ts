@@ -49,7 +49,10 @@ export function optionalBuildPlan(): BuildPlan | undefined {
 /** This build's plan; throws, saying how to build, when there is none or it is not one. */
 export function buildPlan(): BuildPlan {
   const file = process.env[BUILD_PLAN_VARIABLE];
-  if (!file) throw new Error(`${BUILD_PLAN_VARIABLE} is not set: build the site with \`npm run build\` or \`npm run rebuild\`, which fetch its data first (README, "Commands")`);
+  if (!file)
+    throw new Error(
+      `${BUILD_PLAN_VARIABLE} is not set: build the site with \`npm run build\` or \`npm run rebuild\`, which fetch its data first (README, "Commands")`,
+    );
   if (read?.file !== file) {
     const parsed = v.safeParse(BuildPlanSchema, JSON.parse(readFileSync(file, 'utf8')));
     if (!parsed.success) throw new Error(`${file} is not a build plan: ${v.summarize(parsed.issues)}`);

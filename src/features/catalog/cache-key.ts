@@ -85,7 +85,10 @@ export async function withCacheKeys<P extends { props?: unknown }>(
   const keyed = keyedBuild();
   if (!keyed) return paths;
   const pages = await Promise.all(
-    paths.map(async (path) => ({ url: href(path), key: cacheKey(keyed.site, path.props ?? null, extra ? await extra(path) : undefined) })),
+    paths.map(async (path) => ({
+      url: href(path),
+      key: cacheKey(keyed.site, path.props ?? null, extra ? await extra(path) : undefined),
+    })),
   );
   const render = notePages(pages);
   return paths.filter((_, index) => render[index]);

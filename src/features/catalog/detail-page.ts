@@ -24,13 +24,19 @@ const MAIN_ID_PREFIX = 'main-';
 
 /** The page's main content: its body (the gallery in it), then its search data (search-meta.ts). */
 export function detailMainHtml(view: DetailView, document: SearchDocument): string {
-  return renderToString(view.body(view.gallery && galleryElement(view.gallery)), { identifierPrefix: MAIN_ID_PREFIX }) + searchMetaHtml(document);
+  return (
+    renderToString(view.body(view.gallery && galleryElement(view.gallery)), { identifierPrefix: MAIN_ID_PREFIX }) +
+    searchMetaHtml(document)
+  );
 }
 
 /** The parts of the detail page at `pathname` (its URL path). */
 async function detailParts(view: DetailView, pathname: string): Promise<DetailParts> {
   const document = await documentAt(view.href);
-  return { head: pageHeadHtml(detailHead(view.title, document), pathname, SITE_URL), main: detailMainHtml(view, document) };
+  return {
+    head: pageHeadHtml(detailHead(view.title, document), pathname, SITE_URL),
+    main: detailMainHtml(view, document),
+  };
 }
 
 const views = new Map<string, DetailView>();

@@ -24,6 +24,9 @@ export async function entriesOf<R extends CatalogRecord>(area: AreaOf<R>): Promi
 }
 
 /** The entries approved into one list, in the backend's order. */
-export async function entriesIn<R extends CatalogRecord>(area: AreaOf<R>, category: string): Promise<CatalogEntry<R>[]> {
+export async function entriesIn<R extends CatalogRecord>(
+  area: AreaOf<R>,
+  category: string,
+): Promise<CatalogEntry<R>[]> {
   return (await entriesOf(area)).filter((entry) => entry.category === category);
 }

@@ -20,7 +20,10 @@ interface GalleryProps {
   pictures: Record<string, Picture>;
 }
 
-const GALLERIES: Record<GalleryName, ComponentType<GalleryProps>> = { 'poster-carousel': PosterCarousel, 'image-grid': ImageGrid };
+const GALLERIES: Record<GalleryName, ComponentType<GalleryProps>> = {
+  'poster-carousel': PosterCarousel,
+  'image-grid': ImageGrid,
+};
 
 export interface GalleryView {
   name: GalleryName;
@@ -29,11 +32,17 @@ export interface GalleryView {
 
 /** A detail page's gallery of `images` (none without images), each with the variants a thumbnail and the full-size view offer. */
 export function galleryOf(name: GalleryName, images: string[], title: string): GalleryView | undefined {
-  return images.length > 0 ? { name, props: { images, title, pictures: picturesOf(images, [ROLES.thumb, ROLES.full]) } } : undefined;
+  return images.length > 0
+    ? { name, props: { images, title, pictures: picturesOf(images, [ROLES.thumb, ROLES.full]) } }
+    : undefined;
 }
 
 /** The gallery as a detail page's HTML holds it: rendered, with the props it hydrates with. */
 export function galleryElement({ name, props }: GalleryView): ReactElement {
   const html = renderToString(createElement(GALLERIES[name], props), { identifierPrefix: GALLERY_ID_PREFIX });
-  return createElement('div', { 'data-gallery': name, 'data-props': JSON.stringify(props), dangerouslySetInnerHTML: { __html: html } });
+  return createElement('div', {
+    'data-gallery': name,
+    'data-props': JSON.stringify(props),
+    dangerouslySetInnerHTML: { __html: html },
+  });
 }

@@ -20,10 +20,16 @@ export type GalleryName = keyof typeof LOADERS;
 
 /** Loads the gallery in `element` and React, and returns what hydrates it. */
 async function load(element: HTMLElement, loadGallery: (typeof LOADERS)[GalleryName]) {
-  const [{ hydrateRoot }, { createElement }, gallery] = await Promise.all([import('react-dom/client'), import('react'), loadGallery()]);
+  const [{ hydrateRoot }, { createElement }, gallery] = await Promise.all([
+    import('react-dom/client'),
+    import('react'),
+    loadGallery(),
+  ]);
   return async () => {
     const props = JSON.parse(element.dataset.props ?? '{}') as object;
-    hydrateRoot(element, createElement(gallery.default as ComponentType<object>, props), { identifierPrefix: GALLERY_ID_PREFIX });
+    hydrateRoot(element, createElement(gallery.default as ComponentType<object>, props), {
+      identifierPrefix: GALLERY_ID_PREFIX,
+    });
     element.dataset.hydrated = '';
   };
 }

@@ -34,7 +34,9 @@ export function notePages(pages: Array<{ url: string; key: string }>): boolean[]
   if (!keys) return pages.map(() => true);
   const liveNow = keys.live ? liveKeys(keys.live) : {};
   const render = pages.map(({ url, key }) => liveNow[url] !== key);
-  const lines = pages.map(({ url, key }, index) => JSON.stringify(render[index] ? { url, key } : { url, key, unchanged: true }));
+  const lines = pages.map(({ url, key }, index) =>
+    JSON.stringify(render[index] ? { url, key } : { url, key, unchanged: true }),
+  );
   if (lines.length > 0) appendFileSync(keys.out, `${lines.join('\n')}\n`);
   return render;
 }

@@ -48,7 +48,13 @@ function pagesOf(entries: CatalogEntry<CatalogRecord>[], base: string) {
     const current = index + 1;
     return {
       params: { area: area!, list: list!, page: current === 1 ? undefined : String(current) },
-      page: { entries: entries.slice(index * PAGE_SIZE, current * PAGE_SIZE), total: entries.length, current, last, base },
+      page: {
+        entries: entries.slice(index * PAGE_SIZE, current * PAGE_SIZE),
+        total: entries.length,
+        current,
+        last,
+        base,
+      },
     };
   });
 }
@@ -62,7 +68,12 @@ export async function listPaths() {
       return area.lists[category]!.flatMap((base) =>
         pagesOf(entries, base).map(({ params, page }) => ({
           params,
-          props: { area: area.key, category, ...page, canonicalPath: base === canonical ? undefined : pageHref(canonical, page.current) } satisfies ListPageProps,
+          props: {
+            area: area.key,
+            category,
+            ...page,
+            canonicalPath: base === canonical ? undefined : pageHref(canonical, page.current),
+          } satisfies ListPageProps,
         })),
       );
     }),
@@ -74,7 +85,10 @@ export async function listPaths() {
 export async function detailView({ area: key, category, record }: DetailPageProps): Promise<DetailView> {
   const area = areaOf(key);
   const views = await viewsOf(area);
-  return { ...views.detail(record, category, listRoute(area, category)), href: entryHref(area, category, recordId(record)) };
+  return {
+    ...views.detail(record, category, listRoute(area, category)),
+    href: entryHref(area, category, recordId(record)),
+  };
 }
 
 /** Every detail page of every area (`[area]/[route]/[id]`), each noted for the writer of detail pages. */
@@ -83,13 +97,17 @@ export async function detailPaths() {
     AREAS.map(async (area) =>
       (await entriesOf(area)).map(({ category, record }) => {
         const [areaSegment, route] = segments(area.details[category]!);
-        return { params: { area: areaSegment!, route: route!, id: recordId(record) }, props: { area: area.key, category, record } satisfies DetailPageProps };
+        return {
+          params: { area: areaSegment!, route: route!, id: recordId(record) },
+          props: { area: area.key, category, record } satisfies DetailPageProps,
+        };
       }),
     ),
   );
   const paths = byArea.flat();
   for (const path of paths) noteWritable(await detailView(path.props));
   // The facet spellings come from every entry of the build: part of what the page shows.
-  const href = (path: (typeof paths)[number]) => entryHref(areaOf(path.props.area), path.props.category, recordId(path.props.record));
+  const href = (path: (typeof paths)[number]) =>
+    entryHref(areaOf(path.props.area), path.props.category, recordId(path.props.record));
   return withCacheKeys(paths, href, async (path) => (await documentAt(href(path))).facets);
 }

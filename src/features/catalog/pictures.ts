@@ -62,7 +62,10 @@ export function withoutPictures<T>(record: T, dropped: ReadonlySet<string>): T {
  * for a missing URL. Without `prepared` (a build without pictures) the record
  * is as the backend sent it.
  */
-export function withPreparedPictures<T>(record: T, prepared: PreparedPictures | undefined): { record: T; pictures: Record<string, Picture> } {
+export function withPreparedPictures<T>(
+  record: T,
+  prepared: PreparedPictures | undefined,
+): { record: T; pictures: Record<string, Picture> } {
   if (!prepared) return { record, pictures: {} };
   const urls = pictureUrls(record);
   const dropped = new Set(urls.filter((url) => prepared[url] && 'dropped' in prepared[url]));
@@ -75,4 +78,3 @@ export function withPreparedPictures<T>(record: T, prepared: PreparedPictures | 
   }
   return { record: kept, pictures };
 }
-

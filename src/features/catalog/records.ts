@@ -47,7 +47,10 @@ function prepare(data: SnapshotData, prepared: PreparedPictures | undefined): Bu
   const best: BuildRecords['best'] = {};
   for (const [list, records] of Object.entries(data.best)) {
     const withPictures = records.map((record) => withPreparedPictures(record, prepared));
-    best[list] = { records: withPictures.map((item) => item.record), pictures: Object.assign({}, ...withPictures.map((item) => item.pictures)) };
+    best[list] = {
+      records: withPictures.map((item) => item.record),
+      pictures: Object.assign({}, ...withPictures.map((item) => item.pictures)),
+    };
   }
   return { areas, best };
 }
@@ -58,7 +61,10 @@ let records: BuildRecords | undefined;
 export function buildRecords(): BuildRecords {
   if (!records) {
     const plan = buildPlan();
-    records = prepare(readJson<SnapshotData>(plan.records), plan.pictures ? readJson<PreparedPictures>(plan.pictures) : undefined);
+    records = prepare(
+      readJson<SnapshotData>(plan.records),
+      plan.pictures ? readJson<PreparedPictures>(plan.pictures) : undefined,
+    );
   }
   return records;
 }

@@ -24,4 +24,3 @@ export interface WritablePages {
 
 /** Where the writer finds them. */
 export const WRITABLE_PAGES = Symbol.for('wall-of-fame.writable-detail-pages');
-

@@ -15,7 +15,12 @@ export const fresh: FreshView<Competition, CompetitionCategory> = {
     return {
       title,
       render: (back) => (
-        <CompetitionDetail competition={competition} category={category} back={back} gallery={images.length > 0 ? <ImageGrid images={images} title={title} /> : undefined} />
+        <CompetitionDetail
+          competition={competition}
+          category={category}
+          back={back}
+          gallery={images.length > 0 ? <ImageGrid images={images} title={title} /> : undefined}
+        />
       ),
     };
   },

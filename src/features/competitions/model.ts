@@ -8,7 +8,6 @@ import { HEADING_MAX, META_MAX, clip } from '#lib/text.ts';
  * and a 10,000-character heading is not a heading.
  */
 
-
 /** The record's heading: its title (the theme), else the competition's name, else 'N/A'. */
 export function competitionTitle(competition: Pick<Competition, 'title' | 'competitionName'>): string {
   return clip(competition.title ?? competition.competitionName ?? 'N/A', HEADING_MAX);
@@ -23,6 +22,8 @@ export function competitionImages(competition: Pick<Competition, 'posterImages'>
 export function competitionSummary(competition: Competition, category: string): string {
   const text =
     competition.description ??
-    [`${category}: ${competitionTitle(competition)}`, competition.competitionName, competition.level].filter(Boolean).join(', ');
+    [`${category}: ${competitionTitle(competition)}`, competition.competitionName, competition.level]
+      .filter(Boolean)
+      .join(', ');
   return clip(text, META_MAX);
 }

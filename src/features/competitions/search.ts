@@ -15,7 +15,10 @@ export function competitionSearchText(competition: Competition): string[] {
     fact('Location', competition.location),
     dateFact('Date', competition.date),
     fact('Team Leader', competition.teamLeader?.name),
-    fact('Team Members', competition.teamMembers.map((member) => member.name)),
+    fact(
+      'Team Members',
+      competition.teamMembers.map((member) => member.name),
+    ),
     fact('Technology Domain', competition.technologyDomain),
     fact('Tech Stack', competition.techStack),
     fact('Participation Type', competition.participationType),

@@ -11,7 +11,11 @@ import { competitionSearchText } from './search.ts';
 import { COMPETITIONS_COUNT_LABEL, COMPETITIONS_EMPTY, COMPETITION_LIST_TEXT } from './texts.ts';
 
 export const views: AreaViews<Competition, CompetitionCategory> = {
-  list: (category) => ({ ...COMPETITION_LIST_TEXT[category], countLabel: COMPETITIONS_COUNT_LABEL, empty: COMPETITIONS_EMPTY }),
+  list: (category) => ({
+    ...COMPETITION_LIST_TEXT[category],
+    countLabel: COMPETITIONS_COUNT_LABEL,
+    empty: COMPETITIONS_EMPTY,
+  }),
   card: competitionCard,
   search(competition, category) {
     const people = [competition.teamLeader, ...competition.teamMembers];

@@ -34,7 +34,10 @@ function feedTitle(area: AreaKey | 'all'): string {
 
 export async function feedResponse({ area, site }: FeedOptions): Promise<Response> {
   const all = await searchDocuments();
-  const documents = newestFirst(area === 'all' ? all : all.filter((document) => document.area === area)).slice(0, FEED_ITEMS);
+  const documents = newestFirst(area === 'all' ? all : all.filter((document) => document.area === area)).slice(
+    0,
+    FEED_ITEMS,
+  );
   const description =
     area === 'all'
       ? `The newest entries on the ${SITE.school}'s Wall of Fame.`

@@ -52,7 +52,10 @@ function useFreshEntry(): { state: State; match: DetailRouteMatch | null; back: 
       (error: unknown) => {
         if (cancelled) return;
         console.error(error);
-        setState({ kind: 'error', message: isApiError(error) ? error.message : 'Something went wrong. Please try again.' });
+        setState({
+          kind: 'error',
+          message: isApiError(error) ? error.message : 'Something went wrong. Please try again.',
+        });
       },
     );
     return () => {
@@ -104,7 +107,9 @@ function OwnNomination({ id }: { id: string }) {
 }
 
 function Route() {
-  const [ownId] = useState(() => (typeof window === 'undefined' ? null : nominationIdFromPath(window.location.pathname)));
+  const [ownId] = useState(() =>
+    typeof window === 'undefined' ? null : nominationIdFromPath(window.location.pathname),
+  );
   return ownId ? <OwnNomination id={ownId} /> : <Fresh />;
 }
 

@@ -15,6 +15,7 @@ export async function loadFresh(area: Area, id: string, category: string): Promi
   const view = await freshViewOf(area);
   const result = await readApprovedEntry(browserApi, area.api, view.record, id, category);
   const shown = result.ok && !view.record.reject?.(result.record, category) ? view.show(result.record, category) : null;
-  if (!shown) return { kind: 'notFound', message: view.notFound?.(category) ?? view.record.detailTexts(category).notFound };
+  if (!shown)
+    return { kind: 'notFound', message: view.notFound?.(category) ?? view.record.detailTexts(category).notFound };
   return { kind: 'found', ...shown };
 }

@@ -49,7 +49,10 @@ function useOverflows(row: RefObject<HTMLDivElement | null>, count: number): boo
     const measure = () => {
       const last = list.children[count - 1];
       if (!last) return setOverflows(false);
-      const width = last.getBoundingClientRect().right - list.getBoundingClientRect().left + parseFloat(getComputedStyle(list).paddingRight);
+      const width =
+        last.getBoundingClientRect().right -
+        list.getBoundingClientRect().left +
+        parseFloat(getComputedStyle(list).paddingRight);
       setOverflows(width > element.clientWidth + 1);
     };
     measure();

@@ -13,7 +13,13 @@ export function HomeCardView({ card, hidden = false }: { card: HomeCard; hidden?
       {card.imageShape === 'wide' ? (
         <span className="relative flex aspect-[16/10] w-full items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 text-5xl">
           {card.image ? (
-            <ResponsiveImage src={card.image} role={ROLES.home} alt="" fallbackSize={[288, 180]} className="fallback-project h-full w-full object-cover" />
+            <ResponsiveImage
+              src={card.image}
+              role={ROLES.home}
+              alt=""
+              fallbackSize={[288, 180]}
+              className="fallback-project h-full w-full object-cover"
+            />
           ) : (
             <span aria-hidden="true">{card.emoji}</span>
           )}
@@ -22,7 +28,13 @@ export function HomeCardView({ card, hidden = false }: { card: HomeCard; hidden?
         <span className="flex items-center justify-center bg-gradient-to-br from-brand-50 to-brand-100 pb-4 pt-6 text-4xl">
           <span className="relative flex h-20 w-20 items-center justify-center overflow-hidden rounded-full bg-white ring-4 ring-white">
             {card.image ? (
-              <ResponsiveImage src={card.image} role={avatarRole(80)} alt="" fallbackSize={[80, 80]} className="fallback-student h-full w-full object-cover" />
+              <ResponsiveImage
+                src={card.image}
+                role={avatarRole(80)}
+                alt=""
+                fallbackSize={[80, 80]}
+                className="fallback-student h-full w-full object-cover"
+              />
             ) : (
               <span aria-hidden="true">{card.emoji}</span>
             )}

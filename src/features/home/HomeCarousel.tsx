@@ -57,12 +57,17 @@ function Carousel({ kind, initial }: Props) {
             ))}
           </div>
         ) : cards.length === 0 ? (
-          <p className="mx-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 sm:mx-6">{text.empty}</p>
+          <p className="mx-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-slate-600 sm:mx-6">
+            {text.empty}
+          </p>
         ) : (
           <AutoScroller
             label={text.title}
             reverse={text.reverse}
-            items={cards.map((card) => ({ key: card.key, render: (hidden) => <HomeCardView card={card} hidden={hidden} /> }))}
+            items={cards.map((card) => ({
+              key: card.key,
+              render: (hidden) => <HomeCardView card={card} hidden={hidden} />,
+            }))}
           />
         )}
       </div>

@@ -14,18 +14,30 @@ async function recordsOf<T>(id: 'projects' | 'competitions' | 'placements'): Pro
 }
 
 /** The cards of each carousel, and the build's variants of each carousel's images (for its island). */
-export async function homeCards(): Promise<Record<CarouselKind, { cards: HomeCard[]; pictures: Record<string, Picture> }>> {
+export async function homeCards(): Promise<
+  Record<CarouselKind, { cards: HomeCard[]; pictures: Record<string, Picture> }>
+> {
   const [projects, competitions, placements] = await Promise.all([
     recordsOf<Project>('projects'),
     recordsOf<Competition>('competitions'),
     recordsOf<Placement>('placements'),
   ]);
-  const cards = { ...CAROUSELS_OF.projects(projects), ...CAROUSELS_OF.competitions(competitions), ...CAROUSELS_OF.placements(placements) };
+  const cards = {
+    ...CAROUSELS_OF.projects(projects),
+    ...CAROUSELS_OF.competitions(competitions),
+    ...CAROUSELS_OF.placements(placements),
+  };
   const withPictures = (list: HomeCard[]) => ({
     cards: list,
     pictures: {
-      ...picturesOf(list.filter((card) => card.imageShape === 'wide').map((card) => card.image), [ROLES.home]),
-      ...picturesOf(list.filter((card) => card.imageShape !== 'wide').map((card) => card.image), [avatarRole(80)]),
+      ...picturesOf(
+        list.filter((card) => card.imageShape === 'wide').map((card) => card.image),
+        [ROLES.home],
+      ),
+      ...picturesOf(
+        list.filter((card) => card.imageShape !== 'wide').map((card) => card.image),
+        [avatarRole(80)],
+      ),
     },
   });
   return {

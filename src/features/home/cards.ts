@@ -23,7 +23,11 @@ export interface HomeCard {
 }
 
 const PROJECT_ICON: Record<string, string> = { 'In-House': '🏫', Industry: '🏭', Research: '🔬', 'Start-Up': '🚀' };
-const COMPETITION_ICON: Record<string, string> = { Hackathon: '💻', 'Coding Contest': '⌨️', 'Project Competition': '🏆' };
+const COMPETITION_ICON: Record<string, string> = {
+  Hackathon: '💻',
+  'Coding Contest': '⌨️',
+  'Project Competition': '🏆',
+};
 
 /** The detail page of a record of `area`, by the category it names (none: the record has no page). */
 function route(area: Area, category: string | undefined, id: string): string | null {
@@ -91,7 +95,9 @@ export function placementCard(placement: Placement): HomeCard | null {
     emoji: placement.category === 'Internship' ? '💼' : '🎓',
     title: placement.organizationName ?? 'Organization',
     badge: placement.category!,
-    lines: [placement.student?.name ?? 'Student', placement.studentDesignation ?? '', payLine(placement)].filter(Boolean),
+    lines: [placement.student?.name ?? 'Student', placement.studentDesignation ?? '', payLine(placement)].filter(
+      Boolean,
+    ),
   };
 }
 
@@ -104,7 +110,10 @@ const isStartup = (project: Project) => project.category === 'Start-Up';
 /** The carousels each best list fills, with their cards of its records (the build's and the refreshed ones alike). */
 export const CAROUSELS_OF = {
   projects: (projects: Project[]) => ({
-    bestProjects: cardsOf(projects.filter((project) => !isStartup(project)), projectCard),
+    bestProjects: cardsOf(
+      projects.filter((project) => !isStartup(project)),
+      projectCard,
+    ),
     startups: cardsOf(projects.filter(isStartup), startupCard),
   }),
   competitions: (competitions: Competition[]) => ({ competitions: cardsOf(competitions, competitionCard) }),

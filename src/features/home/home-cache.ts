@@ -24,7 +24,11 @@ function remove(key: string) {
 }
 
 /** The cached records if they are fresh and readable; a corrupted entry is removed. */
-export function readHomeCache<S extends v.GenericSchema>(key: string, schema: S, now = Date.now()): v.InferOutput<S>[] | null {
+export function readHomeCache<S extends v.GenericSchema>(
+  key: string,
+  schema: S,
+  now = Date.now(),
+): v.InferOutput<S>[] | null {
   try {
     const raw = localStorage.getItem(key);
     const stamp = localStorage.getItem(timestampKey(key));

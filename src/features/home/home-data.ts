@@ -18,7 +18,11 @@ import { $home, type SliceStatus } from './home-state.ts';
 import { HOME_REQUEST_TIMEOUT_MS, type CarouselKind } from './texts.ts';
 
 /** Each best list's records: their schema (the list's call is its area's, in the area table). */
-const SCHEMAS = { projects: ProjectSchema, competitions: CompetitionSchema, placements: PlacementSchema } as const satisfies Record<HomeSlice, unknown>;
+const SCHEMAS = {
+  projects: ProjectSchema,
+  competitions: CompetitionSchema,
+  placements: PlacementSchema,
+} as const satisfies Record<HomeSlice, unknown>;
 
 /** The carousels of a best list: ready with the cards of its records, or another status with the cards they had. */
 function show(slice: HomeSlice, status: SliceStatus, records?: unknown[]): void {
@@ -36,7 +40,10 @@ async function refreshSlice(slice: HomeSlice): Promise<void> {
   }
   show(slice, 'loading');
   try {
-    const { records } = await readBestList(browserApi, AREA[slice].api, schema, { timeout: HOME_REQUEST_TIMEOUT_MS, retry: 0 });
+    const { records } = await readBestList(browserApi, AREA[slice].api, schema, {
+      timeout: HOME_REQUEST_TIMEOUT_MS,
+      retry: 0,
+    });
     writeHomeCache(key, records);
     show(slice, 'ready', records);
   } catch (error) {

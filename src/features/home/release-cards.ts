@@ -18,7 +18,8 @@ import type { HomeCard } from './cards.ts';
 export function releaseCards(fresh: HomeCard[], built: HomeCard[], newEntries: ReadonlySet<string>): HomeCard[] {
   const builtImage = new Map(built.map((card) => [card.key, card.image]));
   return fresh.map((card) => {
-    if (builtImage.has(card.key)) return builtImage.get(card.key) === card.image ? card : { ...card, image: builtImage.get(card.key) };
+    if (builtImage.has(card.key))
+      return builtImage.get(card.key) === card.image ? card : { ...card, image: builtImage.get(card.key) };
     return newEntries.has(card.href) || !card.image ? card : { ...card, image: undefined };
   });
 }

@@ -187,7 +187,19 @@ export function useChosenFiles<S extends WithChosenFiles>({
       clear,
       settled: pending.settled,
     }),
-    [pending.files, pending.restored, gaveUp, choose, refuse, problems, setProblem, clearProblems, progress, clear, pending.settled],
+    [
+      pending.files,
+      pending.restored,
+      gaveUp,
+      choose,
+      refuse,
+      problems,
+      setProblem,
+      clearProblems,
+      progress,
+      clear,
+      pending.settled,
+    ],
   );
 }
 

@@ -51,10 +51,15 @@ export function belongsToSession(key: string): boolean {
  * True when this browser keeps a draft of `owner` (null: nobody real, who
  * keeps none): /callback checks who a sign-in that would bring it back is.
  */
-export function keepsDraftsOf(owner: string | null, storage: Pick<Storage, 'length' | 'key'> | null = browserStorage()): boolean {
+export function keepsDraftsOf(
+  owner: string | null,
+  storage: Pick<Storage, 'length' | 'key'> | null = browserStorage(),
+): boolean {
   if (owner === null || !storage) return false;
   try {
-    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).some((key) => key !== null && ownerOfDraftKey(key) === owner);
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).some(
+      (key) => key !== null && ownerOfDraftKey(key) === owner,
+    );
   } catch {
     return false;
   }
@@ -75,7 +80,8 @@ export function forgetStoredDrafts(
   try {
     const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key !== null);
     for (const key of keys) {
-      if (key.startsWith(RETURN_PREFIX) || key === RECENT_SEARCHES_KEY || isForgottenWith(key, owner)) storage.removeItem(key);
+      if (key.startsWith(RETURN_PREFIX) || key === RECENT_SEARCHES_KEY || isForgottenWith(key, owner))
+        storage.removeItem(key);
     }
   } catch {
     // Storage blocked: there is nothing in it to forget.

@@ -29,7 +29,12 @@ function browserStorage(): Storage | null {
 }
 
 /** Saves the draft; false when there is no key or storage refused it (full, blocked). */
-export function saveDraft<T>(key: string | null, data: T, storage: DraftStorage | null = browserStorage(), now = Date.now()): boolean {
+export function saveDraft<T>(
+  key: string | null,
+  data: T,
+  storage: DraftStorage | null = browserStorage(),
+  now = Date.now(),
+): boolean {
   if (!storage || key === null) return false;
   try {
     const saved: SavedDraft<T> = { version: 1, savedAt: now, data };
@@ -41,7 +46,10 @@ export function saveDraft<T>(key: string | null, data: T, storage: DraftStorage 
 }
 
 /** The saved draft, or null when there is none or it cannot be read. */
-export function loadDraft<T = unknown>(key: string | null, storage: DraftStorage | null = browserStorage()): SavedDraft<T> | null {
+export function loadDraft<T = unknown>(
+  key: string | null,
+  storage: DraftStorage | null = browserStorage(),
+): SavedDraft<T> | null {
   if (key === null) return null;
   const raw = storage?.getItem(key);
   if (!raw) return null;

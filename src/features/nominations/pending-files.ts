@@ -12,7 +12,10 @@ import { belongsToSession } from './draft-keys.ts';
 import { openDb, STORE } from './pending-files-db.ts';
 
 /** One request in its own transaction; undefined when IndexedDB is unavailable or the request fails. */
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | undefined> {
+async function run<T>(
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T | undefined> {
   const fallback = undefined;
   const db = await openDb();
   if (!db) return fallback;
@@ -59,7 +62,8 @@ export async function allPendingFiles(draftKey: string | null): Promise<Record<s
         const cursor = request.result;
         if (!cursor) return;
         const [, path] = cursor.key as [string, string];
-        if (Array.isArray(cursor.value)) result[path] = cursor.value.filter((file): file is File => file instanceof Blob);
+        if (Array.isArray(cursor.value))
+          result[path] = cursor.value.filter((file): file is File => file instanceof Blob);
         cursor.continue();
       };
       transaction.oncomplete = () => resolve(result);

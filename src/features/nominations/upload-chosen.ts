@@ -46,7 +46,10 @@ export interface UploadChosenDeps {
 }
 
 /** Uploads `upload.file` and returns its URL, or throws (see {@link ChosenUploadError}). */
-export async function uploadChosen({ uploader, chosen, lastFailure }: UploadChosenDeps, upload: ChosenUpload): Promise<string> {
+export async function uploadChosen(
+  { uploader, chosen, lastFailure }: UploadChosenDeps,
+  upload: ChosenUpload,
+): Promise<string> {
   const { key, path, kind, file, text, wrap } = upload;
   lastFailure.current = null;
   chosen.setProblem(key);

@@ -23,7 +23,12 @@ export interface DraftStart<S> {
  * Pure (it only reads): React may call a state initialiser more than once
  * while hydrating, so the sign-in mark is cleared by an effect, after commit.
  */
-export function startFromDraft<S>(key: string | null, formId: string, empty: () => S, revive: (saved: unknown) => S): DraftStart<S> {
+export function startFromDraft<S>(
+  key: string | null,
+  formId: string,
+  empty: () => S,
+  revive: (saved: unknown) => S,
+): DraftStart<S> {
   const saved = loadDraft(key);
   if (!saved) return { state: empty(), notice: null };
   return { state: revive(saved.data), notice: hasSignInReturn(formId) ? 'signed-in-again' : 'restored' };

@@ -66,7 +66,16 @@ export function useSubmitFlow<P>(options: SubmitFlowOptions<P>) {
   const submit = useCallback(
     async (event?: { preventDefault(): void }) => {
       event?.preventDefault();
-      const { check, send, overlay: text, successMessage, fallbackMessage, offlineMessage, onSuccess, onUnauthorized } = latest.current;
+      const {
+        check,
+        send,
+        overlay: text,
+        successMessage,
+        fallbackMessage,
+        offlineMessage,
+        onSuccess,
+        onUnauthorized,
+      } = latest.current;
       showBanner(null);
       if (!isOnline()) {
         showBanner({ kind: 'error', message: offlineMessage }, true);

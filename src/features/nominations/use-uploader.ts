@@ -61,7 +61,9 @@ function messageOf(error: unknown): string {
 
 /** A failed upload's words: the upload client's, or, when it could not be loaded, the form's for an upload the backend never answered. */
 export function uploadFailureMessage(error: unknown, flavor: UploadFlavor, kind: UploadKind): string {
-  return error instanceof NotLoaded ? uploadFailure(flavor, kind, isSlowOrMobile())({ kind: 'network' }) : messageOf(error);
+  return error instanceof NotLoaded
+    ? uploadFailure(flavor, kind, isSlowOrMobile())({ kind: 'network' })
+    : messageOf(error);
 }
 
 export function useUploader(options: UploaderOptions): Uploader {

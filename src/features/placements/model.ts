@@ -5,7 +5,6 @@ import { HEADING_MAX, META_MAX, clip } from '#lib/text.ts';
 
 /** Headings longer than this are cut with '…'; the full name still shows under Organization Details. */
 
-
 /** The record's heading: the organization's name, else 'N/A'. */
 export function placementTitle(placement: Pick<Placement, 'organizationName'>): string {
   return clip(placement.organizationName ?? 'N/A', HEADING_MAX);

@@ -13,5 +13,6 @@ export const record: RecordContract<Placement, PlacementCategory> = {
   schema: PlacementSchema,
   listFallback: (category) => PLACEMENT_LIST_FAILED[category],
   detailTexts: (category) => PLACEMENT_DETAIL[category],
-  reject: (placement, category) => (isOfCategory(placement, category) ? null : `its category is ${placement.category ?? 'missing'}, not ${category}`),
+  reject: (placement, category) =>
+    isOfCategory(placement, category) ? null : `its category is ${placement.category ?? 'missing'}, not ${category}`,
 };

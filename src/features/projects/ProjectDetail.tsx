@@ -95,7 +95,10 @@ function VariantSections({ project, category }: { project: Project; category: Pr
             ['Start-Up Name', details?.name],
             ['Foundation Year', details?.foundationYear],
             ['Incubator Name', details?.incubatorName],
-            ['Company Registered', details?.isRegistered === undefined ? undefined : details.isRegistered ? 'Yes' : 'No'],
+            [
+              'Company Registered',
+              details?.isRegistered === undefined ? undefined : details.isRegistered ? 'Yes' : 'No',
+            ],
           ]}
         />
         <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-500">Founders</h3>

@@ -16,7 +16,12 @@ export const fresh: FreshView<Project, ProjectCategory> = {
     return {
       title,
       render: (back) => (
-        <ProjectDetail project={project} category={category} back={back} gallery={images.length > 0 ? <PosterCarousel images={images} title={title} /> : undefined} />
+        <ProjectDetail
+          project={project}
+          category={category}
+          back={back}
+          gallery={images.length > 0 ? <PosterCarousel images={images} title={title} /> : undefined}
+        />
       ),
     };
   },

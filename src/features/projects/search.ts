@@ -10,12 +10,23 @@ function variantPassages(project: Project, category: ProjectCategory): { prose: 
       const details = project.industryDetails;
       return {
         prose: [prose(details?.description)],
-        facts: [fact('Organization', details?.name), fact('Industry Mentor', details?.mentorName), fact('Mentor Designation', details?.mentorDesignation)],
+        facts: [
+          fact('Organization', details?.name),
+          fact('Industry Mentor', details?.mentorName),
+          fact('Mentor Designation', details?.mentorDesignation),
+        ],
       };
     }
     case 'In-House': {
       const details = project.inHouseDetails;
-      return { prose: [], facts: [fact('External Mentor', details?.facultyName), fact('Designation', details?.facultyDesignation), fact('Project Type', details?.projectType)] };
+      return {
+        prose: [],
+        facts: [
+          fact('External Mentor', details?.facultyName),
+          fact('Designation', details?.facultyDesignation),
+          fact('Project Type', details?.projectType),
+        ],
+      };
     }
     case 'Research': {
       const details = project.researchDetails;
@@ -32,10 +43,17 @@ function variantPassages(project: Project, category: ProjectCategory): { prose: 
     }
     case 'Start-Up': {
       const details = project.startupDetails;
-      const founders = (details?.founders ?? []).map((founder) => (founder.name && founder.role ? `${founder.name} (${founder.role})` : founder.name));
+      const founders = (details?.founders ?? []).map((founder) =>
+        founder.name && founder.role ? `${founder.name} (${founder.role})` : founder.name,
+      );
       return {
         prose: [prose(details?.description)],
-        facts: [fact('Start-Up', details?.name), fact('Founders', founders), fact('Foundation Year', details?.foundationYear), fact('Incubator', details?.incubatorName)],
+        facts: [
+          fact('Start-Up', details?.name),
+          fact('Founders', founders),
+          fact('Foundation Year', details?.foundationYear),
+          fact('Incubator', details?.incubatorName),
+        ],
       };
     }
   }
@@ -51,9 +69,15 @@ export function projectSearchText(project: Project, category: ProjectCategory): 
     ...variant.prose,
     prose(project.features),
     prose(project.outcome),
-    fact('Awards', project.achievements.map((award) => award.name)),
+    fact(
+      'Awards',
+      project.achievements.map((award) => award.name),
+    ),
     fact('Team Leader', project.teamLeader?.name),
-    fact('Team Members', project.teamMembers.map((member) => member.name)),
+    fact(
+      'Team Members',
+      project.teamMembers.map((member) => member.name),
+    ),
     fact('Technology Domain', project.technologyDomain),
     fact('Tech Stack', project.techStack),
     ...variant.facts,

@@ -14,7 +14,8 @@ const SHOWN = 6;
 
 function orderedValues(key: FacetKey, totals: Record<string, number>, order?: readonly string[]): string[] {
   const values = Object.keys(totals);
-  if (order) return [...order.filter((value) => value in totals), ...values.filter((value) => !order.includes(value)).sort()];
+  if (order)
+    return [...order.filter((value) => value in totals), ...values.filter((value) => !order.includes(value)).sort()];
   if (key === 'year') return values.sort((a, b) => b.localeCompare(a));
   return values.sort((a, b) => totals[b]! - totals[a]! || a.localeCompare(b));
 }
@@ -42,7 +43,9 @@ function FacetGroup({ facet, totals, counts, chosen, order, onToggle }: FacetGro
           const checked = chosen.includes(value);
           return (
             <li key={value}>
-              <label className={`flex cursor-pointer items-start gap-2 rounded-md px-1 py-1 text-sm hover:bg-brand-50 ${count === 0 && !checked ? 'text-slate-500' : 'text-slate-800'}`}>
+              <label
+                className={`flex cursor-pointer items-start gap-2 rounded-md px-1 py-1 text-sm hover:bg-brand-50 ${count === 0 && !checked ? 'text-slate-500' : 'text-slate-800'}`}
+              >
                 <input
                   type="checkbox"
                   name={facet.key}

@@ -108,7 +108,14 @@ function Search({ totals, areaOrder, lists }: Props) {
           />
           {/* An icon on phones, so the box keeps room for its placeholder; its name is the word either way. */}
           <button type="submit" className="btn-primary px-3 sm:px-4">
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 sm:hidden" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5 sm:hidden"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <circle cx="11" cy="11" r="7" />
               <path d="M20 20l-3.5-3.5" />
             </svg>
@@ -139,17 +146,32 @@ function Search({ totals, areaOrder, lists }: Props) {
           </div>
           <div id="search-filters" className={`mt-3 ${filtersOpen ? '' : 'hidden'} lg:block`}>
             {chosen.length > 0 && (
-              <button type="button" onClick={clearAll} className="mb-3 text-sm font-semibold text-brand-700 hover:underline">
+              <button
+                type="button"
+                onClick={clearAll}
+                className="mb-3 text-sm font-semibold text-brand-700 hover:underline"
+              >
                 {SEARCH_TEXT.clearAll}
               </button>
             )}
-            <FacetPanel totals={totals} counts={status === 'ready' ? outcome?.counts : undefined} state={state} areaOrder={areaOrder} onToggle={toggle} />
+            <FacetPanel
+              totals={totals}
+              counts={status === 'ready' ? outcome?.counts : undefined}
+              state={state}
+              areaOrder={areaOrder}
+              onToggle={toggle}
+            />
           </div>
         </section>
 
         <section aria-labelledby="results-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-heading" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
+            <h2
+              id="results-heading"
+              ref={heading}
+              tabIndex={-1}
+              className="text-lg font-bold text-slate-900 outline-none"
+            >
               Results
             </h2>
             {searching && (
@@ -158,7 +180,9 @@ function Search({ totals, areaOrder, lists }: Props) {
                 <select
                   value={state.sort === 'newest' || !state.q ? 'newest' : 'relevance'}
                   disabled={!state.q}
-                  onChange={(event) => search.commit({ ...state, sort: event.target.value === 'newest' ? 'newest' : 'relevance' }, 'push')}
+                  onChange={(event) =>
+                    search.commit({ ...state, sort: event.target.value === 'newest' ? 'newest' : 'relevance' }, 'push')
+                  }
                   className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm"
                 >
                   <option value="relevance">{SEARCH_TEXT.sortRelevance}</option>
@@ -203,7 +227,9 @@ function Search({ totals, areaOrder, lists }: Props) {
             )}
             {problem && (
               <div className="card p-6" role="alert">
-                <p className="text-slate-700">{status === 'unavailable' ? SEARCH_TEXT.unavailable : SEARCH_TEXT.failed}</p>
+                <p className="text-slate-700">
+                  {status === 'unavailable' ? SEARCH_TEXT.unavailable : SEARCH_TEXT.failed}
+                </p>
                 {status === 'failed' && (
                   <button type="button" className="btn-secondary mt-3" onClick={search.retry}>
                     {SEARCH_TEXT.retry}
@@ -214,7 +240,9 @@ function Search({ totals, areaOrder, lists }: Props) {
             )}
             {searching && !problem && outcome && outcome.results.length === 0 && status === 'ready' && (
               <div className="card p-6">
-                <p className="text-slate-700">{chosen.length > 0 ? SEARCH_TEXT.noResultsHint : SEARCH_TEXT.noResultsWords}</p>
+                <p className="text-slate-700">
+                  {chosen.length > 0 ? SEARCH_TEXT.noResultsHint : SEARCH_TEXT.noResultsWords}
+                </p>
                 {chosen.length > 0 ? (
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {chosen.map(([key, value]) => (
@@ -231,7 +259,10 @@ function Search({ totals, areaOrder, lists }: Props) {
               </div>
             )}
             {searching && !problem && outcome && outcome.results.length > 0 && (
-              <div aria-busy={status === 'loading'} className={status === 'loading' ? 'opacity-60 transition-opacity' : ''}>
+              <div
+                aria-busy={status === 'loading'}
+                className={status === 'loading' ? 'opacity-60 transition-opacity' : ''}
+              >
                 <SearchResults results={outcome.results} />
               </div>
             )}

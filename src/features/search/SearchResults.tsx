@@ -24,13 +24,21 @@ function useResultData(results: PagefindResult[], shown: number) {
   useEffect(() => {
     let current = true;
     const wanted = results.slice(0, shown);
-    const loaded = new Map(wanted.flatMap((result) => (data.has(result.id) ? [[result.id, data.get(result.id)!] as const] : [])));
+    const loaded = new Map(
+      wanted.flatMap((result) => (data.has(result.id) ? [[result.id, data.get(result.id)!] as const] : [])),
+    );
     const missing = wanted.filter((result) => !loaded.has(result.id));
     // Nothing missing: one update, to the results wanted now.
-    const batches = missing.length === 0 ? [[]] : [missing.slice(0, FIRST_SHOWN), missing.slice(FIRST_SHOWN)].filter((batch) => batch.length > 0);
+    const batches =
+      missing.length === 0
+        ? [[]]
+        : [missing.slice(0, FIRST_SHOWN), missing.slice(FIRST_SHOWN)].filter((batch) => batch.length > 0);
     void (async () => {
       for (const batch of batches) {
-        for (const [id, found] of await Promise.all(batch.map(async (result) => [result.id, await result.data()] as const))) loaded.set(id, found);
+        for (const [id, found] of await Promise.all(
+          batch.map(async (result) => [result.id, await result.data()] as const),
+        ))
+          loaded.set(id, found);
         if (!current) return;
         setData(new Map(loaded));
       }

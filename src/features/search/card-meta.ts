@@ -42,7 +42,8 @@ export function inert(text: string): string {
 
 /** {@link inert}'s value back; a value written plainly is taken as it is. */
 export function fromInert(value: string): string {
-  if (value === '' || ![...value].every((char) => char.charCodeAt(0) >= BRAILLE && char.charCodeAt(0) < BRAILLE + 256)) return value;
+  if (value === '' || ![...value].every((char) => char.charCodeAt(0) >= BRAILLE && char.charCodeAt(0) < BRAILLE + 256))
+    return value;
   return utf8.decode(Uint8Array.from(value, (char) => char.charCodeAt(0) - BRAILLE));
 }
 

@@ -12,12 +12,19 @@ import { chooseSpellings, countFacets, respell, type FacetCounts } from './facet
 /** One entry's document: its card (the one its list shows) and what its area's views say of it. */
 export async function entryDocument(area: Area, record: CatalogRecord, category: string): Promise<SearchDocument> {
   const views = await viewsOf(area);
-  return searchDocument({ area: area.key, category, card: views.card(record, category, entryHref(area, category, recordId(record))), ...views.search(record, category) });
+  return searchDocument({
+    area: area.key,
+    category,
+    card: views.card(record, category, entryHref(area, category, recordId(record))),
+    ...views.search(record, category),
+  });
 }
 
 /** The documents of an area's entries, list by list in the backend's order. */
 async function documentsOf(area: Area): Promise<SearchDocument[]> {
-  const lists = area.categories.map(async (category) => Promise.all((await entriesIn(area, category)).map(({ record }) => entryDocument(area, record, category))));
+  const lists = area.categories.map(async (category) =>
+    Promise.all((await entriesIn(area, category)).map(({ record }) => entryDocument(area, record, category))),
+  );
   return (await Promise.all(lists)).flat();
 }
 

@@ -61,10 +61,20 @@ export function searchDocument(parts: DocumentParts): SearchDocument {
     category: facetList(parts.category),
     year: facetList((event ?? submitted)?.year),
   };
-  for (const [key, values] of Object.entries(parts.facets) as Array<[FacetKey, Array<string | undefined | null> | undefined]>) {
+  for (const [key, values] of Object.entries(parts.facets) as Array<
+    [FacetKey, Array<string | undefined | null> | undefined]
+  >) {
     const list = facetList(...(values ?? []));
     if (list.length > 0) facets[key] = list;
   }
   for (const key of Object.keys(facets) as Array<keyof FacetValues>) if (facets[key]!.length === 0) delete facets[key];
-  return { area: parts.area, category: parts.category, card, excerpt: parts.excerpt, text: parts.text, date: (submitted ?? event)?.iso, facets };
+  return {
+    area: parts.area,
+    category: parts.category,
+    card,
+    excerpt: parts.excerpt,
+    text: parts.text,
+    date: (submitted ?? event)?.iso,
+    facets,
+  };
 }

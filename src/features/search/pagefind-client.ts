@@ -44,7 +44,9 @@ export async function runSearch(pagefind: PagefindApi, state: SearchState): Prom
     chosen.map(async (key) => {
       const others = filtersOf(state, key);
       const everything = !term && Object.keys(others).length === 0;
-      const counted = everything ? await pagefind.filters() : (await pagefind.search(term, { filters: others })).filters;
+      const counted = everything
+        ? await pagefind.filters()
+        : (await pagefind.search(term, { filters: others })).filters;
       counts[key] = counted[key] ?? {};
     }),
   );

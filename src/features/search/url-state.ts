@@ -21,7 +21,14 @@ export function parseSearchParams(search: string): SearchState {
   const params = new URLSearchParams(search);
   const filters: SearchState['filters'] = {};
   for (const key of FACET_KEYS) {
-    const values = [...new Set(params.getAll(key).map((value) => value.trim()).filter(Boolean))];
+    const values = [
+      ...new Set(
+        params
+          .getAll(key)
+          .map((value) => value.trim())
+          .filter(Boolean),
+      ),
+    ];
     if (values.length > 0) filters[key] = values;
   }
   return {

@@ -98,7 +98,10 @@ export function useSearch() {
       setDraft(text);
       clearTimeout(typing.current);
       const next = { ...state, q: clean(text) };
-      loadPagefind().then((pagefind) => preload(pagefind, next), () => undefined);
+      loadPagefind().then(
+        (pagefind) => preload(pagefind, next),
+        () => undefined,
+      );
       typing.current = setTimeout(() => commit(next, 'replace'), TYPING_PAUSE_MS);
     },
     [state, commit],

@@ -13,8 +13,14 @@ import { headersFile } from '#integrations/security.ts';
 export type Files = Record<string, string | Buffer>;
 
 const page = (title: string, refs: string[]) =>
-  `<!doctype html><html><head><title>${title}</title>${refs.filter((ref) => ref.endsWith('.css')).map((ref) => `<link rel="stylesheet" href="${ref}">`).join('')}</head>` +
-  `<body><h1>${title}</h1>${refs.filter((ref) => !ref.endsWith('.css')).map((ref) => (ref.endsWith('.js') ? `<script type="module" src="${ref}"></script>` : `<img src="${ref}" alt="">`)).join('')}</body></html>`;
+  `<!doctype html><html><head><title>${title}</title>${refs
+    .filter((ref) => ref.endsWith('.css'))
+    .map((ref) => `<link rel="stylesheet" href="${ref}">`)
+    .join('')}</head>` +
+  `<body><h1>${title}</h1>${refs
+    .filter((ref) => !ref.endsWith('.css'))
+    .map((ref) => (ref.endsWith('.js') ? `<script type="module" src="${ref}"></script>` : `<img src="${ref}" alt="">`))
+    .join('')}</body></html>`;
 
 /** Pagefind's packed files are gzip of data that starts with its signature. */
 const packed = (text: string) => gzipSync(Buffer.from(`pagefind_dcd${text}`));
@@ -51,7 +57,12 @@ export function firstRelease(): Files {
 export function approval(): { changes: Files; removed: string[] } {
   return {
     changes: {
-      'index.html': page('Wall of Fame (3 projects)', ['/_astro/app.1111.js', '/_astro/site.2222.css', '/_img/aaaa.webp', '/_img/dddd.webp']),
+      'index.html': page('Wall of Fame (3 projects)', [
+        '/_astro/app.1111.js',
+        '/_astro/site.2222.css',
+        '/_img/aaaa.webp',
+        '/_img/dddd.webp',
+      ]),
       'projects/p-3/index.html': page('Project 3', ['/_astro/site.2222.css', '/_img/dddd.webp']),
       '_img/dddd.webp': Buffer.from('picture d'),
       'rss.xml': '<rss><item><link>/projects/p-1</link></item><item><link>/projects/p-3</link></item></rss>',
@@ -74,7 +85,12 @@ export async function writeRelease(dir: string, files: Files): Promise<string> {
 }
 
 /** The release after `previous`: its files hard-linked, `changes` written as new files (never into a linked one), `removed` left out. */
-export async function nextRelease(previous: string, dir: string, changes: Files, removed: string[] = []): Promise<string> {
+export async function nextRelease(
+  previous: string,
+  dir: string,
+  changes: Files,
+  removed: string[] = [],
+): Promise<string> {
   for (const entry of await readdir(previous, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile()) continue;
     const path = relative(previous, join(entry.parentPath, entry.name));
@@ -88,11 +104,17 @@ export async function nextRelease(previous: string, dir: string, changes: Files,
 
 /** The site paths a page, Pagefind's entry or its meta refers to (`/_astro/x.js` → `_astro/x.js`). */
 export function referencesOf(path: string, body: Buffer): string[] {
-  if (path.endsWith('.html')) return [...body.toString('utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!);
+  if (path.endsWith('.html'))
+    return [...body.toString('utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!);
   if (path.endsWith('pagefind-entry.json')) {
     const languages = (JSON.parse(body.toString('utf8')) as { languages: Record<string, { hash: string }> }).languages;
     return Object.values(languages).map(({ hash }) => `pagefind/pagefind.${hash}.pf_meta`);
   }
-  if (path.endsWith('.pf_meta')) return [...gunzipSync(body).toString('utf8').matchAll(/index\/\S+\.pf_index/g)].map((match) => `pagefind/${match[0]}`);
+  if (path.endsWith('.pf_meta'))
+    return [
+      ...gunzipSync(body)
+        .toString('utf8')
+        .matchAll(/index\/\S+\.pf_index/g),
+    ].map((match) => `pagefind/${match[0]}`);
   return [];
 }

@@ -7,7 +7,8 @@ import { join, relative } from 'node:path';
 export async function tree(dir: string): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
+    if (entry.isFile())
+      files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
   }
   return files;
 }
@@ -23,7 +24,8 @@ export async function fileHashes(dir: string): Promise<Record<string, string>> {
 export async function treeHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
   const files = await tree(dir);
-  for (const path of [...files.keys()].sort()) hash.update(`${path}\0${files.get(path)!.length}\0`).update(files.get(path)!);
+  for (const path of [...files.keys()].sort())
+    hash.update(`${path}\0${files.get(path)!.length}\0`).update(files.get(path)!);
   return hash.digest('hex');
 }
 
@@ -31,7 +33,9 @@ export async function treeHash(dir: string): Promise<string> {
 export async function differences(a: string, b: string): Promise<string[]> {
   const [left, right] = await Promise.all([tree(a), tree(b)]);
   const out: string[] = [];
-  for (const [path, bytes] of left) if (!right.get(path)?.equals(bytes)) out.push(right.has(path) ? `${path} differs` : `${path} only in the assembled release`);
+  for (const [path, bytes] of left)
+    if (!right.get(path)?.equals(bytes))
+      out.push(right.has(path) ? `${path} differs` : `${path} only in the assembled release`);
   for (const path of right.keys()) if (!left.has(path)) out.push(`${path} only in the clean build`);
   return out.sort();
 }

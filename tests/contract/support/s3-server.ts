@@ -50,7 +50,6 @@ export interface S3Fixture {
   close(): Promise<void>;
 }
 
-
 function bodyOf(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -70,7 +69,12 @@ function callOf(req: IncomingMessage, bucket: string): Call {
 export async function startS3(bucket = 'site-bucket'): Promise<S3Fixture> {
   const server = await startLocalS3(bucket);
   const { port } = server;
-  const direct = new S3Client({ ...server.client, forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' });
+  const direct = new S3Client({
+    ...server.client,
+    forcePathStyle: true,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
   const calls: Call[] = [];
   const deleted: string[] = [];
   let dead = false;
@@ -82,31 +86,42 @@ export async function startS3(bucket = 'site-bucket'): Promise<S3Fixture> {
     let body: Buffer | undefined;
     if (call.method === 'POST' && call.query.includes('delete')) {
       body = await bodyOf(req);
-      for (const match of body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g)) deleted.push(match[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+      for (const match of body.toString('utf8').matchAll(/<Key>([^<]*)<\/Key>/g))
+        deleted.push(match[1]!.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
     }
     const fault = call.method === 'PUT' && call.key ? await fixture.beforeWrite?.(call.key) : undefined;
     if (dead || fault === 'drop') return req.socket.destroy();
     if (fault === 'busy') {
       req.resume();
-      res.writeHead(503, { 'Content-Type': 'application/xml' }).end('<?xml version="1.0" encoding="UTF-8"?><Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>');
+      res
+        .writeHead(503, { 'Content-Type': 'application/xml' })
+        .end(
+          '<?xml version="1.0" encoding="UTF-8"?><Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
+        );
       return;
     }
-    const upstream = request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      const rewrite = fixture.listedEtag;
-      if (!rewrite || !call.query.includes('list-type=2')) {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
-      void bodyOf(answer as IncomingMessage).then((xml) => {
-        const text = xml.toString('utf8').replace(/<Contents>([\s\S]*?)<\/Contents>/g, (block, inner: string) => {
-          const key = /<Key>([^<]*)<\/Key>/.exec(inner)?.[1] ?? '';
-          return block.replace(/<ETag>(?:&quot;|")([^&"<]*)(?:&quot;|")<\/ETag>/, (_tag, etag: string) => `<ETag>&quot;${rewrite(key, etag)}&quot;</ETag>`);
+    const upstream = request(
+      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        const rewrite = fixture.listedEtag;
+        if (!rewrite || !call.query.includes('list-type=2')) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        void bodyOf(answer as IncomingMessage).then((xml) => {
+          const text = xml.toString('utf8').replace(/<Contents>([\s\S]*?)<\/Contents>/g, (block, inner: string) => {
+            const key = /<Key>([^<]*)<\/Key>/.exec(inner)?.[1] ?? '';
+            return block.replace(
+              /<ETag>(?:&quot;|")([^&"<]*)(?:&quot;|")<\/ETag>/,
+              (_tag, etag: string) => `<ETag>&quot;${rewrite(key, etag)}&quot;</ETag>`,
+            );
+          });
+          const { 'content-length': _length, ...headers } = answer.headers;
+          res.writeHead(answer.statusCode ?? 502, headers).end(text);
         });
-        const { 'content-length': _length, ...headers } = answer.headers;
-        res.writeHead(answer.statusCode ?? 502, headers).end(text);
-      });
-    });
+      },
+    );
     upstream.on('error', () => res.destroy());
     if (body) upstream.end(body);
     else req.pipe(upstream);
@@ -135,7 +150,8 @@ export async function startS3(bucket = 'site-bucket'): Promise<S3Fixture> {
       let token: string | undefined;
       do {
         const page = await direct.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
-        for (const object of page.Contents ?? []) objects.set(object.Key!, { size: object.Size ?? 0, etag: (object.ETag ?? '').replace(/"/g, '') });
+        for (const object of page.Contents ?? [])
+          objects.set(object.Key!, { size: object.Size ?? 0, etag: (object.ETag ?? '').replace(/"/g, '') });
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       return objects;
@@ -143,7 +159,12 @@ export async function startS3(bucket = 'site-bucket'): Promise<S3Fixture> {
     async read(key) {
       try {
         const answer = await direct.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        return { body: Buffer.from(await answer.Body!.transformToByteArray()), contentType: answer.ContentType, cacheControl: answer.CacheControl, contentEncoding: answer.ContentEncoding };
+        return {
+          body: Buffer.from(await answer.Body!.transformToByteArray()),
+          contentType: answer.ContentType,
+          cacheControl: answer.CacheControl,
+          contentEncoding: answer.ContentEncoding,
+        };
       } catch (error) {
         if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;

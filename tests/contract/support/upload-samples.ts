@@ -10,7 +10,12 @@ import { tinyPdf } from '#scripts/demo-api/seed/images.ts';
 
 export const png = new Uint8Array(encodePng(createCanvas(40, 30, { r: 200, g: 80, b: 20 })));
 export const bytes = (...parts: Array<string | number[]>) =>
-  new Uint8Array(Buffer.concat([...parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))), Buffer.alloc(64)]));
+  new Uint8Array(
+    Buffer.concat([
+      ...parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))),
+      Buffer.alloc(64),
+    ]),
+  );
 /** Only the leading bytes of each picture format: they start like a picture and are none. */
 export const LOOKALIKE = {
   jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], 'JFIF\0'),
@@ -39,7 +44,9 @@ export const SAMPLES: Record<UploadKind, File> = {
   poster: new File([png], 'poster.png', { type: 'image/png' }),
   profile: new File([png], 'Me Photo.PNG', { type: 'image/png' }),
   certificate: new File([new Uint8Array(tinyPdf('Certificate'))], 'certificate.pdf', { type: 'application/pdf' }),
-  document: new File([REAL.zip], 'slides.pptx', { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation' }),
+  document: new File([REAL.zip], 'slides.pptx', {
+    type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  }),
   video: new File([REAL.mp4, new Uint8Array(2048).fill(7)], 'demo.mp4', { type: 'video/mp4' }),
 };
 export const EXPECTED_TYPE: Record<UploadKind, string> = {

@@ -9,8 +9,10 @@ import { openForm as openFormAt, submitExpecting as submitAndExpect } from './fo
 
 export const FORM = '/achievements/nominate-achievements';
 export const FORM_ID = 'achievement-nomination';
-export const submitBanner = (page: Page) => page.locator('[data-banner]').filter({ hasNot: page.locator('[data-upload-alert], [data-draft-notice]') });
-export const uploadAlert = (page: Page) => page.locator('[data-banner="error"]').filter({ has: page.locator('[data-upload-alert]') });
+export const submitBanner = (page: Page) =>
+  page.locator('[data-banner]').filter({ hasNot: page.locator('[data-upload-alert], [data-draft-notice]') });
+export const uploadAlert = (page: Page) =>
+  page.locator('[data-banner="error"]').filter({ has: page.locator('[data-upload-alert]') });
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Achievement' });
 
 export const uploaded = (name: string) => `${FILES_URL}${name}`;
@@ -18,7 +20,8 @@ export const uploaded = (name: string) => `${FILES_URL}${name}`;
 export const newUser = (name = 'Diya Menon') => userWithPrefix('achievement', name);
 
 /** Opens the form signed in; with `draft`, that draft is in storage before the form starts. */
-export const openForm = (page: Page, user: TestUser, draft?: unknown) => openFormAt(page, FORM, user, { draft, formId: FORM_ID });
+export const openForm = (page: Page, user: TestUser, draft?: unknown) =>
+  openFormAt(page, FORM, user, { draft, formId: FORM_ID });
 
 export const STUDENT = {
   name: 'Diya Menon',
@@ -55,4 +58,5 @@ export function higherStudiesDraft() {
 }
 
 /** Clicks submit and expects `messages` in the summary and under their fields; nothing else is listed. */
-export const submitExpecting = (page: Page, messages: Record<string, string>) => submitAndExpect(page, submitButton(page), messages, { only: true });
+export const submitExpecting = (page: Page, messages: Record<string, string>) =>
+  submitAndExpect(page, submitButton(page), messages, { only: true });

@@ -72,7 +72,9 @@ export async function submitAndRead(page: Page, posts: Post[], click = true) {
  */
 export async function expectReset(page: Page, user: TestUser) {
   await expect(page.locator('[data-banner="success"]')).toBeFocused();
-  await expect(page.locator('[role="status"]:not([data-banner])', { hasText: 'Achievement submitted successfully!' })).toBeVisible();
+  await expect(
+    page.locator('[role="status"]:not([data-banner])', { hasText: 'Achievement submitted successfully!' }),
+  ).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   await expect(field(page, 'student.name')).toHaveValue('');
   await expect(field(page, 'student.rollNumber')).toHaveValue('');
@@ -80,5 +82,7 @@ export async function expectReset(page: Page, user: TestUser) {
   await expect(page.getByText('Profile image uploaded')).toHaveCount(0);
   await expect(submitButton(page)).toBeEnabled();
   await page.waitForTimeout(600);
-  expect(await page.evaluate((key) => localStorage.getItem(key), `wof:draft:achievement-nomination:${user.email}`)).toBeNull();
+  expect(
+    await page.evaluate((key) => localStorage.getItem(key), `wof:draft:achievement-nomination:${user.email}`),
+  ).toBeNull();
 }

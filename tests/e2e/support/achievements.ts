@@ -33,7 +33,13 @@ export interface Raw {
     publicationType?: string;
     title?: string;
     description?: string;
-    additionalAuthors?: Array<{ name?: string; affiliation?: string; program?: string; batch?: string; profileImageUrl?: string }>;
+    additionalAuthors?: Array<{
+      name?: string;
+      affiliation?: string;
+      program?: string;
+      batch?: string;
+      profileImageUrl?: string;
+    }>;
     publisherInfo?: { primaryInfo?: string; secondaryInfo?: string };
     identifiers?: { eIdentifier?: string; printIdentifier?: string };
     dates?: { publicationDate?: string };
@@ -88,9 +94,7 @@ export const FACTS = seedFacts({ hostile: true });
 
 /** The list a test starts from: approved ids the build kept, in the backend's order. */
 export async function builtIds(category: AchievementCategory): Promise<string[]> {
-  const list = await apiData<Array<{ nominationId?: unknown }>>(
-    AREA.achievements.api.lists[category],
-  );
+  const list = await apiData<Array<{ nominationId?: unknown }>>(AREA.achievements.api.lists[category]);
   // Another test may approve a pending entry after the build; it is not on the built pages.
   const notBuilt = new Set([...FACTS.achievement[category].pending, ...FACTS.achievement[category].rejected]);
   const seen = new Set<string>();
@@ -117,7 +121,8 @@ export async function regularEntries(category: AchievementCategory): Promise<Arr
 
 export const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
-export const detailPath = (category: AchievementCategory, id: string) => `${AREA.achievements.details[category]}/${encodeURIComponent(id)}`;
+export const detailPath = (category: AchievementCategory, id: string) =>
+  `${AREA.achievements.details[category]}/${encodeURIComponent(id)}`;
 
 // ---------------------------------------------------------------- page helpers
 
@@ -126,7 +131,9 @@ export const cardFor = (page: Page, category: AchievementCategory, id: string) =
 
 /** Only the top bar is an island: no other JavaScript on public pages. */
 export async function expectOnlyTopBarIsland(page: Page) {
-  const islands = await page.locator('astro-island').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
+  const islands = await page
+    .locator('astro-island')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('component-url') ?? ''));
   expect(islands).toHaveLength(1);
   expect(islands[0]).toMatch(/TopBar/);
 }

@@ -38,4 +38,5 @@ export const detailPath = (id: string) => `${DETAIL}/${encodeURIComponent(id)}`;
 
 export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const cardFor = (page: Page, id: string) => page.locator('article', { has: page.locator(`a[href="${detailPath(id)}"]`) });
+export const cardFor = (page: Page, id: string) =>
+  page.locator('article', { has: page.locator(`a[href="${detailPath(id)}"]`) });

@@ -5,7 +5,14 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { API_URL, FILES_URL, expect, newUser as userWithPrefix, type TestUser } from './fixtures.ts';
-import { draftKey as draftKeyOf, field, openForm as openFormAt, submitExpecting as submitAndExpect, successBanner, type Post } from './forms.ts';
+import {
+  draftKey as draftKeyOf,
+  field,
+  openForm as openFormAt,
+  submitExpecting as submitAndExpect,
+  successBanner,
+  type Post,
+} from './forms.ts';
 
 export const FORM = '/competitions/nominatecompetitions';
 export const FORM_ID = 'competition-nomination';
@@ -17,7 +24,8 @@ export const UPLOAD = {
 };
 
 /** The success banner; uploads and the post run one after another, so a loaded machine gets time. */
-export const expectSuccess = (page: Page) => expect(successBanner(page)).toHaveText(/Competition nomination submitted successfully!/, { timeout: 30_000 });
+export const expectSuccess = (page: Page) =>
+  expect(successBanner(page)).toHaveText(/Competition nomination submitted successfully!/, { timeout: 30_000 });
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Nomination' });
 export const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
 export const image = (name: string) => `${FILES_URL}${name}.png`;
@@ -97,10 +105,18 @@ export function validDraft(name: string, files: { leader?: boolean; ppt?: boolea
 }
 
 /** Clicks submit and expects `messages` in the error summary and under their fields. */
-export const submitExpecting = (page: Page, messages: Record<string, string>) => submitAndExpect(page, submitButton(page), messages);
+export const submitExpecting = (page: Page, messages: Record<string, string>) =>
+  submitAndExpect(page, submitButton(page), messages);
 
 export async function fillMember(page: Page, index: number, name: string) {
-  for (const [key, value] of Object.entries({ name, rollNumber: `R2021CS0${50 + index}`, programme: 'B.Tech ECE', batch: '2021-2025', semester: '6', year: '3' })) {
+  for (const [key, value] of Object.entries({
+    name,
+    rollNumber: `R2021CS0${50 + index}`,
+    programme: 'B.Tech ECE',
+    batch: '2021-2025',
+    semester: '6',
+    year: '3',
+  })) {
     await field(page, `teamMembers.${index}.${key}`).fill(value);
   }
 }

@@ -23,8 +23,20 @@ export interface List {
 }
 
 export const LISTS: List[] = [
-  { category: 'Hackathon', route: '/competitions/hackathons', api: 'hackathons', detail: '/competitions/hackathondetails', heading: 'Hackathons Showcase' },
-  { category: 'Coding Contest', route: '/competitions/coding-contests', api: 'coding-contests', detail: '/competitions/codingdetails', heading: 'Coding Contests Showcase' },
+  {
+    category: 'Hackathon',
+    route: '/competitions/hackathons',
+    api: 'hackathons',
+    detail: '/competitions/hackathondetails',
+    heading: 'Hackathons Showcase',
+  },
+  {
+    category: 'Coding Contest',
+    route: '/competitions/coding-contests',
+    api: 'coding-contests',
+    detail: '/competitions/codingdetails',
+    heading: 'Coding Contests Showcase',
+  },
   {
     category: 'Project Competition',
     route: '/competitions/projectcompetitions',
@@ -64,9 +76,11 @@ export const isRegular = (record: Competition) => /^CMP-\d{4}-\d+$/.test(record.
 /** How the site shows a possibly missing value. */
 export const shown = (value: string | undefined): string => value ?? 'N/A';
 export const titleOf = (record: Competition) => record.title ?? record.competitionName ?? 'N/A';
-export const imagesOf = (record: Competition) => record.posterImages.map((src) => safeImage(src)).filter((src): src is string => !!src);
+export const imagesOf = (record: Competition) =>
+  record.posterImages.map((src) => safeImage(src)).filter((src): src is string => !!src);
 export const detailPath = (list: List, id: string) => `${list.detail}/${encodeURIComponent(id)}`;
 
 // ---------------------------------------------------------------- page helpers
 
-export const cardFor = (page: Page, list: List, id: string) => page.locator('article', { has: page.locator(`a[href="${detailPath(list, id)}"]`) });
+export const cardFor = (page: Page, list: List, id: string) =>
+  page.locator('article', { has: page.locator(`a[href="${detailPath(list, id)}"]`) });

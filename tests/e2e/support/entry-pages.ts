@@ -11,7 +11,10 @@ export function pick<T>(items: T[], what: string, test: (item: T) => boolean): T
 /** A list page's cards. */
 export const cards = (page: Page) => page.locator('main ul > li > article');
 /** The detail links of the cards a list page shows, in order. */
-export const hrefsOf = (page: Page) => cards(page).locator('h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+export const hrefsOf = (page: Page) =>
+  cards(page)
+    .locator('h2 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 /** A detail page's section (or side panel) by its heading. */
 export const section = (page: Page, title: string) =>
@@ -22,6 +25,11 @@ export function field(scope: Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return scope
     .locator('dl > div')
-    .filter({ has: scope.page().locator('dt').getByText(new RegExp(`^${escaped}:?$`)) })
+    .filter({
+      has: scope
+        .page()
+        .locator('dt')
+        .getByText(new RegExp(`^${escaped}:?$`)),
+    })
     .locator('dd');
 }

@@ -122,13 +122,12 @@ export async function signIn(page: Page, user: TestUser = STUDENT, options: Sign
  * or reached for (`client:intent`, the top bar).
  */
 export async function hydrated(page: Page, scope = 'body') {
-  await page.waitForFunction(
-    (selector) => {
-      const root = document.querySelector(selector);
-      return !!root && root.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="intent"])').length === 0;
-    },
-    scope,
-  );
+  await page.waitForFunction((selector) => {
+    const root = document.querySelector(selector);
+    return (
+      !!root && root.querySelectorAll('astro-island[ssr]:not([client="visible"]):not([client="intent"])').length === 0
+    );
+  }, scope);
 }
 
 /**
@@ -162,7 +161,9 @@ export async function expectNoAxeViolations(page: Page, context = '') {
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`).join('\n'),
+      violation.nodes
+        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`)
+        .join('\n'),
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
 }

@@ -28,7 +28,11 @@ function marked(bytes: Buffer, name: string, size?: number): Buffer {
 }
 
 export const png = (name: string, size?: number) => ({ name, mimeType: 'image/png', buffer: marked(PNG, name, size) });
-export const pdf = (name: string, size?: number) => ({ name, mimeType: 'application/pdf', buffer: marked(PDF, name, size) });
+export const pdf = (name: string, size?: number) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: marked(PDF, name, size),
+});
 export const avif = (name: string) => ({ name, mimeType: 'image/avif', buffer: marked(AVIF, name) });
 
 /** The "Will be sent as …" note under the URL field at `path`. */
@@ -61,7 +65,12 @@ export const draftKey = (formId: string, user: TestUser) => `wof:draft:${formId}
  * stand-in → back to the form), with `draft` in storage before the form
  * starts when given; returns once the form greets the user.
  */
-export async function openForm(page: Page, path: string, user: TestUser, options: { draft?: unknown; formId?: string } = {}) {
+export async function openForm(
+  page: Page,
+  path: string,
+  user: TestUser,
+  options: { draft?: unknown; formId?: string } = {},
+) {
   await page.goto(path);
   await expect(page).toHaveURL(`${SITE_URL}/login`);
   if (options.draft) {
@@ -95,7 +104,9 @@ export async function signInAgain(page: Page, user: TestUser, path: string) {
   await signIn(page, user);
   await expect(page).toHaveURL(`${SITE_URL}${path}`);
   await hydrated(page);
-  await expect(page.locator('[data-draft-notice]')).toHaveText('You are signed in again. Your draft has been restored.');
+  await expect(page.locator('[data-draft-notice]')).toHaveText(
+    'You are signed in again. Your draft has been restored.',
+  );
 }
 
 /** Runs `steps` with the browser offline; it is online again afterwards, even when a step fails. */
@@ -117,7 +128,8 @@ export interface Post {
 export function recordPosts(page: Page): Post[] {
   const posts: Post[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(`${API_URL}/api/`)) posts.push({ path: new URL(request.url()).pathname, request });
+    if (request.method() === 'POST' && request.url().startsWith(`${API_URL}/api/`))
+      posts.push({ path: new URL(request.url()).pathname, request });
   });
   return posts;
 }
@@ -166,7 +178,12 @@ export function keptFileCount(page: Page) {
  * Clicks `submit` and expects each message in the error summary and under its
  * field (invalid, described by it); `only`: and no other message in the summary.
  */
-export async function submitExpecting(page: Page, submit: Locator, messages: Record<string, string>, { only = false } = {}) {
+export async function submitExpecting(
+  page: Page,
+  submit: Locator,
+  messages: Record<string, string>,
+  { only = false } = {},
+) {
   await submit.click();
   await expect(summary(page)).toBeVisible();
   for (const [path, message] of Object.entries(messages)) {
@@ -182,7 +199,8 @@ export async function submitExpecting(page: Page, submit: Locator, messages: Rec
 export function recordPostPaths(page: Page): string[] {
   const paths: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().startsWith(`${API_URL}/api/`)) paths.push(new URL(request.url()).pathname);
+    if (request.method() === 'POST' && request.url().startsWith(`${API_URL}/api/`))
+      paths.push(new URL(request.url()).pathname);
   });
   return paths;
 }
@@ -193,11 +211,17 @@ export function recordPostPaths(page: Page): string[] {
  * state's field or section) is kept as `{name}-390.png` and `{name}-1280.png`.
  */
 export async function checkStateAtBothWidths(page: Page, testInfo: TestInfo, name: string, part: Locator) {
-  for (const [label, size] of [['390', PHONE], ['1280', DESKTOP]] as const) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await part.scrollIntoViewIfNeeded();
     const results = await new AxeBuilder({ page }).include('main').analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `axe at ${label} px`).toEqual([]);
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `axe at ${label} px`,
+    ).toEqual([]);
     const path = testInfo.outputPath(`${name}-${label}.png`);
     await part.screenshot({ path });
     await testInfo.attach(`${name}-${label}`, { path, contentType: 'image/png' });
@@ -231,7 +255,12 @@ export async function expectLogInTexts(page: Page, path: string, heading: string
 export async function expectEveryControlLabelled(page: Page) {
   const unlabelled = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLInputElement>('form input, form select, form textarea')]
-      .filter((control) => (control.labels?.length ?? 0) === 0 && !control.getAttribute('aria-label') && !control.getAttribute('aria-labelledby'))
+      .filter(
+        (control) =>
+          (control.labels?.length ?? 0) === 0 &&
+          !control.getAttribute('aria-label') &&
+          !control.getAttribute('aria-labelledby'),
+      )
       .map((control) => control.id || control.name),
   );
   expect(unlabelled).toEqual([]);
@@ -241,7 +270,10 @@ export async function expectEveryControlLabelled(page: Page) {
 export async function expectNoDanglingDescriptions(page: Page) {
   const dangling = await page.evaluate(() =>
     [...document.querySelectorAll('[aria-describedby]')].flatMap((element) =>
-      element.getAttribute('aria-describedby')!.split(' ').filter((id) => !document.getElementById(id)),
+      element
+        .getAttribute('aria-describedby')!
+        .split(' ')
+        .filter((id) => !document.getElementById(id)),
     ),
   );
   expect(dangling).toEqual([]);

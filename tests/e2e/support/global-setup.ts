@@ -50,7 +50,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all([site.close(), api.close()]);
     throw error;
   }
-  console.log(`e2e: site built in ${((performance.now() - started) / 1000).toFixed(1)} s, served at ${site.url}; demo backend at ${api.url}`);
+  console.log(
+    `e2e: site built in ${((performance.now() - started) / 1000).toFixed(1)} s, served at ${site.url}; demo backend at ${api.url}`,
+  );
 
   process.env.E2E_SITE_URL = site.url;
   process.env.E2E_API_URL = api.url;

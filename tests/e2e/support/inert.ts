@@ -21,11 +21,17 @@ export function forbidDialogs(page: Page): string[] {
  * long unbroken strings wrap instead of pushing the page sideways.
  */
 export async function expectInert(page: Page) {
-  const scripts = await page.locator('main script:not([type="module"][src^="/_astro/"])').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
+  const scripts = await page
+    .locator('main script:not([type="module"][src^="/_astro/"])')
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ''));
   expect(scripts.filter((text) => /alert\(1\)/.test(text) || !/astro/i.test(text))).toEqual([]);
   await expect(page.locator('main img[src="x"], main [onerror]')).toHaveCount(0);
-  await expect(page.locator('a[href^="javascript:" i], a[href^="data:" i], img[src^="javascript:" i], img[src^="data:" i]')).toHaveCount(0);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect(
+    page.locator('a[href^="javascript:" i], a[href^="data:" i], img[src^="javascript:" i], img[src^="data:" i]'),
+  ).toHaveCount(0);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
 }
 
@@ -51,7 +57,12 @@ export async function expectHostileEntryInert(page: Page, list: string, card: Lo
   await page.goto(detail);
   await expect(page.getByText(`Nomination ID: ${id}`)).toBeVisible();
   await expectInert(page);
-  await expect(page.locator('main').getByText(/<script>alert\(1\)<\/script>|<img src=x onerror=alert\(1\)>/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByText(/<script>alert\(1\)<\/script>|<img src=x onerror=alert\(1\)>/)
+      .first(),
+  ).toBeVisible();
 }
 
 /** A record whose fields have the wrong types still gets its detail page (200), inert. */

@@ -14,7 +14,8 @@ export const FORM_ID = 'placement-nomination';
 export const PROFILE_UPLOAD = `${API_URL}/api/upload/profile-image`;
 
 /** The success banner; uploads and the post run one after another, so a loaded machine gets time. */
-export const expectSuccess = (page: Page) => expect(successBanner(page)).toHaveText(/Nomination submitted successfully!/, { timeout: 30_000 });
+export const expectSuccess = (page: Page) =>
+  expect(successBanner(page)).toHaveText(/Nomination submitted successfully!/, { timeout: 30_000 });
 export const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Nomination' });
 export const draftKey = (user: TestUser) => draftKeyOf(FORM_ID, user);
 export const newUser = (name = 'Priya Nair') => userWithPrefix('placement', name);

@@ -81,4 +81,5 @@ export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 
 // ---------------------------------------------------------------- page helpers
 
-export const cardFor = (page: Page, list: List, id: string) => page.locator('article', { has: page.locator(`a[href="${detailPath(list, id)}"]`) });
+export const cardFor = (page: Page, list: List, id: string) =>
+  page.locator('article', { has: page.locator(`a[href="${detailPath(list, id)}"]`) });

@@ -12,13 +12,23 @@ export const FORM_ID = 'project-nomination';
 
 export const newUser = (name = 'Tara Iyer') => userWithPrefix('form', name);
 /** Goes to the form the way a signed-out user does: guard → /login → SSO stand-in → back to the form. */
-export const openForm = (page: Page, user: TestUser, draft?: unknown) => openFormAt(page, FORM, user, { draft, formId: FORM_ID });
+export const openForm = (page: Page, user: TestUser, draft?: unknown) =>
+  openFormAt(page, FORM, user, { draft, formId: FORM_ID });
 
 export const image = (name: string) => `${FILES_URL}${name}.png`;
 
 /** A complete, valid In-House nomination as the form's draft holds it (uploaded files as URLs). */
 export function validDraft(name: string) {
-  const person = { name, rollNumber: 'R2021CS001', programme: 'B.Tech CSE', batch: '2021-2025', semester: '6', year: '3', linkedinLink: '', profileImageUrl: image('leader') };
+  const person = {
+    name,
+    rollNumber: 'R2021CS001',
+    programme: 'B.Tech CSE',
+    batch: '2021-2025',
+    semester: '6',
+    year: '3',
+    linkedinLink: '',
+    profileImageUrl: image('leader'),
+  };
   return {
     category: 'In-House',
     projectTitle: 'Campus Energy Monitor',
@@ -30,15 +40,53 @@ export function validDraft(name: string) {
     achievements: [],
     technologyDomain: 'IoT',
     techStack: ['React'],
-    mentor: { internalMentor: { name: 'Dr. Rao', department: 'CSE', email: 'rao@university.edu', phone: '+91 98765 43210', designation: 'Professor' } },
+    mentor: {
+      internalMentor: {
+        name: 'Dr. Rao',
+        department: 'CSE',
+        email: 'rao@university.edu',
+        phone: '+91 98765 43210',
+        designation: 'Professor',
+      },
+    },
     githubLink: '',
     liveUrl: '',
     videoUrl: '',
     posterImages: [image('one'), image('two')],
-    industryDetails: { name: '', mentorName: '', mentorEmail: '', mentorPhone: '', mentorDesignation: '', description: '', certificateUrl: '' },
-    inHouseDetails: { facultyName: '', facultyEmail: '', facultyPhone: '', facultyDesignation: '', projectType: '', certificateUrl: '' },
-    researchDetails: { paperTitle: '', supervisorName: '', publicationType: '', publicationName: '', publicationDate: '', certificateUrl: '' },
-    startupDetails: { name: '', founders: [{ name: '', role: '' }], foundationYear: '', description: '', incubatorName: '', isRegistered: '', incubationLetterUrl: '' },
+    industryDetails: {
+      name: '',
+      mentorName: '',
+      mentorEmail: '',
+      mentorPhone: '',
+      mentorDesignation: '',
+      description: '',
+      certificateUrl: '',
+    },
+    inHouseDetails: {
+      facultyName: '',
+      facultyEmail: '',
+      facultyPhone: '',
+      facultyDesignation: '',
+      projectType: '',
+      certificateUrl: '',
+    },
+    researchDetails: {
+      paperTitle: '',
+      supervisorName: '',
+      publicationType: '',
+      publicationName: '',
+      publicationDate: '',
+      certificateUrl: '',
+    },
+    startupDetails: {
+      name: '',
+      founders: [{ name: '', role: '' }],
+      foundationYear: '',
+      description: '',
+      incubatorName: '',
+      isRegistered: '',
+      incubationLetterUrl: '',
+    },
   };
 }
 

@@ -35,7 +35,7 @@ export async function recordMp4(page: Page, stretch = 1) {
     const view = new DataView(bytes.buffer);
     // Fragmented MP4: sample durations live in each 'trun' box of 'moof' > 'traf'.
     const walk = (start: number, end: number) => {
-      for (let at = start; at + 8 <= end; ) {
+      for (let at = start; at + 8 <= end;) {
         const size = view.getUint32(at);
         const type = String.fromCharCode(...bytes.slice(at + 4, at + 8));
         if (type === 'moof' || type === 'traf') walk(at + 8, at + size);
@@ -56,5 +56,9 @@ export async function recordMp4(page: Page, stretch = 1) {
     for (const byte of bytes) binary += String.fromCharCode(byte);
     return btoa(binary);
   }, stretch);
-  return { name: stretch === 1 ? 'demo.mp4' : 'long.mp4', mimeType: 'video/mp4', buffer: Buffer.from(base64, 'base64') };
+  return {
+    name: stretch === 1 ? 'demo.mp4' : 'long.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from(base64, 'base64'),
+  };
 }

@@ -18,9 +18,11 @@ export const PROJECT_LISTS = [
 ] as const;
 
 /** Entries another test approves after the build are not in the index: seeded pending ones, and new nominations. */
-export const notBuilt = (facts: { pending: string[]; rejected: string[] }) => new Set([...facts.pending, ...facts.rejected]);
+export const notBuilt = (facts: { pending: string[]; rejected: string[] }) =>
+  new Set([...facts.pending, ...facts.rejected]);
 export const BUILT_AT = process.env.E2E_BUILT_AT ?? new Date().toISOString();
-export const submittedBeforeBuild = (record: { submittedAt?: string }) => !record.submittedAt || record.submittedAt < BUILT_AT;
+export const submittedBeforeBuild = (record: { submittedAt?: string }) =>
+  !record.submittedAt || record.submittedAt < BUILT_AT;
 
 export interface BuiltProject {
   record: Project;
@@ -34,12 +36,18 @@ export function builtProjects(): Promise<BuiltProject[]> {
     const out: BuiltProject[] = [];
     for (const list of PROJECT_LISTS) {
       const skip = notBuilt(FACTS.project[list.category]);
-      const items = parseRecords(ProjectSchema, await apiData<unknown[]>(`/api/project-nominations/approved/${list.api}`)).records;
+      const items = parseRecords(
+        ProjectSchema,
+        await apiData<unknown[]>(`/api/project-nominations/approved/${list.api}`),
+      ).records;
       for (const item of items) {
         if (skip.has(item.nominationId) || !/^PRJ-\d{4}-\d+$/.test(item.nominationId)) continue;
         // List items carry no dates: the detail tells when it was submitted.
-        const [detail] = parseRecords(ProjectSchema, [await apiData(`/api/project-nominations/approved/${encodeURIComponent(item.nominationId)}`)]).records;
-        if (detail && submittedBeforeBuild(detail)) out.push({ record: detail, href: `${list.detail}/${encodeURIComponent(item.nominationId)}` });
+        const [detail] = parseRecords(ProjectSchema, [
+          await apiData(`/api/project-nominations/approved/${encodeURIComponent(item.nominationId)}`),
+        ]).records;
+        if (detail && submittedBeforeBuild(detail))
+          out.push({ record: detail, href: `${list.detail}/${encodeURIComponent(item.nominationId)}` });
       }
     }
     return out;
@@ -76,11 +84,14 @@ export async function settledCount(page: Page): Promise<string> {
 }
 
 export const valueSelector = (value: string) => `input[type="checkbox"][value="${value.replace(/["\\]/g, '\\$&')}"]`;
-export const valueBox = (page: Page, legend: string, value: string) => facet(page, legend).locator(valueSelector(value));
+export const valueBox = (page: Page, legend: string, value: string) =>
+  facet(page, legend).locator(valueSelector(value));
 
 /** The number a facet value shows beside it, e.g. "(12)". */
 export async function shownCount(page: Page, legend: string, value: string): Promise<number> {
-  const label = facet(page, legend).locator('label').filter({ has: page.locator(valueSelector(value)) });
+  const label = facet(page, legend)
+    .locator('label')
+    .filter({ has: page.locator(valueSelector(value)) });
   const text = await label.textContent();
   return Number(/\((\d+)\)\s*$/.exec(text ?? '')?.[1]);
 }

@@ -33,9 +33,18 @@ export function research(): AchievementFormState {
     publisherInfo: { primaryInfo: 'Elsevier', secondaryInfo: 'Future Generation Computer Systems, 12(3)' },
     identifiers: { eIdentifier: '10.1016/j.future.2024.01.001', printIdentifier: '0167-739X' },
     dates: { publicationDate: '2024-05-01' },
-    links: { publicationUrl: 'https://doi.org/10.1016/j.future.2024.01.001', publisherWebsite: 'https://www.elsevier.com' },
+    links: {
+      publicationUrl: 'https://doi.org/10.1016/j.future.2024.01.001',
+      publisherWebsite: 'https://www.elsevier.com',
+    },
     outcome: ['Cited by 12 papers'],
-    supervisor: { name: 'Dr. Rao', affiliation: 'CSE', designation: 'Professor', phone: '+91 98765 43210', email: 'rao@university.edu' },
+    supervisor: {
+      name: 'Dr. Rao',
+      affiliation: 'CSE',
+      designation: 'Professor',
+      phone: '+91 98765 43210',
+      email: 'rao@university.edu',
+    },
     pptLink: URL_OF('paper.pdf'),
   };
   return state;

@@ -1,5 +1,9 @@
 /** What the competition form's unit tests share: a user, uploaded URLs, a complete state and a member. */
-import { emptyCompetitionMember, emptyCompetitionState, type CompetitionFormState } from '#features/competitions/form/state.ts';
+import {
+  emptyCompetitionMember,
+  emptyCompetitionState,
+  type CompetitionFormState,
+} from '#features/competitions/form/state.ts';
 import { LEADER, URL_OF, USER } from './forms.ts';
 
 export { URL_OF, USER };

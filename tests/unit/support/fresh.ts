@@ -7,7 +7,10 @@
 import { vi } from 'vitest';
 
 vi.mock('#features/auth/browser-api.ts', () => ({ browserApi: { host: 'http://api.test' } }));
-vi.mock(import('#api/approved.ts'), async (importOriginal) => ({ ...(await importOriginal()), readApprovedEntry: vi.fn() }));
+vi.mock(import('#api/approved.ts'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  readApprovedEntry: vi.fn(),
+}));
 
 const { readApprovedEntry } = await import('#api/approved.ts');
 export const { loadFresh } = await import('#features/fresh/load.ts');

@@ -30,13 +30,21 @@ export interface Answer {
 }
 
 /** One request to `server`: the target goes on the wire exactly as given (fetch would normalise it). */
-export function get(server: { port: number }, target: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+export function get(
+  server: { port: number },
+  target: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path: target, method, headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port: server.port, path: target, method, headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -44,4 +52,9 @@ export function get(server: { port: number }, target: string, headers: Record<st
 
 /** An answer's body as text, decoded by its Content-Encoding (brotli, gzip or none). */
 export const decoded = (answer: Answer) =>
-  (answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.headers['content-encoding'] === 'gzip' ? gunzipSync(answer.body) : answer.body).toString();
+  (answer.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(answer.body)
+    : answer.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(answer.body)
+      : answer.body
+  ).toString();

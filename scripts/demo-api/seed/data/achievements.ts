@@ -17,7 +17,8 @@ export interface OpenSourceEntry {
   projectName: string;
   organization: string;
   program: string;
-  role: 'Contributor' | 'Tester' | 'Open Source Enthusiast' | 'Group Project Member' | 'Mentor' | 'Maintainer' | 'Other';
+  role:
+    'Contributor' | 'Tester' | 'Open Source Enthusiast' | 'Group Project Member' | 'Mentor' | 'Maintainer' | 'Other';
   description: string;
   contributions: string[];
   pr: string;
@@ -57,7 +58,8 @@ export const RESEARCH_PUBLICATIONS: ResearchEntry[] = [
   {
     publicationType: 'Journal',
     title: 'Attention-Based Detection of Diabetic Retinopathy in Fundus Images',
-    description: 'We propose a lightweight attention network that grades diabetic retinopathy from fundus photographs taken with low-cost smartphone adapters, reaching a quadratic kappa of 0.86 on a dataset collected at rural eye camps.',
+    description:
+      'We propose a lightweight attention network that grades diabetic retinopathy from fundus photographs taken with low-cost smartphone adapters, reaching a quadratic kappa of 0.86 on a dataset collected at rural eye camps.',
     primaryInfo: 'Elsevier',
     secondaryInfo: 'Computers in Biology and Medicine, Volume 178',
     eIdentifier: 'https://doi.org/10.1016/j.compbiomed.2024.108712',
@@ -69,7 +71,8 @@ export const RESEARCH_PUBLICATIONS: ResearchEntry[] = [
   {
     publicationType: 'Conference Proceedings',
     title: 'Energy-Aware Task Offloading for Vehicular Edge Networks',
-    description: 'A deep reinforcement learning scheduler that decides which vehicle tasks run locally, at a roadside unit or in the cloud, cutting energy use by 21% while meeting latency deadlines.',
+    description:
+      'A deep reinforcement learning scheduler that decides which vehicle tasks run locally, at a roadside unit or in the cloud, cutting energy use by 21% while meeting latency deadlines.',
     primaryInfo: 'IEEE',
     secondaryInfo: '2024 IEEE Vehicular Technology Conference (VTC2024-Fall), Washington DC',
     eIdentifier: 'https://doi.org/10.1109/VTC2024-Fall63153.2024.10757598',
@@ -81,7 +84,8 @@ export const RESEARCH_PUBLICATIONS: ResearchEntry[] = [
   {
     publicationType: 'Book Chapter',
     title: 'Explainable Machine Learning for Credit Scoring of Thin-File Borrowers',
-    description: 'This chapter compares SHAP and counterfactual explanations for credit models built on alternative data such as utility and mobile recharge payments.',
+    description:
+      'This chapter compares SHAP and counterfactual explanations for credit models built on alternative data such as utility and mobile recharge payments.',
     primaryInfo: 'Springer Nature',
     secondaryInfo: 'Explainable AI in Finance, Studies in Computational Intelligence, pp. 113-131',
     eIdentifier: 'https://doi.org/10.1007/978-3-031-55412-7_7',
@@ -93,7 +97,8 @@ export const RESEARCH_PUBLICATIONS: ResearchEntry[] = [
   {
     publicationType: 'Patent',
     title: 'System for Detecting Adulteration in Milk Using Impedance Spectroscopy',
-    description: 'A handheld device that measures the electrical impedance of a milk sample at several frequencies and flags added water, urea or detergent within 30 seconds.',
+    description:
+      'A handheld device that measures the electrical impedance of a milk sample at several frequencies and flags added water, urea or detergent within 30 seconds.',
     primaryInfo: 'Office of the Controller General of Patents, Designs and Trade Marks',
     secondaryInfo: 'Indian Patent Application, published in the Patent Journal',
     eIdentifier: '202411023456',
@@ -105,19 +110,21 @@ export const RESEARCH_PUBLICATIONS: ResearchEntry[] = [
   {
     publicationType: 'Journal',
     title: 'A Survey of Large Language Models for Low-Resource Indic Languages',
-    description: 'We review 48 multilingual and Indic-specific language models, their training corpora and benchmarks, and identify gaps for languages with fewer than ten million speakers.',
+    description:
+      'We review 48 multilingual and Indic-specific language models, their training corpora and benchmarks, and identify gaps for languages with fewer than ten million speakers.',
     primaryInfo: 'ACM',
     secondaryInfo: 'ACM Transactions on Asian and Low-Resource Language Information Processing, Vol. 24, Issue 2',
     eIdentifier: 'https://doi.org/10.1145/3698123',
     printIdentifier: 'ISSN 2375-4699',
     publicationDate: '2025-02-18',
     publisherWebsite: 'https://dl.acm.org',
-    outcome: ['Selected for the journal\'s featured articles list'],
+    outcome: ["Selected for the journal's featured articles list"],
   },
   {
     publicationType: 'Book',
     title: 'Hands-On Embedded Linux for Student Makers',
-    description: 'A practical textbook co-written with faculty that walks students from a bare Raspberry Pi to a custom Yocto image with their own device drivers.',
+    description:
+      'A practical textbook co-written with faculty that walks students from a bare Raspberry Pi to a custom Yocto image with their own device drivers.',
     primaryInfo: 'Notion Press',
     secondaryInfo: 'First edition, 286 pages',
     eIdentifier: 'ISBN 978-93-5765-412-3 (eBook)',
@@ -158,8 +165,13 @@ export const OPEN_SOURCE: OpenSourceEntry[] = [
     organization: 'Apache Software Foundation',
     program: 'Google Summer of Code 2024',
     role: 'Contributor',
-    description: 'Worked on the new React-based grid view of DAG runs and improved accessibility of the task instance panel.',
-    contributions: ['Keyboard navigation for the grid view', 'Screen-reader labels for task states', 'Unit tests for the new components'],
+    description:
+      'Worked on the new React-based grid view of DAG runs and improved accessibility of the task instance panel.',
+    contributions: [
+      'Keyboard navigation for the grid view',
+      'Screen-reader labels for task states',
+      'Unit tests for the new components',
+    ],
     pr: '17',
     techStack: ['Python', 'TypeScript', 'React', 'Flask'],
     techDomain: 'Web Development',
@@ -172,7 +184,11 @@ export const OPEN_SOURCE: OpenSourceEntry[] = [
     program: 'Google Summer of Code 2023',
     role: 'Contributor',
     description: 'Implemented message reminders and fixed long-standing bugs in the compose box on mobile browsers.',
-    contributions: ['Scheduled message reminders', 'Compose box fixes on Safari iOS', 'Documentation of the reminders API'],
+    contributions: [
+      'Scheduled message reminders',
+      'Compose box fixes on Safari iOS',
+      'Documentation of the reminders API',
+    ],
     pr: '42',
     techStack: ['Python', 'Django', 'JavaScript', 'PostgreSQL'],
     techDomain: 'Full Stack Development',
@@ -197,7 +213,8 @@ export const OPEN_SOURCE: OpenSourceEntry[] = [
     organization: 'Oppia Foundation',
     program: 'Google Summer of Code 2025',
     role: 'Contributor',
-    description: 'Added offline support for lessons in the Oppia Android app so learners in low-connectivity areas can continue learning.',
+    description:
+      'Added offline support for lessons in the Oppia Android app so learners in low-connectivity areas can continue learning.',
     contributions: ['Lesson download manager', 'Offline progress sync'],
     pr: '23',
     techStack: ['Kotlin', 'Android', 'Bazel'],
@@ -280,7 +297,8 @@ export const HIGHER_STUDIES: HigherStudiesEntry[] = [
     programLevel: 'PhD',
     programLevelOther: '',
     admissionYear: '2024',
-    description: 'Selected through GATE and interview for the direct PhD programme with a Prime Minister\'s Research Fellowship.',
+    description:
+      "Selected through GATE and interview for the direct PhD programme with a Prime Minister's Research Fellowship.",
   },
   {
     university: 'Technical University of Munich',
@@ -291,7 +309,7 @@ export const HIGHER_STUDIES: HigherStudiesEntry[] = [
     programLevel: 'Masters',
     programLevelOther: '',
     admissionYear: '2025',
-    description: 'Tuition-free master\'s programme; also awarded a DAAD scholarship for the first year.',
+    description: "Tuition-free master's programme; also awarded a DAAD scholarship for the first year.",
   },
   {
     university: 'Indian Institute of Technology Bombay',
@@ -324,7 +342,8 @@ export const HIGHER_STUDIES: HigherStudiesEntry[] = [
     programLevel: 'Post-Doctoral',
     programLevelOther: '',
     admissionYear: '2023',
-    description: 'An alumnus who completed a PhD at IIT Delhi joined the Computer Vision Lab as a postdoctoral researcher.',
+    description:
+      'An alumnus who completed a PhD at IIT Delhi joined the Computer Vision Lab as a postdoctoral researcher.',
   },
   {
     university: 'University of Toronto',
@@ -335,7 +354,7 @@ export const HIGHER_STUDIES: HigherStudiesEntry[] = [
     programLevel: 'Masters',
     programLevelOther: '',
     admissionYear: '2025',
-    description: 'Course-based master\'s programme.',
+    description: "Course-based master's programme.",
   },
   {
     university: 'University of Edinburgh',
@@ -346,7 +365,7 @@ export const HIGHER_STUDIES: HigherStudiesEntry[] = [
     programLevel: 'Masters',
     programLevelOther: '',
     admissionYear: '2025',
-    description: 'One-year taught master\'s programme.',
+    description: "One-year taught master's programme.",
   },
 ];
 
@@ -362,7 +381,7 @@ export const CERTIFICATIONS: CertificationEntry[] = [
     verifyHost: 'https://www.credly.com/badges/',
     description: 'Validates the ability to design resilient, cost-optimised architectures on AWS.',
     skills: ['VPC design', 'High availability', 'IAM', 'Cost optimisation'],
-    outcome: ['Designed the cloud architecture of the department\'s project portal'],
+    outcome: ["Designed the cloud architecture of the department's project portal"],
   },
   {
     certificationName: 'Oracle Certified Professional: Java SE 17 Developer',
@@ -388,7 +407,7 @@ export const CERTIFICATIONS: CertificationEntry[] = [
     verifyHost: 'https://training.linuxfoundation.org/certification/verify/',
     description: 'Performance-based exam on installing, configuring and troubleshooting Kubernetes clusters.',
     skills: ['Cluster upgrades', 'Networking', 'Troubleshooting', 'etcd backup'],
-    outcome: ['Set up the coding club\'s self-hosted cluster'],
+    outcome: ["Set up the coding club's self-hosted cluster"],
   },
   {
     certificationName: 'Google Cloud Professional Data Engineer',

@@ -25,10 +25,14 @@ export const HACKATHONS: CompetitionIdea[] = [
     date: '2024-12-12',
     team: true,
     theme: 'Disaster Management',
-    description: 'A 36-hour grand finale in which the team built a flood early-warning app that combines river gauge data with crowd-sourced reports for district administrations.',
+    description:
+      'A 36-hour grand finale in which the team built a flood early-warning app that combines river gauge data with crowd-sourced reports for district administrations.',
     domain: 'Mobile Development',
     stack: ['Flutter', 'Firebase', 'Python', 'Google Maps API'],
-    outcome: ['Working prototype demonstrated to the problem statement owner', 'Invited to pilot with the Punjab State Disaster Management Authority'],
+    outcome: [
+      'Working prototype demonstrated to the problem statement owner',
+      'Invited to pilot with the Punjab State Disaster Management Authority',
+    ],
     achievements: ['Winner, software edition (₹1,00,000 prize)'],
   },
   {
@@ -39,7 +43,8 @@ export const HACKATHONS: CompetitionIdea[] = [
     date: '2024-08-24',
     team: true,
     theme: 'Robotics for Warehousing',
-    description: 'Built a vision-guided pick-and-place arm that reads product labels and sorts parcels into the right tote.',
+    description:
+      'Built a vision-guided pick-and-place arm that reads product labels and sorts parcels into the right tote.',
     domain: 'Robotics',
     stack: ['ROS 2', 'OpenCV', 'Python', 'Arduino'],
     outcome: ['Sorted 120 parcels in the 10-minute final run with 97% accuracy'],
@@ -53,7 +58,8 @@ export const HACKATHONS: CompetitionIdea[] = [
     date: '2024-11-09',
     team: true,
     theme: 'Open Innovation',
-    description: 'Created "Sahayak", a voice assistant that helps elderly people book doctor appointments and order medicines in Hindi.',
+    description:
+      'Created "Sahayak", a voice assistant that helps elderly people book doctor appointments and order medicines in Hindi.',
     domain: 'Natural Language Processing',
     stack: ['Whisper', 'LangChain', 'FastAPI', 'React'],
     outcome: ['End-to-end demo handling 15 voice intents'],
@@ -67,7 +73,8 @@ export const HACKATHONS: CompetitionIdea[] = [
     date: '2024-12-06',
     team: true,
     theme: 'Public Goods on Ethereum',
-    description: 'Built a transparent scholarship disbursal system where donors can trace every rupee to a verified student.',
+    description:
+      'Built a transparent scholarship disbursal system where donors can trace every rupee to a verified student.',
     domain: 'Blockchain',
     stack: ['Solidity', 'Hardhat', 'Next.js', 'Polygon'],
     outcome: ['Smart contracts deployed on a public testnet'],
@@ -84,7 +91,7 @@ export const HACKATHONS: CompetitionIdea[] = [
     description: 'A browser extension and backend that flag fake loan app pages and UPI phishing links in real time.',
     domain: 'Cybersecurity',
     stack: ['JavaScript', 'Python', 'scikit-learn', 'Redis'],
-    outcome: ['Detected 94% of phishing links in the organisers\' test set'],
+    outcome: ["Detected 94% of phishing links in the organisers' test set"],
     achievements: ['Second place, cyber fraud track'],
   },
   {
@@ -154,7 +161,8 @@ export const CODING_CONTESTS: CompetitionIdea[] = [
     date: '2024-10-19',
     team: false,
     theme: 'Global Coding Contest',
-    description: 'Solved 5 of 7 problems in the final round, including a graph problem solved by only 40 contestants worldwide.',
+    description:
+      'Solved 5 of 7 problems in the final round, including a graph problem solved by only 40 contestants worldwide.',
     domain: 'Data Structure & Algorithms',
     stack: ['C++'],
     outcome: ['Global rank 142 among 3 lakh participants'],
@@ -168,7 +176,7 @@ export const CODING_CONTESTS: CompetitionIdea[] = [
     date: '2024-09-21',
     team: false,
     theme: 'Round 2',
-    description: 'Qualified through rounds 1 and 2 of Meta\'s annual algorithmic programming contest.',
+    description: "Qualified through rounds 1 and 2 of Meta's annual algorithmic programming contest.",
     domain: 'Competitive Programming',
     stack: ['C++', 'Python'],
     outcome: ['Top 2,000 worldwide in Round 2'],
@@ -255,7 +263,8 @@ export const PROJECT_COMPETITIONS: CompetitionIdea[] = [
     date: '2025-03-22',
     team: true,
     theme: 'Krishi coBot',
-    description: 'An autonomous robot that navigates greenhouse rows, detects ripe tomatoes and picks them with a soft gripper.',
+    description:
+      'An autonomous robot that navigates greenhouse rows, detects ripe tomatoes and picks them with a soft gripper.',
     domain: 'Robotics',
     stack: ['ROS 2', 'Gazebo', 'Python', 'OpenCV'],
     outcome: ['Completed the full arena run in 6 minutes 40 seconds'],
@@ -325,7 +334,7 @@ export const PROJECT_COMPETITIONS: CompetitionIdea[] = [
     date: '2024-07-27',
     team: true,
     theme: 'Energy and Sustainability',
-    description: 'A solar micro-inverter with maximum power point tracking designed around TI\'s C2000 microcontroller.',
+    description: "A solar micro-inverter with maximum power point tracking designed around TI's C2000 microcontroller.",
     domain: 'Embedded Systems',
     stack: ['TI C2000', 'Code Composer Studio', 'LTspice'],
     outcome: ['96.2% peak efficiency on the bench'],

@@ -21,7 +21,8 @@ export const PLACEMENTS: PlacementEntry[] = [
     duration: 'Full-time',
     pkg: '₹44 LPA',
     projectAssigned: 'Azure Storage',
-    projectDescription: 'Works on the metadata service of Azure Blob Storage, improving listing performance for very large containers.',
+    projectDescription:
+      'Works on the metadata service of Azure Blob Storage, improving listing performance for very large containers.',
   },
   {
     organizationName: 'Amazon',
@@ -51,7 +52,7 @@ export const PLACEMENTS: PlacementEntry[] = [
     duration: 'Full-time',
     pkg: '',
     projectAssigned: 'Zoho Desk',
-    projectDescription: 'Develops the ticket routing engine of Zoho\'s customer support product.',
+    projectDescription: "Develops the ticket routing engine of Zoho's customer support product.",
   },
   {
     organizationName: 'Texas Instruments',
@@ -71,7 +72,7 @@ export const PLACEMENTS: PlacementEntry[] = [
     duration: 'Full-time',
     pkg: '₹7 LPA',
     projectAssigned: 'Banking modernisation',
-    projectDescription: 'Migrates a European bank\'s batch jobs from mainframe to Spring Batch on cloud.',
+    projectDescription: "Migrates a European bank's batch jobs from mainframe to Spring Batch on cloud.",
   },
   {
     organizationName: 'Deloitte USI',
@@ -124,7 +125,8 @@ export const INTERNSHIPS: PlacementEntry[] = [
     duration: '6 months',
     pkg: '',
     projectAssigned: 'Cloud masking for Oceansat-3 imagery',
-    projectDescription: 'Developed a U-Net model that masks clouds in ocean colour images before chlorophyll estimation.',
+    projectDescription:
+      'Developed a U-Net model that masks clouds in ocean colour images before chlorophyll estimation.',
   },
   {
     organizationName: 'Razorpay',
@@ -195,7 +197,7 @@ export const ALUMNI: AlumniEntry[] = [
     batch: '2012-2016',
     designation: 'Senior Staff Engineer',
     organization: 'Google',
-    bio: 'Leads the team behind Google Maps\' offline routing in emerging markets. Mentors final-year students every summer and has hired four of our graduates.',
+    bio: "Leads the team behind Google Maps' offline routing in emerging markets. Mentors final-year students every summer and has hired four of our graduates.",
     best: true,
   },
   {
@@ -204,14 +206,14 @@ export const ALUMNI: AlumniEntry[] = [
     batch: '2010-2014',
     designation: 'Co-founder & CTO',
     organization: 'Ather Energy',
-    bio: 'Built the battery management system of India\'s first smart electric scooter. Returns to campus each year to judge the e-mobility project expo.',
+    bio: "Built the battery management system of India's first smart electric scooter. Returns to campus each year to judge the e-mobility project expo.",
     best: true,
   },
   {
     name: 'Lakshmi Iyer',
     programme: 'M.Tech CSE',
     batch: '2015-2017',
-    designation: 'Scientist \'SD\'',
+    designation: "Scientist 'SD'",
     organization: 'Indian Space Research Organisation',
     bio: 'Works on onboard software for Earth observation satellites and was part of the Chandrayaan-3 mission software team.',
     best: true,
@@ -222,7 +224,7 @@ export const ALUMNI: AlumniEntry[] = [
     batch: '2014-2018',
     designation: 'Product Manager',
     organization: 'Razorpay',
-    bio: 'Owns Razorpay\'s UPI Autopay product and previously co-founded a campus food delivery startup.',
+    bio: "Owns Razorpay's UPI Autopay product and previously co-founded a campus food delivery startup.",
     best: false,
   },
   {

@@ -12,7 +12,14 @@ import { HigherStudiesSection } from './sections/HigherStudiesSection.tsx';
 import { OpenSourceSection } from './sections/OpenSourceSection.tsx';
 import { ResearchSection } from './sections/ResearchSection.tsx';
 import { CategorySelector, StudentSection } from './sections/StudentSection.tsx';
-import { chooseCategory, emptyAchievementState, reviveAchievementState, uploadAlertOf, uploadKindOf, type AchievementFormState } from './state.ts';
+import {
+  chooseCategory,
+  emptyAchievementState,
+  reviveAchievementState,
+  uploadAlertOf,
+  uploadKindOf,
+  type AchievementFormState,
+} from './state.ts';
 import { ACHIEVEMENT_FORM_TEXTS as TEXTS } from './texts.ts';
 
 const CATEGORY_SECTIONS: Record<AchievementCategory, () => ReactElement> = {
@@ -29,7 +36,11 @@ function AchievementSections({ form }: { form: FormApi<AchievementFormState, Ach
     <>
       <StudentSection />
       <CategorySelector onChoose={(category) => form.update((state) => chooseCategory(state, category))} />
-      {Chosen ? <Chosen /> : <p className="text-sm text-slate-600">Choose a category above to see the details it needs.</p>}
+      {Chosen ? (
+        <Chosen />
+      ) : (
+        <p className="text-sm text-slate-600">Choose a category above to see the details it needs.</p>
+      )}
     </>
   );
 }
@@ -49,7 +60,13 @@ export const ACHIEVEMENT_FORM: NominationFormConfig<AchievementFormState, Achiev
   check: checkAchievementForm,
   send: async (api, payload) => (await achievementApi()).submitAchievementNomination(api, payload),
   // A failed upload shows the upload client's words and the spec's alert (spec 2, section 8).
-  uploads: { timing: 'when-chosen', flavor: 'achievement', kindOf: uploadKindOf, progress: true, alertOf: uploadAlertOf },
+  uploads: {
+    timing: 'when-chosen',
+    flavor: 'achievement',
+    kindOf: uploadKindOf,
+    progress: true,
+    alertOf: uploadAlertOf,
+  },
   Sections: AchievementSections,
   toast: true,
 };

@@ -34,7 +34,10 @@ function blockPayload<K extends BlockKey>(key: K, block: BlockStates[K], paths: 
   return block;
 }
 
-export function buildAchievementPayload(state: AchievementFormState, user: User): Built & { payload: Record<string, unknown> } {
+export function buildAchievementPayload(
+  state: AchievementFormState,
+  user: User,
+): Built & { payload: Record<string, unknown> } {
   const paths = new PathMap();
   const blocks = {} as Record<BlockKey, unknown>;
   for (const key of Object.values(BLOCK_OF)) {

@@ -3,6 +3,7 @@ import { fieldsFor } from '#components/form/fields-for.ts';
 import type { PathsTo } from '#components/form/paths.ts';
 import type { AchievementFormState } from './state.ts';
 
-export const { TextField, TextArea, SelectField, RepeatableList, FileField, StudentFields, TextList, CardListSection } = fieldsFor<AchievementFormState>();
+export const { TextField, TextArea, SelectField, RepeatableList, FileField, StudentFields, TextList, CardListSection } =
+  fieldsFor<AchievementFormState>();
 
 export type TextPath = PathsTo<AchievementFormState, string>;

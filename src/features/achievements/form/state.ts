@@ -275,8 +275,10 @@ export function reviveAchievementState(saved: unknown, userName: string | null |
 
 /** Which upload endpoint a file field of this form uses. */
 export function uploadKindOf(path: string): UploadKind | undefined {
-  if (path === 'student.profileImageUrl' || /^researchDetails\.additionalAuthors\.\d+\.profileImageUrl$/.test(path)) return 'profile';
-  if (/^(researchDetails|openSourceDetails|certificationDetails)\.(awards\.\d+\.)?pptLink$/.test(path)) return 'document';
+  if (path === 'student.profileImageUrl' || /^researchDetails\.additionalAuthors\.\d+\.profileImageUrl$/.test(path))
+    return 'profile';
+  if (/^(researchDetails|openSourceDetails|certificationDetails)\.(awards\.\d+\.)?pptLink$/.test(path))
+    return 'document';
   return undefined;
 }
 

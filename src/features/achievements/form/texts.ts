@@ -8,7 +8,9 @@ export const ACHIEVEMENT_FORM_TEXTS = {
   loginNotice: 'You need to be logged in to submit an achievement. Please log in to continue.',
   /** The sentence about saving only when the form keeps a draft (issue 11). */
   intro: (keepsDraft: boolean) =>
-    keepsDraft ? 'Tell us about your achievement. Your progress is saved on this device as you type.' : 'Tell us about your achievement.',
+    keepsDraft
+      ? 'Tell us about your achievement. Your progress is saved on this device as you type.'
+      : 'Tell us about your achievement.',
   success: 'Achievement submitted successfully!',
   overlay: 'Submitting your achievement...',
   submit: 'Submit Achievement',

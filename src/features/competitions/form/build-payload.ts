@@ -9,7 +9,11 @@
  * payload is only ever checked; what is sent is built again after the
  * uploads, with `files: 'uploaded'`, which fails if any file is still missing.
  */
-import { CompetitionFormSchema, CompetitionPayloadSchema, type CompetitionPayload } from '#api/schemas/competition-payload.ts';
+import {
+  CompetitionFormSchema,
+  CompetitionPayloadSchema,
+  type CompetitionPayload,
+} from '#api/schemas/competition-payload.ts';
 import { submittedBy } from '#api/schemas/payload-rules.ts';
 import { PathMap } from '#components/form/paths.ts';
 import type { Built, FormCheck } from '#components/form/validation.ts';
@@ -66,7 +70,11 @@ export function buildCompetitionPayload(
  * uploads every member needs a photo (it is labelled required); what is sent
  * may lack a member photo whose upload failed (spec 2, sections 4 and 8).
  */
-export function checkCompetitionForm(state: CompetitionFormState, user: User, files: FileMode = 'stand-in'): FormCheck<CompetitionPayload> {
+export function checkCompetitionForm(
+  state: CompetitionFormState,
+  user: User,
+  files: FileMode = 'stand-in',
+): FormCheck<CompetitionPayload> {
   const schema = files === 'stand-in' ? CompetitionFormSchema : CompetitionPayloadSchema;
   return checkPayload(schema, buildCompetitionPayload(state, user, files));
 }

@@ -2,4 +2,5 @@
 import { fieldsFor } from '#components/form/fields-for.ts';
 import type { CompetitionFormState } from './state.ts';
 
-export const { TextField, TextArea, SelectField, RadioGroup, FileField, FileListField, TextList } = fieldsFor<CompetitionFormState>();
+export const { TextField, TextArea, SelectField, RadioGroup, FileField, FileListField, TextList } =
+  fieldsFor<CompetitionFormState>();

@@ -53,7 +53,11 @@ export const FILE_KEYS = {
 
 export const memberPhotoKey = (member: Pick<CompetitionMemberState, 'rowId'>) => `teamMember:${member.rowId}`;
 
-const emptyCompetitionPerson = (): CompetitionPersonState => ({ ...emptyStudentBasics(), linkedinLink: '', profileImageUrl: '' });
+const emptyCompetitionPerson = (): CompetitionPersonState => ({
+  ...emptyStudentBasics(),
+  linkedinLink: '',
+  profileImageUrl: '',
+});
 
 let rowCounter = 0;
 /** A row id unique on this page and across reloads. */
@@ -62,7 +66,10 @@ function newRowId(): string {
   return `${Date.now().toString(36)}-${rowCounter}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export const emptyCompetitionMember = (): CompetitionMemberState => ({ ...emptyCompetitionPerson(), rowId: newRowId() });
+export const emptyCompetitionMember = (): CompetitionMemberState => ({
+  ...emptyCompetitionPerson(),
+  rowId: newRowId(),
+});
 
 /** The empty form; the team leader's name is the signed-in user's (spec 2, section 2.5: re-filled from the user after a success). */
 export function emptyCompetitionState(userName: string | null | undefined): CompetitionFormState {
@@ -91,7 +98,9 @@ export function emptyCompetitionState(userName: string | null | undefined): Comp
 
 /** A saved draft fitted to today's shape: keep-one lists never come back empty, every member has its own id. */
 export function reviveCompetitionState(saved: unknown, userName: string | null | undefined): CompetitionFormState {
-  const fitted = fitDraft(emptyCompetitionState(userName), saved, { teamMembers: { ...emptyCompetitionPerson(), rowId: '' } });
+  const fitted = fitDraft(emptyCompetitionState(userName), saved, {
+    teamMembers: { ...emptyCompetitionPerson(), rowId: '' },
+  });
   for (const list of ['outcome', 'techStack'] as const) {
     if (fitted[list].length === 0) fitted[list] = [''];
   }

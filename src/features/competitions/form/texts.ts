@@ -3,7 +3,8 @@ import type { NominationTexts } from '#features/nominations/form-config.ts';
 
 export const COMPETITION_FORM_TEXTS = {
   heading: 'Nominate Your Competition',
-  description: 'Nominate your competition for the wall of fame: the competition, your team, what you built, and your presentation and posters.',
+  description:
+    'Nominate your competition for the wall of fame: the competition, your team, what you built, and your presentation and posters.',
   loginNotice: 'You need to be logged in to nominate a competition. Please log in to continue.',
   /** The sentence about saving only when the form keeps a draft (issue 11). */
   intro: (keepsDraft: boolean) =>
@@ -19,7 +20,8 @@ export const COMPETITION_FORM_TEXTS = {
   presentationFailed: (message: string) => `Error uploading presentation: ${message}`,
   postersFailed: (message: string) => `Error uploading images: ${message}`,
   /** After a success whose member photo could not be uploaded (spec 2, sections 4 and 8: it does not stop the submission). */
-  memberPhotoSkipped: (index: number) => `Team member ${index + 1}'s profile photo could not be uploaded; the nomination was sent without it.`,
+  memberPhotoSkipped: (index: number) =>
+    `Team member ${index + 1}'s profile photo could not be uploaded; the nomination was sent without it.`,
   photoHint: 'Any image, up to 1MB.',
   presentationHint: 'One file: PDF, PPT, PPTX, DOC or DOCX, up to 5MB.',
   postersHint: 'Up to 5 images in total, any image format, up to 2MB each.',

@@ -19,7 +19,13 @@ export function planCompetitionUploads(
   files: Readonly<Record<string, readonly File[]>>,
 ): PlannedUpload[] {
   const plan: PlannedUpload[] = [];
-  const single = (fileKey: string, path: string, kind: UploadKind, overlay: string, more: Partial<PlannedUpload> = {}) => {
+  const single = (
+    fileKey: string,
+    path: string,
+    kind: UploadKind,
+    overlay: string,
+    more: Partial<PlannedUpload> = {},
+  ) => {
     const file = files[fileKey]?.[0];
     if (file) plan.push({ fileKey, file, path, kind, overlay, append: false, ...more });
   };
@@ -29,7 +35,9 @@ export function planCompetitionUploads(
       skipWith: TEXTS.memberPhotoSkipped(index),
     }),
   );
-  single(FILE_KEYS.presentation, 'pptLink', 'document', TEXTS.uploadingPresentation, { wrap: TEXTS.presentationFailed });
+  single(FILE_KEYS.presentation, 'pptLink', 'document', TEXTS.uploadingPresentation, {
+    wrap: TEXTS.presentationFailed,
+  });
   for (const file of files[FILE_KEYS.posters] ?? []) {
     plan.push({
       fileKey: FILE_KEYS.posters,

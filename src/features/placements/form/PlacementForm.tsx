@@ -5,7 +5,14 @@ import type { NominationFormConfig } from '#features/nominations/form-config.ts'
 import { loadLater } from '#lib/load-later.ts';
 import { checkPlacementForm } from './build-payload.ts';
 import { PlacementDetailsSection, ProjectSection, StudentSection } from './sections.tsx';
-import { emptyPlacementState, isLiveFileKey, planPlacementUploads, revivePlacementState, uploadKindOf, type PlacementFormState } from './state.ts';
+import {
+  emptyPlacementState,
+  isLiveFileKey,
+  planPlacementUploads,
+  revivePlacementState,
+  uploadKindOf,
+  type PlacementFormState,
+} from './state.ts';
 import { PLACEMENT_FORM_TEXTS as TEXTS } from './texts.ts';
 
 function PlacementSections() {

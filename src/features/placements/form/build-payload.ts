@@ -16,7 +16,11 @@ import { PHOTO_KEY, type PlacementFormState } from './state.ts';
 
 type User = { name?: string | null; email?: string | null } | null | undefined;
 
-export function buildPlacementPayload(state: PlacementFormState, user: User, files: FileMode = 'stand-in'): Built & { payload: Record<string, unknown> } {
+export function buildPlacementPayload(
+  state: PlacementFormState,
+  user: User,
+  files: FileMode = 'stand-in',
+): Built & { payload: Record<string, unknown> } {
   const { chosenFiles, student, ...details } = state;
   const photoChosen = files === 'stand-in' && hasChosen(chosenFiles, PHOTO_KEY);
   const photo = student.profileImageUrl || (photoChosen ? `${STAND_IN_URL}photo` : '');
@@ -30,6 +34,10 @@ export function buildPlacementPayload(state: PlacementFormState, user: User, fil
 }
 
 /** Builds and validates: the payload, or the errors by state path. */
-export function checkPlacementForm(state: PlacementFormState, user: User, files: FileMode = 'stand-in'): FormCheck<PlacementPayload> {
+export function checkPlacementForm(
+  state: PlacementFormState,
+  user: User,
+  files: FileMode = 'stand-in',
+): FormCheck<PlacementPayload> {
   return checkPayload(PlacementPayloadSchema, buildPlacementPayload(state, user, files));
 }

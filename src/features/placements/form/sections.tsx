@@ -8,13 +8,24 @@ export function PlacementDetailsSection() {
   return (
     <Section title="Internship / Placement Details">
       <FieldGrid>
-        <SelectField path="category" label="Category" placeholder="Select category" options={PLACEMENT_CATEGORIES} required />
+        <SelectField
+          path="category"
+          label="Category"
+          placeholder="Select category"
+          options={PLACEMENT_CATEGORIES}
+          required
+        />
         <TextField path="organizationName" label="Organization Name" required autoComplete="organization" />
         <TextField path="location" label="Location" required placeholder="e.g. Bengaluru" />
         <TextField path="organizationLink" label="Organization Link" type="url" required placeholder="https://..." />
         <TextField path="studentDesignation" label="Designation" required placeholder="e.g. Software Engineer Intern" />
         <TextField path="duration" label="Duration" required placeholder="e.g. 6 months" />
-        <TextField path="pkg" label="Package (if any)" placeholder="e.g. 12 LPA, or 40,000/month" className="sm:col-span-2" />
+        <TextField
+          path="pkg"
+          label="Package (if any)"
+          placeholder="e.g. 12 LPA, or 40,000/month"
+          className="sm:col-span-2"
+        />
       </FieldGrid>
     </Section>
   );
@@ -25,7 +36,14 @@ export function StudentSection() {
     <Section title="Student Details">
       <FieldGrid>
         <StudentFields base="student" examples={{ semester: '8', year: '4' }} linkedin="required">
-          <TextField path="student.emailId" label="Email" type="email" required autoComplete="email" inputMode="email" />
+          <TextField
+            path="student.emailId"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+          />
           <TextField path="student.phone" label="Phone" type="tel" required autoComplete="tel" inputMode="tel" />
         </StudentFields>
       </FieldGrid>

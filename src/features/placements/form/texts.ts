@@ -3,7 +3,8 @@ import type { NominationTexts } from '#features/nominations/form-config.ts';
 
 export const PLACEMENT_FORM_TEXTS = {
   heading: 'Nominate for Internship / Placement',
-  description: 'Nominate an internship or placement for the wall of fame: the organization, the role, the student and the project.',
+  description:
+    'Nominate an internship or placement for the wall of fame: the organization, the role, the student and the project.',
   loginNotice: 'You need to be logged in to nominate an internship or placement. Please log in to continue.',
   /** The sentence about saving only when the form keeps a draft (issue 11). */
   intro: (keepsDraft: boolean) =>

@@ -4,11 +4,14 @@ import { MY_NOMINATIONS_ROUTE } from '#features/routes.ts';
 
 export const PROJECT_FORM_TEXTS = {
   heading: 'Nominate Your Project',
-  description: 'Nominate your project for the wall of fame: project details, team, mentors, media and category details.',
+  description:
+    'Nominate your project for the wall of fame: project details, team, mentors, media and category details.',
   loginNotice: 'You need to be logged in to nominate a project. Please log in to continue.',
   /** The sentence about saving only when the form keeps a draft (issue 11). */
   intro: (keepsDraft: boolean) =>
-    keepsDraft ? 'Tell us about your project. Your progress is saved on this device as you type.' : 'Tell us about your project.',
+    keepsDraft
+      ? 'Tell us about your project. Your progress is saved on this device as you type.'
+      : 'Tell us about your project.',
   success: 'Project nomination submitted successfully!',
   /** After the spec's success text: where its status shows (spec 1, section 2). */
   followUp: { before: 'Follow its status in', label: 'My Project Nominations', href: MY_NOMINATIONS_ROUTE },

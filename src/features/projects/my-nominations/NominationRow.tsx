@@ -14,7 +14,9 @@ export function NominationRow({ nomination }: { nomination: Project }) {
       >
         <div className="min-w-0 space-y-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{orNA(nomination.projectTitle)}</h2>
+            <h2 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">
+              {orNA(nomination.projectTitle)}
+            </h2>
             <StatusBadge status={nomination.status} />
           </div>
           <dl className="flex flex-col gap-x-6 gap-y-1 text-sm text-slate-600 sm:flex-row sm:flex-wrap">

@@ -15,7 +15,9 @@ import { useMyNominations } from './use-my-nominations.ts';
 
 function categoryOf(project: Project): ProjectCategory {
   const category = project.category;
-  return (PROJECT_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as ProjectCategory) : 'In-House';
+  return (PROJECT_CATEGORIES as readonly string[]).includes(category ?? '')
+    ? (category as ProjectCategory)
+    : 'In-House';
 }
 
 function Found({ project }: { project: Project }) {
@@ -29,7 +31,10 @@ function Found({ project }: { project: Project }) {
         <span>
           {TEXTS.submittedOn} <LongDate value={project.submittedAt} />
         </span>
-        <a href={MY_NOMINATIONS_ROUTE} className="ml-auto font-semibold text-brand-700 underline-offset-2 hover:underline">
+        <a
+          href={MY_NOMINATIONS_ROUTE}
+          className="ml-auto font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
           {TEXTS.backToList}
         </a>
       </div>

@@ -11,7 +11,8 @@ import { MY_NOMINATIONS_TEXTS } from './texts.ts';
 export function nominationsFailure(error: unknown): string {
   if (!isApiError(error)) return MY_NOMINATIONS_TEXTS.fallback;
   const failure = error.failure;
-  if (failure.kind === 'http' || failure.kind === 'unsuccessful') return failure.serverMessage ?? MY_NOMINATIONS_TEXTS.fallback;
+  if (failure.kind === 'http' || failure.kind === 'unsuccessful')
+    return failure.serverMessage ?? MY_NOMINATIONS_TEXTS.fallback;
   if (failure.kind === 'offline') return error.message;
   return MY_NOMINATIONS_TEXTS.fallback;
 }

@@ -6,9 +6,7 @@ import { loadMyNominations } from './load.ts';
 import { nominationsFailure } from './read.ts';
 
 export type NominationsState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'loaded'; records: Project[] };
+  { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; records: Project[] };
 
 /** Loads the user's own nominations; a refused session goes to sign in and comes back. */
 export function useMyNominations(): NominationsState {

@@ -29,7 +29,9 @@ function Thumbnail({ result }: { result: InstantResult }) {
           ? 'w-12 rounded-full bg-brand-100 bg-cover bg-center text-lg font-bold'
           : 'w-16 rounded-md bg-gradient-to-br from-brand-50 to-brand-100'
       }`}
-      style={portrait && (card.image || !card.letter) ? { backgroundImage: "url('/default-student-image.png')" } : undefined}
+      style={
+        portrait && (card.image || !card.letter) ? { backgroundImage: "url('/default-student-image.png')" } : undefined
+      }
     >
       {card.image ? (
         <ResponsiveImage

@@ -12,7 +12,12 @@ export function CertificationSection() {
       <Section title="Certification Details">
         <FieldGrid>
           <TextField path={`${BASE}.certificationName`} label="Certification Name" required />
-          <TextField path={`${BASE}.issuingOrganization`} label="Issuing Organization" required placeholder="e.g. Amazon Web Services" />
+          <TextField
+            path={`${BASE}.issuingOrganization`}
+            label="Issuing Organization"
+            required
+            placeholder="e.g. Amazon Web Services"
+          />
           <SelectField
             path={`${BASE}.certificationType`}
             label="Certification Type"
@@ -28,15 +33,37 @@ export function CertificationSection() {
             required
           />
           <TextField path={`${BASE}.issueDate`} label="Issue Date" type="date" required />
-          <TextField path={`${BASE}.expiryDate`} label="Expiry Date (optional)" type="date" hint="Leave empty if it never expires." />
+          <TextField
+            path={`${BASE}.expiryDate`}
+            label="Expiry Date (optional)"
+            type="date"
+            hint="Leave empty if it never expires."
+          />
           <TextField path={`${BASE}.credentialId`} label="Credential ID (optional)" />
-          <TextField path={`${BASE}.credentialUrl`} label="Credential URL (optional)" type="url" placeholder="https://..." />
+          <TextField
+            path={`${BASE}.credentialUrl`}
+            label="Credential URL (optional)"
+            type="url"
+            placeholder="https://..."
+          />
         </FieldGrid>
         <TextArea path={`${BASE}.description`} label="Description" required rows={4} />
       </Section>
       <Section title="Skills, Outcomes and Awards">
-        <TextList path={`${BASE}.skills`} label="Skills Acquired" item="Skill" required placeholder="e.g. Cloud architecture" />
-        <TextList path={`${BASE}.outcome`} label="Outcomes" item="Outcome" required placeholder="e.g. Led the migration to AWS" />
+        <TextList
+          path={`${BASE}.skills`}
+          label="Skills Acquired"
+          item="Skill"
+          required
+          placeholder="e.g. Cloud architecture"
+        />
+        <TextList
+          path={`${BASE}.outcome`}
+          label="Outcomes"
+          item="Outcome"
+          required
+          placeholder="e.g. Led the migration to AWS"
+        />
         <AwardsList path={`${BASE}.awards`} />
       </Section>
       <Section title="Proof of Certification">

@@ -22,7 +22,11 @@ export function HigherStudiesSection() {
         />
         <TextField path={`${BASE}.country`} label="Country" required autoComplete="country-name" />
         <TextField path={`${BASE}.course`} label="Course" required placeholder="e.g. MS in Computer Science" />
-        <TextField path={`${BASE}.specialization`} label="Specialization (optional)" placeholder="e.g. Machine Learning" />
+        <TextField
+          path={`${BASE}.specialization`}
+          label="Specialization (optional)"
+          placeholder="e.g. Machine Learning"
+        />
         <SelectField
           path={`${BASE}.programLevel`}
           label="Program Level"
@@ -30,7 +34,14 @@ export function HigherStudiesSection() {
           options={PROGRAM_LEVELS}
           required
         />
-        {other && <TextField path={`${BASE}.programLevelOther`} label="Please specify" required placeholder="e.g. Integrated PhD" />}
+        {other && (
+          <TextField
+            path={`${BASE}.programLevelOther`}
+            label="Please specify"
+            required
+            placeholder="e.g. Integrated PhD"
+          />
+        )}
         <TextField
           path={`${BASE}.admissionYear`}
           label="Admission Year"

@@ -13,7 +13,13 @@ export function OpenSourceSection() {
         <FieldGrid>
           <TextField path={`${BASE}.projectName`} label="Project Name" required />
           <TextField path={`${BASE}.organization`} label="Organization" required placeholder="e.g. Mozilla" />
-          <SelectField path={`${BASE}.role`} label="Role" placeholder="Select your role" options={OPEN_SOURCE_ROLES} required />
+          <SelectField
+            path={`${BASE}.role`}
+            label="Role"
+            placeholder="Select your role"
+            options={OPEN_SOURCE_ROLES}
+            required
+          />
           <TextField path={`${BASE}.program`} label="Program (optional)" placeholder="e.g. Google Summer of Code" />
           <TextField
             path={`${BASE}.pr`}
@@ -22,7 +28,12 @@ export function OpenSourceSection() {
             placeholder="e.g. 12"
             hint="How many of your pull requests were merged."
           />
-          <TextField path={`${BASE}.repoLink`} label="Repository Link (optional)" type="url" placeholder="https://github.com/..." />
+          <TextField
+            path={`${BASE}.repoLink`}
+            label="Repository Link (optional)"
+            type="url"
+            placeholder="https://github.com/..."
+          />
         </FieldGrid>
         <TextArea path={`${BASE}.description`} label="Description" required rows={4} />
       </Section>
@@ -43,10 +54,22 @@ export function OpenSourceSection() {
           options={ACHIEVEMENT_TECHNOLOGY_DOMAINS}
           required
         />
-        <TextList path={`${BASE}.techStack`} label="Tech Stack" item="Technology" required placeholder="e.g. TypeScript" />
+        <TextList
+          path={`${BASE}.techStack`}
+          label="Tech Stack"
+          item="Technology"
+          required
+          placeholder="e.g. TypeScript"
+        />
       </Section>
       <Section title="Impact and Awards">
-        <TextList path={`${BASE}.impact`} label="Impact" item="Impact" required placeholder="e.g. Used by 10,000 developers" />
+        <TextList
+          path={`${BASE}.impact`}
+          label="Impact"
+          item="Impact"
+          required
+          placeholder="e.g. Used by 10,000 developers"
+        />
         <AwardsList path={`${BASE}.awards`} />
       </Section>
     </>

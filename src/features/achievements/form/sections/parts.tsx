@@ -34,7 +34,11 @@ export function DocumentFile({ path, label, noun, required = true, className }: 
 }
 
 /** Awards of a category: may reach zero; each award needs its name and a proof file. */
-export function AwardsList({ path }: { path: `${'researchDetails' | 'openSourceDetails' | 'certificationDetails'}.awards` }) {
+export function AwardsList({
+  path,
+}: {
+  path: `${'researchDetails' | 'openSourceDetails' | 'certificationDetails'}.awards`;
+}) {
   return (
     <RepeatableList
       path={path}
@@ -50,7 +54,12 @@ export function AwardsList({ path }: { path: `${'researchDetails' | 'openSourceD
       {(rowPath, index) => (
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="sr-only">Award {index + 1}</legend>
-          <TextField path={`${rowPath}.name`} label={`Award ${index + 1} name`} required placeholder="e.g. Best Paper Award" />
+          <TextField
+            path={`${rowPath}.name`}
+            label={`Award ${index + 1} name`}
+            required
+            placeholder="e.g. Best Paper Award"
+          />
           <DocumentFile path={`${rowPath}.pptLink`} label={`Award ${index + 1} proof`} noun="proof" />
         </fieldset>
       )}

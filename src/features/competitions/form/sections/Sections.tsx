@@ -1,4 +1,9 @@
-import { COMPETITION_CATEGORIES, COMPETITION_LEVELS, COMPETITION_TECHNOLOGY_DOMAINS, PARTICIPATION_TYPES } from '#api/enums.ts';
+import {
+  COMPETITION_CATEGORIES,
+  COMPETITION_LEVELS,
+  COMPETITION_TECHNOLOGY_DOMAINS,
+  PARTICIPATION_TYPES,
+} from '#api/enums.ts';
 import { COMPETITION_LIMITS, COMPETITION_MESSAGES } from '#api/schemas/competition-payload.ts';
 import { FieldGrid, Section } from '#components/form/Section.tsx';
 import { COMPETITION_FORM_TEXTS as TEXTS } from '../texts.ts';

@@ -8,7 +8,13 @@ export function ProjectDetailsSection() {
   return (
     <Section title="Project Details">
       <FieldGrid>
-        <SelectField path="category" label="Category" placeholder="Select category" options={PROJECT_CATEGORIES} required />
+        <SelectField
+          path="category"
+          label="Category"
+          placeholder="Select category"
+          options={PROJECT_CATEGORIES}
+          required
+        />
         <TextField
           path="projectTitle"
           label="Project Title"

@@ -9,7 +9,17 @@ import { FileField, RadioGroup, RepeatableList, SelectField, TextArea, TextField
 
 const CERTIFICATE: Partial<FileTexts> = PROJECT_FORM_TEXTS.certificate;
 
-function Certificate({ path, required, removable, label = 'Certificate' }: { path: TextPath; required: boolean; removable?: boolean; label?: string }) {
+function Certificate({
+  path,
+  required,
+  removable,
+  label = 'Certificate',
+}: {
+  path: TextPath;
+  required: boolean;
+  removable?: boolean;
+  label?: string;
+}) {
   return (
     <FileField
       path={path}
@@ -30,7 +40,12 @@ function Industry() {
         <TextField path="industryDetails.mentorName" label="Industry Mentor Name" required />
         <TextField path="industryDetails.mentorEmail" label="Industry Mentor Email" type="email" required />
         <TextField path="industryDetails.mentorPhone" label="Industry Mentor Phone" type="tel" required />
-        <TextField path="industryDetails.mentorDesignation" label="Industry Mentor Designation" required className="sm:col-span-2" />
+        <TextField
+          path="industryDetails.mentorDesignation"
+          label="Industry Mentor Designation"
+          required
+          className="sm:col-span-2"
+        />
       </FieldGrid>
       <TextArea path="industryDetails.description" label="Description" required />
       <Certificate path="industryDetails.certificateUrl" required />
@@ -138,7 +153,9 @@ export function CategorySection({ category }: { category: '' | ProjectCategory }
   if (!category) {
     return (
       <Section title="Category Details">
-        <p className="text-sm text-slate-600">Choose a project category under Project Details to see its fields here.</p>
+        <p className="text-sm text-slate-600">
+          Choose a project category under Project Details to see its fields here.
+        </p>
       </Section>
     );
   }
