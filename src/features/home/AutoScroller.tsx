@@ -79,7 +79,9 @@ export function AutoScroller({ label, reverse = false, items }: Props) {
   useEffect(() => {
     const element = row.current;
     if (!element) return;
-    const observer = new IntersectionObserver(([entry]) => {
+    const observer = new IntersectionObserver((entries) => {
+      // A busy page gets the changes since the last callback at once, oldest first: the last one is now.
+      const entry = entries.at(-1);
       setOnScreen(!!entry?.isIntersecting);
       if (entry?.isIntersecting) setSeen(true);
     });
