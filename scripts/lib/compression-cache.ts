@@ -45,6 +45,13 @@ export interface CompressionCache {
   stats(): CompressionStats;
 }
 
+/** zlib's result is a view of its 16 KB-or-more output buffer: an exact copy, so the cache counts the memory it holds. */
+function exactCopy(result: Buffer): Buffer {
+  return result.byteLength === result.buffer.byteLength
+    ? result
+    : Buffer.from(Uint8Array.prototype.slice.call(result).buffer);
+}
+
 export function createCompressionCache({
   maxBytes = DEFAULT_COMPRESSION_CACHE_BYTES,
   concurrency = 2,
@@ -56,11 +63,7 @@ export function createCompressionCache({
 
   function keep(key: string, result: Buffer): void {
     if (result.length > maxBytes) return;
-    // zlib's result is a view of its 16 KB-or-more output buffer: keep an exact copy, so the count is the memory held.
-    const bytes =
-      result.byteLength === result.buffer.byteLength
-        ? result
-        : Buffer.from(Uint8Array.prototype.slice.call(result).buffer);
+    const bytes = exactCopy(result);
     kept.set(key, bytes);
     counts.bytes += bytes.length;
     for (const [oldest, old] of kept) {

@@ -4,11 +4,11 @@
  * `--every` / `--serve`. See {@link USAGE}.
  */
 import { resolve } from 'node:path';
-import { readSettings, SettingsError } from '../settings.ts';
+import { readSettings, SettingsError, type Settings } from '../settings.ts';
 import { parseCli, UsageError, USAGE } from './cli-options.ts';
 import { RebuildError, runRebuild } from './rebuild.ts';
 import { runRollback } from './rollback.ts';
-import { afterPublishStepsOf, rebuildOptionsOf } from './run.ts';
+import { afterPublishStepsOf, rebuildOptionsOf, type RebuildOptions } from './run.ts';
 import { formatInterval, startRebuildService } from './service.ts';
 
 const log = (line: string) => console.log(`[rebuild] ${line}`);
@@ -34,7 +34,7 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError(
       'PUBLIC_API_HOST is not set: the rebuild needs the backend URL (e.g. PUBLIC_API_HOST=http://127.0.0.1:4000)',
     );
-  const rebuild = {
+  const rebuild: RebuildOptions = {
     ...rebuildOptionsOf(settings, apiHost),
     force: cli.force,
     full: cli.full,
@@ -50,6 +50,17 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
 
+  await serve(settings, cli, rebuild, apiHost);
+  return 0;
+}
+
+/** `--every` and `--serve`: the rebuild service, until SIGINT or SIGTERM. */
+async function serve(
+  settings: Settings,
+  cli: ReturnType<typeof parseCli>,
+  rebuild: RebuildOptions,
+  apiHost: string,
+): Promise<void> {
   const { secret, host } = settings.rebuild;
   const service = await startRebuildService({
     rebuild,
@@ -73,7 +84,6 @@ async function main(argv: string[]): Promise<number> {
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
   });
-  return 0;
 }
 
 main(process.argv.slice(2)).then(

@@ -130,7 +130,6 @@ const NOT_SETTINGS: Record<string, string> = {
   'src/lib/build-time.ts': 'SOURCE_DATE_EPOCH, the standard of reproducible builds (README, in prose)',
   'src/features/catalog/build-plan.ts':
     "BUILD_PLAN, the file a build's parent hands Astro's process, not an operator's setting",
-  'scripts/test.ts': 'developer tool: hands each step its environment',
   'scripts/ensure-chromium.ts': 'developer tool: hands apt-get its environment',
   'scripts/measure-backend-downloads.ts': 'measuring tool: hands its child its environment',
   'scripts/bench/floor.ts': 'measuring tool: hands its child the page count',
