@@ -37,7 +37,7 @@ export function brokenPicturesNote(links: readonly BrokenPictureLink[]): string 
   const one = links.length === 1;
   return [
     `  The demo data links ${one ? 'a picture' : `${links.length} pictures`} broken on purpose, to show the fallback picture: ${entries}.`,
-    `  The rebuild reports ${one ? 'it as a dropped picture' : 'them as dropped pictures'}; nothing is wrong.`,
+    `  The rebuild reports ${one ? 'it as a dropped picture' : 'them as dropped pictures'} (again for a best list that holds the entry, as "best projects #N"); nothing is wrong.`,
   ].join('\n');
 }
 

@@ -30,7 +30,7 @@ describe('the demo data pictures broken on purpose', () => {
     ]);
     expect(note).toBe(
       '  The demo data links 3 pictures broken on purpose, to show the fallback picture: PRJ-1 (missing-poster.png, not-a-picture.png), ALM-2 (missing-poster.png).\n' +
-        '  The rebuild reports them as dropped pictures; nothing is wrong.',
+        '  The rebuild reports them as dropped pictures (again for a best list that holds the entry, as "best projects #N"); nothing is wrong.',
     );
   });
 
