@@ -54,6 +54,11 @@ export interface StepOutput {
   detail(line: string): void;
 }
 
+/** A step's output: its lines named `<step>: …`, its details only where `detail` shows them. */
+export function stepOutput(name: string, log: (line: string) => void, detail: (line: string) => void): StepOutput {
+  return { log: (line) => log(`${name}: ${line}`), detail: (line) => detail(`${name}: ${line}`) };
+}
+
 export interface AfterPublishStep {
   /** Names the step in the log and in a failure (`deploy`). */
   name: string;

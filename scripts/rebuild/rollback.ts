@@ -1,5 +1,6 @@
 /** `npm run rebuild -- --rollback`: the release before the live one becomes live again, holding PUBLISH_DIR's lock. */
 import { resolve } from 'node:path';
+import { stepOutput } from './after-publish.ts';
 import { locked } from './publish-dir-lock.ts';
 import { releasePath, rollback } from './releases.ts';
 import { RebuildError, type RebuildOptions } from './run.ts';
@@ -24,10 +25,7 @@ export async function runRollback(
     const [from, to] = rolled;
     log(`rollback: current → releases/${to} (was ${from})`);
     for (const step of options.afterPublish ?? []) {
-      const output = {
-        log: (line: string) => log(`${step.name}: ${line}`),
-        detail: options.verbose ? (line: string) => log(`${step.name}: ${line}`) : () => {},
-      };
+      const output = stepOutput(step.name, log, options.verbose ? log : () => {});
       try {
         await step.catchUp?.({ id: to, dir: releasePath(publishDir, to) }, output);
       } catch (error) {

@@ -19,7 +19,7 @@
  * and what the run has published by then (nothing, or only the pages): the one
  * place that knows.
  */
-import { publishedOf, type AfterPublishStep, type StepOutput } from './after-publish.ts';
+import { publishedOf, stepOutput, type AfterPublishStep, type StepOutput } from './after-publish.ts';
 import type { PhaseName, PhaseResults, PublishedRelease } from './phase-results.ts';
 import { publishedSoFar, RebuildError, seconds, type Run } from './run.ts';
 
@@ -144,10 +144,7 @@ async function tryStep(
   failed: Map<string, string>,
   work: (output: StepOutput) => Promise<void>,
 ): Promise<void> {
-  const output: StepOutput = {
-    log: (line) => run.log(`${step.name}: ${line}`),
-    detail: (line) => run.detail(`${step.name}: ${line}`),
-  };
+  const output = stepOutput(step.name, run.log, run.detail);
   try {
     await work(output);
     failed.delete(step.name);

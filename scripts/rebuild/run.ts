@@ -91,7 +91,10 @@ export function rebuildOptionsOf(
 }
 
 /** The steps the settings run after each published release: the deploy to DEPLOY_TARGET, when set. */
-export function afterPublishStepsOf(settings: Settings, siteUrl = settings.siteUrl): AfterPublishStep[] {
+export function afterPublishStepsOf(
+  settings: Settings,
+  siteUrl = settings.siteUrl ?? DEFAULT_SITE_URL,
+): AfterPublishStep[] {
   const deploy = deployStep(settings, siteUrl);
   return deploy ? [deploy] : [];
 }
