@@ -121,6 +121,17 @@ test('a search lives in its URL: reload, Back and Forward restore it', async ({ 
   await other.close();
 });
 
+test('typing searches as the keys go; the address keeps one history entry for the words', async ({ page }) => {
+  await page.goto('/');
+  await openSearch(page);
+  await box(page).pressSequentially('system', { delay: 40 });
+  await expect(status(page)).toContainText('for “system”');
+  await expect(page).toHaveURL(/\/search\?q=system$/);
+  // Typing rewrote the search's own entry: Back leaves the search, with no "s", "sy", … on the way.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('no results: the count says so and each filter can be removed, keeping the focus in the page', async ({
   page,
 }) => {

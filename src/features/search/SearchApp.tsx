@@ -263,7 +263,7 @@ function Search({ totals, areaOrder, lists }: Props) {
                 aria-busy={status === 'loading'}
                 className={status === 'loading' ? 'opacity-60 transition-opacity' : ''}
               >
-                <SearchResults results={outcome.results} />
+                <SearchResults results={outcome.results} firstData={outcome.firstData} />
               </div>
             )}
           </div>

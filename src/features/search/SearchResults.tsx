@@ -1,6 +1,6 @@
 /**
  * The results: the same cards as the lists, each with the words that matched
- * highlighted. Result data is fetched a page at a time.
+ * highlighted. The first few come with their data; the rest of a page is fetched as it shows.
  */
 import { useEffect, useRef, useState } from 'react';
 import { ShowcaseCard } from '#components/showcase/ShowcaseCard.tsx';
@@ -11,50 +11,44 @@ import { SEARCH_TEXT } from './texts.ts';
 
 const RESULTS_PAGE = 24;
 
-/**
- * Results whose data is fetched first, and shown as soon as it is in: what a visitor sees
- * first (two rows of three on a wide screen, more than a phone's screen). The rest of the
- * page follows; all 24 at once took 100 ms more at 10,000 entries before the first card showed.
- */
-const FIRST_SHOWN = 6;
+const NONE = new Map<string, PagefindResultData>();
 
-/** Data of results `[0, shown)`, fetched as needed, the first few first; earlier ones are kept. */
-function useResultData(results: PagefindResult[], shown: number) {
-  const [data, setData] = useState<Map<string, PagefindResultData>>(new Map());
+/**
+ * Data of results `[0, shown)`: `first` came with the answer, the rest is fetched as "Show more"
+ * asks for it. Kept for these results only: an excerpt is for the words it was searched with.
+ */
+function useResultData(results: PagefindResult[], shown: number, first: Map<string, PagefindResultData>) {
+  const [fetched, setFetched] = useState({ of: results, data: NONE });
+  const known = fetched.of === results ? fetched.data : NONE;
   useEffect(() => {
     let current = true;
-    const wanted = results.slice(0, shown);
-    const loaded = new Map(
-      wanted.flatMap((result) => (data.has(result.id) ? [[result.id, data.get(result.id)!] as const] : [])),
-    );
-    const missing = wanted.filter((result) => !loaded.has(result.id));
-    // Nothing missing: one update, to the results wanted now.
-    const batches =
-      missing.length === 0
-        ? [[]]
-        : [missing.slice(0, FIRST_SHOWN), missing.slice(FIRST_SHOWN)].filter((batch) => batch.length > 0);
-    void (async () => {
-      for (const batch of batches) {
-        for (const [id, found] of await Promise.all(
-          batch.map(async (result) => [result.id, await result.data()] as const),
-        ))
-          loaded.set(id, found);
-        if (!current) return;
-        setData(new Map(loaded));
-      }
-    })();
+    const missing = results.slice(0, shown).filter((result) => !first.has(result.id) && !known.has(result.id));
+    if (missing.length === 0) return;
+    void Promise.all(missing.map(async (result) => [result.id, await result.data()] as const)).then((found) => {
+      if (!current) return;
+      setFetched((before) => ({
+        of: results,
+        data: new Map([...(before.of === results ? before.data : []), ...found]),
+      }));
+    });
     return () => {
       current = false;
     };
-    // `data` is a cache, read but not a reason to fetch again.
+    // `known` is a cache, read but not a reason to fetch again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [results, shown]);
-  return data;
+  }, [results, shown, first]);
+  return (id: string) => first.get(id) ?? known.get(id);
 }
 
-export function SearchResults({ results }: { results: PagefindResult[] }) {
+export function SearchResults({
+  results,
+  firstData,
+}: {
+  results: PagefindResult[];
+  firstData: Map<string, PagefindResultData>;
+}) {
   const [shown, setShown] = useState(RESULTS_PAGE);
-  const data = useResultData(results, shown);
+  const dataOf = useResultData(results, shown, firstData);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
@@ -65,7 +59,7 @@ export function SearchResults({ results }: { results: PagefindResult[] }) {
     setShown(RESULTS_PAGE);
   }
 
-  const ready = results.slice(0, shown).filter((result) => data.has(result.id));
+  const ready = results.slice(0, shown).filter((result) => dataOf(result.id));
 
   // After "Show more", focus goes to the first new result once it is there.
   useEffect(() => {
@@ -79,7 +73,7 @@ export function SearchResults({ results }: { results: PagefindResult[] }) {
     <>
       <ul ref={list} className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         {ready.map((result) => {
-          const found = data.get(result.id)!;
+          const found = dataOf(result.id)!;
           return (
             <li key={result.id}>
               <ShowcaseCard model={cardFromMeta(found.url, found.meta)} headingLevel={3}>

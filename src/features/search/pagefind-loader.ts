@@ -28,7 +28,6 @@ export type PagefindFilters = Record<string, { any: string[] }>;
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  preload(term: string, options?: { filters?: PagefindFilters }): Promise<void>;
   search(term: string | null, options?: { filters?: PagefindFilters }): Promise<PagefindSearch>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }

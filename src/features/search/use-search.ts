@@ -8,18 +8,18 @@
  *                                          │  └──▶ unavailable (no index in this build) / failed (could not load)
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { preload, runSearch, type SearchOutcome } from './pagefind-client.ts';
+import { runSearch, type SearchOutcome } from './pagefind-client.ts';
 import { loadPagefind, whyUnavailable } from './pagefind-loader.ts';
 import { EMPTY_SEARCH, hasSearch, parseSearchParams, searchHref, type SearchState } from './url-state.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
 
 /**
- * Typing waits this long for the next key before searching (Pagefind fetches what it needs
- * meanwhile): a burst of keys, a paste or a held key makes one search. Short, as the top bar's
- * results wait for none: at 10,000 entries a search and its first cards take 60–150 ms more.
+ * Typing searches at once (an answer that arrives after a newer search started is dropped), as the
+ * top bar does; the address follows once the keys pause this long, so a burst of keys, a paste or a
+ * held key rewrites the history entry once (browsers limit how often a page may rewrite it).
  */
-const TYPING_PAUSE_MS = 50;
+const URL_PAUSE_MS = 300;
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -65,46 +65,48 @@ export function useSearch() {
     }
     const run = ++latest.current;
     setStatus('loading');
+    const current = () => run === latest.current;
     loadPagefind()
-      .then((pagefind) => runSearch(pagefind, state))
+      .then((pagefind) => runSearch(pagefind, state, current))
       .then(
         (result) => {
-          if (run !== latest.current) return;
+          if (!result || !current()) return;
           setOutcome(result);
           setStatus('ready');
         },
         async () => {
           const why = await whyUnavailable();
-          if (run === latest.current) setStatus(why);
+          if (current()) setStatus(why);
         },
       );
   }, [state, attempt]);
 
-  /** Searches for `next` with the words in the box; `push` adds a history entry, `replace` rewrites this one. */
+  /** Writes `next` into the address: `push` adds a history entry, `replace` rewrites this one. */
+  const writeUrl = (next: SearchState, history: 'push' | 'replace') => {
+    const href = searchHref(next);
+    if (href === window.location.pathname + window.location.search) return;
+    if (history === 'push') window.history.pushState(null, '', href);
+    else window.history.replaceState(null, '', href);
+  };
+
+  /** Searches for `change` with the words in the box, written into the address at once. */
   const commit = useCallback((change: SearchState, history: 'push' | 'replace') => {
     clearTimeout(typing.current);
     const next = { ...change, q: clean(draftRef.current) };
-    const href = searchHref(next);
-    if (href !== window.location.pathname + window.location.search) {
-      if (history === 'push') window.history.pushState(null, '', href);
-      else window.history.replaceState(null, '', href);
-    }
+    writeUrl(next, history);
     show(next);
   }, []);
 
-  /** The visitor typed: search after a short pause, keeping one history entry. */
+  /** The visitor typed: search now; the address follows when the keys pause, in one history entry. */
   const type = useCallback(
     (text: string) => {
       setDraft(text);
       clearTimeout(typing.current);
       const next = { ...state, q: clean(text) };
-      loadPagefind().then(
-        (pagefind) => preload(pagefind, next),
-        () => undefined,
-      );
-      typing.current = setTimeout(() => commit(next, 'replace'), TYPING_PAUSE_MS);
+      show(next);
+      typing.current = setTimeout(() => writeUrl(next, 'replace'), URL_PAUSE_MS);
     },
-    [state, commit],
+    [state],
   );
 
   /** Enter, or the Search button: search now and add a history entry. */
