@@ -32,7 +32,7 @@ function filtersOf(state: SearchState, except?: FacetKey): PagefindFilters {
  * visitor sees first (two rows of three on a wide screen, more than a phone's screen). The rest are
  * fetched as the results show them (./SearchResults.tsx).
  */
-export const FIRST_SHOWN = 6;
+const FIRST_SHOWN = 6;
 
 export interface SearchOutcome {
   results: PagefindResult[];
