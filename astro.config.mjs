@@ -1,13 +1,14 @@
 // @ts-check
 import { defineConfig, envField } from 'astro/config';
 import tailwindcss from '@tailwindcss/vite';
-import { optionalBuildPlan } from './src/features/catalog/build-plan.ts';
+import { BUILD_PLAN_VARIABLE, readBuildPlan } from './src/features/catalog/build-plan.ts';
 import { astroCsp, siteIntegrations } from './integrations/index.ts';
 import { DEFAULT_IDENTITY_ME_URL } from './integrations/security.ts';
 import { DEFAULT_SIGN_IN_STATE, DEFAULT_SITE_URL, readSettings } from './scripts/settings.ts';
 
 const settings = readSettings();
-const plan = optionalBuildPlan();
+// A command that builds nothing (`astro check`) has no plan.
+const plan = settings.buildPlanFile ? readBuildPlan(settings.buildPlanFile) : undefined;
 
 export default defineConfig({
   site: settings.siteUrl ?? DEFAULT_SITE_URL,
@@ -15,7 +16,7 @@ export default defineConfig({
   ...(plan?.cacheDir ? { cacheDir: plan.cacheDir } : {}),
   trailingSlash: 'ignore',
   // React, the client:intent directive, the host headers file, and the build's hooks (integrations/index.ts).
-  integrations: siteIntegrations(),
+  integrations: siteIntegrations({ buildPlanFile: settings.buildPlanFile }),
   security: {
     // A CSP <meta> on every page: Astro hashes its inline scripts and styles; connections and
     // images only to the site and the backend (see integrations/security.ts, docs/operations.md).
@@ -40,6 +41,9 @@ export default defineConfig({
         values: ['optional', 'required'],
         default: DEFAULT_SIGN_IN_STATE,
       }),
+      // What a build hands its pages (src/lib/build-time.ts): its plan's file, and the moment it shows.
+      [BUILD_PLAN_VARIABLE]: envField.string({ context: 'server', access: 'public', optional: true }),
+      SOURCE_DATE_EPOCH: envField.number({ context: 'server', access: 'public', optional: true, int: true, min: 0 }),
     },
   },
 });

@@ -37,7 +37,7 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     rules: {
       // Off: without the React Compiler's whole-program view it takes a hook's result object for a ref as soon as
-      // one of its fields is passed to `ref=` (every `flow.*` read in NominationForm.tsx).
+      // one of its fields is passed to `ref=`: its only findings are every `flow.*` read in NominationForm.tsx.
       'react-hooks/refs': 'off',
     },
   },

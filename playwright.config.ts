@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '#scripts/lib/chromium.ts';
+import { readSettings } from '#scripts/settings.ts';
 
 // Each run keeps its own artifacts folder, so runs in one checkout never delete each other's.
 // The config is evaluated again in every worker; the environment carries the first value over.
@@ -19,7 +20,7 @@ export default defineConfig({
   outputDir: `test-results/${process.env.E2E_RUN_ID}`,
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findChromium(readSettings().chromiumPath), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

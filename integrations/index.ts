@@ -14,7 +14,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import type { AstroIntegration } from 'astro';
-import { buildPlan } from '#features/catalog/build-plan.ts';
+import { readBuildPlan } from '#features/catalog/build-plan.ts';
 import { BUILD_INTEGRATION } from './build-lines.ts';
 import { clientIntent } from './client-intent.ts';
 import { withDetailWriter } from './detail-writer.ts';
@@ -25,7 +25,7 @@ import { afterRecords } from './snapshot-wait.ts';
 
 export { astroCsp } from './security.ts';
 
-function buildHooks(): AstroIntegration {
+function buildHooks(buildPlanFile: string | undefined): AstroIntegration {
   let outDir: string | undefined;
   return {
     name: BUILD_INTEGRATION,
@@ -36,9 +36,9 @@ function buildHooks(): AstroIntegration {
       'astro:build:start': ({ setPrerenderer, logger }) => {
         const report = (line: string) => logger.info(line);
         setPrerenderer((base) => {
-          const plan = buildPlan();
+          const plan = readBuildPlan(buildPlanFile);
           const progress = withRenderProgress(
-            afterRecords(withDetailWriter(base, report, { outDir, enabled: plan.detailWriter }), report),
+            afterRecords(withDetailWriter(base, report, { outDir, enabled: plan.detailWriter }), plan.records, report),
             report,
           );
           return plan.reportWritten ? withWrittenPages(progress, report) : progress;
@@ -48,6 +48,7 @@ function buildHooks(): AstroIntegration {
   };
 }
 
-export function siteIntegrations(): AstroIntegration[] {
-  return [react(), clientIntent(), sessionMark(), hostHeaders(), buildHooks()];
+/** The site's integrations; `buildPlanFile`: the build plan's file (BUILD_PLAN), which a build needs. */
+export function siteIntegrations({ buildPlanFile }: { buildPlanFile: string | undefined }): AstroIntegration[] {
+  return [react(), clientIntent(), sessionMark(), hostHeaders(), buildHooks(buildPlanFile)];
 }

@@ -9,7 +9,6 @@
  */
 import { existsSync } from 'node:fs';
 import type { AstroPrerenderer } from 'astro';
-import { buildPlan } from '#features/catalog/build-plan.ts';
 import { WAITING_FOR_SNAPSHOT } from './build-lines.ts';
 import { releaseMemory } from './release-memory.ts';
 
@@ -33,12 +32,11 @@ async function recordsReady(file: string): Promise<void> {
   }
 }
 
-/** `base`, listing its pages only once the build's records exist. */
-export function afterRecords(base: AstroPrerenderer, report: (line: string) => void): AstroPrerenderer {
+/** `base`, listing its pages only once the build's records (the plan's `records` file) exist. */
+export function afterRecords(base: AstroPrerenderer, file: string, report: (line: string) => void): AstroPrerenderer {
   return {
     ...base,
     getStaticPaths: async () => {
-      const file = buildPlan().records;
       if (!existsSync(file)) {
         report(WAITING_FOR_SNAPSHOT);
         await recordsReady(file);

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './lib/chromium.ts';
+import { readSettings } from './settings.ts';
 
 function run(command: string, args: string[]): boolean {
   console.log(`$ ${command} ${args.join(' ')}`);
@@ -16,16 +17,18 @@ function run(command: string, args: string[]): boolean {
   return result.status === 0;
 }
 
-export function ensureChromium(): string {
-  const found = findChromium();
+/** The Chromium found (`configured`: CHROMIUM_PATH), or one installed now; throws, saying how to get one, when neither works. */
+export function ensureChromium(configured: string | undefined): string {
+  const find = () => findChromium(configured);
+  const found = find();
   if (found) return found;
   console.log('No Chromium found; trying to install one.');
   run(process.execPath, ['node_modules/@playwright/test/cli.js', 'install', 'chromium']);
-  if (findChromium()) return findChromium()!;
+  if (find()) return find()!;
   if (process.getuid?.() === 0) {
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'chromium']);
-    if (findChromium()) return findChromium()!;
+    if (find()) return find()!;
   }
   throw new Error(
     'No Chromium for the end-to-end tests. Install one (Debian: `sudo apt-get install chromium`; ' +
@@ -35,7 +38,7 @@ export function ensureChromium(): string {
 
 if (import.meta.main) {
   try {
-    console.log(`Chromium: ${ensureChromium()}`);
+    console.log(`Chromium: ${ensureChromium(readSettings().chromiumPath)}`);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -6,8 +6,9 @@
  * Time of: home, a list, a detail page of each area, About, /login and a
  * nomination form signed in; then the audits that cost points in the median
  * run. `--pages home,About` measures only the pages whose names contain one
- * of those words. Not part of `npm test` (Lighthouse takes about half a
- * minute a run).
+ * of those words; `--keep` keeps the build and Chrome's profile (under
+ * .tmp/). Not part of `npm test` (Lighthouse takes about half a minute a
+ * run).
  *
  * /login and the nomination forms are deliberately kept out of search engines
  * (`noindex`), so their SEO score is expected to stay below 100; every other
@@ -26,6 +27,7 @@ import { PROJECT_ROOT } from './lib/astro-build.ts';
 import { buildSite } from './build.ts';
 import { compressRelease } from './lib/compressed-siblings.ts';
 import { startStaticServer } from './lib/static-server.ts';
+import { readSettings } from './settings.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const FORM = '/projects/nominateprojects';
@@ -128,7 +130,10 @@ function report(results: Array<Target & Run>, runs: number): void {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, pages: { type: 'string' }, keep: { type: 'boolean' } },
+  });
+  const settings = readSettings();
   const runs = Math.max(1, Number(values.runs) || 1);
   const wanted = values.pages
     ?.split(',')
@@ -149,7 +154,7 @@ async function main() {
   });
   await mkdir(join(work, 'chrome'));
   const chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
+    chromePath: findChromium(settings.chromiumPath),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     userDataDir: join(work, 'chrome'),
   });
@@ -189,7 +194,8 @@ async function main() {
   } finally {
     chrome.kill();
     await Promise.all([site.close(), api.close()]);
-    if (!process.env.KEEP) await rm(work, { recursive: true, force: true });
+    if (!values.keep) await rm(work, { recursive: true, force: true });
+    else console.log(`kept ${work}`);
   }
 }
 

@@ -20,6 +20,7 @@ import { seedFacts } from './demo-api/seed.ts';
 import { startDemoApi } from './demo-api/server.ts';
 import { PROJECT_ROOT } from './lib/astro-build.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
+import { readSettings } from './settings.ts';
 import { startStaticServer } from './lib/static-server.ts';
 
 const { values } = parseArgs({
@@ -67,7 +68,10 @@ try {
     ['a project detail', `/projects/industrydetails/${FACTS.project.Industry.approved[0]}`],
     ['an alumni detail', `/StarAlumni/star-alumni-details/${FACTS.alumni.best[0]}`],
   ] as const;
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findChromium(readSettings().chromiumPath),
+    args: CHROMIUM_ARGS,
+  });
   console.log(
     '\n| page (390 px phone) | requests to the backend | of them pictures | picture bytes from the backend | picture bytes from the site |\n|---|---|---|---|---|',
   );

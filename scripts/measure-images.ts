@@ -21,6 +21,7 @@ import { BuildError, PROJECT_ROOT } from './lib/astro-build.ts';
 import { buildSite } from './build.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
+import { readSettings } from './settings.ts';
 
 const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -78,7 +79,10 @@ try {
     { label: 'search results', path: '/search?q=project', device: 'desktop' },
   );
 
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findChromium(readSettings().chromiumPath),
+    args: CHROMIUM_ARGS,
+  });
   console.log(
     '| page | device | pictures | picture bytes | from the backend | over 3x | budget |\n|---|---|---|---|---|---|---|',
   );

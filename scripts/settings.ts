@@ -3,12 +3,17 @@
  * environment, given its default and unit, and checked. A bad value stops the
  * command with a message naming the variable. README.md ("Configuration")
  * lists them all (tests/unit/settings-readme.test.ts holds the two to each
- * other); no other module of the product reads `process.env`. Commands read
- * them once (`readSettings()`) and hand them on as options; a default other
- * modules need is exported from here, so it is written once. The demo backend
- * has its own (./demo-api/settings.ts), read the same way.
+ * other); no other module of the product reads a setting from `process.env`
+ * (the few that pass the environment on to a process they start are listed,
+ * each with its reason, in that test). Commands read them once
+ * (`readSettings()`) and hand them on as options; a default other modules need
+ * is exported from here, so it is written once. The pages (src/, which never
+ * imports scripts/) take what they need through Astro's `astro:env`, which
+ * astro.config.mjs declares after reading these. The demo backend has its own
+ * (./demo-api/settings.ts), read the same way.
  */
 import * as v from 'valibot';
+import { BUILD_PLAN_VARIABLE } from '#features/catalog/build-plan.ts';
 import { limitsProblem, SERVER_LIMITS, WEBHOOK_LIMITS, type ServerLimits } from './lib/server-limits.ts';
 import { parseTargetUrl, TARGET_EXPECTED } from './deploy/target-url.ts';
 
@@ -195,15 +200,26 @@ const ENV = v.object({
   // Read by the AWS SDK itself; here only to know the store is not AWS's, which is addressed path-style.
   AWS_ENDPOINT_URL_S3: v.optional(given),
   AWS_ENDPOINT_URL: v.optional(given),
+  // The standard of reproducible builds: the moment a build shows (the footer's year), in seconds since 1970.
+  // Checked here; the pages read it through astro:env (astro.config.mjs, src/lib/build-time.ts).
+  SOURCE_DATE_EPOCH: v.optional(whole(0)),
+  CHROMIUM_PATH: v.optional(given),
+  // Set by scripts/lib/astro-build.ts for Astro's process, not by an operator (HANDED_OVER_NAMES).
+  [BUILD_PLAN_VARIABLE]: v.optional(given),
 });
 
 type Env = v.InferOutput<typeof ENV>;
 
 /** Variables no longer read: set, each stops the command naming the one that replaced it. */
 export const RETIRED_NAMES: readonly string[] = ['NO_INCREMENTAL'];
+/**
+ * Variables a command sets for the process it starts, read here in that process: not an
+ * operator's (docs/operations.md describes them where they are set).
+ */
+export const HANDED_OVER_NAMES: readonly string[] = [BUILD_PLAN_VARIABLE];
 /** Every setting this module reads (README.md, "Configuration", has a row for each). */
 export const SETTING_NAMES: readonly string[] = Object.keys(ENV.entries).filter(
-  (name) => !RETIRED_NAMES.includes(name),
+  (name) => !RETIRED_NAMES.includes(name) && !HANDED_OVER_NAMES.includes(name),
 );
 
 export interface Settings {
@@ -252,6 +268,10 @@ export interface Settings {
     /** An S3 endpoint is set (AWS_ENDPOINT_URL_S3 or AWS_ENDPOINT_URL): requests are path-style. */
     s3PathStyle: boolean;
   };
+  /** The Chromium the browser tests and the measuring scripts drive (scripts/lib/chromium.ts looks further when unset). */
+  chromiumPath?: string;
+  /** In Astro's process: the build plan's file (BUILD_PLAN, #features/catalog/build-plan.ts); unset for a command that builds nothing. */
+  buildPlanFile?: string;
 }
 
 export class SettingsError extends Error {
@@ -327,6 +347,8 @@ function settingsOf(env: Env): Settings {
       purgeToken: env.DEPLOY_PURGE_TOKEN,
       s3PathStyle: !!(env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL),
     },
+    chromiumPath: env.CHROMIUM_PATH,
+    buildPlanFile: env[BUILD_PLAN_VARIABLE],
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensure-chromium.ts';
+import { readSettings } from './settings.ts';
 
 interface Step {
   title: string;
@@ -54,7 +55,7 @@ function runCollected(step: Step): Promise<boolean> {
 
 const started = performance.now();
 try {
-  console.log(`Chromium: ${ensureChromium()}`);
+  console.log(`Chromium: ${ensureChromium(readSettings().chromiumPath)}`);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -265,7 +265,7 @@ async function benchOne(
       });
       const live = join(publishDir, 'current');
       log(`search: timing ${SEARCH_QUERIES} queries in Chromium…`);
-      const search = await measureSearch(live, await sampleQueries(live, SEARCH_QUERIES));
+      const search = await measureSearch(live, await sampleQueries(live, SEARCH_QUERIES), settings.chromiumPath);
       searches.push({
         entries,
         indexMs: indexed.ms,
@@ -456,7 +456,7 @@ async function main(): Promise<void> {
   if (sizes.some((n) => !Number.isInteger(n) || n < 1))
     throw new Error('--entries takes whole numbers, e.g. --entries 1000,10000');
   // The search timing needs a browser: found (or installed) now, not after minutes of rebuilds.
-  ensureChromium();
+  ensureChromium(readSettings().chromiumPath);
   const load = () =>
     loadavg()
       .map((n) => n.toFixed(1))

@@ -9,9 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../lib/astro-build.ts';
 
-const PAGE = `---
+/** The floor project's one route, with `count` pages. */
+const page = (count: number) => `---
 export function getStaticPaths() {
-  const count = Number(process.env.FLOOR_PAGES);
+  const count = ${count};
   return Array.from({ length: count }, (_, i) => ({
     params: { id: \`entry-\${i + 1}\` },
     props: { n: i + 1, title: \`Entry number \${i + 1}\`, text: 'A short description of one entry of the floor benchmark.' },
@@ -45,12 +46,12 @@ export async function buildFloor(pages: number): Promise<FloorResult> {
       join(dir, 'src', 'pages', 'index.astro'),
       '<html lang="en"><head><title>Floor</title></head><body>Floor</body></html>\n',
     );
-    await writeFile(join(dir, 'src', 'pages', 'entries', '[id].astro'), PAGE);
+    await writeFile(join(dir, 'src', 'pages', 'entries', '[id].astro'), page(pages));
     const started = performance.now();
     const output = await new Promise<string>((resolve, reject) => {
       const child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
         cwd: dir,
-        env: { ...process.env, FLOOR_PAGES: String(pages), ASTRO_TELEMETRY_DISABLED: '1' },
+        env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let text = '';

@@ -32,6 +32,7 @@ import { compressRelease } from '../lib/compressed-siblings.ts';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 import { startStaticServer } from '../lib/static-server.ts';
+import { readSettings } from '../settings.ts';
 import { startBenchBackend } from './backend.ts';
 import { sampleQueries } from './search.ts';
 
@@ -214,9 +215,10 @@ export async function measureInstantSearch(
   entries: number,
   queries: string[],
   siteUrl: string,
+  chromiumPath: string | undefined,
 ): Promise<InstantFigures> {
   const detail = join(DETAIL_ROUTE, (await readdir(join(siteDir, DETAIL_ROUTE))).sort()[0]!);
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: findChromium(chromiumPath), args: CHROMIUM_ARGS });
   try {
     const [firstWords, ...rest] = queries;
     const first = await firstQuery(browser, `${siteUrl}/${detail}`, firstWords!);
@@ -326,7 +328,7 @@ async function main(): Promise<void> {
     await buildAt(entries, work, server.url);
     // One more than asked: the first is the cold page's.
     const queries = await sampleQueries(siteDir, count + 1);
-    report(await measureInstantSearch(siteDir, entries, queries, server.url));
+    report(await measureInstantSearch(siteDir, entries, queries, server.url, readSettings().chromiumPath));
   } finally {
     await server.close();
     if (!values.keep) await rm(work, { recursive: true, force: true });

@@ -44,9 +44,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-export async function measureSearch(siteDir: string, queries: string[]): Promise<SearchFigures> {
+/** Times `queries` on `siteDir`'s /search in Chromium (`chromiumPath`: CHROMIUM_PATH). */
+export async function measureSearch(
+  siteDir: string,
+  queries: string[],
+  chromiumPath: string | undefined,
+): Promise<SearchFigures> {
   const server = await startStaticServer({ root: siteDir, port: 0 });
-  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: findChromium(chromiumPath), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });

@@ -13,8 +13,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function findChromium(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/** The first Chromium found: `configured` (CHROMIUM_PATH, scripts/settings.ts), Debian's, then Playwright's own. */
+export function findChromium(configured: string | undefined): string | undefined {
+  const candidates = [configured, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const candidate of candidates) if (candidate && existsSync(candidate)) return candidate;
   try {
     const own = chromium.executablePath();

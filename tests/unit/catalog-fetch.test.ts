@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nodeGet } from '#api/node-get.ts';
-import { BUILD_PLAN_VARIABLE } from '#features/catalog/build-plan.ts';
+import { BUILD_PLAN_VARIABLE, readBuildPlan } from '#features/catalog/build-plan.ts';
 import { isTransient } from '#scripts/rebuild/reliably.ts';
 import { fetchSnapshot } from '#scripts/rebuild/snapshot.ts';
 import { json, stubServer } from './support/http-stub.ts';
@@ -199,9 +199,9 @@ describe("the pages' records", () => {
   });
 
   it('say how to build when there is no plan', async () => {
-    const { buildPlan } = await import('#features/catalog/build-plan.ts');
-    expect(() => buildPlan()).toThrow(
-      /BUILD_PLAN is not set: build the site with `npm run build` or `npm run rebuild`/,
-    );
+    const noPlan = /BUILD_PLAN is not set: build the site with `npm run build` or `npm run rebuild`/;
+    expect(() => readBuildPlan(undefined)).toThrow(noPlan);
+    const { buildRecords } = await import('#features/catalog/records.ts');
+    expect(() => buildRecords()).toThrow(noPlan);
   });
 });

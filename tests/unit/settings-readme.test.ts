@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SETTING_NAMES, readDemoSettings } from '#scripts/demo-api/settings.ts';
-import { readSettings, RETIRED_NAMES, SETTING_NAMES, SettingsError } from '#scripts/settings.ts';
+import { HANDED_OVER_NAMES, readSettings, RETIRED_NAMES, SETTING_NAMES, SettingsError } from '#scripts/settings.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -49,6 +49,11 @@ describe("README's settings tables", () => {
   it('scripts/demo-api/README.md, "Environment": a row for every setting scripts/demo-api/settings.ts reads, and no other', () => {
     const listed = tableVariables(read('scripts/demo-api/README.md'), '## Environment');
     expect([...listed].sort()).toEqual([...DEMO_SETTING_NAMES].sort());
+  });
+
+  it("docs/operations.md describes each variable a command hands the process it starts (not an operator's)", () => {
+    expect(HANDED_OVER_NAMES).toEqual(['BUILD_PLAN']);
+    for (const name of HANDED_OVER_NAMES) expect(read('docs/operations.md')).toContain(`\`${name}\``);
   });
 
   it('README.md names each retired variable and what replaced it', () => {
@@ -104,6 +109,24 @@ describe('switches', () => {
   });
 });
 
+describe('what a build and the tools take from the settings', () => {
+  it("the build plan's file in Astro's process (BUILD_PLAN), none by default", () => {
+    expect(readSettings({}).buildPlanFile).toBeUndefined();
+    expect(readSettings({ BUILD_PLAN: '/tmp/build-1.plan.json' }).buildPlanFile).toBe('/tmp/build-1.plan.json');
+  });
+
+  it('SOURCE_DATE_EPOCH: whole seconds, checked here before the pages take it through astro:env', () => {
+    expect(() => readSettings({ SOURCE_DATE_EPOCH: '1780315200' })).not.toThrow();
+    expect(() => readSettings({ SOURCE_DATE_EPOCH: 'yesterday' })).toThrow(/SOURCE_DATE_EPOCH="yesterday"/);
+    expect(() => readSettings({ SOURCE_DATE_EPOCH: '-1' })).toThrow(/SOURCE_DATE_EPOCH="-1"/);
+  });
+
+  it('CHROMIUM_PATH: the browser the tests and the measuring scripts drive, none by default', () => {
+    expect(readSettings({}).chromiumPath).toBeUndefined();
+    expect(readSettings({ CHROMIUM_PATH: '/opt/chromium/chrome' }).chromiumPath).toBe('/opt/chromium/chrome');
+  });
+});
+
 describe("the demo backend's settings", () => {
   it("listens on DEMO_API_PORT (4000 by default), not on the site's PORT", () => {
     expect(readDemoSettings({}).port).toBe(4000);
@@ -118,24 +141,23 @@ describe("the demo backend's settings", () => {
   });
 });
 
-/** Modules that touch `process.env` without reading a setting of the product, and why. */
+/**
+ * The settings modules, and the modules that touch `process.env` without reading a setting: each passes the
+ * environment on to a process it starts (a hand-off inside one run), for the reason given.
+ */
 const NOT_SETTINGS: Record<string, string> = {
   'scripts/settings.ts': "the product's settings",
   'scripts/demo-api/settings.ts': "the demo backend's settings",
-  'scripts/lib/astro-build.ts': "hands Astro's process its environment",
-  'scripts/lib/search-index.ts': "sets Pagefind's allocator for its process, unless whoever runs the site set it",
-  'scripts/deploy/purge.ts': 'hands the purge command its environment',
-  'scripts/rebuild/standby.ts': 'a build kept waiting is taken only by a run with the same environment (its hash)',
-  'scripts/lib/chromium.ts': 'CHROMIUM_PATH, for the tests and the measuring scripts (README, in prose)',
-  'src/lib/build-time.ts': 'SOURCE_DATE_EPOCH, the standard of reproducible builds (README, in prose)',
-  'src/features/catalog/build-plan.ts':
-    "BUILD_PLAN, the file a build's parent hands Astro's process, not an operator's setting",
-  'scripts/ensure-chromium.ts': 'developer tool: hands apt-get its environment',
-  'scripts/measure-backend-downloads.ts': 'measuring tool: hands its child its environment',
-  'scripts/bench/floor.ts': 'measuring tool: hands its child the page count',
-  'scripts/bench/compare.ts': 'measuring tool: hands each rebuild it runs its environment',
-  'scripts/screenshot.ts': "developer tool's own options (OUT_DIR, FULL_PAGE)",
-  'scripts/lighthouse.ts': "measuring tool's own option (KEEP)",
+  'scripts/lib/astro-build.ts': "hands Astro's process this environment, with the build's plan and URLs",
+  'scripts/lib/search-index.ts':
+    "sets jemalloc's own _RJEM_MALLOC_CONF for Pagefind's binary, which the pagefind package starts with this environment",
+  'scripts/deploy/purge.ts': 'hands the purge command this environment, with the release',
+  'scripts/rebuild/standby.ts':
+    'a build kept waiting has this environment: only a run with the same (its hash) takes it',
+  'scripts/ensure-chromium.ts': 'hands apt-get this environment',
+  'scripts/measure-backend-downloads.ts': 'hands the build it runs this environment, with its backend and site',
+  'scripts/bench/floor.ts': "hands the floor project's Astro this environment",
+  'scripts/bench/compare.ts': 'hands each rebuild it runs this environment, with its own',
 };
 
 function sourcesUnder(dir: string): string[] {
@@ -156,7 +178,7 @@ describe('one reader of the environment', () => {
     ].filter((file) => /process\.env\b/.test(read(file)));
     expect(
       readers.filter((file) => !(file in NOT_SETTINGS)),
-      'read process.env: take the value from scripts/settings.ts (or astro:env in src/)',
+      'read process.env: take the value from scripts/settings.ts (in src/: from astro:env, declared in astro.config.mjs)',
     ).toEqual([]);
     expect(
       Object.keys(NOT_SETTINGS).filter((file) => !readers.includes(file)),

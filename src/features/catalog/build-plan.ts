@@ -1,9 +1,12 @@
 /**
  * What the publish path hands Astro's build: one JSON file, named by the
- * BUILD_PLAN environment variable, read here and nowhere else. Every build
- * has one (`npm run build`, `npm run rebuild`, the tests: scripts/lib/astro-build.ts
- * writes it); the data it names may appear later than the build starts (a build
- * started ahead waits for its records, integrations/snapshot-wait.ts).
+ * BUILD_PLAN environment variable, read and checked here. Every build has one
+ * (`npm run build`, `npm run rebuild`, the tests: scripts/lib/astro-build.ts
+ * writes it and sets the variable for Astro's process); the data it names may
+ * appear later than the build starts (a build started ahead waits for its
+ * records, integrations/snapshot-wait.ts). The variable reaches this module as
+ * an argument: in astro.config.mjs from scripts/settings.ts (for the
+ * integrations), in the pages through astro:env (#lib/build-time.ts).
  */
 import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
@@ -41,14 +44,8 @@ export type BuildPlanInput = v.InferInput<typeof BuildPlanSchema>;
 
 let read: { file: string; plan: BuildPlan } | undefined;
 
-/** This build's plan, or undefined for a command that builds nothing (`astro check`). */
-export function optionalBuildPlan(): BuildPlan | undefined {
-  return process.env[BUILD_PLAN_VARIABLE] ? buildPlan() : undefined;
-}
-
-/** This build's plan; throws, saying how to build, when there is none or it is not one. */
-export function buildPlan(): BuildPlan {
-  const file = process.env[BUILD_PLAN_VARIABLE];
+/** The plan in `file` (BUILD_PLAN's value), read once; throws, saying how to build, when there is none or it is not one. */
+export function readBuildPlan(file: string | undefined): BuildPlan {
   if (!file)
     throw new Error(
       `${BUILD_PLAN_VARIABLE} is not set: build the site with \`npm run build\` or \`npm run rebuild\`, which fetch its data first (README, "Commands")`,

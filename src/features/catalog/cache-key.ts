@@ -12,10 +12,11 @@
  * the rest; a build of a whole site keys nothing.
  */
 import { createHash, type Hash } from 'node:crypto';
-import { BUILD_YEAR } from '#lib/build-time.ts';
+import { BUILD_PLAN_FILE, BUILD_YEAR } from '#lib/build-time.ts';
 import { pictureOf, type Picture } from '#lib/pictures.ts';
 import { safeImage } from '#lib/safe-url.ts';
-import { keyedBuild, notePages } from './page-keys.ts';
+import { readBuildPlan } from './build-plan.ts';
+import { notePages } from './page-keys.ts';
 
 /** A JSON string token that starts like a URL or a path (object keys included). */
 const URL_TOKEN = /"((?:http|\/)(?:[^"\\]|\\.)*)"/g;
@@ -82,14 +83,14 @@ export async function withCacheKeys<P extends { props?: unknown }>(
   href: (path: P) => string,
   extra?: (path: P) => Promise<unknown> | unknown,
 ): Promise<P[]> {
-  const keyed = keyedBuild();
-  if (!keyed) return paths;
+  const keys = readBuildPlan(BUILD_PLAN_FILE).keys;
+  if (!keys) return paths;
   const pages = await Promise.all(
     paths.map(async (path) => ({
       url: href(path),
-      key: cacheKey(keyed.site, path.props ?? null, extra ? await extra(path) : undefined),
+      key: cacheKey(keys.site, path.props ?? null, extra ? await extra(path) : undefined),
     })),
   );
-  const render = notePages(pages);
+  const render = notePages(keys, pages);
   return paths.filter((_, index) => render[index]);
 }

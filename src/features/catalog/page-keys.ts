@@ -6,7 +6,7 @@
  * left out of the build (the rebuild links the live file) and says so.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
-import { buildPlan } from './build-plan.ts';
+import type { BuildPlan } from './build-plan.ts';
 
 /** One line of the keys file. */
 export interface PageKeyLine {
@@ -23,15 +23,8 @@ function liveKeys(file: string): Record<string, string> {
   return live.keys;
 }
 
-/** The site's fingerprint every key starts from, when this build keys its pages (a rebuild's). */
-export function keyedBuild(): { site: string } | undefined {
-  return buildPlan().keys;
-}
-
-/** Notes a route's pages and their keys; returns whether each is to be rendered (false: the live release has it). */
-export function notePages(pages: Array<{ url: string; key: string }>): boolean[] {
-  const keys = buildPlan().keys;
-  if (!keys) return pages.map(() => true);
+/** Notes a route's pages and their keys in the plan's `keys`; returns whether each is to be rendered (false: the live release has it). */
+export function notePages(keys: NonNullable<BuildPlan['keys']>, pages: Array<{ url: string; key: string }>): boolean[] {
   const liveNow = keys.live ? liveKeys(keys.live) : {};
   const render = pages.map(({ url, key }) => liveNow[url] !== key);
   const lines = pages.map(({ url, key }, index) =>

@@ -5,9 +5,10 @@
  * #features/home/build-cards.ts).
  */
 import { readFileSync } from 'node:fs';
+import { BUILD_PLAN_FILE } from '#lib/build-time.ts';
 import type { Picture, PreparedPictures } from '#lib/pictures.ts';
 import { AREAS } from '../areas.ts';
-import { buildPlan } from './build-plan.ts';
+import { readBuildPlan } from './build-plan.ts';
 import { withPreparedPictures } from './pictures.ts';
 
 /** One entry of the build. */
@@ -60,7 +61,7 @@ let records: BuildRecords | undefined;
 /** This build's records with their pictures (read when first asked: a build started ahead has them by then). */
 export function buildRecords(): BuildRecords {
   if (!records) {
-    const plan = buildPlan();
+    const plan = readBuildPlan(BUILD_PLAN_FILE);
     records = prepare(
       readJson<SnapshotData>(plan.records),
       plan.pictures ? readJson<PreparedPictures>(plan.pictures) : undefined,

@@ -36,24 +36,25 @@ function Magnifier({ className }: { className: string }) {
 }
 
 export function SiteSearch() {
-  const panel = useRef<HTMLDivElement>(null);
-  const box = useRef<HTMLInputElement>(null);
+  // The panel and the box are state, set as React attaches them: the combobox is rendered with both, and a
+  // render may not read a ref.
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const [box, setBox] = useState<HTMLInputElement | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const [wanted, setWanted] = useState(false);
   const want = () => setWanted(true);
 
   // Opening the panel is reaching for the search, also before the bar hydrated (it may be open already).
   useEffect(() => {
-    const element = panel.current;
-    if (!element) return;
-    const follow = () => element.matches(':popover-open') && setWanted(true);
+    if (!panel) return;
+    const follow = () => panel.matches(':popover-open') && setWanted(true);
     follow();
-    element.addEventListener('toggle', follow);
-    return () => element.removeEventListener('toggle', follow);
-  }, []);
+    panel.addEventListener('toggle', follow);
+    return () => panel.removeEventListener('toggle', follow);
+  }, [panel]);
 
   const close = () => {
-    panel.current?.hidePopover();
+    panel?.hidePopover();
     button.current?.focus();
   };
 
@@ -66,7 +67,7 @@ export function SiteSearch() {
   /** Focus moving out of the panel closes it (not to its own button, which toggles it). */
   const onPanelBlur = (event: FocusEvent) => {
     const to = event.relatedTarget as Node | null;
-    if (to && to !== button.current && !panel.current?.contains(to)) panel.current?.hidePopover();
+    if (to && to !== button.current && !panel?.contains(to)) panel?.hidePopover();
   };
 
   return (
@@ -93,7 +94,7 @@ export function SiteSearch() {
       {/* Escape anywhere in the panel closes it: the keyboard's way out of the dialog, not a control of its own. */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <div
-        ref={panel}
+        ref={setPanel}
         id={PANEL_ID}
         popover="auto"
         role="dialog"
@@ -114,7 +115,7 @@ export function SiteSearch() {
           </label>
           <Magnifier className="hidden h-5 w-5 shrink-0 text-slate-500 sm:block" />
           <input
-            ref={box}
+            ref={setBox}
             id={BOX_ID}
             data-search-box
             name="q"
@@ -157,9 +158,9 @@ export function SiteSearch() {
           </button>
         </form>
         {/* Until the combobox takes over (it offers recent searches, or the same help), the panel says what to do. */}
-        {wanted && box.current && panel.current ? (
+        {wanted && box && panel ? (
           <Suspense fallback={<SearchHelp />}>
-            <InstantCombobox box={box.current} panel={panel.current} />
+            <InstantCombobox box={box} panel={panel} />
           </Suspense>
         ) : (
           <SearchHelp />
