@@ -31,15 +31,25 @@ export interface ScannedRelease {
   read: number;
   /** `_headers` headers the target cannot keep with its files (empty for a folder, which takes `_headers` itself). */
   notCarried: string[];
+  /**
+   * Writes the hash cache with this release's MD5s, when they are not what it
+   * held: left to the caller, so that a deploy's writes need not wait for it.
+   */
+  keepHashes: () => Promise<void>;
 }
+
+/** The MD5 the target holds for a path named by its content, if it holds one of this size. */
+export type HeldMd5 = (path: string, size: number) => string | undefined;
 
 export interface ScanOptions {
   /** The target keeps headers with each file: `_headers` and compressed siblings are not its files. */
   carriesHeaders: boolean;
   /** Where MD5s are kept between deploys (hash-cache.ts); none: every file is read. */
   hashCacheFile?: string;
-  /** The MD5 the target holds for a path named by its content, if it holds one of this size. */
-  heldMd5?: (path: string, size: number) => string | undefined;
+  /** A promise when it is still being read (the target's manifest): the walk of the folder starts meanwhile. */
+  heldMd5?: HeldMd5 | Promise<HeldMd5 | undefined>;
+  /** Stops the walk of the folder (the scan then throws). */
+  signal?: AbortSignal;
 }
 
 /** A compressed sibling (`x.html.br`) of a compressible file of the release: an encoding of it, not a file of its own. */
@@ -57,8 +67,8 @@ async function md5OfFile(path: string): Promise<string> {
 }
 
 /** The release's files, in path order, leaving out what a target that carries headers does not store. */
-async function filesOf(dir: string, carriesHeaders: boolean): Promise<FolderFile[]> {
-  const listed = await listFolder(dir);
+async function filesOf(dir: string, carriesHeaders: boolean, signal?: AbortSignal): Promise<FolderFile[]> {
+  const listed = await listFolder(dir, { signal });
   const all = new Set(listed.map((file) => file.path));
   const kept = carriesHeaders ? listed.filter(({ path }) => path !== '_headers' && !isSibling(path, all)) : listed;
   return kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -67,19 +77,21 @@ async function filesOf(dir: string, carriesHeaders: boolean): Promise<FolderFile
 /** Scans the release at `releaseDir` (a symlink such as PUBLISH_DIR/current is followed once, at the start). */
 export async function scanRelease(releaseDir: string, options: ScanOptions): Promise<ScannedRelease> {
   const dir = await realpath(releaseDir);
-  const [listed, cache, rules, folder] = await Promise.all([
-    filesOf(dir, options.carriesHeaders),
+  const [listed, cache, rules, folder, heldMd5] = await Promise.all([
+    filesOf(dir, options.carriesHeaders, options.signal),
     readHashCache(options.hashCacheFile),
     options.carriesHeaders ? headerRulesOf(dir) : [],
     stat(dir),
+    options.heldMd5,
   ]);
+  options.signal?.throwIfAborted();
   const rulesFor = headersMatcher(rules);
   const next: HashCache = new Map();
   const files = new Map<string, FileToWrite>();
   const unread: Array<[FileToWrite, string]> = [];
   for (const { path, size, identity } of listed) {
     const source = `${dir}/${path}`;
-    const md5 = cache.get(identity) ?? (isHashed(path) ? options.heldMd5?.(path, size) : undefined);
+    const md5 = cache.get(identity) ?? (isHashed(path) ? heldMd5?.(path, size) : undefined);
     const file: FileToWrite = {
       path,
       source,
@@ -100,7 +112,16 @@ export async function scanRelease(releaseDir: string, options: ScanOptions): Pro
       }),
     ),
   );
-  if (options.hashCacheFile && (unread.length > 0 || next.size !== cache.size))
-    await writeHashCache(options.hashCacheFile, next);
-  return { dir, id: basename(dir), files, read: unread.length, notCarried: headersNotCarried(rules) };
+  const { hashCacheFile } = options;
+  const changed = unread.length > 0 || next.size !== cache.size;
+  return {
+    dir,
+    id: basename(dir),
+    files,
+    read: unread.length,
+    notCarried: headersNotCarried(rules),
+    keepHashes: async () => {
+      if (hashCacheFile && changed) await writeHashCache(hashCacheFile, next);
+    },
+  };
 }
