@@ -4,7 +4,9 @@
  *   read → scan → (list) → plan → guard → write-ahead → assets → files → pages → feeds → not-found → delete → purge → state
  *
  * - read: the target's manifest (one request): what it holds;
- * - scan: the release's files, their MD5 (for files named by their content,
+ * - scan, which starts with the read (its walk of the folder goes on while
+ *   the manifest is fetched; its time is what is left after the read): the
+ *   release's files, their MD5 (for files named by their content,
  *   from the manifest; for files a deploy read before, from the hash cache)
  *   and headers (release-scan.ts); on a first deploy, with `verifyTarget`, or
  *   when the manifest is missing or corrupt, the target is listed instead
@@ -148,6 +150,18 @@ async function readTarget(
   return { held, known: 'listing', why: `${why}; ${listed} files listed, ${headed} checked for headers` };
 }
 
+/** What the steps of one deploy share: its options, and its clock. */
+interface Run {
+  options: DeployOptions;
+  log: (line: string) => void;
+  steps: DeployReport['steps'];
+  /** Ends a step: its time is from the end of the one before. */
+  lap: (step: Step) => void;
+  started: number;
+  requestsBefore: number;
+  now: number;
+}
+
 /**
  * Deploys the release in `options.releaseDir` to `options.target`, only what
  * changed, in the order above; the report says what was written, deleted and
@@ -156,9 +170,6 @@ async function readTarget(
  */
 export async function deployRelease(options: DeployOptions): Promise<DeployReport> {
   const started = performance.now();
-  const { target } = options;
-  const log = options.log ?? (() => {});
-  const requestsBefore = target.requests();
   const steps: DeployReport['steps'] = {};
   let mark = started;
   const lap = (step: Step) => {
@@ -166,32 +177,77 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
     steps[step] = Math.round(now - mark);
     mark = now;
   };
+  const run: Run = {
+    options,
+    log: options.log ?? (() => {}),
+    steps,
+    lap,
+    started,
+    requestsBefore: options.target.requests(),
+    now: options.now ?? Date.now(),
+  };
+  // The scan starts with the read: its walk of the folder (a child process, its longest part) goes on while the
+  // manifest is fetched and decoded, and it waits for the manifest only for what it takes from it.
+  const walk = new AbortController();
+  const reading = readManifest(options.target);
+  const scanning = scanRelease(options.releaseDir, {
+    carriesHeaders: options.target.carriesHeaders,
+    hashCacheFile: options.hashCacheFile,
+    // With --verify-target nothing is taken from the manifest unread. A failed read fails the scan too.
+    heldMd5: reading.then((manifest) =>
+      heldMd5Of(options.verifyTarget || manifest === 'corrupt' ? undefined : manifest),
+    ),
+    signal: walk.signal,
+  });
+  // Awaited in deployFrom, unless the deploy ends before (nothing to do, or the read failed): the scan is stopped then.
+  scanning.catch(() => {});
+  try {
+    return await deployFrom(run, reading, scanning);
+  } finally {
+    walk.abort();
+  }
+}
 
-  const manifest = await inStep('read', () => readManifest(target));
+async function deployFrom(
+  run: Run,
+  reading: Promise<Manifest | 'corrupt' | undefined>,
+  scanning: Promise<ScannedRelease>,
+): Promise<DeployReport> {
+  const { options, log, lap } = run;
+  const { target } = options;
+  const manifest = await inStep('read', () => reading);
   lap('read');
-  const now = options.now ?? Date.now();
-  const already = await holdsPublished(options, manifest, now);
+  const already = await holdsPublished(options, manifest, run.now);
   if (already) {
     log(
       `${target.name}: holds release ${already.release} already, and a published release never changes: nothing to do`,
     );
     return {
       ...already,
-      requests: target.requests() - requestsBefore,
-      steps,
-      ms: Math.round(performance.now() - started),
+      requests: target.requests() - run.requestsBefore,
+      steps: run.steps,
+      ms: Math.round(performance.now() - run.started),
     };
   }
-  // With --verify-target nothing is taken from the manifest unread.
-  const trusted = options.verifyTarget || manifest === 'corrupt' ? undefined : manifest;
-  const scanned = await inStep('scan', () =>
-    scanRelease(options.releaseDir, {
-      carriesHeaders: target.carriesHeaders,
-      hashCacheFile: options.hashCacheFile,
-      heldMd5: heldMd5Of(trusted),
-    }),
-  );
+  const scanned = await inStep('scan', () => scanning);
   lap('scan');
+  try {
+    return await deployScanned(run, manifest, scanned);
+  } finally {
+    // Once the files are up, which need not wait for it; a cache not written only means reading those files again.
+    await scanned
+      .keepHashes()
+      .catch((error: unknown) => log(`the hash cache was not written: ${(error as Error).message}`));
+  }
+}
+
+async function deployScanned(
+  run: Run,
+  manifest: Manifest | 'corrupt' | undefined,
+  scanned: ScannedRelease,
+): Promise<DeployReport> {
+  const { options, log, lap, steps, now } = run;
+  const { target } = options;
   const { held, known, why } = await inStep('list', () => readTarget(options, scanned, manifest));
   if (known === 'listing') lap('list');
   const plan = planDeploy(scanned.files, held, now, options.graceMs);
@@ -201,8 +257,8 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
   const report = reportOf(options, scanned, plan, { held, known, why, steps });
   const finish = () =>
     Object.assign(report, {
-      requests: target.requests() - requestsBefore,
-      ms: Math.round(performance.now() - started),
+      requests: target.requests() - run.requestsBefore,
+      ms: Math.round(performance.now() - run.started),
     });
   log(describePlan(report, plan));
   if (known === 'listing' && scanned.notCarried.length > 0) log(notCarriedLine(scanned.notCarried));

@@ -23,7 +23,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import * as v from 'valibot';
 import { sha256 } from '../lib/hash.ts';
-import type { ObjectHeaders } from './target.ts';
+import { headersKey, type ObjectHeaders } from './target.ts';
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
@@ -93,7 +93,7 @@ export async function encodeManifest(manifest: Manifest): Promise<Buffer> {
   const sets: ObjectHeaders[] = [];
   const keys = new Map<string, number>();
   const setOf = (headers: ObjectHeaders) => {
-    const key = JSON.stringify(Object.entries(headers).sort());
+    const key = headersKey(headers);
     if (!keys.has(key)) keys.set(key, sets.push(headers) - 1);
     return keys.get(key)!;
   };

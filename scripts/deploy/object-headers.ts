@@ -26,7 +26,7 @@ import { extname, join } from 'node:path';
 import { parseHeadersFile, type HeaderRule } from '#integrations/security.ts';
 import { cacheControlFor, CONTENT_TYPES, IMMUTABLE_CACHE } from '../lib/static-server.ts';
 import { isContentNamed } from '../rebuild/release-files.ts';
-import type { ObjectHeaders } from './target.ts';
+import { headersKey, type ObjectHeaders } from './target.ts';
 
 /** The headers an object store keeps with an object, as `_headers` may name them (any case). */
 const STORED: Record<string, keyof ObjectHeaders> = {
@@ -79,7 +79,4 @@ export function headersNotCarried(rules: HeaderRule[]): string[] {
 }
 
 /** Whether two header sets are the same. */
-export function sameHeaders(a: ObjectHeaders, b: ObjectHeaders): boolean {
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof ObjectHeaders>;
-  return [...keys].every((key) => a[key] === b[key]);
-}
+export const sameHeaders = (a: ObjectHeaders, b: ObjectHeaders) => headersKey(a) === headersKey(b);

@@ -15,6 +15,10 @@ export interface ObjectHeaders {
   'Content-Encoding'?: string;
 }
 
+/** The headers as one string: the same string, the same headers (an absent header and an undefined one alike). */
+export const headersKey = (headers: ObjectHeaders) =>
+  `${headers['Content-Type']}\n${headers['Cache-Control']}\n${headers['Content-Encoding']}`;
+
 /** A file of the site as the target holds it, as a listing tells. */
 export interface ListedFile {
   path: string;

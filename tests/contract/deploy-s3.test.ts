@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { IMMUTABLE } from '#integrations/security.ts';
 import { deployRelease, DeployError, DeployRefused, type DeployOptions } from '#scripts/deploy/deploy.ts';
 import { decodeManifest, MANIFEST } from '#scripts/deploy/manifest.ts';
+import { isHashed } from '#scripts/deploy/object-headers.ts';
 import { s3Target } from '#scripts/deploy/s3-target.ts';
 import { md5, sha256 } from '#scripts/lib/hash.ts';
 import { HTML_CACHE } from '#scripts/lib/static-server.ts';
@@ -142,6 +143,36 @@ describe('a full deploy, then an approval', () => {
     const again = await deploy(first);
     expect(s3.calls).toEqual([{ method: 'GET', key: `${PREFIX}/.deploy/${MANIFEST}`, query: '?x-id=GetObject' }]);
     expect(again).toMatchObject({ requests: 1, read: 0, written: { files: 0 }, deleted: 0 });
+  });
+});
+
+describe('what the deploy takes as known without reading', () => {
+  it('sends a file changed in place, its size, inode and links kept, and compares a release not built from the last one by content', async () => {
+    const sameSize = (text: string) => text.replace('About', 'Abuot');
+    const r1 = await writeRelease(join(dir, 'own/2026-02-01T00-00-00-000Z'), firstRelease());
+    await deploy(r1);
+    // The next release shares every file with the last one; then its About page is edited where it is.
+    const r2 = await nextRelease(r1, join(dir, 'own/2026-02-01T00-05-00-000Z'), {});
+    await new Promise((resolve) => setTimeout(resolve, 50)); // past the clock tick of file times
+    const about = String(firstRelease()['about/index.html']);
+    await writeFile(join(r2, 'about/index.html'), sameSize(about));
+    s3.calls.length = 0;
+    const edited = await deploy(r2);
+    expect(edited.read).toBe(1);
+    expect(s3.writes().filter((key) => !key.includes('/.deploy/'))).toEqual([`${PREFIX}/about/index.html`]);
+    expect((await s3.read(`${PREFIX}/about/index.html`))?.body.toString()).toBe(sameSize(about));
+    // A release written anew (no file shared with the last one): every file is read, and only what differs is sent.
+    const p1 = String(firstRelease()['projects/p-1/index.html']);
+    const r3 = await writeRelease(join(dir, 'own/2026-02-01T00-10-00-000Z'), {
+      ...firstRelease(),
+      'about/index.html': sameSize(about),
+      'projects/p-1/index.html': p1.replace('Project 1', 'Project I'),
+    });
+    s3.calls.length = 0;
+    const fresh = await deploy(r3);
+    // Every file but those named by their content (their MD5 comes from the manifest, by name and size).
+    expect(fresh.read).toBe(keysOf(firstRelease()).filter((key) => !isHashed(key.slice(PREFIX.length + 1))).length);
+    expect(s3.writes().filter((key) => !key.includes('/.deploy/'))).toEqual([`${PREFIX}/projects/p-1/index.html`]);
   });
 });
 

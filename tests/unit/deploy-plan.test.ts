@@ -25,6 +25,7 @@ import { scanRelease } from '#scripts/deploy/release-scan.ts';
 import { md5OfEtag } from '#scripts/deploy/s3-target.ts';
 import { parseTargetUrl } from '#scripts/deploy/target-url.ts';
 import type { FileToWrite } from '#scripts/deploy/target.ts';
+import { md5 } from '#scripts/lib/hash.ts';
 import { ASSET_CACHE, HTML_CACHE } from '#scripts/lib/static-server.ts';
 import { readSettings } from '#scripts/settings.ts';
 import type { Stats } from 'node:fs';
@@ -370,19 +371,56 @@ describe('the hash cache', () => {
     await writeFile(join(release, 'b.html'), 'B');
     const cacheFile = join(dir, 'hashes.json');
     const options = { carriesHeaders: true, hashCacheFile: cacheFile };
-    expect((await scanRelease(release, options)).read).toBe(2);
-    expect((await scanRelease(release, options)).read).toBe(0);
+    // Each scan keeps its MD5s for the next (the deploy does once its files are up).
+    const scan = async (folder: string) => {
+      const scanned = await scanRelease(folder, options);
+      await scanned.keepHashes();
+      return scanned;
+    };
+    expect((await scan(release)).read).toBe(2);
+    expect((await scan(release)).read).toBe(0);
     // The next release: one file a hard link (the same inode), one written anew with other bytes of the same size.
     const next = join(dir, 'next');
     await mkdir(next);
     await link(join(release, 'a.html'), join(next, 'a.html'));
     await writeFile(join(next, 'b.html'), 'C');
-    const scanned = await scanRelease(next, options);
+    const scanned = await scan(next);
     expect(scanned.read).toBe(1);
     expect(scanned.files.get('b.html')?.md5).toBe('0d61f8370cad1d412f80b84d143e1257');
     // A damaged cache file is no cache.
     await writeFile(cacheFile, '{"format":1,"md5":');
-    expect((await scanRelease(next, options)).read).toBe(2);
+    expect((await scan(next)).read).toBe(2);
+  });
+
+  it('reads a file changed in place again, though it keeps its size and inode and a later release shares it', async () => {
+    const { mkdir, link, stat } = await import('node:fs/promises');
+    const release = join(dir, 'release');
+    await mkdir(release);
+    await writeFile(join(release, 'a.html'), 'AAAA');
+    const options = { carriesHeaders: true, hashCacheFile: join(dir, 'hashes.json') };
+    await (await scanRelease(release, options)).keepHashes();
+    // The next release shares the file by a hard link; then someone edits it where it is (both names see it).
+    const next = join(dir, 'next');
+    await mkdir(next);
+    await link(join(release, 'a.html'), join(next, 'a.html'));
+    const before = await stat(join(next, 'a.html'));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // past the clock tick of file times
+    await writeFile(join(release, 'a.html'), 'BBBB');
+    const after = await stat(join(next, 'a.html'));
+    expect([after.ino, after.size]).toEqual([before.ino, before.size]);
+    const scanned = await scanRelease(next, options);
+    expect(scanned.read).toBe(1);
+    expect(scanned.files.get('a.html')?.md5).toBe(md5('BBBB'));
+  });
+
+  it('stops the walk when told to, without walking again another way', async () => {
+    const { listFolder } = await import('#scripts/deploy/folder-listing.ts');
+    await writeFile(join(dir, 'a.html'), 'A');
+    const stopped = new AbortController();
+    const listing = listFolder(dir, { signal: stopped.signal });
+    stopped.abort();
+    await expect(listing).rejects.toThrow(/abort/i);
+    await expect(scanRelease(dir, { carriesHeaders: true, signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
   });
 
   it('lists a folder the same way by find and by Node: paths, sizes, one identity for hard links of one file', async () => {
