@@ -33,7 +33,7 @@ import { decodeManifest, encodeManifest, MANIFEST, type Manifest } from './manif
 import { allWrites, planDeploy, STAGES, type DeployPlan, type Stage } from './plan.ts';
 import { purgePaths, type PurgeHook } from './purge.ts';
 import { reconcile } from './reconcile.ts';
-import { scanRelease, type ScannedRelease } from './release-scan.ts';
+import { scanRelease, type HeldMd5, type ScannedRelease } from './release-scan.ts';
 import { keepRecords } from './state.ts';
 import type { DeployTarget, FileToWrite } from './target.ts';
 
@@ -128,10 +128,12 @@ async function readManifest(target: DeployTarget): Promise<Manifest | 'corrupt' 
 }
 
 /** The MD5 the manifest gives a content-named path of this size (the same name and size are the same bytes). */
-const heldMd5Of = (manifest: Manifest | undefined) => (path: string, size: number) => {
-  const held = manifest?.unsure.has(path) ? undefined : (manifest?.files.get(path) ?? manifest?.retired.get(path));
-  return held?.size === size ? held.md5 : undefined;
-};
+function heldMd5Of(manifest: Manifest | undefined): HeldMd5 {
+  return (path, size) => {
+    const held = manifest?.unsure.has(path) ? undefined : (manifest?.files.get(path) ?? manifest?.retired.get(path));
+    return held?.size === size ? held.md5 : undefined;
+  };
+}
 
 /** What the target holds: its manifest, or what listing it shows. */
 async function readTarget(
@@ -187,22 +189,19 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
     now: options.now ?? Date.now(),
   };
   // The scan starts with the read: its walk of the folder (a child process, its longest part) goes on while the
-  // manifest is fetched and decoded, and it waits for the manifest only for what it takes from it.
+  // manifest is fetched and decoded; the rest waits for what the manifest tells (held.resolve, in deployFrom).
   const walk = new AbortController();
-  const reading = readManifest(options.target);
+  const held = Promise.withResolvers<HeldMd5 | undefined>();
   const scanning = scanRelease(options.releaseDir, {
     carriesHeaders: options.target.carriesHeaders,
     hashCacheFile: options.hashCacheFile,
-    // With --verify-target nothing is taken from the manifest unread. A failed read fails the scan too.
-    heldMd5: reading.then((manifest) =>
-      heldMd5Of(options.verifyTarget || manifest === 'corrupt' ? undefined : manifest),
-    ),
+    heldMd5: held.promise,
     signal: walk.signal,
   });
   // Awaited in deployFrom, unless the deploy ends before (nothing to do, or the read failed): the scan is stopped then.
   scanning.catch(() => {});
   try {
-    return await deployFrom(run, reading, scanning);
+    return await deployFrom(run, scanning, held.resolve);
   } finally {
     walk.abort();
   }
@@ -210,12 +209,12 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
 
 async function deployFrom(
   run: Run,
-  reading: Promise<Manifest | 'corrupt' | undefined>,
   scanning: Promise<ScannedRelease>,
+  scanWith: (heldMd5: HeldMd5 | undefined) => void,
 ): Promise<DeployReport> {
   const { options, log, lap } = run;
   const { target } = options;
-  const manifest = await inStep('read', () => reading);
+  const manifest = await inStep('read', () => readManifest(target));
   lap('read');
   const already = await holdsPublished(options, manifest, run.now);
   if (already) {
@@ -229,6 +228,8 @@ async function deployFrom(
       ms: Math.round(performance.now() - run.started),
     };
   }
+  // With --verify-target nothing is taken from the manifest unread.
+  scanWith(heldMd5Of(options.verifyTarget || manifest === 'corrupt' ? undefined : manifest));
   const scanned = await inStep('scan', () => scanning);
   lap('scan');
   try {

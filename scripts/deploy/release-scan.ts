@@ -44,7 +44,7 @@ export interface ScanOptions {
   carriesHeaders: boolean;
   /** Where MD5s are kept between deploys (hash-cache.ts); none: every file is read. */
   hashCacheFile?: string;
-  /** A promise when it is still being read (the target's manifest): the walk of the folder starts meanwhile. */
+  /** A promise when it is still being read (the target's manifest): only the walk of the folder starts before it. */
   heldMd5?: HeldMd5 | Promise<HeldMd5 | undefined>;
   /** Stops the walk of the folder (the scan then throws). */
   signal?: AbortSignal;
@@ -72,12 +72,15 @@ async function filesOf(dir: string, carriesHeaders: boolean, signal?: AbortSigna
 /** Scans the release at `releaseDir` (a symlink such as PUBLISH_DIR/current is followed once, at the start). */
 export async function scanRelease(releaseDir: string, options: ScanOptions): Promise<ScannedRelease> {
   const dir = await realpath(releaseDir);
-  const [listed, cache, rules, folder, heldMd5] = await Promise.all([
+  const [listed, { heldMd5, cache }, rules, folder] = await Promise.all([
     filesOf(dir, options.carriesHeaders, options.signal),
-    readHashCache(options.hashCacheFile),
+    // The cache (tens of ms of parsing) once the held MD5s are given: a deploy with nothing to do stops before.
+    Promise.resolve(options.heldMd5).then(async (heldMd5) => ({
+      heldMd5,
+      cache: await readHashCache(options.hashCacheFile),
+    })),
     options.carriesHeaders ? headerRulesOf(dir) : [],
     stat(dir),
-    options.heldMd5,
   ]);
   options.signal?.throwIfAborted();
   const rulesFor = headersMatcher(rules);
