@@ -4,9 +4,7 @@
  *   read → scan → (list) → plan → guard → write-ahead → assets → files → pages → feeds → not-found → delete → purge → state
  *
  * - read: the target's manifest (one request): what it holds;
- * - scan, which starts with the read (its walk of the folder goes on while
- *   the manifest is fetched; its time is what is left after the read): the
- *   release's files, their MD5 (for files named by their content,
+ * - scan: the release's files, their MD5 (for files named by their content,
  *   from the manifest; for files a deploy read before, from the hash cache)
  *   and headers (release-scan.ts); on a first deploy, with `verifyTarget`, or
  *   when the manifest is missing or corrupt, the target is listed instead
@@ -33,7 +31,7 @@ import { decodeManifest, encodeManifest, MANIFEST, type Manifest } from './manif
 import { allWrites, planDeploy, STAGES, type DeployPlan, type Stage } from './plan.ts';
 import { purgePaths, type PurgeHook } from './purge.ts';
 import { reconcile } from './reconcile.ts';
-import { scanRelease, type HeldMd5, type ScannedRelease } from './release-scan.ts';
+import { scanRelease, type ScannedRelease } from './release-scan.ts';
 import { keepRecords } from './state.ts';
 import type { DeployTarget, FileToWrite } from './target.ts';
 
@@ -128,12 +126,10 @@ async function readManifest(target: DeployTarget): Promise<Manifest | 'corrupt' 
 }
 
 /** The MD5 the manifest gives a content-named path of this size (the same name and size are the same bytes). */
-function heldMd5Of(manifest: Manifest | undefined): HeldMd5 {
-  return (path, size) => {
-    const held = manifest?.unsure.has(path) ? undefined : (manifest?.files.get(path) ?? manifest?.retired.get(path));
-    return held?.size === size ? held.md5 : undefined;
-  };
-}
+const heldMd5Of = (manifest: Manifest | undefined) => (path: string, size: number) => {
+  const held = manifest?.unsure.has(path) ? undefined : (manifest?.files.get(path) ?? manifest?.retired.get(path));
+  return held?.size === size ? held.md5 : undefined;
+};
 
 /** What the target holds: its manifest, or what listing it shows. */
 async function readTarget(
@@ -188,30 +184,10 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
     requestsBefore: options.target.requests(),
     now: options.now ?? Date.now(),
   };
-  // The scan starts with the read: its walk of the folder (a child process, its longest part) goes on while the
-  // manifest is fetched and decoded; the rest waits for what the manifest tells (held.resolve, in deployFrom).
-  const walk = new AbortController();
-  const held = Promise.withResolvers<HeldMd5 | undefined>();
-  const scanning = scanRelease(options.releaseDir, {
-    carriesHeaders: options.target.carriesHeaders,
-    hashCacheFile: options.hashCacheFile,
-    heldMd5: held.promise,
-    signal: walk.signal,
-  });
-  // Awaited in deployFrom, unless the deploy ends before (nothing to do, or the read failed): the scan is stopped then.
-  scanning.catch(() => {});
-  try {
-    return await deployFrom(run, scanning, held.resolve);
-  } finally {
-    walk.abort();
-  }
+  return deployFrom(run);
 }
 
-async function deployFrom(
-  run: Run,
-  scanning: Promise<ScannedRelease>,
-  scanWith: (heldMd5: HeldMd5 | undefined) => void,
-): Promise<DeployReport> {
+async function deployFrom(run: Run): Promise<DeployReport> {
   const { options, log, lap } = run;
   const { target } = options;
   const manifest = await inStep('read', () => readManifest(target));
@@ -229,8 +205,14 @@ async function deployFrom(
     };
   }
   // With --verify-target nothing is taken from the manifest unread.
-  scanWith(heldMd5Of(options.verifyTarget || manifest === 'corrupt' ? undefined : manifest));
-  const scanned = await inStep('scan', () => scanning);
+  const trusted = options.verifyTarget || manifest === 'corrupt' ? undefined : manifest;
+  const scanned = await inStep('scan', () =>
+    scanRelease(options.releaseDir, {
+      carriesHeaders: target.carriesHeaders,
+      hashCacheFile: options.hashCacheFile,
+      heldMd5: heldMd5Of(trusted),
+    }),
+  );
   lap('scan');
   try {
     return await deployScanned(run, manifest, scanned);

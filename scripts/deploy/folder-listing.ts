@@ -22,12 +22,11 @@ export interface FolderFile {
 }
 
 /** The files by one `find` run, or undefined when it cannot (no GNU find) or failed (Node then tells why). */
-function listWithFind(dir: string, signal: AbortSignal | undefined): Promise<FolderFile[] | undefined> {
+function listWithFind(dir: string): Promise<FolderFile[] | undefined> {
   return new Promise((resolve) => {
     const child = spawn('find', ['.', '-type', 'f', '-printf', '%D:%i:%s:%T@ %P\\0'], {
       cwd: dir,
       stdio: ['ignore', 'pipe', 'ignore'],
-      signal,
     });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -65,12 +64,7 @@ async function listWithNode(dir: string): Promise<FolderFile[]> {
   );
 }
 
-/** Every file under `dir` (a real path), in no particular order; `signal` stops the walk (it then throws). */
-export async function listFolder(
-  dir: string,
-  options: { find?: boolean; signal?: AbortSignal } = {},
-): Promise<FolderFile[]> {
-  const found = (options.find ?? true) ? await listWithFind(dir, options.signal) : undefined;
-  options.signal?.throwIfAborted();
-  return found ?? listWithNode(dir);
+/** Every file under `dir` (a real path), in no particular order. */
+export async function listFolder(dir: string, options: { find?: boolean } = {}): Promise<FolderFile[]> {
+  return ((options.find ?? true) && (await listWithFind(dir))) || listWithNode(dir);
 }

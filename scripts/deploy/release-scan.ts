@@ -36,18 +36,13 @@ export interface ScannedRelease {
   keepHashes: () => Promise<void>;
 }
 
-/** The MD5 the target holds for a path named by its content, if it holds one of this size. */
-export type HeldMd5 = (path: string, size: number) => string | undefined;
-
 export interface ScanOptions {
   /** The target keeps headers with each file: `_headers` and compressed siblings are not its files. */
   carriesHeaders: boolean;
   /** Where MD5s are kept between deploys (hash-cache.ts); none: every file is read. */
   hashCacheFile?: string;
-  /** A promise when it is still being read (the target's manifest): only the walk of the folder starts before it. */
-  heldMd5?: HeldMd5 | Promise<HeldMd5 | undefined>;
-  /** Stops the walk of the folder (the scan then throws). */
-  signal?: AbortSignal;
+  /** The MD5 the target holds for a path named by its content, if it holds one of this size. */
+  heldMd5?: (path: string, size: number) => string | undefined;
 }
 
 /** A compressed sibling (`x.html.br`) of a compressible file of the release: an encoding of it, not a file of its own. */
@@ -62,8 +57,8 @@ function isSibling(path: string, paths: Set<string>): boolean {
 const md5OfFile = async (path: string) => md5(await readFile(path));
 
 /** The release's files, in path order, leaving out what a target that carries headers does not store. */
-async function filesOf(dir: string, carriesHeaders: boolean, signal?: AbortSignal): Promise<FolderFile[]> {
-  const listed = await listFolder(dir, { signal });
+async function filesOf(dir: string, carriesHeaders: boolean): Promise<FolderFile[]> {
+  const listed = await listFolder(dir);
   const all = new Set(listed.map((file) => file.path));
   const kept = carriesHeaders ? listed.filter(({ path }) => path !== '_headers' && !isSibling(path, all)) : listed;
   return kept.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -72,24 +67,19 @@ async function filesOf(dir: string, carriesHeaders: boolean, signal?: AbortSigna
 /** Scans the release at `releaseDir` (a symlink such as PUBLISH_DIR/current is followed once, at the start). */
 export async function scanRelease(releaseDir: string, options: ScanOptions): Promise<ScannedRelease> {
   const dir = await realpath(releaseDir);
-  const [listed, { heldMd5, cache }, rules, folder] = await Promise.all([
-    filesOf(dir, options.carriesHeaders, options.signal),
-    // The cache (tens of ms of parsing) once the held MD5s are given: a deploy with nothing to do stops before.
-    Promise.resolve(options.heldMd5).then(async (heldMd5) => ({
-      heldMd5,
-      cache: await readHashCache(options.hashCacheFile),
-    })),
+  const [listed, cache, rules, folder] = await Promise.all([
+    filesOf(dir, options.carriesHeaders),
+    readHashCache(options.hashCacheFile),
     options.carriesHeaders ? headerRulesOf(dir) : [],
     stat(dir),
   ]);
-  options.signal?.throwIfAborted();
   const rulesFor = headersMatcher(rules);
   const next: HashCache = new Map();
   const files = new Map<string, FileToWrite>();
   const unread: Array<[FileToWrite, string]> = [];
   for (const { path, size, identity } of listed) {
     const source = `${dir}/${path}`;
-    const md5 = cache.get(identity) ?? (isHashed(path) ? heldMd5?.(path, size) : undefined);
+    const md5 = cache.get(identity) ?? (isHashed(path) ? options.heldMd5?.(path, size) : undefined);
     const file: FileToWrite = {
       path,
       source,

@@ -413,16 +413,6 @@ describe('the hash cache', () => {
     expect(scanned.files.get('a.html')?.md5).toBe(md5('BBBB'));
   });
 
-  it('stops the walk when told to, without walking again another way', async () => {
-    const { listFolder } = await import('#scripts/deploy/folder-listing.ts');
-    await writeFile(join(dir, 'a.html'), 'A');
-    const stopped = new AbortController();
-    const listing = listFolder(dir, { signal: stopped.signal });
-    stopped.abort();
-    await expect(listing).rejects.toThrow(/abort/i);
-    await expect(scanRelease(dir, { carriesHeaders: true, signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
-  });
-
   it('lists a folder the same way by find and by Node: paths, sizes, one identity for hard links of one file', async () => {
     const { mkdir, link } = await import('node:fs/promises');
     const { listFolder } = await import('#scripts/deploy/folder-listing.ts');
