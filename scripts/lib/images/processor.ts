@@ -76,6 +76,8 @@ export class PictureProcessor {
   /** Processes waiting for a picture. */
   #idle: ChildProcess[] = [];
   readonly #all = new Set<ChildProcess>();
+  /** Processes given a picture: closed, they exit once they have read the disconnect; the others are killed. */
+  readonly #given = new WeakSet<ChildProcess>();
 
   constructor(budget: ProcessorBudget = {}) {
     this.#budget = budget;
@@ -131,6 +133,7 @@ export class PictureProcessor {
       };
       child.on('message', onAnswer);
       child.on('exit', onExit);
+      this.#given.add(child);
       child.send({ bytes, limits }, (error) => {
         if (error) stop(`could not be handed to its process (${error.message})`);
       });
@@ -154,7 +157,8 @@ export class PictureProcessor {
       running.map(async (child) => {
         if (child.exitCode !== null || child.signalCode !== null) return;
         const exited = once(child, 'exit');
-        if (child.connected) child.disconnect();
+        // One never given a picture may still be starting, and would read the disconnect only once started (0.3-1 s).
+        if (child.connected && this.#given.has(child)) child.disconnect();
         else child.kill('SIGKILL');
         await exited;
       }),
