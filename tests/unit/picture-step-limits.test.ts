@@ -37,10 +37,13 @@ let origin: string;
 let served: Record<string, { body: Buffer; cacheControl?: string; etag?: string } | 'hang' | { redirect: string }> = {};
 const hits: Array<{ path: string; status: number }> = [];
 const held: ServerResponse[] = [];
+/** Called as each request arrives. */
+let onRequest: (() => void) | undefined;
 const dirs: string[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    onRequest?.();
     const path = req.url ?? '';
     const file = served[path];
     if (file === 'hang') {
@@ -76,6 +79,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterEach(() => {
+  onRequest = undefined;
   for (const res of held.splice(0)) res.destroy();
   hits.length = 0;
   vi.useRealTimers();
@@ -133,6 +137,36 @@ describe('a bad picture costs one picture', () => {
     expect(Object.keys(first.pictures)).toEqual([`${origin}/uploads/a.jpg`]);
     expect(Object.keys(second.pictures)).toEqual([`${origin}/uploads/b.jpg`]);
   }, 60_000);
+
+  it('a dropped picture is reported once for each record that shows it, wherever and however often it shows it', async () => {
+    const refused = 'https://elsewhere.example/poster.png';
+    const warnings: string[] = [];
+    const records = {
+      areas: {
+        projects: {
+          Research: [
+            {
+              id: 'PRJ-1',
+              record: { posterImages: [refused, refused], teamLeader: { profileImageUrl: ` ${refused}` } },
+            },
+            { id: 'PRJ-3', record: { posterImages: [] } },
+          ],
+          Industry: [{ id: 'PRJ-2', record: { teamMembers: [{ name: 'B' }, { profileImageUrl: refused }] } }],
+        },
+      },
+      best: { projects: [{ posterImages: [refused] }] },
+    };
+    const prepared = await preparePictures(records, newStep(), (line) => warnings.push(line));
+    const result = prepared[refused];
+    expect(result && 'dropped' in result && result.dropped).toMatch(/: not fetched$/);
+    const why = (result as { dropped: string }).dropped;
+    expect(warnings).toEqual(
+      ['Research PRJ-1', 'Industry PRJ-2', 'best projects #1'].map(
+        (label) => `dropped picture of ${label}: ${refused}: ${why}`,
+      ),
+    );
+    expect(hits).toEqual([]);
+  });
 
   it('a picture whose process goes over its memory budget is tried again in a fresh process, then dropped; the others are processed; the next build tries it again', async () => {
     // 5000×5000 RGBA at 16 bits is decoded whole: 200 MB of pixels, over a budget of 200 MB with the process's own.
@@ -351,6 +385,46 @@ describe('downloads: what is fetched, and how often', () => {
     expect((await slow).get(`${origin}/uploads/slow.png`)).toEqual({
       dropped: 'not ready: the picture step was stopped; tried again by the next build',
     });
+  });
+
+  it('a URL the cache has never seen is asked for first, not after the known ones are looked up', async () => {
+    served = { '/uploads/new.jpg': { body: await photo(400, 300) } };
+    const dir = cacheDir();
+    const cache = await new PictureCache(dir).open();
+    await cache.writePicture('known', { picture: { width: 400, height: 300 } });
+    const known = Array.from({ length: 400 }, (_, n) => `${origin}/uploads/known-${n}.jpg`);
+    for (const url of known) await cache.writeUrl({ url, source: 'known', freshUntil: Date.now() + 3_600_000 });
+    const step = new ImageStep({ cacheDir: dir, apiHost: origin });
+    let lookedUpFirst = -1;
+    onRequest = () => (lookedUpFirst = step.counts.fresh);
+    const result = await step.prepare([...known, `${origin}/uploads/new.jpg`]);
+    expect(result.get(`${origin}/uploads/new.jpg`)).toHaveProperty('picture');
+    expect(step.counts.fresh).toBe(400);
+    // In the order given, it waited for all but the last few lookups (at least 368 of the 400).
+    expect(lookedUpFirst).toBeGreaterThanOrEqual(0);
+    expect(lookedUpFirst).toBeLessThan(200);
+    expect(hits).toEqual([{ path: '/uploads/new.jpg', status: 200 }]);
+  });
+
+  it('a picture the cache holds fresh is answered while every download slot waits on another', async () => {
+    served = {
+      '/uploads/slow.png': 'hang',
+      '/uploads/fresh.jpg': { body: await photo(400, 300), cacheControl: 'max-age=3600' },
+    };
+    const dir = cacheDir();
+    await new ImageStep({ cacheDir: dir, apiHost: origin }).prepare([`${origin}/uploads/fresh.jpg`]);
+    const stop = new AbortController();
+    const step = new ImageStep({ cacheDir: dir, apiHost: origin, fetchConcurrency: 1, signal: stop.signal });
+    const preparing = step.prepare([`${origin}/uploads/slow.png`, `${origin}/uploads/fresh.jpg`]);
+    await expect.poll(() => step.counts.fresh, { timeout: 5000 }).toBe(1);
+    stop.abort();
+    const result = await preparing;
+    expect(result.get(`${origin}/uploads/fresh.jpg`)).toHaveProperty('picture');
+    expect(result.get(`${origin}/uploads/slow.png`)).toHaveProperty('dropped');
+    expect(hits).toEqual([
+      { path: '/uploads/fresh.jpg', status: 200 },
+      { path: '/uploads/slow.png', status: 0 },
+    ]);
   });
 });
 

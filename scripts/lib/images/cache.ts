@@ -57,6 +57,12 @@ export class PictureCache {
     return readJson<UrlRecord>(join(this.dir, 'urls', `${sha256(url)}.json`));
   }
 
+  /** Whether the cache has a record of a URL's download, from one listing of the records (a URL without one is new). */
+  async seenUrls(): Promise<(url: string) => boolean> {
+    const names = new Set(await readdir(join(this.dir, 'urls')).catch(() => [] as string[]));
+    return (url) => names.has(`${sha256(url)}.json`);
+  }
+
   writeUrl(record: UrlRecord): Promise<void> {
     return writeAtomically(join(this.dir, 'urls', `${sha256(record.url)}.json`), JSON.stringify(record));
   }

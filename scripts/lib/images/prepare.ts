@@ -22,17 +22,20 @@ function labelledRecords(data: SnapshotData): Array<{ label: string; record: unk
   return [...entries, ...best];
 }
 
+/**
+ * Prepares every picture URL of `data` and reports each dropped one against every record showing it. Each record is
+ * walked once: a walk of 10,000 entries' records took 60–300 ms of CPU, and an approval's pictures phase has 1 s.
+ */
 export async function preparePictures(
   data: SnapshotData,
   step: ImageStep,
   log: (line: string) => void,
 ): Promise<PreparedPictures> {
-  const records = labelledRecords(data);
-  const prepared = Object.fromEntries(
-    await step.prepare(new Set(records.flatMap(({ record }) => pictureUrls(record))), log),
-  );
-  for (const { label, record } of records) {
-    for (const url of new Set(pictureUrls(record))) {
+  const records = labelledRecords(data).map(({ label, record }) => ({ label, urls: pictureUrls(record) }));
+  const allUrls = records.flatMap(({ urls }) => urls);
+  const prepared = Object.fromEntries(await step.prepare(allUrls, log));
+  for (const { label, urls } of records) {
+    for (const url of new Set(urls)) {
       const result = prepared[url];
       if (result && 'dropped' in result) log(`dropped picture of ${label}: ${url}: ${result.dropped}`);
     }

@@ -22,8 +22,10 @@ export function pictureUrls(record: unknown): string[] {
       }
       return;
     }
-    if (Array.isArray(value)) value.forEach((item) => visit(item));
-    else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) visit(item, name);
+    if (Array.isArray(value)) for (const item of value) visit(item);
+    // Keys, not entries: no pair array for each of a snapshot's hundreds of thousands of fields.
+    else if (value && typeof value === 'object')
+      for (const name of Object.keys(value)) visit((value as Record<string, unknown>)[name], name);
   };
   visit(record);
   return urls;
