@@ -130,6 +130,10 @@ test("a 401 round trip arrives on /login saying why, in spec 1's words; axe find
 }, testInfo) => {
   const user = { name: 'Round Trip', email: `round-trip-${Date.now()}@university.edu` };
   await signInTo(page, PROTECTED, user);
+  const noneYet = page.getByText("You haven't submitted any project nominations yet.");
+  // Its nominations loaded: a request under way when the session changes would send the page to /login itself,
+  // and that navigation would abort the next one.
+  await expect(noneYet).toBeVisible();
   // The session expires; the next call to the backend meets a 401.
   await page.evaluate((value) => localStorage.setItem('auth_token', value), await expiredToken(user));
   // It sends the page to /login as soon as it loads: wait for nothing more than the page's start.
@@ -142,6 +146,7 @@ test("a 401 round trip arrives on /login saying why, in spec 1's words; axe find
   // Said once per round trip: signed in again, it is gone.
   await signIn(page, user);
   await expect(page).toHaveURL(`${SITE_URL}${PROTECTED}`);
+  await expect(noneYet).toBeVisible();
   await page.evaluate(() => localStorage.clear());
   await page.goto('/login');
   await expect(page.getByRole('link', { name: 'Sign in with Microsoft' })).toBeVisible();
