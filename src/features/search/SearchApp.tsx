@@ -259,11 +259,12 @@ function Search({ totals, areaOrder, lists }: Props) {
               </div>
             )}
             {searching && !problem && outcome && outcome.results.length > 0 && (
-              <div
-                aria-busy={status === 'loading'}
-                className={status === 'loading' ? 'opacity-60 transition-opacity' : ''}
-              >
-                <SearchResults results={outcome.results} firstData={outcome.firstData} />
+              <div aria-busy={status === 'loading'} className={status === 'loading' ? 'opacity-60' : ''}>
+                <SearchResults
+                  results={outcome.results}
+                  firstData={outcome.firstData}
+                  searching={status === 'loading'}
+                />
               </div>
             )}
           </div>
