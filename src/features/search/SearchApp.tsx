@@ -156,7 +156,8 @@ function Search({ totals, areaOrder, lists }: Props) {
             )}
             <FacetPanel
               totals={totals}
-              counts={status === 'ready' ? outcome?.counts : undefined}
+              counts={search.counts}
+              counting={search.counting}
               state={state}
               areaOrder={areaOrder}
               onToggle={toggle}

@@ -8,17 +8,17 @@ import { cardFromMeta } from './card-meta.ts';
 import { Excerpt } from './Excerpt.tsx';
 import type { PagefindResult, PagefindResultData } from './pagefind-loader.ts';
 import { SEARCH_TEXT } from './texts.ts';
+import { KEY_PAUSE_MS } from './use-search.ts';
 
 const RESULTS_PAGE = 24;
 
 const NONE = new Map<string, PagefindResultData>();
 
 /**
- * The rest of a first page waits until the words have stayed this long, and comes this many at a
- * time: Pagefind's worker answers in turn, so a page's worth of data asked for at once would hold
- * up the next keystroke's search behind it (at 10,000 entries, by 100–250 ms).
+ * The rest of a first page waits for the keys to pause, and comes this many at a time: Pagefind's
+ * worker answers in turn, so a page's worth of data asked for at once would hold up the next
+ * keystroke's search behind it (at 10,000 entries, by 100–250 ms).
  */
-const REST_PAUSE_MS = 250;
 const REST_BATCH = 6;
 
 /**
@@ -49,7 +49,7 @@ function useResultData(
         }));
       }
     };
-    const timer = setTimeout(() => void fetchMissing(), shown > RESULTS_PAGE ? 0 : REST_PAUSE_MS);
+    const timer = setTimeout(() => void fetchMissing(), shown > RESULTS_PAGE ? 0 : KEY_PAUSE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
