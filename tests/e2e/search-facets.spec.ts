@@ -132,6 +132,15 @@ test('typing searches as the keys go; the address keeps one history entry for th
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('after typing, the counts are the words’ own: picking a value gives what it says', async ({ page }) => {
+  await openSearch(page);
+  await box(page).pressSequentially('system', { delay: 40 });
+  await expect(status(page)).toContainText('for “system”');
+  const { value, count } = await firstWithResults(page, 'Area');
+  await valueBox(page, 'Area', value).check();
+  await expect(status(page)).toHaveText(`${count} ${count === 1 ? 'result' : 'results'} for “system”`);
+});
+
 test('no results: the count says so and each filter can be removed, keeping the focus in the page', async ({
   page,
 }) => {

@@ -78,17 +78,19 @@ function FacetGroup({ facet, totals, counts, chosen, order, onToggle }: FacetGro
 
 interface Props {
   totals: FacetCounts;
-  /** Counts for the current search; undefined before the first one (totals show). */
+  /** Counts for the current search (the last one's while `counting`); undefined before the first one (totals show). */
   counts: FacetCounts | undefined;
+  /** The current search's counts are on their way. */
+  counting: boolean;
   state: SearchState;
   /** The areas in the site's order. */
   areaOrder: readonly string[];
   onToggle: (key: FacetKey, value: string) => void;
 }
 
-export function FacetPanel({ totals, counts, state, areaOrder, onToggle }: Props) {
+export function FacetPanel({ totals, counts, counting, state, areaOrder, onToggle }: Props) {
   return (
-    <div className="space-y-4">
+    <div className="space-y-4" aria-busy={counting}>
       {FACETS.filter((facet) => Object.keys(totals[facet.key] ?? {}).length > 0).map((facet) => (
         <FacetGroup
           key={facet.key}

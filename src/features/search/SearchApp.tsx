@@ -156,7 +156,8 @@ function Search({ totals, areaOrder, lists }: Props) {
             )}
             <FacetPanel
               totals={totals}
-              counts={status === 'ready' ? outcome?.counts : undefined}
+              counts={search.counts}
+              counting={search.counting}
               state={state}
               areaOrder={areaOrder}
               onToggle={toggle}
@@ -259,11 +260,12 @@ function Search({ totals, areaOrder, lists }: Props) {
               </div>
             )}
             {searching && !problem && outcome && outcome.results.length > 0 && (
-              <div
-                aria-busy={status === 'loading'}
-                className={status === 'loading' ? 'opacity-60 transition-opacity' : ''}
-              >
-                <SearchResults results={outcome.results} firstData={outcome.firstData} />
+              <div aria-busy={status === 'loading'} className={status === 'loading' ? 'opacity-60' : ''}>
+                <SearchResults
+                  results={outcome.results}
+                  firstData={outcome.firstData}
+                  searching={status === 'loading'}
+                />
               </div>
             )}
           </div>

@@ -1,6 +1,6 @@
 /**
  * The results: the same cards as the lists, each with the words that matched
- * highlighted. The first few come with their data; the rest of a page is fetched as it shows.
+ * highlighted. The first few come with their data; the rest of a page is fetched once the typing pauses.
  */
 import { useEffect, useRef, useState } from 'react';
 import { ShowcaseCard } from '#components/showcase/ShowcaseCard.tsx';
@@ -8,47 +8,70 @@ import { cardFromMeta } from './card-meta.ts';
 import { Excerpt } from './Excerpt.tsx';
 import type { PagefindResult, PagefindResultData } from './pagefind-loader.ts';
 import { SEARCH_TEXT } from './texts.ts';
+import { KEY_PAUSE_MS } from './use-search.ts';
 
 const RESULTS_PAGE = 24;
 
 const NONE = new Map<string, PagefindResultData>();
 
 /**
- * Data of results `[0, shown)`: `first` came with the answer, the rest is fetched as "Show more"
- * asks for it. Kept for these results only: an excerpt is for the words it was searched with.
+ * The rest of a first page waits for the keys to pause, and comes this many at a time: Pagefind's
+ * worker answers in turn, so a page's worth of data asked for at once would hold up the next
+ * keystroke's search behind it (at 10,000 entries, by 100–250 ms).
  */
-function useResultData(results: PagefindResult[], shown: number, first: Map<string, PagefindResultData>) {
+const REST_BATCH = 6;
+
+/**
+ * Data of results `[0, shown)`: `first` came with the answer, the rest of the first page is fetched
+ * once the typing pauses (none while a newer search is `searching`), and more as "Show more" asks
+ * for it. Kept for these results only: an excerpt is for the words it was searched with.
+ */
+function useResultData(
+  results: PagefindResult[],
+  shown: number,
+  first: Map<string, PagefindResultData>,
+  searching: boolean,
+) {
   const [fetched, setFetched] = useState({ of: results, data: NONE });
   const known = fetched.of === results ? fetched.data : NONE;
   useEffect(() => {
     let current = true;
     const missing = results.slice(0, shown).filter((result) => !first.has(result.id) && !known.has(result.id));
-    if (missing.length === 0) return;
-    void Promise.all(missing.map(async (result) => [result.id, await result.data()] as const)).then((found) => {
-      if (!current) return;
-      setFetched((before) => ({
-        of: results,
-        data: new Map([...(before.of === results ? before.data : []), ...found]),
-      }));
-    });
+    if (missing.length === 0 || searching) return;
+    const fetchMissing = async () => {
+      for (let start = 0; start < missing.length && current; start += REST_BATCH) {
+        const batch = missing.slice(start, start + REST_BATCH);
+        const found = await Promise.all(batch.map(async (result) => [result.id, await result.data()] as const));
+        if (!current) return;
+        setFetched((before) => ({
+          of: results,
+          data: new Map([...(before.of === results ? before.data : []), ...found]),
+        }));
+      }
+    };
+    const timer = setTimeout(() => void fetchMissing(), shown > RESULTS_PAGE ? 0 : KEY_PAUSE_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
     // `known` is a cache, read but not a reason to fetch again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [results, shown, first]);
+  }, [results, shown, first, searching]);
   return (id: string) => first.get(id) ?? known.get(id);
 }
 
 export function SearchResults({
   results,
   firstData,
+  searching,
 }: {
   results: PagefindResult[];
   firstData: Map<string, PagefindResultData>;
+  /** A newer search is running: these results are about to be replaced. */
+  searching: boolean;
 }) {
   const [shown, setShown] = useState(RESULTS_PAGE);
-  const dataOf = useResultData(results, shown, firstData);
+  const dataOf = useResultData(results, shown, firstData, searching);
   const list = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 

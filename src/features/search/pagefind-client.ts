@@ -1,22 +1,15 @@
 /**
  * The search page's side of Pagefind (./pagefind-loader.ts loads it): one
- * search with the facet counts a visitor expects: values within a facet are alternatives
- * (any of them), facets narrow each other (all of them), and each facet's
+ * search's results, then its facet counts, as a visitor expects them: values within a facet are
+ * alternatives (any of them), facets narrow each other (all of them), and each facet's
  * counts say how many results picking that value would give, the facet's own
- * choices aside.
+ * choices aside. The counts come from a second instance of Pagefind, after the results: counting
+ * every facet's values takes twice as long as finding the results.
  */
 import { FACET_KEYS, type FacetCounts, type FacetKey } from './facets.ts';
 import { byNewest, loadNewestOrder } from './newest-order.ts';
 import type { PagefindApi, PagefindFilters, PagefindResult, PagefindResultData } from './pagefind-loader.ts';
 import type { SearchState } from './url-state.ts';
-
-/** Counts come back with every search only once the filters are loaded: the facets need them, the top bar's results do not. */
-let filtersLoaded: Promise<unknown> | undefined;
-function loadFilters(pagefind: PagefindApi): Promise<unknown> {
-  filtersLoaded ??= pagefind.filters();
-  filtersLoaded.catch(() => (filtersLoaded = undefined));
-  return filtersLoaded;
-}
 
 function filtersOf(state: SearchState, except?: FacetKey): PagefindFilters {
   const filters: PagefindFilters = {};
@@ -30,13 +23,12 @@ function filtersOf(state: SearchState, except?: FacetKey): PagefindFilters {
 /**
  * Results whose data comes with the answer, so the count and the first cards paint together: what a
  * visitor sees first (two rows of three on a wide screen, more than a phone's screen). The rest are
- * fetched as the results show them (./SearchResults.tsx).
+ * fetched once the keys pause (./SearchResults.tsx).
  */
 const FIRST_SHOWN = 6;
 
 export interface SearchOutcome {
   results: PagefindResult[];
-  counts: FacetCounts;
   /** The data of the first {@link FIRST_SHOWN} results, by id. */
   firstData: Map<string, PagefindResultData>;
 }
@@ -63,8 +55,8 @@ async function countsBesideChoices(pagefind: PagefindApi, state: SearchState, co
 }
 
 /**
- * One search with its counts and its first results' data, or null when `isCurrent` says a newer
- * search has started meanwhile (nothing more is then fetched for this one).
+ * One search and its first results' data, or null when `isCurrent` says a newer search has
+ * started meanwhile (nothing more is then fetched for this one).
  */
 export async function runSearch(
   pagefind: PagefindApi,
@@ -74,14 +66,26 @@ export async function runSearch(
   const term = state.q || null;
   // Without words there is no relevance: filtered lists come newest first.
   const newest = state.sort === 'newest' || !term ? loadNewestOrder() : undefined;
-  await loadFilters(pagefind);
   const main = await pagefind.search(term, { filters: filtersOf(state) });
   if (!isCurrent()) return null;
   const results = newest ? byNewest(main.results, await newest) : main.results;
+  const firstData = await dataOf(results.slice(0, FIRST_SHOWN));
+  return { results, firstData };
+}
+
+/**
+ * The facet counts of one search, from `counting` (a Pagefind instance with its filters loaded:
+ * ./pagefind-loader.ts), or null when `isCurrent` says a newer search has started meanwhile.
+ */
+export async function countFacets(
+  counting: PagefindApi,
+  state: SearchState,
+  isCurrent: () => boolean,
+): Promise<FacetCounts | null> {
+  if (!isCurrent()) return null;
+  const main = await counting.search(state.q || null, { filters: filtersOf(state) });
+  if (!isCurrent()) return null;
   const counts: FacetCounts = { ...(main.filters as FacetCounts) };
-  const [firstData] = await Promise.all([
-    dataOf(results.slice(0, FIRST_SHOWN)),
-    countsBesideChoices(pagefind, state, counts),
-  ]);
-  return { results, counts, firstData };
+  await countsBesideChoices(counting, state, counts);
+  return isCurrent() ? counts : null;
 }

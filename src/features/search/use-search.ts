@@ -3,13 +3,15 @@
  * and on Back/Forward, and every change writes it (typing replaces the
  * history entry, a submitted query or a filter adds one). Each change runs
  * one search; an answer that arrives after a newer search started is dropped.
+ * The facet counts follow the results (they take longer: ./pagefind-client.ts).
  *
  *   idle (nothing to search) ──change──▶ loading ──▶ ready
  *                                          │  └──▶ unavailable (no index in this build) / failed (could not load)
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runSearch, type SearchOutcome } from './pagefind-client.ts';
-import { loadPagefind, whyUnavailable } from './pagefind-loader.ts';
+import type { FacetCounts } from './facets.ts';
+import { countFacets, runSearch, type SearchOutcome } from './pagefind-client.ts';
+import { loadCountingPagefind, loadPagefind, whyUnavailable } from './pagefind-loader.ts';
 import { EMPTY_SEARCH, hasSearch, parseSearchParams, searchHref, type SearchState } from './url-state.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
@@ -20,6 +22,13 @@ export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'faile
  * held key rewrites the history entry once (browsers limit how often a page may rewrite it).
  */
 const URL_PAUSE_MS = 300;
+
+/**
+ * What waits for the keys to pause this long, so that it does not hold up the next keystroke's
+ * results: the facet counts after typing (counting every facet's values takes longer than the
+ * search itself), and the rest of a page's results (./SearchResults.tsx).
+ */
+export const KEY_PAUSE_MS = 200;
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -34,9 +43,13 @@ export function useSearch() {
   };
   const [status, setStatus] = useState<SearchStatus>('idle');
   const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
+  // The counts of the search `of` (undefined: they could not be had, the build's totals show).
+  const [counted, setCounted] = useState<{ of: SearchState; counts: FacetCounts | undefined } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The last change was typed (not a filter, a submit or Back/Forward): its counts wait for a pause.
+  const typed = useRef(false);
 
   /** Shows `next` as the search: loading in the same render, so no frame says the last answer's count with the new words. */
   const show = (next: SearchState) => {
@@ -44,8 +57,22 @@ export function useSearch() {
     if (hasSearch(next)) setStatus('loading');
   };
 
+  /** Counts the facets of `searched` after `pause` ms, unless a newer search has started by then. */
+  const countAfter = (searched: SearchState, current: () => boolean, pause: number) => {
+    setTimeout(() => {
+      if (!current()) return;
+      loadCountingPagefind()
+        .then((counting) => countFacets(counting, searched, current))
+        .then(
+          (counts) => counts && setCounted({ of: searched, counts }),
+          () => current() && setCounted({ of: searched, counts: undefined }),
+        );
+    }, pause);
+  };
+
   useEffect(() => {
     const read = () => {
+      typed.current = false;
       clearTimeout(typing.current);
       const next = parseSearchParams(window.location.search);
       show(next);
@@ -61,6 +88,7 @@ export function useSearch() {
       latest.current++;
       setStatus('idle');
       setOutcome(null);
+      setCounted(null);
       return;
     }
     const run = ++latest.current;
@@ -73,6 +101,7 @@ export function useSearch() {
           if (!result || !current()) return;
           setOutcome(result);
           setStatus('ready');
+          countAfter(state, current, typed.current ? KEY_PAUSE_MS : 0);
         },
         async () => {
           const why = await whyUnavailable();
@@ -91,6 +120,7 @@ export function useSearch() {
 
   /** Searches for `change` with the words in the box, written into the address at once. */
   const commit = useCallback((change: SearchState, history: 'push' | 'replace') => {
+    typed.current = false;
     clearTimeout(typing.current);
     const next = { ...change, q: clean(draftRef.current) };
     writeUrl(next, history);
@@ -100,6 +130,7 @@ export function useSearch() {
   /** The visitor typed: search now; the address follows when the keys pause, in one history entry. */
   const type = useCallback(
     (text: string) => {
+      typed.current = true;
       setDraft(text);
       clearTimeout(typing.current);
       const next = { ...state, q: clean(text) };
@@ -115,5 +146,21 @@ export function useSearch() {
   /** Load Pagefind before the first search is asked for (the box got focus). */
   const warmUp = useCallback(() => void loadPagefind().catch(() => undefined), []);
 
-  return { state, draft, status, outcome, type, submit, commit, warmUp, retry: () => setAttempt((n) => n + 1) };
+  /** The facet counts to show: the last search's while this one's are counted (`counting`), none before a search. */
+  const counts = hasSearch(state) ? counted?.counts : undefined;
+  const counting = hasSearch(state) && counted?.of !== state;
+
+  return {
+    state,
+    draft,
+    status,
+    outcome,
+    counts,
+    counting,
+    type,
+    submit,
+    commit,
+    warmUp,
+    retry: () => setAttempt((n) => n + 1),
+  };
 }

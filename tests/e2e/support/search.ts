@@ -87,8 +87,12 @@ export const valueSelector = (value: string) => `input[type="checkbox"][value="$
 export const valueBox = (page: Page, legend: string, value: string) =>
   facet(page, legend).locator(valueSelector(value));
 
-/** The number a facet value shows beside it, e.g. "(12)". */
+/**
+ * The number a facet value shows beside it, e.g. "(12)", once the current search's counts are in:
+ * they follow its results (after typing, once the keys pause), the filters busy meanwhile.
+ */
 export async function shownCount(page: Page, legend: string, value: string): Promise<number> {
+  await expect(page.locator('#search-filters [aria-busy="true"]')).toHaveCount(0);
   const label = facet(page, legend)
     .locator('label')
     .filter({ has: page.locator(valueSelector(value)) });
