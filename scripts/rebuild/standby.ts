@@ -19,6 +19,11 @@
  *   approval searchable in 21.6–25.2 s at 10,000 entries instead of 29–34 s,
  *   eb639d5).
  *
+ * - **the next picture process**, started as a run ends (Node's start and
+ *   sharp's loading, about 0.5 s of CPU): the pictures phase's end keeps it,
+ *   its start takes it (./phases/pictures.ts), so an approval's new photo
+ *   does not wait for it, and a run that changes nothing starts none.
+ *
  * One of each is kept per process; a run that does not take the build stops
  * it first, so two builds never hold their memory at once.
  */
@@ -27,6 +32,7 @@ import { createHash } from 'node:crypto';
 import { WAITING_FOR_SNAPSHOT } from '#integrations/build-lines.ts';
 import type { BuildResult } from '../lib/astro-build.ts';
 import { removeBuildFiles, startAstro, type BuildFiles, type BuildSettings } from '../lib/planned-build.ts';
+import type { PictureProcessor } from '../lib/images/processor.ts';
 import type { IndexAhead } from '../lib/search-index.ts';
 import { newBuildFiles, removeOrphanBuilds } from './build-folders.ts';
 
@@ -189,11 +195,33 @@ export function indexAheadRead(): Promise<void> | undefined {
   return keptIndex?.ahead.read;
 }
 
-/** Stops the build kept waiting and the search index read ahead, if any. */
+/** The picture processor kept for the next run, with the budgets it was made with. */
+let keptPictures: { budgets: string; processor: PictureProcessor } | undefined;
+
+/** Keeps `processor` for the next run, a process started for its first picture (another kept one is closed). */
+export async function keepPictureProcessor(budgets: string, processor: PictureProcessor): Promise<void> {
+  const before = keptPictures;
+  processor.startAhead();
+  keptPictures = { budgets, processor };
+  if (before && before.processor !== processor) await before.processor.close();
+}
+
+/** The picture processor kept with these budgets, taken; one kept with others is closed. */
+export async function takePictureProcessor(budgets: string): Promise<PictureProcessor | undefined> {
+  const kept = keptPictures;
+  keptPictures = undefined;
+  if (kept?.budgets === budgets) return kept.processor;
+  await kept?.processor.close();
+  return undefined;
+}
+
+/** Stops the build kept waiting, the search index read ahead and the picture process, if any. */
 export async function stopStandby(): Promise<void> {
   const entry = waiting;
   const kept = keptIndex;
+  const pictures = keptPictures;
   waiting = undefined;
   keptIndex = undefined;
-  await Promise.all([stopWaiting(entry), kept?.ahead.cancel()]);
+  keptPictures = undefined;
+  await Promise.all([stopWaiting(entry), kept?.ahead.cancel(), pictures?.processor.close()]);
 }

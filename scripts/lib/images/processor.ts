@@ -78,6 +78,7 @@ export class PictureProcessor {
   readonly #all = new Set<ChildProcess>();
   /** Processes given a picture: closed, they exit once they have read the disconnect; the others are killed. */
   readonly #given = new WeakSet<ChildProcess>();
+  #used = false;
 
   constructor(budget: ProcessorBudget = {}) {
     this.#budget = budget;
@@ -134,6 +135,7 @@ export class PictureProcessor {
       child.on('message', onAnswer);
       child.on('exit', onExit);
       this.#given.add(child);
+      this.#used = true;
       child.send({ bytes, limits }, (error) => {
         if (error) stop(`could not be handed to its process (${error.message})`);
       });
@@ -149,8 +151,14 @@ export class PictureProcessor {
     if (this.#idle.length === 0) this.#idle.push(this.#start());
   }
 
+  /** Whether a process was given a picture since the processor was made or last closed: it holds what libvips kept. */
+  get used(): boolean {
+    return this.#used;
+  }
+
   /** Ends every process (a later picture starts another); pictures still being processed fail. */
   async close(): Promise<void> {
+    this.#used = false;
     const running = [...this.#all];
     this.#idle = [];
     await Promise.all(

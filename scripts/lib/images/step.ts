@@ -20,7 +20,7 @@ import type { PreparedPicture } from '#lib/pictures.ts';
 import { sha256 } from '../hash.ts';
 import { PictureCache, type PictureRecord, type UrlRecord } from './cache.ts';
 import { NotAPicture, type ProcessedPicture } from './process.ts';
-import { PictureProcessFailed, PictureProcessor } from './processor.ts';
+import { PictureProcessFailed, PictureProcessor, type ProcessorBudget } from './processor.ts';
 import { resolveImageSettings, type ImageSettings, type ImageStepOptions } from './settings.ts';
 
 export type { ImageStepOptions } from './settings.ts';
@@ -55,14 +55,15 @@ export function pictureCacheDir(
   return imageCacheDir ?? join(astroCacheDir, 'images');
 }
 
-/** A processor with the memory and time budgets of a step with `options`: one a caller starts ahead (`startAhead`) and hands the step. */
-export function pictureProcessorFor(options: ImageStepOptions): PictureProcessor {
-  return processorOf(resolveImageSettings(options));
+/** The memory and time budgets of the picture processes of a step with `options`: a processor a caller hands the step has these. */
+export function processorBudget(options: ImageStepOptions): ProcessorBudget {
+  return budgetOf(resolveImageSettings(options));
 }
 
-function processorOf({ processMemoryBytes, processTimeoutMs }: ImageSettings): PictureProcessor {
-  return new PictureProcessor({ memoryBytes: processMemoryBytes, timeoutMs: processTimeoutMs });
-}
+const budgetOf = ({ processMemoryBytes, processTimeoutMs }: ImageSettings): ProcessorBudget => ({
+  memoryBytes: processMemoryBytes,
+  timeoutMs: processTimeoutMs,
+});
 
 export class ImageStep {
   readonly cache: PictureCache;
@@ -83,7 +84,7 @@ export class ImageStep {
   private active = 0;
   private busySince = 0;
 
-  /** `processor`: one from {@link pictureProcessorFor} with the same options, its process perhaps started ahead; else the step's own. */
+  /** `processor`: one with the {@link processorBudget} of the same options, its process perhaps started ahead; else the step's own. */
   constructor(options: ImageStepOptions, processor?: PictureProcessor) {
     this.settings = resolveImageSettings(options);
     const { cacheDir, deadlineMs, signal, fetchConcurrency, processConcurrency } = this.settings;
@@ -91,7 +92,7 @@ export class ImageStep {
     this.stop = AbortSignal.any([AbortSignal.timeout(deadlineMs), ...(signal ? [signal] : [])]);
     this.slots = createLimiter(fetchConcurrency);
     this.processLimit = createLimiter(processConcurrency);
-    this.processor = processor ?? processorOf(this.settings);
+    this.processor = processor ?? new PictureProcessor(budgetOf(this.settings));
   }
 
   /**
