@@ -191,12 +191,18 @@ async function benchOne(
     log,
   };
   // The main publish folder's runs keep the next build waiting between runs, as the rebuild service does (scripts/rebuild/standby.ts).
+  interface RebuildRun {
+    into?: string;
+    standby?: boolean;
+    withPictures?: boolean;
+    afterPublish?: AfterPublishStep[];
+  }
   const rebuild = ({
     into = publishDir,
     standby = into === publishDir,
     withPictures = true,
-    afterPublish = [] as AfterPublishStep[],
-  } = {}) =>
+    afterPublish = [],
+  }: RebuildRun = {}) =>
     measured(
       () =>
         runRebuild({
