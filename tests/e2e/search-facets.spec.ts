@@ -162,12 +162,13 @@ async function shownDates(page: Page, count: number): Promise<(string | undefine
   // Each card comes as its result's data loads.
   await expect(links.nth(count - 1)).toBeVisible();
   const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
-  return Promise.all(
-    hrefs.slice(0, count).map(async (href) => {
-      const html = await (await page.request.get(href)).text();
-      return /data-pagefind-meta="date\[value\]" value="([^"]*)"/.exec(html)?.[1];
-    }),
+  // Read by the page, as a visitor's browser would: Playwright's request client reused a kept-alive connection the
+  // static server was closing after 5 s idle (ECONNRESET, once in a CI run); a browser asks again on another.
+  const pages = await page.evaluate(
+    (paths) => Promise.all(paths.map(async (path) => (await fetch(path)).text())),
+    hrefs.slice(0, count),
   );
+  return pages.map((html) => /data-pagefind-meta="date\[value\]" value="([^"]*)"/.exec(html)?.[1]);
 }
 
 /** Newest first: each date at least as late as the next ("2024-03" after "2024"), undated ones last. */
