@@ -12,7 +12,9 @@
  *
  * A step is told the release's folder and the one live before it, both on
  * disk until the run has ended (the prune phase comes last), and, when it asks,
- * which files changed between them.
+ * which files changed between them (for the pages' release the share phase
+ * knows it already: `knownChanges`). A step may begin reading ahead when the
+ * run starts (`begin`), and let go of it when the run ends (`finish`).
  *
  * A step that fails does not stop the run: the release stays published (it is
  * the local site, verified) and the phases after it still run; the run fails
@@ -25,15 +27,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { releasePathOf } from '../lib/release-path.ts';
-import type { PublishedRelease } from './phase-results.ts';
+import type { PublishedRelease, ReleaseChanges } from './phase-results.ts';
 
-/** A release's files against the release live before it: relative, `/`-separated paths. */
-export interface ReleaseChanges {
-  /** Files that are new, or not the very file the previous release has at that path (other bytes). */
-  written: string[];
-  /** Files of the previous release that this one does not have. */
-  removed: string[];
-}
+export type { ReleaseChanges };
 
 /** What a step is told of a release just published. */
 export interface Published {
@@ -46,6 +42,8 @@ export interface Published {
   kind: 'pages' | 'search';
   /** Which files changed since `previous` (every file when there is none): worked out on the first call. */
   changes(): Promise<ReleaseChanges>;
+  /** The same, when the run knows it without reading either folder (the pages' release, from the share phase). */
+  knownChanges?: ReleaseChanges;
 }
 
 /** Where a step writes: `log` for the operator's lines, `detail` for what `--verbose` adds. */
@@ -62,9 +60,13 @@ export function stepOutput(name: string, log: (line: string) => void, detail: (l
 export interface AfterPublishStep {
   /** Names the step in the log and in a failure (`deploy`). */
   name: string;
+  /** When a run starts: what the step's first call needs may be read ahead (the deploy reads what its target holds). */
+  begin?(): void;
   run(published: Published, output: StepOutput): Promise<void>;
   /** Brings what the step keeps up to the live release (`dir`) when it went live without `run` (a rollback), or a run published nothing. */
   catchUp?(live: { id: string; dir: string }, output: StepOutput): Promise<void>;
+  /** When the run ends, however it ends: what `begin` started is let go. */
+  finish?(): Promise<void>;
 }
 
 /** Every file under `dir` (relative paths) with the file it is (device and inode): a shared file is one file in both releases. */
@@ -77,11 +79,11 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
 
 /**
  * The files of `dir` that are not the previous release's very file, and those
- * of the previous release it lacks. Releases share every unchanged file as a
+ * of the previous release it lacks, by reading both folders. Releases share every unchanged file as a
  * hard link (./share-with-live.ts), so a path holding the same file in both is
  * unchanged, whatever its name.
  */
-async function releaseChanges(dir: string, previousDir: string | undefined): Promise<ReleaseChanges> {
+export async function releaseChanges(dir: string, previousDir: string | undefined): Promise<ReleaseChanges> {
   const [now, before] = await Promise.all([
     filesOf(dir),
     previousDir ? filesOf(previousDir) : new Map<string, string>(),
@@ -103,6 +105,10 @@ export function publishedOf(release: PublishedRelease): Published {
     dir: release.dir,
     previous: release.previous,
     kind: release.search === 'own' ? 'search' : 'pages',
-    changes: () => (changes ??= releaseChanges(release.dir, release.previous?.dir)),
+    changes: () =>
+      (changes ??= release.changes
+        ? Promise.resolve(release.changes)
+        : releaseChanges(release.dir, release.previous?.dir)),
+    ...(release.changes ? { knownChanges: release.changes } : {}),
   };
 }

@@ -81,6 +81,16 @@ interface Release {
   /** Files the build wrote, and how many of them were compared byte for byte (the rest known by key or name). */
   built: number;
   compared: number;
+  /** What changed against the live release, when its record lists its files: known without reading either folder. */
+  changes?: ReleaseChanges;
+}
+
+/** A release's files against the release live before it: relative, `/`-separated paths. */
+export interface ReleaseChanges {
+  /** Files that are new, or not the very file the previous release has at that path (other bytes). */
+  written: string[];
+  /** Files of the previous release that this one does not have. */
+  removed: string[];
 }
 
 /** A release made live (the pages' release, or the search release that follows it): what the after-publish steps are told. */
@@ -94,6 +104,8 @@ export interface PublishedRelease {
   search: 'own' | 'previous' | 'none';
   /** The release that was live just before it, if any: still on disk while the after-publish steps run. */
   previous?: { id: string; dir: string };
+  /** What changed since `previous`, when the run knows it without reading the folders (the pages' release). */
+  changes?: ReleaseChanges;
   /** When it went live, in milliseconds since the run started. */
   liveAfterMs: number;
 }

@@ -23,6 +23,8 @@ export interface ReleaseToPublish {
   records: { move: string } | { link: string };
   /** The search index it serves. */
   search: PublishedRelease['search'];
+  /** What changed against the live release, when known without reading the folders. */
+  changes?: PublishedRelease['changes'];
 }
 
 /** Makes `release` live (see above) and adds it to the run's published releases. */
@@ -42,6 +44,7 @@ export async function publishRelease(run: Run, release: ReleaseToPublish): Promi
     search: release.search,
     liveAfterMs: performance.now() - run.started,
     ...(before ? { previous: { id: before.id, dir: before.dir } } : {}),
+    ...(before && release.changes ? { changes: release.changes } : {}),
   };
   run.published.push(published);
   return published;

@@ -3,7 +3,7 @@
  * a list of them (`runPhases`): every phase the same way.
  *
  * ```
- *   run starts ──► each phase's start (work that must begin early), in list order
+ *   run starts ──► each after-publish step's begin, then each phase's start (work that must begin early), in list order
  *   each phase, in order:
  *      run(its input: what the phases before it made) ──► its result
  *      ──► "<phase>: <summary> (<time>)", its warnings, and with --verbose its details
@@ -12,7 +12,7 @@
  *      (a phase may end the run early: compare, when nothing changed)
  *   nothing published ──► the steps catch up with the live release
  *   a step failed ──► the run fails, once every phase has run
- *   run ends, however it ends ──► each phase's end, in reverse order
+ *   run ends, however it ends ──► each phase's end, in reverse order, then each step's finish
  * ```
  *
  * A phase's failure becomes a RebuildError of that phase, saying what failed
@@ -59,6 +59,7 @@ export async function runPhases(run: Run, phases: readonly AnyPhase[]): Promise<
   const early = new Map<AnyPhase, unknown>();
   const failed = new Map<string, string>();
   try {
+    for (const step of run.options.afterPublish ?? []) step.begin?.();
     for (const phase of phases) if (phase.start) early.set(phase, await begin(run, phase));
     const made: Partial<PhaseResults> = {};
     let mark = run.started;
@@ -77,6 +78,7 @@ export async function runPhases(run: Run, phases: readonly AnyPhase[]): Promise<
   } finally {
     run.phase = undefined;
     await endAll(run, [...early]);
+    await finishSteps(run);
   }
 }
 
@@ -169,6 +171,17 @@ async function endAll(run: Run, started: Array<[AnyPhase, unknown]>): Promise<vo
       await phase.end?.(run, early);
     } catch (error) {
       run.log(`${phase.name}: could not finish cleaning up: ${(error as Error)?.message ?? String(error)}`);
+    }
+  }
+}
+
+/** Each after-publish step lets go of what it began for the run; a failure to is only logged. */
+async function finishSteps(run: Run): Promise<void> {
+  for (const step of run.options.afterPublish ?? []) {
+    try {
+      await step.finish?.();
+    } catch (error) {
+      run.log(`${step.name}: could not finish: ${(error as Error)?.message ?? String(error)}`);
     }
   }
 }

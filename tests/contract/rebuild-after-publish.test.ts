@@ -13,7 +13,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
-import type { AfterPublishStep, Published, ReleaseChanges } from '#scripts/rebuild/after-publish.ts';
+import {
+  releaseChanges,
+  type AfterPublishStep,
+  type Published,
+  type ReleaseChanges,
+} from '#scripts/rebuild/after-publish.ts';
 import { RebuildError, runRebuild, type RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { startTestApi, type TestApi } from './support/demo-api.ts';
 import { closeTarget, newPublishDir, SITE } from './support/rebuild-runs.ts';
@@ -30,8 +35,11 @@ beforeAll(async () => {
 afterAll(() => closeTarget(backend, publishDir));
 
 interface Told {
-  release: Omit<Published, 'changes'>;
+  release: Omit<Published, 'changes' | 'knownChanges'>;
   changes: ReleaseChanges;
+  /** What the run knew had changed without reading the folders, and what reading both folders shows. */
+  known?: ReleaseChanges;
+  walked: ReleaseChanges;
   /** Whether the previous release's folder was there while the step ran. */
   previousThere: boolean;
   /** Where `current` pointed while the step ran. */
@@ -46,8 +54,9 @@ function noting(told: Told[]): AfterPublishStep {
   return {
     name: 'note',
     async run(published, { log }) {
-      const { changes: changed, ...release } = published;
+      const { changes: changed, knownChanges: known, ...release } = published;
       const changes = await changed();
+      const walked = await releaseChanges(release.dir, release.previous?.dir);
       const files = await filesUnder(release.dir);
       const written = new Set(changes.written);
       const previous = release.previous?.dir;
@@ -60,6 +69,8 @@ function noting(told: Told[]): AfterPublishStep {
       told.push({
         release,
         changes,
+        known,
+        walked,
         files,
         untoldButDifferent,
         previousThere: !!previous && existsSync(previous),
@@ -102,6 +113,7 @@ describe('after each published release', () => {
     expect(told.map(({ release }) => release.kind)).toEqual(['pages', 'search']);
     const [pages, search] = told as [Told, Told];
     expect(pages.release.previous).toBeUndefined();
+    expect(pages.known).toBeUndefined();
     expect(pages.current).toBe(`releases/${pages.release.id}`);
     // Nothing was live: every file is written.
     expect(pages.changes.written).toContain(page(approved));
@@ -117,9 +129,11 @@ describe('after each published release', () => {
     expect(lines).toContain(`note: told of releases/${search.release.id}`);
   }, 240_000);
 
-  it("an approval: the changed files are the new entry's page and what lists it, not the unchanged pages", async () => {
+  it("an approval and a rejection: the changed files are the new entry's page and what lists it, the rejected entry's page is removed, and the run knows it without reading the folders", async () => {
     const live = (await readlink(join(publishDir, 'current'))).replace(/^releases\//, '');
+    const rejected = FACTS.alumni.approved[1]!;
     moderate(backend.api.store, fresh, 'approve');
+    moderate(backend.api.store, rejected, 'reject');
     const told: Told[] = [];
     const result: RebuildResult = await rebuild([noting(told)]);
     expect(told.map(({ release }) => release.kind)).toEqual(['pages', 'search']);
@@ -134,7 +148,11 @@ describe('after each published release', () => {
     expect(pages.changes.written).not.toContain(alumni);
     // The pages' release serves the previous index until its own follows: the same files.
     expect(pages.changes.written.some((file) => file.startsWith('pagefind/'))).toBe(false);
-    expect(pages.changes.removed).toEqual([]);
+    expect(pages.changes.removed).toEqual([`StarAlumni/star-alumni-details/${rejected}/index.html`]);
+    // The share phase knew the pages' changes: exactly what reading both releases shows. The search release's are read.
+    expect(pages.known).toEqual(pages.walked);
+    expect(pages.changes).toBe(pages.known);
+    expect(search.known).toBeUndefined();
     // Most files are not written, and every file the step is not told of has the bytes it had in the release before.
     expect(pages.files.length - pages.changes.written.length).toBeGreaterThan(pages.changes.written.length);
     expect(pages.untoldButDifferent).toEqual([]);
@@ -198,5 +216,28 @@ describe('after each published release', () => {
     const result = await rebuild([flaky], lines);
     expect(result.changed).toBe(true);
     expect(lines).toContain('deploy: failed: a network error');
+  }, 240_000);
+});
+
+describe('a build of every page (INCREMENTAL=off)', () => {
+  it('the run knows what changed without reading the folders: exactly what reading both releases shows', async () => {
+    moderate(backend.api.store, FACTS.placement.Placement.pending[0]!, 'approve');
+    const told: Told[] = [];
+    const lines: string[] = [];
+    const result = await runRebuild({
+      publishDir,
+      apiHost: backend.api.url,
+      siteUrl: SITE,
+      watchCode: false,
+      pictures: false,
+      incremental: false,
+      afterPublish: [noting(told)],
+      log: (line) => lines.push(line),
+    });
+    expect(result.changed, lines.join('\n')).toBe(true);
+    const [pages] = told as [Told];
+    expect(pages.known).toBeDefined();
+    expect(pages.known).toEqual(pages.walked);
+    expect(pages.known!.written.length).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -36,6 +36,7 @@ export const publishPhase: PhaseModule<'publish', 'fetch' | 'compare' | 'build' 
       files: { keys: built.keys, others: release.others, ...(inherited ? { search: inherited } : {}) },
       records: { move: built.records },
       search: inherited ? 'previous' : 'none',
+      ...(release.changes ? { changes: release.changes } : {}),
     });
   },
 

@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { linkTree } from '../../lib/copy-tree.ts';
 import { SEARCH_BUNDLE } from '../../lib/search-fragments.ts';
 import { assembleFromLive } from '../assemble-from-live.ts';
-import type { Built } from '../phase-results.ts';
+import type { Built, ReleaseChanges } from '../phase-results.ts';
 import { filesOfKeys } from '../release-files.ts';
 import { releasePath } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
@@ -84,11 +84,13 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
       });
       for (const file of assembled.fromLive) shared.shared.add(file);
       const others = assembled.built.filter((file) => !keyed.has(file));
+      const files = [...assembled.fromLive, ...assembled.built];
       return {
         dir,
-        files: [...assembled.fromLive, ...assembled.built],
+        files,
         shared: shared.shared,
         others,
+        changes: changesFromLive(run, files, shared.shared),
         inheritsSearch: await inheritsSearch(run, dir),
         fromLive: assembled.fromLive.size,
         ...counts,
@@ -101,6 +103,7 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
       files: shared.paths,
       shared: shared.shared,
       others,
+      changes: changesFromLive(run, shared.paths, shared.shared),
       inheritsSearch: await inheritsSearch(run, dir),
       fromLive: 0,
       ...counts,
@@ -138,6 +141,24 @@ async function intoReleaseFolder(
   const live = run.live;
   if (withSearch(run) && live && (await exists(join(live.dir, SEARCH_BUNDLE))))
     await linkTree(join(live.dir, SEARCH_BUNDLE), join(dir, SEARCH_BUNDLE));
+}
+
+/**
+ * What changed against the live release, from the two releases' file lists:
+ * a file not linked to the live one is written anew, and the live release's
+ * record lists its files (search index aside, which the release takes as it
+ * is). Undefined when the record does not list them all, or the release
+ * leaves the search index out.
+ */
+function changesFromLive(run: Run, files: string[], shared: Set<string>): ReleaseChanges | undefined {
+  const listed = run.live?.files;
+  if (!listed?.others || !withSearch(run)) return undefined;
+  const now = new Set(files);
+  const before = [...Object.keys(filesOfKeys(listed.keys)), ...listed.others];
+  return {
+    written: files.filter((file) => !shared.has(file)).sort(),
+    removed: before.filter((file) => !now.has(file)).sort(),
+  };
 }
 
 /** Whether the release took the live release's search index for now. */
