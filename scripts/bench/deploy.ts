@@ -21,6 +21,7 @@ import { mkdtemp, readdir, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { deployStep } from '../deploy/after-publish-step.ts';
 import { deployRelease, type DeployReport } from '../deploy/deploy.ts';
 import { scanRelease } from '../deploy/release-scan.ts';
 import { s3Target } from '../deploy/s3-target.ts';
@@ -77,9 +78,9 @@ const rowOf = (step: string, report: DeployReport, note?: string): DeployRow => 
 export interface DeployBench {
   /** The first full deploy (an empty bucket) and a no-change deploy. */
   rows: DeployRow[];
-  /** Deploys a release into the bucket, as the rebuild's deploy step does (after-publish-step.ts). */
+  /** Deploys a release into the bucket directly. */
   deploy(releaseDir: string): Promise<DeployReport>;
-  /** The deploy step for a rebuild's `afterPublish`: each release it publishes goes into the bucket. */
+  /** The rebuild's deploy step (after-publish-step.ts) on this bucket, for a rebuild's `afterPublish`. */
   step: AfterPublishStep;
   /**
    * The rows of the deploys since the bench opened, and of the new detail page `after` has over `before`: how long
@@ -89,6 +90,9 @@ export interface DeployBench {
   close(): Promise<void>;
 }
 
+/** The deploy settings of the bench: DEPLOY_GRACE and DEPLOY_MAX_DELETES as the README gives them by default. */
+const SETTINGS = { graceMs: 86_400_000, maxDeletes: 256 };
+
 /** Opens a local bucket holding `first` (a full deploy, then a no-change one). */
 export async function openDeployBench(first: string): Promise<DeployBench> {
   const s3 = await startLocalS3();
@@ -96,24 +100,34 @@ export async function openDeployBench(first: string): Promise<DeployBench> {
   const hashCacheFile = join(work, 'deploy-hashes.json');
   const writtenAt = new Map<string, number>();
   const reports: Array<{ dir: string; report: DeployReport }> = [];
-  const deploy = async (releaseDir: string) => {
+  /** The bucket, its writes timed: a page is served from when its write was done. */
+  const open = async (): Promise<DeployTarget> => {
     const s3Bucket = s3Target({ bucket: s3.bucket, prefix: '', pathStyle: true, client: s3.client });
-    // When each file's write was done: a page is served from then on.
-    const target: DeployTarget = {
+    return {
       ...s3Bucket,
       write: async (file: FileToWrite) => {
         await s3Bucket.write(file);
         writtenAt.set(file.path, performance.now());
       },
     };
+  };
+  const reported = (dir: string, report: DeployReport) => reports.push({ dir, report });
+  const deploy = async (releaseDir: string) => {
+    const target = await open();
     try {
-      const report = await deployRelease({ releaseDir, target, graceMs: 86_400_000, maxDeletes: 256, hashCacheFile });
-      reports.push({ dir: releaseDir, report });
+      const report = await deployRelease({ releaseDir, target, ...SETTINGS, hashCacheFile });
+      reported(releaseDir, report);
       return report;
     } finally {
-      s3Bucket.close();
+      target.close();
     }
   };
+  // The rebuild's own deploy step, on this bucket (its settings as DEPLOY_* give them).
+  const step = deployStep(
+    { publishDir: work, deploy: { target: `s3://${s3.bucket}`, s3PathStyle: true, ...SETTINGS } },
+    undefined,
+    { open, reported },
+  )!;
   const close = async () => {
     await s3.close();
     await rm(work, { recursive: true, force: true });
@@ -127,7 +141,7 @@ export async function openDeployBench(first: string): Promise<DeployBench> {
     return {
       rows,
       deploy,
-      step: { name: 'deploy', run: async (published) => void (await deploy(published.dir)) },
+      step,
       approvalRows: async (before, after, from) => {
         const page = await newDetailPage(await realpath(before), await realpath(after));
         const at = page === undefined ? undefined : writtenAt.get(page);

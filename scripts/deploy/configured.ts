@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Settings } from '../settings.ts';
 import { deployRelease, describeDeploy, type DeployOptions, type DeployReport } from './deploy.ts';
 import { purgeHookOf } from './purge.ts';
+import type { DeployTarget } from './target.ts';
 import { openTarget } from './targets.ts';
 
 /** Where a publish folder keeps the MD5s of the files deploys read (hash-cache.ts). */
@@ -26,6 +27,10 @@ export interface ConfiguredDeploy {
   progress?: (line: string) => void;
   /** Options of this run (`--verify-target`, `--max-deletes`, `--dry-run`). */
   overrides?: Partial<Pick<DeployOptions, 'verifyTarget' | 'maxDeletes' | 'dryRun'>>;
+  /** The target, opened already (its opener closes it); by default it is opened and closed here. */
+  target?: DeployTarget;
+  /** What the rebuild knows (deploy.ts): the changes since the release before, the manifest read ahead, and who keeps the one written. */
+  known?: Pick<DeployOptions, 'changes' | 'held' | 'onManifest'>;
 }
 
 /** Deploys a release to DEPLOY_TARGET and logs what it did; throws a DeployError (or DeployRefused) when it fails. */
@@ -37,9 +42,11 @@ export async function deployConfigured({
   log,
   progress = log,
   overrides,
+  target: opened,
+  known,
 }: ConfiguredDeploy): Promise<DeployReport> {
   if (!deploy.target) throw new Error('DEPLOY_TARGET is not set: nowhere to deploy to');
-  const target = await openTarget(deploy.target, { s3PathStyle: deploy.s3PathStyle });
+  const target = opened ?? (await openConfiguredTarget(deploy));
   try {
     const report = await deployRelease({
       releaseDir,
@@ -49,11 +56,18 @@ export async function deployConfigured({
       maxDeletes: deploy.maxDeletes,
       purge: deploy.purge ? purgeHookOf(deploy.purge, { token: deploy.purgeToken, siteUrl }) : undefined,
       hashCacheFile: hashCachePath(publishDir),
+      ...known,
       ...overrides,
     });
     log(describeDeploy(report));
     return report;
   } finally {
-    target.close();
+    if (!opened) target.close();
   }
+}
+
+/** DEPLOY_TARGET, opened. */
+export async function openConfiguredTarget(deploy: Settings['deploy']): Promise<DeployTarget> {
+  if (!deploy.target) throw new Error('DEPLOY_TARGET is not set: nowhere to deploy to');
+  return openTarget(deploy.target, { s3PathStyle: deploy.s3PathStyle });
 }

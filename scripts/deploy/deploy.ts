@@ -31,7 +31,7 @@ import { decodeManifest, encodeManifest, MANIFEST, type Manifest } from './manif
 import { allWrites, planDeploy, STAGES, type DeployPlan, type Stage } from './plan.ts';
 import { purgePaths, type PurgeHook } from './purge.ts';
 import { reconcile } from './reconcile.ts';
-import { scanRelease, type ScannedRelease } from './release-scan.ts';
+import { scanChanges, scanRelease, type ChangedFiles, type ScannedRelease } from './release-scan.ts';
 import { keepRecords } from './state.ts';
 import type { DeployTarget, FileToWrite } from './target.ts';
 
@@ -57,7 +57,20 @@ export interface DeployOptions {
   dryRun?: boolean;
   /** The time the grace period counts from (default now). */
   now?: number;
+  /**
+   * What changed since the release `since`, when the caller knows (the
+   * rebuild's pages release): if the target holds that release whole, the
+   * release is not walked (release-scan.ts).
+   */
+  changes?: ChangedFiles & { since: string };
+  /** The target's manifest as read ahead (or kept from this process's deploy before), instead of reading it now. */
+  held?: Promise<HeldManifest>;
+  /** Told the manifest a deploy leaves on the target (what it holds now), once it is written. */
+  onManifest?: (manifest: Manifest) => void;
 }
+
+/** A target's manifest: none, one that does not decode or match its checksum, or what it says. */
+export type HeldManifest = Manifest | 'corrupt' | undefined;
 
 export interface DeployReport {
   target: string;
@@ -67,8 +80,10 @@ export interface DeployReport {
   why?: string;
   files: number;
   unchanged: number;
-  /** Release files whose bytes were read to hash them (the rest came from the hash cache). */
+  /** Release files whose bytes were read to hash them (the rest came from the hash cache or the manifest). */
   read: number;
+  /** The release before it, when the release's files were known from what changed since (its folder not walked). */
+  changedSince?: string;
   written: { files: number; bytes: number; stages: Record<Stage, number> };
   deleted: number;
   /** Bytes of the files deleted, as the target held them (0 for unsure files, whose size it did not know). */
@@ -120,7 +135,7 @@ interface Held {
 }
 
 /** The target's manifest, undefined when it has none; `corrupt` when it does not decode or match its checksum. */
-async function readManifest(target: DeployTarget): Promise<Manifest | 'corrupt' | undefined> {
+export async function readManifest(target: DeployTarget): Promise<HeldManifest> {
   const bytes = await target.readState(MANIFEST);
   return bytes && ((await decodeManifest(bytes)) ?? 'corrupt');
 }
@@ -190,10 +205,11 @@ export async function deployRelease(options: DeployOptions): Promise<DeployRepor
 async function deployFrom(run: Run): Promise<DeployReport> {
   const { options, log, lap } = run;
   const { target } = options;
-  const manifest = await inStep('read', () => readManifest(target));
+  const manifest = await inStep('read', () => options.held ?? readManifest(target));
   lap('read');
   const already = await holdsPublished(options, manifest, run.now);
   if (already) {
+    options.onManifest?.(manifest as Manifest);
     log(
       `${target.name}: holds release ${already.release} already, and a published release never changes: nothing to do`,
     );
@@ -206,13 +222,7 @@ async function deployFrom(run: Run): Promise<DeployReport> {
   }
   // With --verify-target nothing is taken from the manifest unread.
   const trusted = options.verifyTarget || manifest === 'corrupt' ? undefined : manifest;
-  const scanned = await inStep('scan', () =>
-    scanRelease(options.releaseDir, {
-      carriesHeaders: target.carriesHeaders,
-      hashCacheFile: options.hashCacheFile,
-      heldMd5: heldMd5Of(trusted),
-    }),
-  );
+  const scanned = await inStep('scan', () => scan(options, trusted));
   lap('scan');
   try {
     return await deployScanned(run, manifest, scanned);
@@ -222,6 +232,20 @@ async function deployFrom(run: Run): Promise<DeployReport> {
       .keepHashes()
       .catch((error: unknown) => log(`the hash cache was not written: ${(error as Error).message}`));
   }
+}
+
+/** The release's files: from the manifest and what changed when the target holds the release before whole, else by a walk. */
+function scan(options: DeployOptions, trusted: Manifest | undefined): Promise<ScannedRelease> {
+  const scanOptions = {
+    carriesHeaders: options.target.carriesHeaders,
+    hashCacheFile: options.hashCacheFile,
+    heldMd5: heldMd5Of(trusted),
+  };
+  const { changes } = options;
+  const headersChanged = changes && [...changes.written, ...changes.removed].includes('_headers');
+  return trusted && changes && trusted.release === changes.since && trusted.unsure.size === 0 && !headersChanged
+    ? scanChanges(options.releaseDir, trusted, changes, scanOptions)
+    : scanRelease(options.releaseDir, scanOptions);
 }
 
 async function deployScanned(
@@ -246,7 +270,11 @@ async function deployScanned(
   log(describePlan(report, plan));
   if (known === 'listing' && scanned.notCarried.length > 0) log(notCarriedLine(scanned.notCarried));
   guard(plan, options.maxDeletes);
-  if (options.dryRun || isSettled(plan, held, known)) return finish();
+  if (options.dryRun) return finish();
+  if (isSettled(plan, held, known)) {
+    options.onManifest?.(held);
+    return finish();
+  }
 
   await applyPlan(options, held, plan, lap, log);
   report.purged = await purge(options, plan, scanned.id, lap);
@@ -255,6 +283,7 @@ async function deployScanned(
     await target.writeState(MANIFEST, await encodeManifest(plan.next));
   });
   lap('state');
+  options.onManifest?.(plan.next);
   return finish();
 }
 
@@ -425,6 +454,7 @@ function reportOf(
     files: scanned.files.size,
     unchanged: plan.unchanged,
     read: scanned.read,
+    ...(scanned.changedSince ? { changedSince: scanned.changedSince } : {}),
     written: {
       files: writes.length,
       bytes: writes.reduce((sum, file) => sum + file.size, 0),
@@ -457,7 +487,10 @@ function describePlan(report: DeployReport, plan: DeployPlan): string {
       ? `writing ${report.written.files} (${kb(report.written.bytes)}: ${stages.join(', ')})`
       : 'writing nothing';
   const known = report.known === 'manifest' ? 'compared with its manifest' : `listed: ${report.why}`;
-  return `${report.target}: release ${report.release}, ${report.files} files (${report.read} read, the others known without reading), ${report.unchanged} unchanged; ${writing}; deleting ${plan.deletes.length}, ${report.kept} kept for the grace period (${known})`;
+  const files = report.changedSince
+    ? `${report.read} read, the others as they were in release ${report.changedSince}`
+    : `${report.read} read, the others known without reading`;
+  return `${report.target}: release ${report.release}, ${report.files} files (${files}), ${report.unchanged} unchanged; ${writing}; deleting ${plan.deletes.length}, ${report.kept} kept for the grace period (${known})`;
 }
 
 /** The line that says which `_headers` headers the CDN must add. */

@@ -7,6 +7,11 @@
  * 10,000 new files at 10,000 entries, the same bytes under the same names), or
  * from the hash cache (hash-cache.ts) when the file is the very file a deploy
  * read before; else from its bytes.
+ *
+ * When the target holds the release before this one and the rebuild knows what
+ * changed since ({@link scanChanges}), there is no walk: the unchanged files
+ * are as the manifest holds them, and only the files written anew are looked
+ * at. At 10,000 entries the walk took 0.45 s of an approval's 0.65 s scan.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
@@ -17,6 +22,7 @@ import { md5 } from '../lib/hash.ts';
 import { listFolder, type FolderFile } from './folder-listing.ts';
 import { readHashCache, writeHashCache, type HashCache } from './hash-cache.ts';
 import { headerRulesOf, headersNotCarried, isHashed, objectHeaders } from './object-headers.ts';
+import type { Manifest } from './manifest.ts';
 import type { FileToWrite } from './target.ts';
 
 export interface ScannedRelease {
@@ -27,6 +33,8 @@ export interface ScannedRelease {
   files: Map<string, FileToWrite>;
   /** Files whose bytes were read (the others' MD5 came from the cache or the target's manifest). */
   read: number;
+  /** The release it came after, when the files were known from what changed since (no walk of the folder). */
+  changedSince?: string;
   /** `_headers` headers the target cannot keep with its files (empty for a folder, which takes `_headers` itself). */
   notCarried: string[];
   /**
@@ -111,5 +119,68 @@ export async function scanRelease(releaseDir: string, options: ScanOptions): Pro
     keepHashes: async () => {
       if (hashCacheFile && changed) await writeHashCache(hashCacheFile, next);
     },
+  };
+}
+
+/** What changed in a release since the one before it (scripts/rebuild/after-publish.ts). */
+export interface ChangedFiles {
+  written: readonly string[];
+  removed: readonly string[];
+}
+
+/**
+ * Scans the release at `releaseDir` from `previous`, the manifest of the
+ * release before it as the target holds it (whole: nothing unsure, with the
+ * same `_headers`), and what changed since: the files not written anew are
+ * the manifest's; only the written ones are looked at.
+ */
+export async function scanChanges(
+  releaseDir: string,
+  previous: Manifest,
+  changes: ChangedFiles,
+  options: ScanOptions,
+): Promise<ScannedRelease> {
+  const dir = await realpath(releaseDir);
+  const [rules, folder] = await Promise.all([options.carriesHeaders ? headerRulesOf(dir) : [], stat(dir)]);
+  const rulesFor = headersMatcher(rules);
+  const removed = new Set(changes.removed);
+  const written = new Set(changes.written);
+  const paths = new Set([...previous.files.keys()].filter((path) => !removed.has(path)));
+  for (const path of written) paths.add(path);
+  const files = new Map<string, FileToWrite>();
+  const unread: FileToWrite[] = [];
+  for (const path of [...paths].sort()) {
+    if (options.carriesHeaders && (path === '_headers' || isSibling(path, paths))) continue;
+    const source = `${dir}/${path}`;
+    const held = written.has(path) ? undefined : previous.files.get(path);
+    if (held) {
+      files.set(path, { path, source, md5: held.md5, size: held.size, headers: held.headers });
+      continue;
+    }
+    const headers = options.carriesHeaders ? objectHeaders(rulesFor, path, source, folder) : {};
+    const file: FileToWrite = { path, source, size: 0, md5: '', headers };
+    files.set(path, file);
+    unread.push(file);
+  }
+  const limit = createLimiter(8);
+  let read = 0;
+  await Promise.all(
+    unread.map((file) =>
+      limit(async () => {
+        file.size = (await stat(file.source)).size;
+        const held = isHashed(file.path) ? options.heldMd5?.(file.path, file.size) : undefined;
+        if (!held) read++;
+        file.md5 = held ?? (await md5OfFile(file.source));
+      }),
+    ),
+  );
+  return {
+    dir,
+    id: basename(dir),
+    files,
+    read,
+    changedSince: previous.release,
+    notCarried: headersNotCarried(rules),
+    keepHashes: async () => {},
   };
 }

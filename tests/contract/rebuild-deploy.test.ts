@@ -11,6 +11,7 @@ import { readlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deployStep } from '#scripts/deploy/after-publish-step.ts';
+import { deployConfigured } from '#scripts/deploy/configured.ts';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { RebuildError, runRebuild } from '#scripts/rebuild/rebuild.ts';
@@ -53,7 +54,7 @@ function settings() {
   return readSettings({ ...process.env, ...env });
 }
 
-function rebuild(lines: string[]) {
+function rebuild(lines: string[], verbose = false) {
   const step = deployStep(settings(), SITE);
   expect(step).toBeDefined();
   return runRebuild({
@@ -62,6 +63,7 @@ function rebuild(lines: string[]) {
     siteUrl: SITE,
     watchCode: false,
     pictures: false,
+    verbose,
     afterPublish: [step!],
     log: (line) => lines.push(line),
   });
@@ -92,11 +94,15 @@ describe('a rebuild with DEPLOY_TARGET', () => {
     expect(page?.contentType).toMatch(/^text\/html/);
   }, 240_000);
 
-  it('an approval sends only what changed: the new page and what lists it, not the other pages', async () => {
+  it('an approval sends only what changed: the new page and what lists it, not the other pages; its pages are not walked', async () => {
+    const previous = await live();
     moderate(backend.api.store, fresh, 'approve');
     const before = s3.writes().length;
+    const manifestReads = s3.calls.filter(
+      (call) => call.method === 'GET' && call.key === key('.deploy/manifest.json.gz'),
+    ).length;
     const lines: string[] = [];
-    const result = await rebuild(lines);
+    const result = await rebuild(lines, true);
     expect(result.changed, lines.join('\n')).toBe(true);
     const written = s3.writes().slice(before);
     expect(written).toContain(key(detail(fresh)));
@@ -107,6 +113,28 @@ describe('a rebuild with DEPLOY_TARGET', () => {
     expect(written.indexOf(key(detail(fresh)))).toBeLessThan(written.lastIndexOf(key('.deploy/manifest.json.gz')));
     expect(written.at(-1)).toBe(key('.deploy/manifest.json.gz'));
     expect((await s3.read(key(detail(fresh))))?.body.toString()).toContain('</html>');
+    // The pages' release: its files as the bucket held the release before, and the changed ones read; the search release is walked.
+    const plans = lines.filter(
+      (line) => line.startsWith('deploy: ') && line.includes(` release `) && line.includes(' files ('),
+    );
+    expect(plans, lines.join('\n')).toHaveLength(2);
+    expect(plans[0]).toContain(`the others as they were in release ${previous}`);
+    expect(plans[1]).toContain('the others known without reading');
+    // Its manifest was read ahead when the run started, and the search release's deploy started from the one the pages' wrote.
+    expect(
+      s3.calls.filter((call) => call.method === 'GET' && call.key === key('.deploy/manifest.json.gz')).length,
+    ).toBe(manifestReads + 1);
+    // What is on the bucket is the live release, every file compared with a listing of the bucket and a walk of the release.
+    const check = await deployConfigured({
+      deploy: settings().deploy,
+      publishDir,
+      releaseDir: join(publishDir, 'current'),
+      log: () => {},
+      overrides: { verifyTarget: true, dryRun: true },
+    });
+    expect(check.known).toBe('listing');
+    expect(check.written.files).toBe(0);
+    expect(check.deleted).toBe(0);
   }, 240_000);
 
   it('a run with nothing to publish makes one request to the bucket', async () => {
