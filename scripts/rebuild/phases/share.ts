@@ -64,11 +64,8 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
     const dir = releasePath(run.publishDir, run.id);
     const { live } = run;
     const builtFiles = filesOfKeys(built.keys);
-    const shared = await shareWithLive(
-      built.dir,
-      live?.dir,
-      live?.files && { release: builtFiles, live: filesOfKeys(live.files.keys) },
-    );
+    const liveFiles = live?.files && filesOfKeys(live.files.keys);
+    const shared = await shareWithLive(built.dir, live?.dir, liveFiles && { release: builtFiles, live: liveFiles });
     const keyed = new Set(Object.keys(builtFiles));
     const counts = { built: shared.files, compared: shared.compared };
     if (live?.files && built.unchanged.length > 0) {
@@ -90,7 +87,7 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
         files,
         shared: shared.shared,
         others,
-        changes: changesFromLive(run, files, shared.shared),
+        changes: changesFromLive(run, liveFiles, files, shared.shared),
         inheritsSearch: await inheritsSearch(run, dir),
         fromLive: assembled.fromLive.size,
         ...counts,
@@ -103,7 +100,7 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
       files: shared.paths,
       shared: shared.shared,
       others,
-      changes: changesFromLive(run, shared.paths, shared.shared),
+      changes: changesFromLive(run, liveFiles, shared.paths, shared.shared),
       inheritsSearch: await inheritsSearch(run, dir),
       fromLive: 0,
       ...counts,
@@ -147,14 +144,20 @@ async function intoReleaseFolder(
  * What changed against the live release, from the two releases' file lists:
  * a file not linked to the live one is written anew, and the live release's
  * record lists its files (search index aside, which the release takes as it
- * is). Undefined when the record does not list them all, or the release
- * leaves the search index out.
+ * is): `livePages`, its keyed pages' files, and its other files. Undefined
+ * when the record does not list them all, or the release leaves the search
+ * index out.
  */
-function changesFromLive(run: Run, files: string[], shared: Set<string>): ReleaseChanges | undefined {
-  const listed = run.live?.files;
-  if (!listed?.others || !withSearch(run)) return undefined;
+function changesFromLive(
+  run: Run,
+  livePages: Record<string, string> | undefined,
+  files: string[],
+  shared: Set<string>,
+): ReleaseChanges | undefined {
+  const others = run.live?.files?.others;
+  if (!livePages || !others || !withSearch(run)) return undefined;
   const now = new Set(files);
-  const before = [...Object.keys(filesOfKeys(listed.keys)), ...listed.others];
+  const before = [...Object.keys(livePages), ...others];
   return {
     written: files.filter((file) => !shared.has(file)).sort(),
     removed: before.filter((file) => !now.has(file)).sort(),
