@@ -3,9 +3,9 @@
  * own nominations with their status, the empty state, errors, and the guard.
  * Nominations are created through the API with a token of this test's own user.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import {
+  axeOf,
   API_URL,
   FILES_URL,
   demoControl,
@@ -41,7 +41,7 @@ async function checkAtBothWidths(page: Page, testInfo: TestInfo, name: string) {
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    const results = await new AxeBuilder({ page }).exclude('header').analyze();
+    const results = await axeOf(page).exclude('header').analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `axe at ${label} px`,

@@ -1,7 +1,6 @@
 /** The project nomination form at 390 and 1280 px: axe finds nothing, empty and with every error shown; every control has a label. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { DESKTOP, keepScreenshot, PHONE, expect, test } from './support/fixtures.ts';
+import { axeOf, DESKTOP, keepScreenshot, PHONE, expect, test } from './support/fixtures.ts';
 import { expectEveryControlLabelled, expectNoDanglingDescriptions, labelled, summary } from './support/forms.ts';
 import { newUser, openForm } from './support/project-form.ts';
 
@@ -16,7 +15,7 @@ async function checkFormAtBothWidths(page: Page, testInfo: TestInfo, name: strin
     ['1280', DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    const results = await new AxeBuilder({ page }).exclude('header').analyze();
+    const results = await axeOf(page).exclude('header').analyze();
     const found = results.violations.map(
       (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     );

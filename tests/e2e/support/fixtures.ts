@@ -155,9 +155,17 @@ export async function signInTo(page: Page, path: string, user: TestUser = STUDEN
   await page.waitForURL((url) => url.pathname === path.split('?')[0]);
 }
 
+/**
+ * axe for `page`, in legacy mode: axe runs in the page itself, where by default
+ * @axe-core/playwright also opens a blank page to put the results of
+ * cross-origin frames together. No page of the site has a frame, so nothing
+ * goes untested, and a check takes 1.1-1.7 s instead of 2.0-3.9 s here.
+ */
+export const axeOf = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
 /** Fails with a readable list when axe finds any violation. */
 export async function expectNoAxeViolations(page: Page, context = '') {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n` +
@@ -168,10 +176,15 @@ export async function expectNoAxeViolations(page: Page, context = '') {
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
-/** Keeps a full-page screenshot as a test artifact. */
-export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Keeps a screenshot as a test artifact, for a person to look at: of the whole
+ * page, or of one part of it. Not under CI, which keeps no artifacts: a
+ * full-page screenshot of a list at 1280 px costs a second or two of CPU.
+ */
+export async function keepScreenshot(target: Page | Locator, testInfo: TestInfo, name: string) {
+  if (process.env.CI) return;
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path }));
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 

@@ -4,9 +4,20 @@
  * (and signing in again), drafts, going offline, and what the browser kept or
  * sent.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page, Request, TestInfo } from '@playwright/test';
-import { API_URL, DESKTOP, demoControl, expect, hydrated, PHONE, signIn, SITE_URL, type TestUser } from './fixtures.ts';
+import {
+  API_URL,
+  axeOf,
+  DESKTOP,
+  demoControl,
+  expect,
+  hydrated,
+  keepScreenshot,
+  PHONE,
+  signIn,
+  SITE_URL,
+  type TestUser,
+} from './fixtures.ts';
 
 /** An 8×8 AVIF (made with sharp): a format outside spec 1's table that spec 2's "any image" fields take. */
 export const AVIF = Buffer.from(
@@ -217,14 +228,12 @@ export async function checkStateAtBothWidths(page: Page, testInfo: TestInfo, nam
   ] as const) {
     await page.setViewportSize(size);
     await part.scrollIntoViewIfNeeded();
-    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const results = await axeOf(page).include('main').analyze();
     expect(
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `axe at ${label} px`,
     ).toEqual([]);
-    const path = testInfo.outputPath(`${name}-${label}.png`);
-    await part.screenshot({ path });
-    await testInfo.attach(`${name}-${label}`, { path, contentType: 'image/png' });
+    await keepScreenshot(part, testInfo, `${name}-${label}`);
   }
 }
 
