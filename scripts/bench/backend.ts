@@ -109,9 +109,11 @@ async function serveForParent(options: BenchBackendOptions): Promise<void> {
       return;
     }
     if (message === 'uploads') return send({ uploads: api.uploadsServed() });
-    const pending = api.store.listAll({ status: 'pending', area: 'competition' })[0];
-    if (!pending) return send({ error: 'the seed has no pending competition to approve' });
-    if (options.photos) {
+    // A competition when there is one (its poster is the approval's new photo), else any pending entry.
+    const competition = api.store.listAll({ status: 'pending', area: 'competition' })[0];
+    const pending = competition ?? api.store.listAll({ status: 'pending' })[0];
+    if (!pending) return send({ error: 'the seed has no pending nomination left to approve' });
+    if (competition && options.photos) {
       const posters = Array.isArray(pending.data.posterImages) ? (pending.data.posterImages as string[]) : [];
       const fresh = photoUrl(options.photos);
       api.store.setData(pending.id, { ...pending.data, posterImages: [fresh, ...posters.slice(1)] });
