@@ -23,6 +23,6 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(readSettings().chromiumPath), args: CHROMIUM_ARGS },
     // A trace records every action of every test (a sixth of the suite's time here); CI keeps no artifacts.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    screenshot: 'only-on-failure',
+    screenshot: process.env.CI ? 'off' : 'only-on-failure',
   },
 });

@@ -40,12 +40,21 @@ export function deployStep(
 ): AfterPublishStep | undefined {
   if (!settings.deploy.target) return undefined;
   let forRun: ForRun | undefined;
+  /** Lets go of the run's target, if one is open. */
+  const closeRun = async () => {
+    const session = forRun;
+    forRun = undefined;
+    (await session?.target.catch(() => undefined))?.close();
+  };
   const deploy = async (releaseDir: string, { log, detail }: StepOutput, changes?: DeployOptions['changes']) => {
-    // Outside a run (a rollback) the target is opened for this deploy alone.
-    const session = forRun ?? { target: open() };
-    const held = session.held;
-    session.held = undefined;
-    const target = await session.target;
+    // Outside a run (a rollback), or when opening it at the run's start failed, the target is opened for this deploy alone.
+    const session = forRun;
+    const opened = await session?.target.catch(() => undefined);
+    const own = !opened;
+    const target = opened ?? (await open());
+    // What was read ahead, or kept from the run's deploy before; read again if reading ahead failed.
+    const held = opened ? session?.held?.catch(() => readManifest(target)) : undefined;
+    if (session) session.held = undefined;
     try {
       const report = await deployConfigured({
         deploy: settings.deploy,
@@ -59,18 +68,19 @@ export function deployStep(
           changes,
           held,
           onManifest: (manifest) => {
-            if (forRun === session) session.held = Promise.resolve(manifest);
+            if (session && forRun === session) session.held = Promise.resolve(manifest);
           },
         },
       });
       reported?.(releaseDir, report);
     } finally {
-      if (session !== forRun) target.close();
+      if (own) target.close();
     }
   };
   return {
     name: 'deploy',
     begin() {
+      void closeRun();
       const target = open();
       const held = target.then(readManifest);
       // A failure to open or read is the deploy's own to report, when it runs.
@@ -84,10 +94,6 @@ export function deployStep(
         published.knownChanges && published.previous && { ...published.knownChanges, since: published.previous.id },
       ),
     catchUp: (live, output) => deploy(live.dir, output),
-    async finish() {
-      const session = forRun;
-      forRun = undefined;
-      (await session?.target.catch(() => undefined))?.close();
-    },
+    finish: closeRun,
   };
 }

@@ -234,7 +234,11 @@ async function deployFrom(run: Run): Promise<DeployReport> {
   }
 }
 
-/** The release's files: from the manifest and what changed when the target holds the release before whole, else by a walk. */
+/**
+ * The release's files: from the manifest and what changed when the target holds the release before whole, else by
+ * a walk. Only for a target that keeps headers with its files (a bucket), which stores no compressed copies: a folder
+ * keeps every file, the `.br`/`.gz` copies `npm run compress` adds too, which the rebuild's file lists do not name.
+ */
 function scan(options: DeployOptions, trusted: Manifest | undefined): Promise<ScannedRelease> {
   const scanOptions = {
     carriesHeaders: options.target.carriesHeaders,
@@ -243,7 +247,14 @@ function scan(options: DeployOptions, trusted: Manifest | undefined): Promise<Sc
   };
   const { changes } = options;
   const headersChanged = changes && [...changes.written, ...changes.removed].includes('_headers');
-  return trusted && changes && trusted.release === changes.since && trusted.unsure.size === 0 && !headersChanged
+  const fromChanges =
+    options.target.carriesHeaders &&
+    trusted &&
+    changes &&
+    trusted.release === changes.since &&
+    trusted.unsure.size === 0 &&
+    !headersChanged;
+  return fromChanges
     ? scanChanges(options.releaseDir, trusted, changes, scanOptions)
     : scanRelease(options.releaseDir, scanOptions);
 }

@@ -59,7 +59,7 @@ export async function runPhases(run: Run, phases: readonly AnyPhase[]): Promise<
   const early = new Map<AnyPhase, unknown>();
   const failed = new Map<string, string>();
   try {
-    for (const step of run.options.afterPublish ?? []) step.begin?.();
+    for (const step of run.options.afterPublish ?? []) beginStep(run, step);
     for (const phase of phases) if (phase.start) early.set(phase, await begin(run, phase));
     const made: Partial<PhaseResults> = {};
     let mark = run.started;
@@ -183,5 +183,14 @@ async function finishSteps(run: Run): Promise<void> {
     } catch (error) {
       run.log(`${step.name}: could not finish: ${(error as Error)?.message ?? String(error)}`);
     }
+  }
+}
+
+/** A step's begin: what it reads ahead is its own to report when it runs, so a failure to begin is only logged. */
+function beginStep(run: Run, step: AfterPublishStep): void {
+  try {
+    step.begin?.();
+  } catch (error) {
+    run.log(`${step.name}: could not begin: ${(error as Error)?.message ?? String(error)}`);
   }
 }

@@ -21,7 +21,8 @@ import { decodeManifest, emptyManifest, encodeManifest, type Manifest } from '#s
 import { headersNotCarried, objectHeaders } from '#scripts/deploy/object-headers.ts';
 import { planDeploy, stageOf } from '#scripts/deploy/plan.ts';
 import { purgePaths } from '#scripts/deploy/purge.ts';
-import { scanRelease } from '#scripts/deploy/release-scan.ts';
+import { scanChanges, scanRelease } from '#scripts/deploy/release-scan.ts';
+import { deployRelease } from '#scripts/deploy/deploy.ts';
 import { md5OfEtag } from '#scripts/deploy/s3-target.ts';
 import { parseTargetUrl } from '#scripts/deploy/target-url.ts';
 import type { FileToWrite } from '#scripts/deploy/target.ts';
@@ -478,5 +479,105 @@ describe('the GitHub Actions workflow', () => {
     expect(text).toMatch(
       /- name: Deploy \(rsync\)\n\s+if: steps\.target\.outputs\.kind == 'rsync'[\s\S]*?StrictHostKeyChecking=yes[\s\S]*?rsync -a --delete-after/,
     );
+  });
+});
+
+describe("a release's files from what changed since the release before", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'deploy-changes-'));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  /** Writes `files` (path → content) under `dir/name`. */
+  async function releaseWith(name: string, files: Record<string, string>): Promise<string> {
+    const { mkdir } = await import('node:fs/promises');
+    const root = join(dir, name);
+    for (const [path, content] of Object.entries(files)) {
+      await mkdir(join(root, path, '..'), { recursive: true });
+      await writeFile(join(root, path), content);
+    }
+    return root;
+  }
+
+  const first = {
+    _headers: '/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+    'index.html': '<p>home</p>',
+    'index.html.br': 'compressed home',
+    'a/index.html': '<p>a</p>',
+    'b/index.html': '<p>b</p>',
+    '_astro/app.1.js': 'one()',
+    'pagefind/fragment/en_1.pf_fragment': 'F1',
+    'rss.xml': '<rss/>',
+  };
+  const second = {
+    ...first,
+    'index.html.br': 'compressed home, again',
+    'a/index.html': '<p>a, edited</p>',
+    'c/index.html': '<p>c</p>',
+    '_astro/app.2.js': 'two()',
+    'rss.xml': '<rss>c</rss>',
+  } as Record<string, string>;
+  delete second['b/index.html'];
+  delete second['_astro/app.1.js'];
+  const changes = {
+    written: ['_astro/app.2.js', 'a/index.html', 'c/index.html', 'index.html.br', 'rss.xml'],
+    removed: ['_astro/app.1.js', 'b/index.html'],
+  };
+
+  it('are the files a walk finds, with their MD5s, sizes and headers; only the written ones are read', async () => {
+    const before = await releaseWith('r1', first);
+    const after = await releaseWith('r2', second);
+    const options = { carriesHeaders: true };
+    const held = planDeploy((await scanRelease(before, options)).files, emptyManifest(), 0, 0).next;
+    held.release = 'r1';
+    const walked = await scanRelease(after, options);
+    const fromChanges = await scanChanges(after, held, changes, options);
+    expect([...fromChanges.files]).toEqual([...walked.files]);
+    expect(fromChanges.changedSince).toBe('r1');
+    // The written files but the compressed copy, which a bucket does not store.
+    expect(fromChanges.read).toBe(4);
+    expect(fromChanges.files.has('index.html.br')).toBe(false);
+  });
+
+  it("the rebuild's deploy step opens its target again when opening it at the run's start failed, and closes each target once", async () => {
+    const before = await releaseWith('r1', first);
+    const after = await releaseWith('r2', second);
+    const { folderTarget } = await import('#scripts/deploy/folder-target.ts');
+    const { deployStep } = await import('#scripts/deploy/after-publish-step.ts');
+    const served = join(dir, 'served');
+    let opened = 0;
+    let closed = 0;
+    const open = async () => {
+      if (opened++ === 0) throw new Error('the store is not there yet');
+      const target = folderTarget(served);
+      return { ...target, close: () => void closed++ };
+    };
+    const deploy = { target: served, graceMs: 0, maxDeletes: 10, s3PathStyle: false };
+    const step = deployStep({ publishDir: dir, deploy }, undefined, { open })!;
+    const output = { log: () => {}, detail: () => {} };
+    step.begin!();
+    await step.catchUp!({ id: 'r1', dir: before }, output);
+    await step.catchUp!({ id: 'r2', dir: after }, output);
+    await step.finish!();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(join(served, 'c/index.html'), 'utf8')).toBe('<p>c</p>');
+    expect([opened, closed]).toEqual([3, 2]);
+  });
+
+  it('are used by a deploy to a bucket-like target only: a folder keeps compressed copies the rebuild does not list, and is walked', async () => {
+    const before = await releaseWith('r1', first);
+    const after = await releaseWith('r2', second);
+    const { folderTarget } = await import('#scripts/deploy/folder-target.ts');
+    const target = await folderTarget(join(dir, 'served'));
+    // What the rebuild would say: its file lists do not name the compressed copies.
+    const listed = { written: changes.written.filter((path) => !path.endsWith('.br')), removed: changes.removed };
+    const deploy = (releaseDir: string) =>
+      deployRelease({ releaseDir, target, graceMs: 0, maxDeletes: 10, changes: { ...listed, since: 'r1' } });
+    await deploy(before);
+    const report = await deploy(after);
+    expect(report.changedSince).toBeUndefined();
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(join(dir, 'served', 'index.html.br'), 'utf8')).toBe('compressed home, again');
   });
 });
