@@ -158,6 +158,7 @@ const NOT_SETTINGS: Record<string, string> = {
   'scripts/measure-backend-downloads.ts': 'hands the build it runs this environment, with its backend and site',
   'scripts/bench/floor.ts': "hands the floor project's Astro this environment",
   'scripts/bench/compare.ts': 'hands each rebuild it runs this environment, with its own',
+  'scripts/bench/process-run.ts': 'hands the npm run rebuild it starts this environment, with its own',
 };
 
 function sourcesUnder(dir: string): string[] {
