@@ -132,6 +132,23 @@ test('typing searches as the keys go; the address keeps one history entry for th
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('words typed before the page’s script has run are searched for, with the address’s filters', async ({ page }) => {
+  // The island's code is held until the words are in the box: React hydrates a box that already holds them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search?area=Projects', { waitUntil: 'commit' });
+  await box(page).fill('alert');
+  release();
+  await expect(status(page)).toContainText('for “alert”');
+  await expect(box(page)).toHaveValue('alert');
+  await expect(page).toHaveURL(/\/search\?q=alert&area=Projects$/);
+  await expect(facet(page, 'Area').getByRole('checkbox', { name: /^Projects/ })).toBeChecked();
+});
+
 test('after typing, the counts are the words’ own: picking a value gives what it says', async ({ page }) => {
   await openSearch(page);
   await box(page).pressSequentially('system', { delay: 40 });

@@ -49,10 +49,10 @@ export function ListsLinks({ lists }: { lists: ListLinks[] }) {
 }
 
 function Search({ totals, areaOrder, lists }: Props) {
-  const search = useSearch();
+  const input = useRef<HTMLInputElement>(null);
+  const search = useSearch(input);
   const { state, status, outcome } = search;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const chosen = activeFilters(state);
   const searching = hasSearch(state);

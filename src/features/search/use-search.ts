@@ -8,7 +8,7 @@
  *   idle (nothing to search) ──change──▶ loading ──▶ ready
  *                                          │  └──▶ unavailable (no index in this build) / failed (could not load)
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { FacetCounts } from './facets.ts';
 import { countFacets, runSearch, type SearchOutcome } from './pagefind-client.ts';
 import { loadCountingPagefind, loadPagefind, whyUnavailable } from './pagefind-loader.ts';
@@ -32,7 +32,8 @@ export const KEY_PAUSE_MS = 200;
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-export function useSearch() {
+/** `box`: the search box, whose words typed before the island hydrated React never hears of. */
+export function useSearch(box: RefObject<HTMLInputElement | null>) {
   const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
   const [draft, setDraftState] = useState('');
   // What the box holds right now: every change (a filter too) searches for it.
@@ -78,7 +79,11 @@ export function useSearch() {
       show(next);
       setDraft(next.q);
     };
-    read();
+    // Words typed before the island hydrated stay in the box, but React takes them as the box's
+    // value when it hydrates and so never hears of them: they are searched for, with the address's filters.
+    const early = box.current?.value ?? '';
+    if (early) typeOver(parseSearchParams(window.location.search), early);
+    else read();
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, []);
@@ -127,18 +132,17 @@ export function useSearch() {
     show(next);
   }, []);
 
-  /** The visitor typed: search now; the address follows when the keys pause, in one history entry. */
-  const type = useCallback(
-    (text: string) => {
-      typed.current = true;
-      setDraft(text);
-      clearTimeout(typing.current);
-      const next = { ...state, q: clean(text) };
-      show(next);
-      typing.current = setTimeout(() => writeUrl(next, 'replace'), URL_PAUSE_MS);
-    },
-    [state],
-  );
+  /** The visitor typed `text` over the search `base`: search now; the address follows when the keys pause, in one history entry. */
+  const typeOver = (base: SearchState, text: string) => {
+    typed.current = true;
+    setDraft(text);
+    clearTimeout(typing.current);
+    const next = { ...base, q: clean(text) };
+    show(next);
+    typing.current = setTimeout(() => writeUrl(next, 'replace'), URL_PAUSE_MS);
+  };
+
+  const type = useCallback((text: string) => typeOver(state, text), [state]);
 
   /** Enter, or the Search button: search now and add a history entry. */
   const submit = useCallback(() => commit(state, 'push'), [state, commit]);
