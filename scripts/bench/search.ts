@@ -5,11 +5,13 @@
  * event to the frame after the first result card appears), and how much
  * JavaScript the search page loads before the first query.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
+import { compressRelease } from '../lib/compressed-siblings.ts';
+import { linkTree } from '../lib/copy-tree.ts';
 import { SEARCH_BUNDLE } from '../lib/search-fragments.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 import { startStaticServer } from '../lib/static-server.ts';
@@ -44,13 +46,28 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
+/**
+ * A copy of the release `siteDir` made of hard links, beside its publish folder, with `npm run compress`'s
+ * siblings for what /search loads (its page, scripts and index), as a deployed release has them and as
+ * the top bar's bench serves it (./instant-search.ts): no timing then includes the server compressing an
+ * index chunk on its first request. The release itself stays as the rebuild wrote it.
+ */
+async function servedAsDeployed(siteDir: string): Promise<string> {
+  const release = await realpath(siteDir);
+  const copy = await mkdtemp(join(dirname(dirname(release)), '.search-bench-'));
+  await linkTree(release, copy);
+  for (const part of ['search', '_astro', SEARCH_BUNDLE]) await compressRelease(join(copy, part));
+  return copy;
+}
+
 /** Times `queries` on `siteDir`'s /search in Chromium (`chromiumPath`: CHROMIUM_PATH). */
 export async function measureSearch(
   siteDir: string,
   queries: string[],
   chromiumPath: string | undefined,
 ): Promise<SearchFigures> {
-  const server = await startStaticServer({ root: siteDir, port: 0 });
+  const served = await servedAsDeployed(siteDir);
+  const server = await startStaticServer({ root: served, port: 0 });
   const browser = await chromium.launch({ executablePath: findChromium(chromiumPath), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -88,5 +105,6 @@ export async function measureSearch(
   } finally {
     await browser.close();
     await server.close();
+    await rm(served, { recursive: true, force: true });
   }
 }
