@@ -132,21 +132,34 @@ test('typing searches as the keys go; the address keeps one history entry for th
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('words typed before the page’s script has run are searched for, with the address’s filters', async ({ page }) => {
-  // The island's code is held until the words are in the box: React hydrates a box that already holds them.
+/** Opens /search`query` with the island's code held until `act` has run: React hydrates controls the visitor already used. */
+async function beforeHydration(page: Page, query: string, act: () => Promise<void>) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/**/*.js', async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto('/search?area=Projects', { waitUntil: 'commit' });
-  await box(page).fill('alert');
+  await page.goto(`/search${query}`, { waitUntil: 'commit' });
+  await act();
   release();
+}
+
+test('words typed before the page’s script has run are searched for, with the address’s filters', async ({ page }) => {
+  await beforeHydration(page, '?area=Projects', () => box(page).fill('alert'));
   await expect(status(page)).toContainText('for “alert”');
   await expect(box(page)).toHaveValue('alert');
   await expect(page).toHaveURL(/\/search\?q=alert&area=Projects$/);
-  await expect(facet(page, 'Area').getByRole('checkbox', { name: /^Projects/ })).toBeChecked();
+  await expect(valueBox(page, 'Area', 'Projects')).toBeChecked();
+});
+
+test('a filter ticked before the page’s script has run narrows the search', async ({ page }) => {
+  await beforeHydration(page, '?q=system', () => valueBox(page, 'Area', 'Projects').check());
+  await expect(page).toHaveURL(/\/search\?q=system&area=Projects$/);
+  await expect(status(page)).toContainText('for “system”');
+  await expect(box(page)).toHaveValue('system');
+  await expect(valueBox(page, 'Area', 'Projects')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Remove Area: Projects' }).first()).toBeVisible();
 });
 
 test('after typing, the counts are the words’ own: picking a value gives what it says', async ({ page }) => {

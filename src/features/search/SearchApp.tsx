@@ -49,8 +49,9 @@ export function ListsLinks({ lists }: { lists: ListLinks[] }) {
 }
 
 function Search({ totals, areaOrder, lists }: Props) {
+  const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const search = useSearch(input);
+  const search = useSearch(root);
   const { state, status, outcome } = search;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,7 +78,7 @@ function Search({ totals, areaOrder, lists }: Props) {
   const problem = status === 'unavailable' || status === 'failed';
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+    <div ref={root} className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <form
         role="search"
         action="/search"

@@ -9,10 +9,10 @@
  *                                          │  └──▶ unavailable (no index in this build) / failed (could not load)
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { FacetCounts } from './facets.ts';
+import { FACET_KEYS, type FacetCounts, type FacetKey } from './facets.ts';
 import { countFacets, runSearch, type SearchOutcome } from './pagefind-client.ts';
 import { loadCountingPagefind, loadPagefind, whyUnavailable } from './pagefind-loader.ts';
-import { EMPTY_SEARCH, hasSearch, parseSearchParams, searchHref, type SearchState } from './url-state.ts';
+import { EMPTY_SEARCH, hasSearch, parseSearchParams, searchHref, toggleFilter, type SearchState } from './url-state.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'failed';
 
@@ -32,8 +32,25 @@ export const KEY_PAUSE_MS = 200;
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** `box`: the search box, whose words typed before the island hydrated React never hears of. */
-export function useSearch(box: RefObject<HTMLInputElement | null>) {
+const isFacetKey = (name: string): name is FacetKey => (FACET_KEYS as string[]).includes(name);
+
+/**
+ * What the visitor did in `root` before the island hydrated, over the address's search `url`: the words
+ * typed in the box and the filters ticked (null when nothing). React takes the controls as it finds them
+ * for its own and never hears of those changes; the server rendered no search, so each is the visitor's.
+ */
+function doneBeforeHydration(root: HTMLElement, url: SearchState): { state: SearchState; text: string } | null {
+  const text = root.querySelector<HTMLInputElement>('input[type="search"]')?.value ?? '';
+  let state = text ? { ...url, q: clean(text) } : url;
+  for (const box of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked')) {
+    if (isFacetKey(box.name) && !state.filters[box.name]?.includes(box.value))
+      state = toggleFilter(state, box.name, box.value);
+  }
+  return state === url ? null : { state, text };
+}
+
+/** `root`: the island's element, holding the box and the filters (what was done there before it hydrated counts). */
+export function useSearch(root: RefObject<HTMLElement | null>) {
   const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
   const [draft, setDraftState] = useState('');
   // What the box holds right now: every change (a filter too) searches for it.
@@ -79,11 +96,15 @@ export function useSearch(box: RefObject<HTMLInputElement | null>) {
       show(next);
       setDraft(next.q);
     };
-    // Words typed before the island hydrated stay in the box, but React takes them as the box's
-    // value when it hydrates and so never hears of them: they are searched for, with the address's filters.
-    const early = box.current?.value ?? '';
-    if (early) typeOver(parseSearchParams(window.location.search), early);
-    else read();
+    // Astro hands the island to React in a transition, so a key or a click can come first.
+    const early = root.current && doneBeforeHydration(root.current, parseSearchParams(window.location.search));
+    if (!early) read();
+    else if (early.text) typeOver(early.state, early.text);
+    else {
+      writeUrl(early.state, 'push');
+      show(early.state);
+      setDraft(early.state.q);
+    }
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, []);
