@@ -117,9 +117,11 @@ export async function signIn(page: Page, user: TestUser = STUDENT, options: Sign
 }
 
 /**
- * Waits until the islands in `scope` (default: the whole page) have hydrated: those that hydrate
- * by themselves (`client:load`, `client:idle`), not those waiting to be seen (`client:visible`)
- * or reached for (`client:intent`, the top bar).
+ * Waits until the islands in `scope` (default: the whole page) have been handed to React: those
+ * that hydrate by themselves (`client:load`, `client:idle`), not those waiting to be seen
+ * (`client:visible`) or reached for (`client:intent`, the top bar). Astro marks an island so as it
+ * starts React's hydration, which React finishes in a transition a little later: a key or a click
+ * can still come first, as a visitor's can (the search page takes such input when it hydrates).
  */
 export async function hydrated(page: Page, scope = 'body') {
   await page.waitForFunction((selector) => {
