@@ -8,13 +8,13 @@
 import { mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
 import { compressRelease } from '../lib/compressed-siblings.ts';
 import { linkTree } from '../lib/copy-tree.ts';
 import { SEARCH_BUNDLE } from '../lib/search-fragments.ts';
 import { pageWeight } from '../lib/page-weight.ts';
-import { startStaticServer } from '../lib/static-server.ts';
+import { startStaticServer, type StaticServer } from '../lib/static-server.ts';
 
 export interface SearchFigures {
   /** Milliseconds from the input event to results painted, one per query. */
@@ -55,9 +55,14 @@ const median = (values: number[]) => {
 async function servedAsDeployed(siteDir: string): Promise<string> {
   const release = await realpath(siteDir);
   const copy = await mkdtemp(join(dirname(dirname(release)), '.search-bench-'));
-  await linkTree(release, copy);
-  for (const part of ['search', '_astro', SEARCH_BUNDLE]) await compressRelease(join(copy, part));
-  return copy;
+  try {
+    await linkTree(release, copy);
+    for (const part of ['search', '_astro', SEARCH_BUNDLE]) await compressRelease(join(copy, part));
+    return copy;
+  } catch (error) {
+    await rm(copy, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** Times `queries` on `siteDir`'s /search in Chromium (`chromiumPath`: CHROMIUM_PATH). */
@@ -67,9 +72,11 @@ export async function measureSearch(
   chromiumPath: string | undefined,
 ): Promise<SearchFigures> {
   const served = await servedAsDeployed(siteDir);
-  const server = await startStaticServer({ root: served, port: 0 });
-  const browser = await chromium.launch({ executablePath: findChromium(chromiumPath), args: CHROMIUM_ARGS });
+  let server: StaticServer | undefined;
+  let browser: Browser | undefined;
   try {
+    server = await startStaticServer({ root: served, port: 0 });
+    browser = await chromium.launch({ executablePath: findChromium(chromiumPath), args: CHROMIUM_ARGS });
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${server.url}/search`, { waitUntil: 'networkidle' });
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="intent"])'));
@@ -103,8 +110,8 @@ export async function measureSearch(
     }
     return { timings, medianMs: median(timings), jsGzip: pageWeight(siteDir, 'search/index.html').jsGzip };
   } finally {
-    await browser.close();
-    await server.close();
+    await browser?.close();
+    await server?.close();
     await rm(served, { recursive: true, force: true });
   }
 }

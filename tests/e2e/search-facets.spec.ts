@@ -140,9 +140,12 @@ async function beforeHydration(page: Page, query: string, act: () => Promise<voi
     await held;
     await route.continue();
   });
-  await page.goto(`/search${query}`, { waitUntil: 'commit' });
-  await act();
-  release();
+  try {
+    await page.goto(`/search${query}`, { waitUntil: 'commit' });
+    await act();
+  } finally {
+    release();
+  }
 }
 
 test('words typed before the page’s script has run are searched for, with the address’s filters', async ({ page }) => {

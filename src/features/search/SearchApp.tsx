@@ -58,9 +58,10 @@ function Search({ totals, areaOrder, lists }: Props) {
   const chosen = activeFilters(state);
   const searching = hasSearch(state);
 
-  // Arriving with nothing to search for: the box is what the visitor came for.
+  // Arriving with nothing to search for: the box is what the visitor came for (unless they are in the page already).
   useEffect(() => {
-    if (!hasSearch(parseSearchParams(window.location.search))) input.current?.focus();
+    const elsewhere = document.activeElement && document.activeElement !== document.body;
+    if (!elsewhere && !hasSearch(parseSearchParams(window.location.search))) input.current?.focus();
   }, []);
 
   const toggle = (key: FacetKey, value: string) => search.commit(toggleFilter(state, key, value), 'push');

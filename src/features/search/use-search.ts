@@ -52,6 +52,9 @@ function doneBeforeHydration(root: HTMLElement, url: SearchState): { state: Sear
 /** `root`: the island's element, holding the box and the filters (what was done there before it hydrated counts). */
 export function useSearch(root: RefObject<HTMLElement | null>) {
   const [state, setState] = useState<SearchState>(EMPTY_SEARCH);
+  // The search last shown, before React renders it: a key that comes first (right after the island
+  // hydrated and read the address) types over it, not over the render's `state`.
+  const shown = useRef(EMPTY_SEARCH);
   const [draft, setDraftState] = useState('');
   // What the box holds right now: every change (a filter too) searches for it.
   const draftRef = useRef('');
@@ -71,6 +74,7 @@ export function useSearch(root: RefObject<HTMLElement | null>) {
 
   /** Shows `next` as the search: loading in the same render, so no frame says the last answer's count with the new words. */
   const show = (next: SearchState) => {
+    shown.current = next;
     setState(next);
     if (hasSearch(next)) setStatus('loading');
   };
@@ -163,10 +167,10 @@ export function useSearch(root: RefObject<HTMLElement | null>) {
     typing.current = setTimeout(() => writeUrl(next, 'replace'), URL_PAUSE_MS);
   };
 
-  const type = useCallback((text: string) => typeOver(state, text), [state]);
+  const type = useCallback((text: string) => typeOver(shown.current, text), []);
 
   /** Enter, or the Search button: search now and add a history entry. */
-  const submit = useCallback(() => commit(state, 'push'), [state, commit]);
+  const submit = useCallback(() => commit(shown.current, 'push'), [commit]);
 
   /** Load Pagefind before the first search is asked for (the box got focus). */
   const warmUp = useCallback(() => void loadPagefind().catch(() => undefined), []);
