@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { nodeGet } from '#api/node-get.ts';
-import { BuildError, type BuildOptions, type BuildResult } from './lib/astro-build.ts';
+import { BuildError, buildHeapMb, type BuildOptions, type BuildResult } from './lib/astro-build.ts';
 import { preparePictures } from './lib/images/prepare.ts';
 import { ImageStep, pictureCacheDir } from './lib/images/step.ts';
 import { buildSearchIndex, searchIndexLine } from './lib/search-index.ts';
@@ -31,6 +31,8 @@ export interface SiteBuildOptions extends Pick<
   search?: boolean;
   /** Put most detail pages together from their route's frame (default true). */
   detailWriter?: boolean;
+  /** Entries Astro's build gets a GiB of heap for (default: ./lib/astro-build.ts's). */
+  entriesPerGib?: number;
   /** Receives each line the build reports besides Astro's own (default: kept in the result's output only). */
   log?: (line: string) => void;
 }
@@ -61,7 +63,12 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuildResult>
       : undefined;
     const files = buildFilesOf(options.outDir, join(work, 'build'));
     const building = startAstro(
-      { ...options, siteUrl: options.siteUrl ?? DEFAULT_SITE_URL, withPictures: !!prepared },
+      {
+        ...options,
+        siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+        withPictures: !!prepared,
+        heapMb: buildHeapMb(snapshot.entries, options.entriesPerGib),
+      },
       files,
       { progress: () => {} },
     );
@@ -110,6 +117,7 @@ if (import.meta.main) {
       pictures: settings.pictures,
       search: settings.search,
       detailWriter: settings.detailWriter,
+      entriesPerGib: settings.entriesPerGib,
       verbose: values.verbose,
       log: (line) => console.log(`[build] ${line}`),
     });

@@ -14,6 +14,7 @@
  */
 import * as v from 'valibot';
 import { BUILD_PLAN_VARIABLE } from '#features/catalog/build-plan.ts';
+import { ENTRIES_PER_GIB } from './lib/astro-build.ts';
 import { limitsProblem, SERVER_LIMITS, WEBHOOK_LIMITS, type ServerLimits } from './lib/server-limits.ts';
 import { parseTargetUrl, TARGET_EXPECTED } from './deploy/target-url.ts';
 
@@ -192,6 +193,7 @@ const ENV = v.object({
   SERVER_MAX_CONNECTIONS: v.optional(whole(1), String(SERVER_LIMITS.maxConnections)),
   REBUILD_MAX_CONNECTIONS: v.optional(whole(1), String(WEBHOOK_LIMITS.maxConnections)),
   DETAIL_WRITER: v.optional(onOff, 'on'),
+  BUILD_ENTRIES_PER_GIB: v.optional(whole(1), String(ENTRIES_PER_GIB)),
   DEPLOY_TARGET: v.optional(deployTarget),
   DEPLOY_GRACE: v.optional(durationOrZero, '1d'),
   DEPLOY_MAX_DELETES: v.optional(whole(0), '256'),
@@ -254,6 +256,8 @@ export interface Settings {
   servers: { site: ServerLimits; webhook: ServerLimits };
   /** Put most detail pages of a full build together from their route's frame (DETAIL_WRITER=off: Astro renders each). */
   detailWriter: boolean;
+  /** Entries Astro's build gets a GiB of heap for (scripts/lib/astro-build.ts, `buildHeapMb`). */
+  entriesPerGib: number;
   /** Where each published release is deployed (scripts/deploy/). */
   deploy: {
     /** DEPLOY_TARGET: `s3://bucket/prefix` or a folder; none: releases stay in PUBLISH_DIR. */
@@ -339,6 +343,7 @@ function settingsOf(env: Env): Settings {
       webhook: serverLimits(env, env.REBUILD_MAX_CONNECTIONS),
     },
     detailWriter: env.DETAIL_WRITER,
+    entriesPerGib: env.BUILD_ENTRIES_PER_GIB,
     deploy: {
       target: env.DEPLOY_TARGET,
       graceMs: env.DEPLOY_GRACE,

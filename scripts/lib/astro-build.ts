@@ -18,7 +18,8 @@ const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs'
  * rendering pile up about 550 MB of dead pages and props before its first
  * full collection, which then left 150 MB alive (10,000 entries): the process
  * reached 0.98–1.06 GB and the rebuild with it 1.48–1.58 GiB. With a 1 GiB
- * limit it collects sooner: 585–610 MB, in the same time (ca588e8).
+ * limit it collects sooner: 585–610 MB, in the same time (ca588e8). The build
+ * holds every record, so the limit grows with the site ({@link buildHeapMb}).
  *
  * Its young generation: with that limit V8 lets its semi-spaces grow to 64 MB.
  * Up to 16 MB, in full rebuilds at 10,000 entries alternating with the default,
@@ -28,14 +29,32 @@ const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs'
  *
  * A flag that NODE_OPTIONS sets already is kept as it is.
  */
-const BUILD_HEAP_FLAGS: ReadonlyArray<{ flag: string; name: RegExp }> = [
-  { flag: '--max-old-space-size=1024', name: /--max[-_]old[-_]space[-_]size/ },
+const BUILD_HEAP_FLAGS = (heapMb: number): ReadonlyArray<{ flag: string; name: RegExp }> => [
+  { flag: `--max-old-space-size=${heapMb}`, name: /--max[-_]old[-_]space[-_]size/ },
   { flag: '--max-semi-space-size=16', name: /--max[-_]semi[-_]space[-_]size/ },
 ];
 
-/** Node's arguments for the build's process, given the NODE_OPTIONS it will run with. */
-export function buildNodeArgs(nodeOptions = ''): string[] {
-  return BUILD_HEAP_FLAGS.filter(({ name }) => !name.test(nodeOptions)).map(({ flag }) => flag);
+/**
+ * Entries a build's records and pages fit in per GiB of heap. At 100,000 entries the build ran out of
+ * a 1 GiB heap while it took its records; with room it peaked at 1.58 GB resident.
+ */
+export const ENTRIES_PER_GIB = 30_000;
+
+/**
+ * The build's heap limit for a snapshot of `entries` (MB): a GiB for each `perGib` entries
+ * (BUILD_ENTRIES_PER_GIB; records larger than the demo's need fewer), at least one. Whole GiB: a
+ * build kept waiting for the next run serves it until the site crosses a step (its settings, the
+ * heap included, must match the run's).
+ */
+export function buildHeapMb(entries = 0, perGib = ENTRIES_PER_GIB): number {
+  return 1024 * Math.max(1, Math.ceil(entries / perGib));
+}
+
+/** Node's arguments for the build's process (a heap of `heapMb`), given the NODE_OPTIONS it will run with. */
+export function buildNodeArgs(nodeOptions = '', heapMb = buildHeapMb()): string[] {
+  return BUILD_HEAP_FLAGS(heapMb)
+    .filter(({ name }) => !name.test(nodeOptions))
+    .map(({ flag }) => flag);
 }
 
 export interface BuildOptions {
@@ -50,6 +69,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** Extra environment. */
   env?: Record<string, string>;
+  /** The process's heap limit, MB (default: {@link buildHeapMb} of no entries). */
+  heapMb?: number;
   /** Print Astro's output as it comes (default: only on failure). */
   verbose?: boolean;
   /** The project to build (default: this one; tests build a copy with changed code). */
@@ -112,7 +133,14 @@ export async function astroBuild(options: BuildOptions): Promise<BuildResult> {
     // --expose-gc: a build waiting for its records gives back what Vite's bundles left (integrations/release-memory.ts).
     const child = spawn(
       process.execPath,
-      [...buildNodeArgs(env.NODE_OPTIONS), '--expose-gc', ASTRO_BIN, 'build', '--outDir', options.outDir],
+      [
+        ...buildNodeArgs(env.NODE_OPTIONS, options.heapMb),
+        '--expose-gc',
+        ASTRO_BIN,
+        'build',
+        '--outDir',
+        options.outDir,
+      ],
       {
         cwd: options.root ?? PROJECT_ROOT,
         env,

@@ -72,6 +72,8 @@ export interface BuildSettings {
   withPictures: boolean;
   /** Put most detail pages of a whole site's build together from their route's frame (default true). */
   detailWriter?: boolean;
+  /** The build process's heap limit, MB (./astro-build.ts, `buildHeapMb`). */
+  heapMb?: number;
 }
 
 /** Starts `astro build` with `files`' plan; its own lines go to `progress`, Astro's others to `echo`. */

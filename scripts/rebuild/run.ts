@@ -62,6 +62,8 @@ export interface RebuildOptions {
   pictures?: Settings['pictures'];
   /** Put most detail pages of a whole site's build together from their route's frame (default true). */
   detailWriter?: boolean;
+  /** Entries Astro's build gets a GiB of heap for (default: scripts/lib/astro-build.ts's). */
+  entriesPerGib?: number;
   /** Run after each release this run publishes (the pages, then their search index), in order (./after-publish.ts). */
   afterPublish?: AfterPublishStep[];
 }
@@ -86,6 +88,7 @@ export function rebuildOptionsOf(
     search: settings.search,
     pictures: settings.pictures,
     detailWriter: settings.detailWriter,
+    entriesPerGib: settings.entriesPerGib,
     afterPublish: afterPublishStepsOf(settings, siteUrl),
   };
 }

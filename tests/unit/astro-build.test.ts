@@ -1,11 +1,12 @@
 /**
  * The build's process (scripts/lib/astro-build.ts) runs with a heap limit that
- * makes V8 collect while it renders and a smaller young generation, unless
- * NODE_OPTIONS sets either itself.
+ * makes V8 collect while it renders, grown in whole GiB with the site (it holds
+ * every record), and a smaller young generation, unless NODE_OPTIONS sets
+ * either itself.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { buildNodeArgs } from '#scripts/lib/astro-build.ts';
+import { buildHeapMb, buildNodeArgs } from '#scripts/lib/astro-build.ts';
 
 const heapLimitMb = (args: string[], nodeOptions: string) => {
   const run = spawnSync(
@@ -37,6 +38,14 @@ describe('the build process’s heap', () => {
     expect(heapLimitMb(buildNodeArgs('--max-old-space-size=3072'), '--max-old-space-size=3072')).toBeGreaterThanOrEqual(
       3072,
     );
+  });
+
+  it('grows by a GiB for each 30,000 entries, at least one', () => {
+    expect([0, 1, 10_000, 30_000, 30_001, 60_000, 100_000].map((entries) => buildHeapMb(entries))).toEqual([
+      1024, 1024, 1024, 1024, 2048, 2048, 4096,
+    ]);
+    expect(buildNodeArgs('', buildHeapMb(100_000))).toEqual(['--max-old-space-size=4096', '--max-semi-space-size=16']);
+    expect(heapLimitMb(buildNodeArgs('', 2048), '')).toBe(2048 + 3 * 16);
   });
 
   it('is added when NODE_OPTIONS sets other things', () => {

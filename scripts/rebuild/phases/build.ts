@@ -16,7 +16,7 @@
  */
 import { RENDERING_LINE } from '#integrations/build-lines.ts';
 import { releaseMemory } from '#integrations/release-memory.ts';
-import { BuildError, type BuildResult } from '../../lib/astro-build.ts';
+import { BuildError, buildHeapMb, type BuildResult } from '../../lib/astro-build.ts';
 import {
   completeBuild,
   removeBuildFiles,
@@ -37,6 +37,8 @@ import { WrittenPages } from '../written-pages.ts';
 
 /** This run's build, from its start: its files, its outcome, the pages read while it writes them. */
 interface BuildUnderWay {
+  /** Its process's heap limit, MB. */
+  heapMb: number;
   files: BuildFiles;
   building: Promise<BuildResult>;
   /** When it started for this run (a build kept waiting: when the run took it). */
@@ -57,6 +59,13 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
   start: takeOrStartBuild,
 
   async run(run, { fetch: snapshot, pictures }, build) {
+    // Started before the fetch with the live release's size in mind: a larger site needs a larger heap.
+    const heapMb = buildHeapMb(snapshot.entries, run.options.entriesPerGib);
+    if (heapMb > build.heapMb) {
+      run.log(`build: Astro started again, with a ${heapMb} MB heap for ${snapshot.entries} entries`);
+      await build.stop();
+      Object.assign(build, { kept: undefined }, startBuild(run, { ...settingsOf(run), heapMb }));
+    }
     build.handed = true;
     await writeLiveKeys(build.files, run.wholeSite ? undefined : run.live?.files?.keys);
     // What the fetch and the comparison left in this process is given back before Astro renders and Pagefind reads.
@@ -116,6 +125,7 @@ function settingsOf(run: Run, fingerprint = run.fingerprint): BuildSettings {
     inputs: fingerprint,
     withPictures: !!run.pictureCache,
     detailWriter: run.options.detailWriter,
+    heapMb: buildHeapMb(run.live?.record.snapshot.entries, run.options.entriesPerGib),
   };
 }
 
@@ -133,7 +143,7 @@ function listener(run: Run, written: WrittenPages): BuildListener {
 /** This run's build: the one kept waiting since the last run, when it can serve this one (not a whole site's), or one started now. */
 async function takeOrStartBuild(run: Run): Promise<BuildUnderWay> {
   const settings = settingsOf(run);
-  const routeWritten = (base: string, files: readonly string[]) => run.events.emit('routeWritten', base, files);
+  const routeWritten = routeWrittenOf(run);
   let written: WrittenPages | undefined;
   const key = run.wholeSite ? '' : standbyKey({ publishDir: run.publishDir, ...settings });
   const kept = await takeWaitingBuild(key, (files) =>
@@ -142,6 +152,7 @@ async function takeOrStartBuild(run: Run): Promise<BuildUnderWay> {
   if (kept) {
     const { files, building, waitedMs, ready, stop, putBack } = kept;
     return {
+      heapMb: settings.heapMb ?? buildHeapMb(),
       files,
       building,
       since: performance.now(),
@@ -152,8 +163,17 @@ async function takeOrStartBuild(run: Run): Promise<BuildUnderWay> {
       putBack,
     };
   }
+  return startBuild(run, settings);
+}
+
+/** Tells the run each detail route the build has written whole (Pagefind reads it, ./search.ts). */
+const routeWrittenOf = (run: Run) => (base: string, files: readonly string[]) =>
+  run.events.emit('routeWritten', base, files);
+
+/** Starts Astro for `run` with `settings`. */
+function startBuild(run: Run, settings: BuildSettings): BuildUnderWay {
   const files = newBuildFiles(run.publishDir, run.wholeSite ? releasePath(run.publishDir, run.id) : undefined);
-  written = new WrittenPages(files.dir, routeWritten);
+  const written = new WrittenPages(files.dir, routeWrittenOf(run));
   const abort = new AbortController();
   const building = startAstro(settings, files, { ...listener(run, written), signal: abort.signal });
   // Its failure is taken up where the build phase awaits it.
@@ -163,7 +183,16 @@ async function takeOrStartBuild(run: Run): Promise<BuildUnderWay> {
     await building.catch(() => {});
     await removeBuildFiles(files);
   };
-  return { files, building, since: performance.now(), written, handed: false, stop, putBack: () => false };
+  return {
+    heapMb: settings.heapMb ?? buildHeapMb(),
+    files,
+    building,
+    since: performance.now(),
+    written,
+    handed: false,
+    stop,
+    putBack: () => false,
+  };
 }
 
 /** A long-running service keeps the next run's build waiting (../standby.ts), unless one waits already. */
