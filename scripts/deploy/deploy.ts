@@ -362,7 +362,7 @@ function guard(plan: DeployPlan, maxDeletes: number): void {
   if (plan.leaving.length <= maxDeletes) return;
   const examples = plan.leaving.slice(0, 3).join(', ');
   throw new DeployRefused(
-    `${plan.leaving.length} files on the target are not in this release (e.g. ${examples}), more than the ${maxDeletes} a deploy may delete; nothing was written or deleted. ` +
+    `${plan.leaving.length} files on the target are not in this release (content-named files aside; e.g. ${examples}), more than the ${maxDeletes} a deploy may delete; nothing was written or deleted. ` +
       'Check DEPLOY_TARGET and the release; if the release is right, deploy once with --max-deletes ' +
       `${plan.leaving.length} (or raise DEPLOY_MAX_DELETES)`,
   );

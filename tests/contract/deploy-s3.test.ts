@@ -313,10 +313,37 @@ describe('deletions', () => {
     const refused = await deploy(few, { maxDeletes: 5 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DeployRefused);
     expect((refused as Error).message).toMatch(
-      /^plan: 19 files on the target are not in this release \(e\.g\. 404\.html, _astro\/app\.1111\.js, _astro\/site\.2222\.css\), more than the 5 a deploy may delete; nothing was written or deleted\. .*--max-deletes 19/,
+      /^plan: 10 files on the target are not in this release \(content-named files aside; e\.g\. 404\.html, about\/index\.html, favicon\.svg\), more than the 5 a deploy may delete; nothing was written or deleted\. .*--max-deletes 10/,
     );
     expect(s3.calls.map((call) => call.method)).toEqual(['GET']);
     expect(siteKeys(await s3.list())).toEqual(keysOf(firstRelease()));
+  });
+
+  it('does not count content-named files against the limit: a new search index replaces more of them than it allows', async () => {
+    await deploy(first);
+    const chunks = [
+      'pagefind/index/en_i1.pf_index',
+      'pagefind/fragment/en_f1.pf_fragment',
+      'pagefind/fragment/en_f2.pf_fragment',
+    ];
+    const reindexed = await nextRelease(
+      first,
+      join(dir, 'releases/reindexed'),
+      {
+        'pagefind/pagefind-entry.json': JSON.stringify({ languages: { en: { hash: 'en_m9', page_count: 2 } } }),
+        'pagefind/pagefind.en_m9.pf_meta': gzipSync(Buffer.from('pagefind_dcdmeta 9 → index/en_i9.pf_index')),
+        'pagefind/index/en_i9.pf_index': gzipSync(Buffer.from('pagefind_dcdindex 9')),
+        'pagefind/fragment/en_f8.pf_fragment': gzipSync(Buffer.from('pagefind_dcdfragment 8')),
+        'pagefind/fragment/en_f9.pf_fragment': gzipSync(Buffer.from('pagefind_dcdfragment 9')),
+      },
+      ['pagefind/pagefind.en_m1.pf_meta', ...chunks],
+    );
+    const report = await deploy(reindexed, { maxDeletes: 2 });
+    expect(report.deleted).toBe(0);
+    expect(report.kept).toBe(chunks.length + 1);
+    // Kept for the grace period: pages the CDN still holds ask for them.
+    for (const path of chunks) expect(await s3.read(`${PREFIX}/${path}`)).toBeDefined();
+    expect(await s3.read(`${PREFIX}/pagefind/index/en_i9.pf_index`)).toBeDefined();
   });
 
   it("keeps the previous release's content-named files for the grace period, deletes other files at once, and the kept ones after it", async () => {
