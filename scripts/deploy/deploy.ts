@@ -268,7 +268,7 @@ async function deployScanned(
   const { target } = options;
   const { held, known, why } = await inStep('list', () => readTarget(options, scanned, manifest));
   if (known === 'listing') lap('list');
-  const plan = planDeploy(scanned.files, held, now, options.graceMs);
+  const plan = planDeploy(scanned.files, held, now, options.graceMs, known === 'listing');
   plan.next.release = scanned.id;
   plan.next.deployedAt = new Date().toISOString();
   lap('plan');
@@ -362,7 +362,7 @@ function guard(plan: DeployPlan, maxDeletes: number): void {
   if (plan.leaving.length <= maxDeletes) return;
   const examples = plan.leaving.slice(0, 3).join(', ');
   throw new DeployRefused(
-    `${plan.leaving.length} files on the target are not in this release (content-named files aside; e.g. ${examples}), more than the ${maxDeletes} a deploy may delete; nothing was written or deleted. ` +
+    `${plan.leaving.length} files on the target are not in this release (e.g. ${examples}), more than the ${maxDeletes} a deploy may delete; nothing was written or deleted. ` +
       'Check DEPLOY_TARGET and the release; if the release is right, deploy once with --max-deletes ' +
       `${plan.leaving.length} (or raise DEPLOY_MAX_DELETES)`,
   );

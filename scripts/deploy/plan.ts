@@ -40,9 +40,10 @@ export interface DeployPlan {
   /** Paths to delete after the writes. */
   deletes: string[];
   /**
-   * Files the target holds that the release no longer has and that are not named by their content: what
-   * the deletion limit counts. Content-named files are replaced whenever their content changes (a new
-   * search index replaces hundreds of Pagefind's: 610 at 100,000 entries) and stay for the grace period.
+   * Files the target holds that the release no longer has: what the deletion limit counts. Content-named
+   * files that the target's manifest names (this site's own) are left aside: they are replaced whenever
+   * their content changes (a new search index replaces hundreds of Pagefind's: 610 at 100,000 entries).
+   * After a listing every file counts: the target may hold another site.
    */
   leaving: string[];
   /** The release's files the target already holds as they are. */
@@ -57,7 +58,7 @@ const sameFile = (held: HeldFile | undefined, file: FileToWrite) =>
 const toHeld = (file: FileToWrite): HeldFile => ({ md5: file.md5, size: file.size, headers: file.headers });
 
 /** What to leave for later and what goes now, of the files `held` has that the release does not. */
-function retirements(held: Manifest, release: Map<string, FileToWrite>, now: number, graceMs: number) {
+function retirements(held: Manifest, release: Map<string, FileToWrite>, now: number, graceMs: number, listed: boolean) {
   const retired = new Map<string, RetiredFile>();
   const deletes: string[] = [];
   const leaving: string[] = [];
@@ -65,11 +66,10 @@ function retirements(held: Manifest, release: Map<string, FileToWrite>, now: num
     file.since + graceMs > now ? retired.set(path, file) : deletes.push(path);
   for (const [path, file] of held.files) {
     if (release.has(path)) continue;
-    if (isHashed(path) && !held.unsure.has(path)) keep(path, { ...file, since: now });
-    else {
-      deletes.push(path);
-      leaving.push(path);
-    }
+    const hashed = isHashed(path) && !held.unsure.has(path);
+    if (hashed) keep(path, { ...file, since: now });
+    else deletes.push(path);
+    if (!hashed || listed) leaving.push(path);
   }
   for (const [path, file] of held.retired) {
     if (!release.has(path) && !held.files.has(path) && !held.unsure.has(path)) keep(path, file);
@@ -83,12 +83,13 @@ function retirements(held: Manifest, release: Map<string, FileToWrite>, now: num
   return { retired, deletes, leaving };
 }
 
-/** The plan that brings the target from `held` to the release. */
+/** The plan that brings the target from `held` (its manifest, or a listing: `listed`) to the release. */
 export function planDeploy(
   release: Map<string, FileToWrite>,
   held: Manifest,
   now: number,
   graceMs: number,
+  listed = false,
 ): DeployPlan {
   const writes = Object.fromEntries(STAGES.map((stage) => [stage, [] as FileToWrite[]])) as Record<
     Stage,
@@ -100,7 +101,7 @@ export function planDeploy(
     if (sameFile(there, file)) unchanged++;
     else writes[stageOf(path)].push(file);
   }
-  const { retired, deletes, leaving } = retirements(held, release, now, graceMs);
+  const { retired, deletes, leaving } = retirements(held, release, now, graceMs, listed);
   const next: Manifest = {
     ...held,
     files: new Map([...release].map(([path, file]) => [path, toHeld(file)])),

@@ -29,8 +29,10 @@ const ASTRO_BIN = fileURLToPath(new URL('../../node_modules/astro/bin/astro.mjs'
  *
  * A flag that NODE_OPTIONS sets already is kept as it is.
  */
+const OLD_SPACE = /--max[-_]old[-_]space[-_]size/;
+
 const BUILD_HEAP_FLAGS = (heapMb: number): ReadonlyArray<{ flag: string; name: RegExp }> => [
-  { flag: `--max-old-space-size=${heapMb}`, name: /--max[-_]old[-_]space[-_]size/ },
+  { flag: `--max-old-space-size=${heapMb}`, name: OLD_SPACE },
   { flag: '--max-semi-space-size=16', name: /--max[-_]semi[-_]space[-_]size/ },
 ];
 
@@ -49,6 +51,9 @@ export const ENTRIES_PER_GIB = 30_000;
 export function buildHeapMb(entries = 0, perGib = ENTRIES_PER_GIB): number {
   return 1024 * Math.max(1, Math.ceil(entries / perGib));
 }
+
+/** Whether NODE_OPTIONS sets the heap limit itself (the build's `heapMb` then does nothing). */
+export const heapSetByNodeOptions = (nodeOptions = '') => OLD_SPACE.test(nodeOptions);
 
 /** Node's arguments for the build's process (a heap of `heapMb`), given the NODE_OPTIONS it will run with. */
 export function buildNodeArgs(nodeOptions = '', heapMb = buildHeapMb()): string[] {

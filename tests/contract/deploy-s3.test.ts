@@ -313,7 +313,7 @@ describe('deletions', () => {
     const refused = await deploy(few, { maxDeletes: 5 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DeployRefused);
     expect((refused as Error).message).toMatch(
-      /^plan: 10 files on the target are not in this release \(content-named files aside; e\.g\. 404\.html, about\/index\.html, favicon\.svg\), more than the 5 a deploy may delete; nothing was written or deleted\. .*--max-deletes 10/,
+      /^plan: 10 files on the target are not in this release \(e\.g\. 404\.html, about\/index\.html, favicon\.svg\), more than the 5 a deploy may delete; nothing was written or deleted\. .*--max-deletes 10/,
     );
     expect(s3.calls.map((call) => call.method)).toEqual(['GET']);
     expect(siteKeys(await s3.list())).toEqual(keysOf(firstRelease()));

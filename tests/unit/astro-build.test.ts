@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { buildHeapMb, buildNodeArgs } from '#scripts/lib/astro-build.ts';
+import { buildHeapMb, buildNodeArgs, heapSetByNodeOptions } from '#scripts/lib/astro-build.ts';
 
 const heapLimitMb = (args: string[], nodeOptions: string) => {
   const run = spawnSync(
@@ -35,6 +35,11 @@ describe('the build process’s heap', () => {
     expect(buildNodeArgs('--max-old-space-size=3072')).toEqual(['--max-semi-space-size=16']);
     expect(buildNodeArgs('--enable-source-maps --max_old_space_size=2048 --max_semi_space_size=8')).toEqual([]);
     expect(buildNodeArgs('--max-semi-space-size=32')).toEqual(['--max-old-space-size=1024']);
+    // The build phase then starts no second Astro for a larger heap: it would get the same one.
+    expect([
+      heapSetByNodeOptions('--max_old_space_size=2048'),
+      heapSetByNodeOptions('--max-semi-space-size=32'),
+    ]).toEqual([true, false]);
     expect(heapLimitMb(buildNodeArgs('--max-old-space-size=3072'), '--max-old-space-size=3072')).toBeGreaterThanOrEqual(
       3072,
     );

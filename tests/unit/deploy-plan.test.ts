@@ -114,8 +114,10 @@ describe('the plan', () => {
       'not-found': [],
     });
     expect(plan.deletes).toEqual(['old/index.html']);
-    // The limit counts the page; the content-named file stays for the grace period, not counted.
+    // The limit counts the page; the site's own content-named file stays for the grace period, not counted.
     expect(plan.leaving).toEqual(['old/index.html']);
+    // Known from a listing, the target may hold another site: every file that would leave counts.
+    expect(planDeploy(release, held, NOW, 60_000, true).leaving).toEqual(['_astro/old.js', 'old/index.html']);
     expect([...plan.next.retired]).toEqual([
       [
         '_astro/old.js',

@@ -16,7 +16,7 @@
  */
 import { RENDERING_LINE } from '#integrations/build-lines.ts';
 import { releaseMemory } from '#integrations/release-memory.ts';
-import { BuildError, buildHeapMb, type BuildResult } from '../../lib/astro-build.ts';
+import { BuildError, buildHeapMb, heapSetByNodeOptions, type BuildResult } from '../../lib/astro-build.ts';
 import {
   completeBuild,
   removeBuildFiles,
@@ -61,7 +61,7 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
   async run(run, { fetch: snapshot, pictures }, build) {
     // Started before the fetch with the live release's size in mind: a larger site needs a larger heap.
     const heapMb = buildHeapMb(snapshot.entries, run.options.entriesPerGib);
-    if (heapMb > build.heapMb) {
+    if (heapMb > build.heapMb && !heapSetByNodeOptions(process.env.NODE_OPTIONS)) {
       run.log(`build: Astro started again, with a ${heapMb} MB heap for ${snapshot.entries} entries`);
       await build.stop();
       Object.assign(build, { kept: undefined }, startBuild(run, { ...settingsOf(run), heapMb }));
@@ -117,15 +117,19 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
   },
 };
 
-/** The build's settings for `run`: what its pages bake in and key by. */
-function settingsOf(run: Run, fingerprint = run.fingerprint): BuildSettings {
+/** The build's settings for `run` (a site of `entries`, by default the live release's): what its pages bake in and key by. */
+function settingsOf(
+  run: Run,
+  fingerprint = run.fingerprint,
+  entries = run.live?.record.snapshot.entries,
+): BuildSettings {
   return {
     ...run.env,
     cacheDir: run.cacheDir,
     inputs: fingerprint,
     withPictures: !!run.pictureCache,
     detailWriter: run.options.detailWriter,
-    heapMb: buildHeapMb(run.live?.record.snapshot.entries, run.options.entriesPerGib),
+    heapMb: buildHeapMb(entries, run.options.entriesPerGib),
   };
 }
 
@@ -199,6 +203,8 @@ function startBuild(run: Run, settings: BuildSettings): BuildUnderWay {
 async function startNextBuild(run: Run): Promise<void> {
   if (!run.options.standby || run.options.incremental === false || standbyState() !== 'none') return;
   // The fingerprint is taken again before Astro starts: code changed meanwhile makes the key stale, never the build.
-  const settings = settingsOf(run, await siteFingerprint(run.env));
+  // Sized by what this run published: the next run's live release.
+  const published = run.published.at(-1)?.record.snapshot.entries;
+  const settings = settingsOf(run, await siteFingerprint(run.env), published ?? run.live?.record.snapshot.entries);
   await startWaitingBuild(run.publishDir, standbyKey({ publishDir: run.publishDir, ...settings }), settings);
 }
