@@ -52,8 +52,8 @@ export function buildHeapMb(entries = 0, perGib = ENTRIES_PER_GIB): number {
   return 1024 * Math.max(1, Math.ceil(entries / perGib));
 }
 
-/** Whether NODE_OPTIONS sets the heap limit itself (the build's `heapMb` then does nothing). */
-export const heapSetByNodeOptions = (nodeOptions = '') => OLD_SPACE.test(nodeOptions);
+/** Whether NODE_OPTIONS (this process's, which the build's inherits) sets the heap limit itself: the build's `heapMb` then does nothing. */
+export const heapSetByNodeOptions = (nodeOptions = process.env.NODE_OPTIONS ?? '') => OLD_SPACE.test(nodeOptions);
 
 /** Node's arguments for the build's process (a heap of `heapMb`), given the NODE_OPTIONS it will run with. */
 export function buildNodeArgs(nodeOptions = '', heapMb = buildHeapMb()): string[] {

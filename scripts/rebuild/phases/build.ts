@@ -61,7 +61,7 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
   async run(run, { fetch: snapshot, pictures }, build) {
     // Started before the fetch with the live release's size in mind: a larger site needs a larger heap.
     const heapMb = buildHeapMb(snapshot.entries, run.options.entriesPerGib);
-    if (heapMb > build.heapMb && !heapSetByNodeOptions(process.env.NODE_OPTIONS)) {
+    if (heapMb > build.heapMb && !heapSetByNodeOptions()) {
       run.log(`build: Astro started again, with a ${heapMb} MB heap for ${snapshot.entries} entries`);
       await build.stop();
       Object.assign(build, { kept: undefined }, startBuild(run, { ...settingsOf(run), heapMb }));
