@@ -56,7 +56,8 @@ export interface AreaFetch {
   counts: DetailCounts;
 }
 
-interface Listed {
+/** An entry as its list showed it. */
+export interface Listed {
   category: string;
   id: string;
   item: CatalogRecord;
@@ -150,22 +151,30 @@ async function entryOf(work: AreaFetch, entry: Listed, reuse: AreaReuse | undefi
   return { category: entry.category, id: entry.id, listDigest: entry.itemDigest.slice(0, 16), ...had };
 }
 
+/** Every list of the area, in order: each entry once, in the first list that has it; drops reported with the area's name. */
+export function listArea(work: AreaFetch): Promise<Listed[]> {
+  return listedEntries({ ...work, drop: (line) => work.drop(`${work.area.key} ${line}`) });
+}
+
 /**
- * The area's entries by list (every list present, in the area's order), each in its list's order. `reuse`
- * (a delta fetch) is asked for once the lists are in: it knows whose best flag changed only once the best lists are.
+ * The area's entries by list (every list present, in the area's order), each in its list's order, from its
+ * listed entries. `reuse` (a delta fetch) is asked for once the lists are in: it knows whose best flag changed
+ * only once the best lists are.
  */
-export async function fetchArea(
+export async function areaEntries(
   work: AreaFetch,
+  listed: Listed[],
   reuse?: () => Promise<AreaReuse>,
 ): Promise<Record<string, FetchedEntry[]>> {
-  const drop = (line: string) => work.drop(`${work.area.key} ${line}`);
-  const scoped = { ...work, drop };
-  const listed = await listedEntries(scoped);
+  const scoped = { ...work, drop: (line: string) => work.drop(`${work.area.key} ${line}`) };
   const known = await reuse?.();
   const entries = await Promise.all(listed.map((entry) => entryOf(scoped, entry, known)));
-  const byList: Record<string, FetchedEntry[]> = Object.fromEntries(
-    work.area.categories.map((category) => [category, []]),
-  );
-  for (const entry of entries) if (entry) byList[entry.category]!.push(entry);
-  return byList;
+  return byList(work.area, entries);
+}
+
+/** Entries by list: every list of the area present, in the area's order. */
+export function byList<T extends { category: string }>(area: Area, entries: Array<T | null>): Record<string, T[]> {
+  const lists: Record<string, T[]> = Object.fromEntries(area.categories.map((category) => [category, []]));
+  for (const entry of entries) if (entry) lists[entry.category]!.push(entry);
+  return lists;
 }

@@ -19,7 +19,15 @@ import type { ApiConfig } from '#api/http.ts';
 import { AREAS, recordId, type Area, type CatalogRecord } from '#features/areas.ts';
 import { recordOf, type RecordContract } from '#features/catalog/area-modules.ts';
 import { sha256 } from '../lib/hash.ts';
-import { fetchArea, type AreaReuse, type FetchedEntry, type Kept } from './fetch-area.ts';
+import {
+  areaEntries,
+  byList,
+  listArea,
+  type AreaReuse,
+  type FetchedEntry,
+  type Kept,
+  type Listed,
+} from './fetch-area.ts';
 import { backendReader, type Reader, type ReadSettings } from './reliably.ts';
 import { recordDigest, type DetailCounts, type SnapshotData, type SnapshotManifest } from './snapshot-model.ts';
 
@@ -33,27 +41,32 @@ interface AreaWithRecords {
 
 export interface SnapshotOptions {
   /**
-   * The live release's snapshot and its records: entries whose list item did not change keep their record. An
-   * entry whose list item was its whole record (digest === listDigest) takes the list item, so `data` is only read
-   * for lists of cards' fields (project and research publication lists in the demo backend). Without `data` (say,
-   * the records' file is missing), those entries' details are fetched.
+   * The live release's snapshot and a reader of its records: entries whose list item did not change keep their
+   * record. An entry whose list item was its whole record (digest === listDigest) takes the list item, so the
+   * records are only read for lists of cards' fields (project and research publication lists in the demo
+   * backend). Without them (say, the records' file is missing), those entries' details are fetched.
    */
-  previous?: { manifest: SnapshotManifest; data?: SnapshotData | null };
+  previous?: { manifest: SnapshotManifest; records?: () => Promise<SnapshotData | null> };
   /** Nomination ids known to have changed: their details are fetched whatever the lists say. */
   entries?: Iterable<string>;
   /** Ignore `previous`: fetch every detail (the full reconciliation). */
   full?: boolean;
+  /**
+   * The caller stops when the data is the previous snapshot's (the same hash): when the lists and best lists
+   * show exactly that, the records are not read and the result has no `data`.
+   */
+  endsIfUnchanged?: boolean;
   /** Retries, concurrency and time-outs of the calls (./reliably.ts). */
   reads?: ReadSettings;
 }
 
-/** The previous snapshot's entries of an area, by `category\nid`, with their stored records. */
-function keptOf(area: string, previous: NonNullable<SnapshotOptions['previous']>): Map<string, Kept> {
+/** The previous snapshot's entries of an area, by `category\nid`, with their stored records when read. */
+function keptOf(area: string, manifest: SnapshotManifest, data?: SnapshotData | null): Map<string, Kept> {
   const kept = new Map<string, Kept>();
-  for (const [category, entries] of Object.entries(previous.manifest.areas?.[area] ?? {})) {
+  for (const [category, entries] of Object.entries(manifest.areas?.[area] ?? {})) {
     for (const { id, digest, listDigest } of entries) kept.set(`${category}\n${id}`, { digest, listDigest });
   }
-  for (const [category, entries] of Object.entries(previous.data?.areas?.[area] ?? {})) {
+  for (const [category, entries] of Object.entries(data?.areas?.[area] ?? {})) {
     for (const { id, record } of entries) {
       const entry = kept.get(`${category}\n${id}`);
       if (entry) entry.record = record;
@@ -112,12 +125,18 @@ function snapshotOf(
       entries += list.length;
     }
   }
-  // Each record is digested once: the hash takes the full digests.
+  // The hash takes the digests the manifest keeps (16 hex digits), so that a manifest alone can show it unchanged.
   const digested = areas.map(([area, lists]) => [
     area,
-    Object.entries(lists).map(([category, list]) => [category, list.map(({ id, digest }) => [id, digest])]),
+    Object.entries(lists).map(([category, list]) => [
+      category,
+      list.map(({ id, digest }) => [id, digest.slice(0, 16)]),
+    ]),
   ]);
-  const bestDigests = Object.entries(best).map(([area, records]) => [area, records.map(recordDigest)]);
+  const bestDigests = Object.entries(best).map(([area, records]) => [
+    area,
+    records.map((record) => recordDigest(record).slice(0, 16)),
+  ]);
   return {
     hash: sha256(JSON.stringify({ areas: digested, best: bestDigests })),
     entries,
@@ -127,6 +146,34 @@ function snapshotOf(
     ),
     data,
   };
+}
+
+/**
+ * The snapshot the lists show when every listed entry would keep its previous record (none new, named, changed
+ * in its list or in a best list), from the previous manifest's digests alone: its manifest without `data`.
+ * Null as soon as one entry would need its detail.
+ */
+function keptSnapshot(
+  listed: Array<[Area, Listed[]]>,
+  best: Record<string, CatalogRecord[]>,
+  previous: SnapshotManifest,
+  named: Set<string>,
+): ReturnType<typeof snapshotOf> | null {
+  const areas: Array<[string, Record<string, FetchedEntry[]>]> = [];
+  for (const [area, entries] of listed) {
+    const kept = keptOf(area.key, previous);
+    const changedBest = bestChanged(previous.best?.[area.key], best[area.key] ?? []);
+    const same: FetchedEntry[] = [];
+    for (const { category, id, itemDigest } of entries) {
+      const before = kept.get(`${category}\n${id}`);
+      const listDigest = itemDigest.slice(0, 16);
+      if (!before || named.has(id) || changedBest.has(id) || before.listDigest !== listDigest) return null;
+      same.push({ category, id, record: undefined, digest: before.digest, listDigest });
+    }
+    areas.push([area.key, byList(area, same)]);
+  }
+  const { data: _records, ...manifest } = snapshotOf(areas, best);
+  return manifest;
 }
 
 /**
@@ -147,24 +194,51 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
     reused: 0,
     ...(previous ? { why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 } } : {}),
   };
+  const finished = (snapshot: Omit<SnapshotManifest, 'dropped' | 'fetchedAt' | 'fetchMs' | 'details'>) => ({
+    ...snapshot,
+    dropped,
+    fetchedAt: new Date().toISOString(),
+    fetchMs: Math.round(performance.now() - started),
+    details: counts,
+  });
   const areas = await Promise.all(AREAS.map(async (area) => ({ area, record: await recordOf(area) })));
+  const work = areas.map(({ area, record }) => ({ api, reader, area, record, drop, counts }));
   const best = bestLists(api, areas, reader, drop);
   // Its failure is reported where it is awaited below; an area that failed first never awaits it.
   best.catch(() => {});
+  const listed = work.map((area) => listArea(area));
   const named = new Set(options.entries ?? []);
+
+  if (previous && options.endsIfUnchanged) {
+    const lists = await Promise.all(listed);
+    const kept = keptSnapshot(
+      areas.map(({ area }, index) => [area, lists[index]!]),
+      await best,
+      previous.manifest,
+      named,
+    );
+    if (kept?.hash === previous.manifest.hash) {
+      counts.reused = kept.entries;
+      return finished(kept);
+    }
+  }
+
+  let records: Promise<SnapshotData | null> | undefined;
   const reuseOf = (area: string): (() => Promise<AreaReuse>) | undefined =>
     previous &&
-    (() =>
-      best.then((lists) => ({
-        previous: keptOf(area, previous),
+    (async () => {
+      const [lists, data] = await Promise.all([best, (records ??= previous.records?.() ?? Promise.resolve(null))]);
+      return {
+        previous: keptOf(area, previous.manifest, data),
         named,
         bestChanged: bestChanged(previous.manifest.best?.[area], lists[area] ?? []),
-      })));
+      };
+    });
   const [fetched, lists] = await Promise.all([
     Promise.all(
-      areas.map(
-        async ({ area, record }) =>
-          [area.key, await fetchArea({ api, reader, area, record, drop, counts }, reuseOf(area.key))] as [
+      work.map(
+        async (area, index) =>
+          [area.area.key, await areaEntries(area, await listed[index]!, reuseOf(area.area.key))] as [
             string,
             Record<string, FetchedEntry[]>,
           ],
@@ -172,11 +246,5 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
     ),
     best,
   ]);
-  return {
-    ...snapshotOf(fetched, lists),
-    dropped,
-    fetchedAt: new Date().toISOString(),
-    fetchMs: Math.round(performance.now() - started),
-    details: counts,
-  };
+  return finished(snapshotOf(fetched, lists));
 }

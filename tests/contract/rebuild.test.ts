@@ -12,7 +12,7 @@
  * compress) is in rebuild-service.test.ts.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, readlink, rm, stat } from 'node:fs/promises';
+import { mkdir, readFile, readlink, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
@@ -20,7 +20,7 @@ import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
 import { indexedFragments } from '#scripts/lib/search-fragments.ts';
 import { HTML_CACHE, IMMUTABLE_CACHE } from '#scripts/lib/static-server.ts';
-import { listReleases, readRecord, releasePath } from '#scripts/rebuild/releases.ts';
+import { currentRelease, listReleases, readRecord, recordsPath, releasePath } from '#scripts/rebuild/releases.ts';
 import { readSnapshotData } from '#scripts/rebuild/snapshot.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
 import { startTestApi, type TestApi } from './support/demo-api.ts';
@@ -110,7 +110,11 @@ describe('npm run rebuild against the demo backend', () => {
         ...readdirSync(join(publishDir, 'releases')).map((name) => `releases/${name}`),
       ].sort();
     const filesBefore = files();
-    const run = await rebuild();
+    // The lists alone show nothing changed: the live release's records are not read (without them, the entries
+    // of card-field lists would have their details read again).
+    const records = recordsPath(publishDir, (await currentRelease(publishDir))!);
+    await rename(records, `${records}.away`);
+    const run = await rebuild().finally(() => rename(`${records}.away`, records));
     expect(run.code, run.output).toBe(0);
     // The default output: a line for each phase that ran, in the operator's words, with its counts and time; then the summary.
     const lines = run.output.trim().split('\n');

@@ -58,8 +58,7 @@ async function stored(snapshot: SnapshotManifest): Promise<NonNullable<SnapshotO
   const { data, ...manifest } = snapshot;
   const file = join(dir, `release-${++step}.records`);
   await writeSnapshotData(file, data!);
-  const read = await readSnapshotData(file);
-  return { manifest: JSON.parse(JSON.stringify(manifest)) as SnapshotManifest, data: read! };
+  return { manifest: JSON.parse(JSON.stringify(manifest)) as SnapshotManifest, records: () => readSnapshotData(file) };
 }
 
 /** A full fetch; the detail calls it made are not counted. */
@@ -94,6 +93,29 @@ describe('a delta fetch', () => {
       for (const entries of Object.values(categories))
         for (const entry of entries) expect(entry.listDigest).toMatch(/^[0-9a-f]{16}$/);
     }
+  });
+
+  it("for a run that ends when nothing changed: the records are never read, and the hash is the full fetch's", async () => {
+    const before = await full();
+    const previous = await stored(before);
+    let reads = 0;
+    const counted = { ...previous, records: () => (reads++, previous.records!()) };
+    detailCalls = [];
+    const snapshot = await fetchSnapshot(api, { previous: counted, endsIfUnchanged: true });
+    expect(detailCalls).toEqual([]);
+    expect(reads).toBe(0);
+    expect(snapshot.data).toBeUndefined();
+    expect(snapshot.hash).toBe(before.hash);
+    expect(snapshot.details).toMatchObject({ fetched: 0, reused: before.entries });
+    expect(snapshot.areas).toEqual(before.areas);
+
+    // One change anywhere: the records are read once, and the snapshot is the full fetch's, records and all.
+    moderate(backend.api.store, FACTS.placement.Placement.approved[1]!, 'reject');
+    const changed = await fetchSnapshot(api, { previous: counted, endsIfUnchanged: true });
+    expect(reads).toBe(1);
+    expect(detailCalls).toEqual([]);
+    expect(changed.hash).not.toBe(before.hash);
+    expect(comparable(changed)).toEqual(comparable(await full()));
   });
 
   it('after an approval: one detail call, for the new entry, and what a full fetch gives', async () => {
@@ -226,7 +248,7 @@ describe('a delta fetch', () => {
     for (const categories of Object.values(old.areas))
       for (const entries of Object.values(categories)) for (const entry of entries) delete entry.listDigest;
     detailCalls = [];
-    const snapshot = await fetchSnapshot(api, { previous: { manifest: old, data: before.data! } });
+    const snapshot = await fetchSnapshot(api, { previous: { manifest: old, records: async () => before.data! } });
     expect(detailCalls).toHaveLength(before.entries);
     expect(snapshot.details).toMatchObject({ fetched: before.entries, reused: 0, why: { unverified: before.entries } });
     expect(comparable(snapshot)).toEqual(comparable(before));
@@ -240,7 +262,7 @@ describe('a delta fetch', () => {
     (tampered.record as Record<string, unknown>).projectTitle = 'Not what the manifest digested';
     industry.splice(1, 1);
     detailCalls = [];
-    const snapshot = await fetchSnapshot(api, { previous: { manifest: before, data } });
+    const snapshot = await fetchSnapshot(api, { previous: { manifest: before, records: async () => data } });
     expect(detailCalls.sort()).toEqual(
       [tampered.id, missing.id].map((id) => `/api/project-nominations/approved/${id}`).sort(),
     );
@@ -264,7 +286,7 @@ describe('a delta fetch', () => {
     // No stored records at all (the records' file is missing): only the card-field lists' entries need their details.
     for (const data of [null, { areas: {}, best: {} }]) {
       detailCalls = [];
-      const bare = await fetchSnapshot(api, { previous: { manifest: before, data } });
+      const bare = await fetchSnapshot(api, { previous: { manifest: before, records: async () => data } });
       expect(detailCalls).toHaveLength(cardsOnly.length);
       expect(bare.details).toMatchObject({ fetched: cardsOnly.length, reused: before.entries - cardsOnly.length });
       expect(comparable(bare)).toEqual(comparable(before));

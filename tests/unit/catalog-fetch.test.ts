@@ -96,7 +96,10 @@ describe('fetching the snapshot', () => {
     process.on('unhandledRejection', note);
     try {
       await expect(
-        fetchSnapshot(api, { reads: { ...FAST, attempts: 1 }, previous: { manifest: previous, data: previous.data } }),
+        fetchSnapshot(api, {
+          reads: { ...FAST, attempts: 1 },
+          previous: { manifest: previous, records: async () => previous.data! },
+        }),
       ).rejects.toThrow(/GET \/api\/[\w-]+\/approved\/best failed/);
       // Past the area lists' answers, when a rejection nobody awaited would have been reported.
       await new Promise((resolve) => setTimeout(resolve, 500));

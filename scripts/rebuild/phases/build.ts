@@ -122,7 +122,7 @@ function settingsOf(
   run: Run,
   fingerprint = run.fingerprint,
   entries = run.live?.record.snapshot.entries,
-): BuildSettings {
+): BuildSettings & { heapMb: number } {
   return {
     ...run.env,
     cacheDir: run.cacheDir,
@@ -156,7 +156,7 @@ async function takeOrStartBuild(run: Run): Promise<BuildUnderWay> {
   if (kept) {
     const { files, building, waitedMs, ready, stop, putBack } = kept;
     return {
-      heapMb: settings.heapMb ?? buildHeapMb(),
+      heapMb: settings.heapMb,
       files,
       building,
       since: performance.now(),
@@ -175,7 +175,7 @@ const routeWrittenOf = (run: Run) => (base: string, files: readonly string[]) =>
   run.events.emit('routeWritten', base, files);
 
 /** Starts Astro for `run` with `settings`. */
-function startBuild(run: Run, settings: BuildSettings): BuildUnderWay {
+function startBuild(run: Run, settings: BuildSettings & { heapMb: number }): BuildUnderWay {
   const files = newBuildFiles(run.publishDir, run.wholeSite ? releasePath(run.publishDir, run.id) : undefined);
   const written = new WrittenPages(files.dir, routeWrittenOf(run));
   const abort = new AbortController();
@@ -188,7 +188,7 @@ function startBuild(run: Run, settings: BuildSettings): BuildUnderWay {
     await removeBuildFiles(files);
   };
   return {
-    heapMb: settings.heapMb ?? buildHeapMb(),
+    heapMb: settings.heapMb,
     files,
     building,
     since: performance.now(),
@@ -203,8 +203,7 @@ function startBuild(run: Run, settings: BuildSettings): BuildUnderWay {
 async function startNextBuild(run: Run): Promise<void> {
   if (!run.options.standby || run.options.incremental === false || standbyState() !== 'none') return;
   // The fingerprint is taken again before Astro starts: code changed meanwhile makes the key stale, never the build.
-  // Sized by what this run published: the next run's live release.
-  const published = run.published.at(-1)?.record.snapshot.entries;
-  const settings = settingsOf(run, await siteFingerprint(run.env), published ?? run.live?.record.snapshot.entries);
+  // Sized by the next run's live release: what this run published, or (nothing published) today's.
+  const settings = settingsOf(run, await siteFingerprint(run.env), run.published.at(-1)?.record.snapshot.entries);
   await startWaitingBuild(run.publishDir, standbyKey({ publishDir: run.publishDir, ...settings }), settings);
 }

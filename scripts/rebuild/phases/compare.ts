@@ -7,7 +7,7 @@
 import { baselineOf, shrinkRefusal } from '../guard.ts';
 import { readRecords } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
-import { RebuildError, type Run } from '../run.ts';
+import { RebuildError, sameCode, type Run } from '../run.ts';
 import { DEFAULT_MAX_SHRINK } from '../../settings.ts';
 import { diffSnapshots, type SnapshotManifest } from '../snapshot.ts';
 
@@ -19,8 +19,8 @@ export const comparePhase: PhaseModule<'compare', 'fetch'> = {
   async run(run, { fetch: snapshot }) {
     const { live, options } = run;
     const sameData = live?.record.snapshot.hash === snapshot.hash;
-    const sameCode = options.watchCode === false || live?.record.inputs === run.fingerprint;
-    if (live && sameData && sameCode && !options.force) return { changed: false };
+    const codeSame = sameCode(run);
+    if (live && sameData && codeSame && !options.force) return { changed: false };
     const baseline = baselineOf(await readRecords(run.publishDir), live?.id);
     if (!baseline && options.requireBaseline && !options.force)
       throw new RebuildError('compare', noBaseline(run, snapshot));
@@ -38,7 +38,7 @@ export const comparePhase: PhaseModule<'compare', 'fetch'> = {
       .join('; ');
     const change = describeChange(live?.record.snapshot, snapshot, {
       sameData,
-      sameCode,
+      sameCode: codeSame,
       forced: !!options.force,
       live: !!live,
     });

@@ -7,7 +7,7 @@
  */
 import { nodeGet } from '#api/node-get.ts';
 import type { PhaseModule } from '../run-phases.ts';
-import { plural } from '../run.ts';
+import { plural, sameCode } from '../run.ts';
 import { describeCounts, describeDetails, fetchSnapshot } from '../snapshot.ts';
 
 export const fetchPhase: PhaseModule<'fetch'> = {
@@ -17,10 +17,17 @@ export const fetchPhase: PhaseModule<'fetch'> = {
 
   async run(run) {
     const { live, options } = run;
-    const previous = live?.records ? { manifest: live.record.snapshot, data: live.records } : undefined;
+    const previous = live && { manifest: live.record.snapshot, records: live.records };
     return fetchSnapshot(
       { host: options.apiHost, get: nodeGet },
-      { previous, entries: options.entries, full: options.full, reads: options.reads },
+      {
+        previous,
+        entries: options.entries,
+        full: options.full,
+        reads: options.reads,
+        // The compare phase ends such a run: its records are not needed.
+        endsIfUnchanged: sameCode(run) && !options.force,
+      },
     );
   },
 
