@@ -105,9 +105,8 @@ export function useSearch(root: RefObject<HTMLElement | null>) {
     if (!early) read();
     else if (early.text) typeOver(early.state, early.text);
     else {
-      writeUrl(early.state, 'push');
-      show(early.state);
       setDraft(early.state.q);
+      commit(early.state, 'push');
     }
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
