@@ -154,13 +154,15 @@ function snapshotOf(
  * Null as soon as one entry would need its detail.
  */
 function keptSnapshot(
-  listed: Array<[Area, Listed[]]>,
+  areaList: Area[],
+  listed: Listed[][],
   best: Record<string, CatalogRecord[]>,
   previous: SnapshotManifest,
   named: Set<string>,
 ): ReturnType<typeof snapshotOf> | null {
   const areas: Array<[string, Record<string, FetchedEntry[]>]> = [];
-  for (const [area, entries] of listed) {
+  for (const [index, area] of areaList.entries()) {
+    const entries = listed[index]!;
     const kept = keptOf(area.key, previous);
     const changedBest = bestChanged(previous.best?.[area.key], best[area.key] ?? []);
     const same: FetchedEntry[] = [];
@@ -174,6 +176,23 @@ function keptSnapshot(
   }
   const { data: _records, ...manifest } = snapshotOf(areas, best);
   return manifest;
+}
+
+/** What a delta fetch reuses of the previous snapshot, area by area: its records are read once, when an area first needs them. */
+function reuseOf(
+  previous: NonNullable<SnapshotOptions['previous']>,
+  named: Set<string>,
+  best: Promise<Record<string, CatalogRecord[]>>,
+): (area: string) => () => Promise<AreaReuse> {
+  let records: Promise<SnapshotData | null> | undefined;
+  return (area) => async () => {
+    const [lists, data] = await Promise.all([best, (records ??= previous.records?.() ?? Promise.resolve(null))]);
+    return {
+      previous: keptOf(area, previous.manifest, data),
+      named,
+      bestChanged: bestChanged(previous.manifest.best?.[area], lists[area] ?? []),
+    };
+  };
 }
 
 /**
@@ -210,35 +229,19 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const named = new Set(options.entries ?? []);
 
   if (previous && options.endsIfUnchanged) {
-    const lists = await Promise.all(listed);
-    const kept = keptSnapshot(
-      areas.map(({ area }, index) => [area, lists[index]!]),
-      await best,
-      previous.manifest,
-      named,
-    );
+    const areaList = areas.map(({ area }) => area);
+    const kept = keptSnapshot(areaList, await Promise.all(listed), await best, previous.manifest, named);
     if (kept?.hash === previous.manifest.hash) {
       counts.reused = kept.entries;
       return finished(kept);
     }
   }
-
-  let records: Promise<SnapshotData | null> | undefined;
-  const reuseOf = (area: string): (() => Promise<AreaReuse>) | undefined =>
-    previous &&
-    (async () => {
-      const [lists, data] = await Promise.all([best, (records ??= previous.records?.() ?? Promise.resolve(null))]);
-      return {
-        previous: keptOf(area, previous.manifest, data),
-        named,
-        bestChanged: bestChanged(previous.manifest.best?.[area], lists[area] ?? []),
-      };
-    });
+  const reuse = previous && reuseOf(previous, named, best);
   const [fetched, lists] = await Promise.all([
     Promise.all(
       work.map(
         async (area, index) =>
-          [area.area.key, await areaEntries(area, await listed[index]!, reuseOf(area.area.key))] as [
+          [area.area.key, await areaEntries(area, await listed[index]!, reuse?.(area.area.key))] as [
             string,
             Record<string, FetchedEntry[]>,
           ],
