@@ -55,7 +55,28 @@ function recordOf(n: Nomination): Record<string, unknown> {
   return { ...n.data, status: n.status, isBest: n.isBest, submittedAt: n.submittedAt };
 }
 
+/**
+ * Lists answer with an ETag, the database's version (the same for every list), and 304 Not Modified to a
+ * request that sends it back in If-None-Match, as Express does for any JSON answer (it hashes the body).
+ * True when the answer was 304. DEMO_API_ETAGS=off: neither, like a backend that sends none.
+ */
+function notModified(ctx: RequestContext): boolean {
+  const tags = ctx.state.listTags;
+  if (!tags) return false;
+  const etag = `"${tags.boot}-${ctx.state.store.version()}"`;
+  ctx.res.setHeader('ETag', etag);
+  const asked = ctx.req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (!asked?.includes(etag)) {
+    ctx.state.lists.sent++;
+    return false;
+  }
+  ctx.state.lists.notModified++;
+  ctx.res.writeHead(304).end();
+  return true;
+}
+
 function approvedList(ctx: RequestContext, area: AreaRoutes, category: string): void {
+  if (notModified(ctx)) return;
   const items = ctx.state.store.listApproved(area.area, category).map((n) => area.listItem(category, recordOf(n)));
   sendEnvelope(
     ctx,
@@ -66,6 +87,7 @@ function approvedList(ctx: RequestContext, area: AreaRoutes, category: string): 
 }
 
 function bestList(ctx: RequestContext, area: AreaRoutes): void {
+  if (notModified(ctx)) return;
   const items = ctx.state.store.listBest(area.area).map((n) => area.bestItem(recordOf(n)));
   sendEnvelope(ctx, 200, items, `${items.length} best ${items.length === 1 ? 'entry' : 'entries'} found`);
 }

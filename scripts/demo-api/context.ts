@@ -25,6 +25,10 @@ export interface ServerState {
   scopedFaults: Map<string, Faults>;
   /** Uploaded files sent whole, and answered 304 (the benchmark's "fetches no image"). */
   uploads: { sent: number; notModified: number };
+  /** The lists' ETags: this server's random start and the database's version (null: DEMO_API_ETAGS=off). */
+  listTags: { boot: string } | null;
+  /** Lists and best lists sent whole, and answered 304. */
+  lists: { sent: number; notModified: number };
 }
 
 export interface RequestContext {

@@ -3,6 +3,7 @@
  * both specs' section 7, on SQLite, with the SSO stand-in, uploads, CORS,
  * fault injection and test control endpoints. Start it with {@link startDemoApi}.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +43,8 @@ export interface DemoApiOptions {
   faults?: Partial<Faults>;
   /** Enable the /__demo/* control endpoints (DEMO_API_CONTROL). */
   control?: boolean;
+  /** Lists carry an ETag and answer 304 to it (DEMO_API_ETAGS). */
+  etags?: boolean;
   /** HMAC secret of tokens (default: random per database, stored in it so the CLI and the server agree). */
   tokenSecret?: string;
   /** DEMO_API_TOKEN_TTL. */
@@ -63,6 +66,8 @@ export interface DemoApi {
   setFaults(faults: Partial<Faults>): void;
   /** How many uploaded files it has sent whole, and answered 304, since it started. */
   uploadsServed(): { sent: number; notModified: number };
+  /** How many lists and best lists it has sent whole, and answered 304, since it started. */
+  listsServed(): { sent: number; notModified: number };
   /** A valid bearer token for this server (a negative ttl gives an expired one). */
   issueToken(user: { name: string; email: string }, ttlSeconds?: number): string;
 }
@@ -100,6 +105,8 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     faults,
     scopedFaults: new Map(),
     uploads: { sent: 0, notModified: 0 },
+    listTags: (options.etags ?? settings.etags) ? { boot: randomUUID().slice(0, 8) } : null,
+    lists: { sent: 0, notModified: 0 },
   };
   writeSeedFiles(uploadsDir);
   const seedOptions = typeof options.seed === 'object' ? options.seed : {};
@@ -148,6 +155,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
       state.faults = normalizeFaults(faults);
     },
     uploadsServed: () => ({ ...state.uploads }),
+    listsServed: () => ({ ...state.lists }),
     issueToken: (user, ttlSeconds) => state.tokens.issue(user, ttlSeconds),
     close: () => {
       closed ??= new Promise<void>((resolveClose) => {

@@ -16,6 +16,7 @@ import { callName, entryPath, isNotApproved, readApprovedEntry, readApprovedList
 import type { ApiConfig } from '#api/http.ts';
 import { recordId, type Area, type CatalogRecord } from '#features/areas.ts';
 import type { RecordContract } from '#features/catalog/area-modules.ts';
+import type { ListCall, ListReads } from './list-reads.ts';
 import type { Reader } from './reliably.ts';
 import { recordDigest, type DetailCounts } from './snapshot-model.ts';
 
@@ -54,6 +55,8 @@ export interface AreaFetch {
   record: RecordContract<CatalogRecord, string>;
   drop: (line: string) => void;
   counts: DetailCounts;
+  /** The fetch's list reads (each list once). */
+  lists: ListReads;
 }
 
 /** An entry as its list showed it. */
@@ -64,14 +67,20 @@ export interface Listed {
   itemDigest: string;
 }
 
+/** The area's list calls, in its order of lists. */
+export function areaListCalls({ api, area, record }: AreaFetch): ListCall[] {
+  return area.categories.map((category) => ({
+    path: area.api.lists[category]!,
+    read: (options) => readApprovedList(api, area.api, record, category, options),
+  }));
+}
+
 /** Every list of the area, in order: each entry once, in the first list that has it. */
-async function listedEntries({ api, reader, area, record, drop }: AreaFetch): Promise<Listed[]> {
-  const read = (category: string) =>
-    reader.reliably(callName(area.api.lists[category]!), () =>
-      readApprovedList(api, area.api, record, category, reader.read),
-    );
+async function listedEntries(work: AreaFetch): Promise<Listed[]> {
+  const { area, drop } = work;
+  const calls = areaListCalls(work);
   const lists = await Promise.all(
-    area.categories.map(async (category) => ({ category, parsed: await read(category) })),
+    area.categories.map(async (category, index) => ({ category, parsed: await work.lists.read(calls[index]!) })),
   );
   const seen = new Set<string>();
   const listed: Listed[] = [];
