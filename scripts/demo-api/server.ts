@@ -3,7 +3,6 @@
  * both specs' section 7, on SQLite, with the SSO stand-in, uploads, CORS,
  * fault injection and test control endpoints. Start it with {@link startDemoApi}.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -105,7 +104,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     faults,
     scopedFaults: new Map(),
     uploads: { sent: 0, notModified: 0 },
-    listTags: (options.etags ?? settings.etags) ? { boot: randomUUID().slice(0, 8) } : null,
+    etags: options.etags ?? settings.etags,
     lists: { sent: 0, notModified: 0 },
   };
   writeSeedFiles(uploadsDir);

@@ -168,16 +168,6 @@ export class DemoStore {
     return Number((this.#db.prepare(sql).get(...params) as { n: number }).n);
   }
 
-  /**
-   * Changes whenever the data may have: a commit by this connection (`total_changes()`) or by another one, such
-   * as the CLI's (`PRAGMA data_version`). Equal values mean the same data within one open database.
-   */
-  version(): string {
-    const { changes } = this.#db.prepare('SELECT total_changes() AS changes').get() as { changes: number };
-    const { data_version: others } = this.#db.prepare('PRAGMA data_version').get() as { data_version: number };
-    return `${others.toString(36)}.${changes.toString(36)}`;
-  }
-
   /** Removes every nomination (meta such as the token secret stays). */
   clear(): void {
     this.#db.exec('DELETE FROM nominations');

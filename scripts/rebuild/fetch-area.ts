@@ -39,7 +39,7 @@ export interface FetchedEntry {
   category: string;
   id: string;
   record: unknown;
-  /** The record's digest (64 hex digits). */
+  /** The record's digest (64 hex digits; the manifest's 16 when the lists alone showed it unchanged). */
   digest: string;
   /** Its list item's digest (16 hex digits). */
   listDigest: string;
@@ -151,10 +151,10 @@ async function entryOf(work: AreaFetch, entry: Listed, reuse: AreaReuse | undefi
     work.counts.fetched++;
     had = await fetchedRecord(work, entry);
   }
-  if (!had) return null;
-  const rejected = work.record.reject?.(had.record as CatalogRecord, entry.category);
-  if (rejected) {
-    work.drop(`${entry.category} ${entry.id}: ${rejected}`);
+  const rejected = had && work.record.reject?.(had.record as CatalogRecord, entry.category);
+  if (rejected) work.drop(`${entry.category} ${entry.id}: ${rejected}`);
+  if (!had || rejected) {
+    work.counts.left!++;
     return null;
   }
   return { category: entry.category, id: entry.id, listDigest: entry.itemDigest.slice(0, 16), ...had };

@@ -65,7 +65,7 @@ export class ListReads {
       }),
     );
     if (!answers.every(Boolean)) return false;
-    Object.assign(this.validators, since);
+    for (const call of calls) this.validators[call.path] = since[call.path]!;
     return true;
   }
 

@@ -64,6 +64,12 @@ export interface DetailCounts {
   why?: { new: number; named: number; listChanged: number; bestChanged: number; unverified: number };
   /** Every list answered 304 Not Modified to its last ETag: none was read (./list-reads.ts). */
   listsNotModified?: true;
+  /**
+   * Listed entries left out at their detail (it answered 404, is invalid, or its area's contract rejects it).
+   * A later run reads them again, so neither of its shortcuts (the lists' ETags, the lists alone) applies
+   * while one is. Absent in snapshots taken before it was counted: no shortcut either.
+   */
+  left?: number;
 }
 
 /**

@@ -227,6 +227,7 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const counts: DetailCounts = {
     fetched: 0,
     reused: 0,
+    left: 0,
     ...(previous ? { why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 } } : {}),
   };
   const lists = new ListReads(reader);
@@ -242,7 +243,9 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const work = areas.map(({ area, record }) => ({ api, reader, area, record, drop, counts, lists }));
   const named = new Set(options.entries ?? []);
   // Every list answers 304 Not Modified to the ETag of its last answer: the previous snapshot, not a list read.
-  if (previous && options.endsIfUnchanged && named.size === 0) {
+  // Entries left out at their detail last time are read again: no shortcut while there are any.
+  const shortcuts = previous && options.endsIfUnchanged && previous.manifest.details?.left === 0;
+  if (shortcuts && named.size === 0) {
     const calls = [...work.flatMap(areaListCalls), ...bestListCalls(api, areas)];
     if (await lists.unchanged(calls, previous.manifest.validators))
       return finished(unchangedSince(previous.manifest, counts, dropped));
@@ -252,7 +255,7 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   best.catch(() => {});
   const listed = work.map((area) => listArea(area));
 
-  if (previous && options.endsIfUnchanged) {
+  if (shortcuts) {
     const areaList = areas.map(({ area }) => area);
     const kept = keptSnapshot(areaList, await Promise.all(listed), await best, previous.manifest, named);
     if (kept?.hash === previous.manifest.hash) {

@@ -84,6 +84,7 @@ describe('a delta fetch', () => {
     expect(snapshot.details).toEqual({
       fetched: 0,
       reused: before.entries,
+      left: 0,
       why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 },
     });
     expect(comparable(snapshot)).toEqual(comparable(before));
@@ -223,7 +224,8 @@ describe('a delta fetch', () => {
       recordOf(before, 'projects', 'Industry', id)?.problemStatement,
     );
 
-    const named = await delta(before, { entries: [id] });
+    // Named, it is read even in a run that would end when nothing changed, where the lists show nothing (all 304).
+    const named = await delta(before, { entries: [id], endsIfUnchanged: true });
     expect(named.calls).toEqual([`/api/project-nominations/approved/${id}`]);
     expect(named.snapshot.details).toMatchObject({ fetched: 1, why: { named: 1 } });
     expect(recordOf(named.snapshot, 'projects', 'Industry', id)?.problemStatement).toBe(
@@ -233,7 +235,7 @@ describe('a delta fetch', () => {
 
     const forced = await delta(before, { full: true });
     expect(forced.calls).toHaveLength(truth.entries);
-    expect(forced.snapshot.details).toEqual({ fetched: truth.entries, reused: 0 });
+    expect(forced.snapshot.details).toEqual({ fetched: truth.entries, reused: 0, left: 0 });
     expect(comparable(forced.snapshot)).toEqual(comparable(truth));
   });
 
@@ -259,7 +261,7 @@ describe('a delta fetch', () => {
     expect(comparable(snapshot)).toEqual(comparable(await full()));
   });
 
-  it('fetches again the entries dropped last time, with the same drop reasons (404, rejected by the source)', async () => {
+  it('fetches again the entries dropped last time, with the same drop reasons (404, rejected by the source), even in a run that would end when nothing changed', async () => {
     const gone = FACTS.alumni.approved[0]!;
     const wrong = FACTS.placement.Internship.approved[0]!;
     notFound.add(gone);
@@ -272,7 +274,9 @@ describe('a delta fetch', () => {
         `placements Internship ${wrong}: its category is Placement, not Internship`,
       ]),
     );
-    const { snapshot, calls } = await delta(before);
+    expect(before.details?.left).toBe(2);
+    // Every list is as it was (each would answer 304), but the two left out are read again.
+    const { snapshot, calls } = await delta(before, { endsIfUnchanged: true });
     expect(calls.sort()).toEqual(
       [`/api/alumni/approved/${gone}`, `/api/placement-nominations/approved/${wrong}`].sort(),
     );
@@ -280,7 +284,7 @@ describe('a delta fetch', () => {
     expect(comparable(snapshot)).toEqual(comparable(before));
     // Once answered again, the entry comes back as a full fetch would have it.
     notFound.clear();
-    const back = await delta(before);
+    const back = await delta(before, { endsIfUnchanged: true });
     expect(comparable(back.snapshot)).toEqual(comparable(await full()));
     backend.api.store.setData(wrong, { ...backend.api.store.get(wrong)!.data, category: 'Internship' });
   });
