@@ -3,14 +3,15 @@
  * best lists, approved details, the caller's own project nominations and the
  * four submissions.
  */
+import { createHash } from 'node:crypto';
 import { validatePayload } from '#api/schemas/payload-rules.ts';
 import { areaOf, type AreaRoutes } from './areas.ts';
 import { requireUser } from './auth.ts';
 import { relativise } from './base-url.ts';
-import { sendEnvelope, type RequestContext } from './context.ts';
+import { envelopeText, sendEnvelope, type RequestContext } from './context.ts';
 import { OWN_NOMINATION, pick } from './projections.ts';
 import { ID_PREFIX, formatNominationId, nomination } from './records.ts';
-import { HttpError, readJson } from './respond.ts';
+import { HttpError, readJson, sendJsonText } from './respond.ts';
 import type { Nomination } from './store.ts';
 import { handleUpload } from './uploads.ts';
 
@@ -55,19 +56,32 @@ function recordOf(n: Nomination): Record<string, unknown> {
   return { ...n.data, status: n.status, isBest: n.isBest, submittedAt: n.submittedAt };
 }
 
+/**
+ * Sends a list as Express sends any JSON answer: with an ETag, a hash of its body, and 304 Not Modified to a
+ * request that sends that ETag back in If-None-Match. DEMO_API_ETAGS=off: neither, like a backend without.
+ */
+function sendList(ctx: RequestContext, items: unknown[], message: string): void {
+  const json = envelopeText(ctx, 200, items, message);
+  if (!ctx.state.etags) return sendJsonText(ctx.res, 200, json);
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+  const asked = ctx.req.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (asked?.includes(etag) || asked?.includes('*')) {
+    ctx.state.lists.notModified++;
+    ctx.res.writeHead(304, { ETag: etag }).end();
+    return;
+  }
+  ctx.state.lists.sent++;
+  sendJsonText(ctx.res, 200, json, { ETag: etag });
+}
+
 function approvedList(ctx: RequestContext, area: AreaRoutes, category: string): void {
   const items = ctx.state.store.listApproved(area.area, category).map((n) => area.listItem(category, recordOf(n)));
-  sendEnvelope(
-    ctx,
-    200,
-    items,
-    `${items.length} approved ${category} ${items.length === 1 ? 'entry' : 'entries'} found`,
-  );
+  sendList(ctx, items, `${items.length} approved ${category} ${items.length === 1 ? 'entry' : 'entries'} found`);
 }
 
 function bestList(ctx: RequestContext, area: AreaRoutes): void {
   const items = ctx.state.store.listBest(area.area).map((n) => area.bestItem(recordOf(n)));
-  sendEnvelope(ctx, 200, items, `${items.length} best ${items.length === 1 ? 'entry' : 'entries'} found`);
+  sendList(ctx, items, `${items.length} best ${items.length === 1 ? 'entry' : 'entries'} found`);
 }
 
 function approvedOne(ctx: RequestContext, area: AreaRoutes, id: string): void {

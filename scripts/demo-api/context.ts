@@ -25,6 +25,10 @@ export interface ServerState {
   scopedFaults: Map<string, Faults>;
   /** Uploaded files sent whole, and answered 304 (the benchmark's "fetches no image"). */
   uploads: { sent: number; notModified: number };
+  /** Lists carry an ETag and answer 304 to it (DEMO_API_ETAGS). */
+  etags: boolean;
+  /** Lists and best lists sent whole, and answered 304. */
+  lists: { sent: number; notModified: number };
 }
 
 export interface RequestContext {
@@ -37,7 +41,19 @@ export interface RequestContext {
   state: ServerState;
 }
 
-/** Sends an enveloped answer with `{{BASE}}` links made absolute (base-url.ts). */
+/** An enveloped answer's body, with `{{BASE}}` links made absolute (base-url.ts). */
+export function envelopeText(
+  ctx: RequestContext,
+  status: number,
+  data: unknown,
+  message: string,
+  extra: Record<string, unknown> = {},
+): string {
+  const json = JSON.stringify(envelope(status < 400, data, message, extra));
+  return absolutise(json, ctx.state.baseUrl, ctx.state.filesPath);
+}
+
+/** Sends an enveloped answer ({@link envelopeText}). */
 export function sendEnvelope(
   ctx: RequestContext,
   status: number,
@@ -45,6 +61,5 @@ export function sendEnvelope(
   message: string,
   extra: Record<string, unknown> = {},
 ): void {
-  const json = JSON.stringify(envelope(status < 400, data, message, extra));
-  sendJsonText(ctx.res, status, absolutise(json, ctx.state.baseUrl, ctx.state.filesPath));
+  sendJsonText(ctx.res, status, envelopeText(ctx, status, data, message, extra));
 }

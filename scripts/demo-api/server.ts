@@ -42,6 +42,8 @@ export interface DemoApiOptions {
   faults?: Partial<Faults>;
   /** Enable the /__demo/* control endpoints (DEMO_API_CONTROL). */
   control?: boolean;
+  /** Lists carry an ETag and answer 304 to it (DEMO_API_ETAGS). */
+  etags?: boolean;
   /** HMAC secret of tokens (default: random per database, stored in it so the CLI and the server agree). */
   tokenSecret?: string;
   /** DEMO_API_TOKEN_TTL. */
@@ -63,6 +65,8 @@ export interface DemoApi {
   setFaults(faults: Partial<Faults>): void;
   /** How many uploaded files it has sent whole, and answered 304, since it started. */
   uploadsServed(): { sent: number; notModified: number };
+  /** How many lists and best lists it has sent whole, and answered 304, since it started. */
+  listsServed(): { sent: number; notModified: number };
   /** A valid bearer token for this server (a negative ttl gives an expired one). */
   issueToken(user: { name: string; email: string }, ttlSeconds?: number): string;
 }
@@ -100,6 +104,8 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
     faults,
     scopedFaults: new Map(),
     uploads: { sent: 0, notModified: 0 },
+    etags: options.etags ?? settings.etags,
+    lists: { sent: 0, notModified: 0 },
   };
   writeSeedFiles(uploadsDir);
   const seedOptions = typeof options.seed === 'object' ? options.seed : {};
@@ -148,6 +154,7 @@ export async function startDemoApi(options: DemoApiOptions = {}): Promise<DemoAp
       state.faults = normalizeFaults(faults);
     },
     uploadsServed: () => ({ ...state.uploads }),
+    listsServed: () => ({ ...state.lists }),
     issueToken: (user, ttlSeconds) => state.tokens.issue(user, ttlSeconds),
     close: () => {
       closed ??= new Promise<void>((resolveClose) => {

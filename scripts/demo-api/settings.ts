@@ -40,6 +40,7 @@ const ENV = v.object({
   DEMO_API_FILES_PATH: v.optional(filesPath, DEMO_DEFAULTS.filesPath),
   SITE_URL: v.optional(url, DEFAULT_SITE_URL),
   DEMO_API_CONTROL: v.optional(onOff, 'off'),
+  DEMO_API_ETAGS: v.optional(onOff, 'on'),
   DEMO_API_TOKEN_TTL: v.optional(whole(1), String(DEMO_DEFAULTS.tokenTtlSeconds)),
   DEMO_API_LATENCY_MS: faultText,
   DEMO_API_ERROR_RATE: faultText,
@@ -63,6 +64,8 @@ export interface DemoSettings {
   siteUrl: string;
   /** The /__demo/* control endpoints. */
   control: boolean;
+  /** Lists carry an ETag and answer 304 to If-None-Match with it. */
+  etags: boolean;
   tokenTtlSeconds: number;
   faults: Partial<Faults>;
 }
@@ -77,6 +80,7 @@ export function readDemoSettings(env: NodeJS.ProcessEnv = process.env): DemoSett
     filesPath: set.DEMO_API_FILES_PATH,
     siteUrl: set.SITE_URL,
     control: set.DEMO_API_CONTROL,
+    etags: set.DEMO_API_ETAGS,
     tokenTtlSeconds: set.DEMO_API_TOKEN_TTL,
     faults: faultsFromEnv(set),
   };

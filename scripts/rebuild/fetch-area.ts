@@ -16,6 +16,7 @@ import { callName, entryPath, isNotApproved, readApprovedEntry, readApprovedList
 import type { ApiConfig } from '#api/http.ts';
 import { recordId, type Area, type CatalogRecord } from '#features/areas.ts';
 import type { RecordContract } from '#features/catalog/area-modules.ts';
+import type { ListCall, ListReads } from './list-reads.ts';
 import type { Reader } from './reliably.ts';
 import { recordDigest, type DetailCounts } from './snapshot-model.ts';
 
@@ -38,7 +39,7 @@ export interface FetchedEntry {
   category: string;
   id: string;
   record: unknown;
-  /** The record's digest (64 hex digits). */
+  /** The record's digest (64 hex digits; the manifest's 16 when the lists alone showed it unchanged). */
   digest: string;
   /** Its list item's digest (16 hex digits). */
   listDigest: string;
@@ -54,6 +55,8 @@ export interface AreaFetch {
   record: RecordContract<CatalogRecord, string>;
   drop: (line: string) => void;
   counts: DetailCounts;
+  /** The fetch's list reads (each list once). */
+  lists: ListReads;
 }
 
 /** An entry as its list showed it. */
@@ -64,14 +67,20 @@ export interface Listed {
   itemDigest: string;
 }
 
+/** The area's list calls, in its order of lists. */
+export function areaListCalls({ api, area, record }: AreaFetch): ListCall[] {
+  return area.categories.map((category) => ({
+    path: area.api.lists[category]!,
+    read: (options) => readApprovedList(api, area.api, record, category, options),
+  }));
+}
+
 /** Every list of the area, in order: each entry once, in the first list that has it. */
-async function listedEntries({ api, reader, area, record, drop }: AreaFetch): Promise<Listed[]> {
-  const read = (category: string) =>
-    reader.reliably(callName(area.api.lists[category]!), () =>
-      readApprovedList(api, area.api, record, category, reader.read),
-    );
+async function listedEntries(work: AreaFetch): Promise<Listed[]> {
+  const { area, drop } = work;
+  const calls = areaListCalls(work);
   const lists = await Promise.all(
-    area.categories.map(async (category) => ({ category, parsed: await read(category) })),
+    area.categories.map(async (category, index) => ({ category, parsed: await work.lists.read(calls[index]!) })),
   );
   const seen = new Set<string>();
   const listed: Listed[] = [];
@@ -142,10 +151,10 @@ async function entryOf(work: AreaFetch, entry: Listed, reuse: AreaReuse | undefi
     work.counts.fetched++;
     had = await fetchedRecord(work, entry);
   }
-  if (!had) return null;
-  const rejected = work.record.reject?.(had.record as CatalogRecord, entry.category);
-  if (rejected) {
-    work.drop(`${entry.category} ${entry.id}: ${rejected}`);
+  const rejected = had && work.record.reject?.(had.record as CatalogRecord, entry.category);
+  if (rejected) work.drop(`${entry.category} ${entry.id}: ${rejected}`);
+  if (!had || rejected) {
+    work.counts.left!++;
     return null;
   }
   return { category: entry.category, id: entry.id, listDigest: entry.itemDigest.slice(0, 16), ...had };

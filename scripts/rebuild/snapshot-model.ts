@@ -38,6 +38,11 @@ export interface SnapshotManifest {
   dropped: string[];
   fetchedAt: string;
   fetchMs: number;
+  /**
+   * The ETag of each list's answer, by the list's path (./list-reads.ts): a run that would end when nothing
+   * changed sends them back, and reads no list when each answers 304. Absent when the backend sends none.
+   */
+  validators?: Record<string, string>;
   /** Detail calls made and records kept from the previous snapshot instead (absent before delta fetches). */
   details?: DetailCounts;
   /** The records (not stored beside the release; written for the build only). */
@@ -57,6 +62,14 @@ export interface DetailCounts {
    * its stored record is missing or does not match the manifest's digest).
    */
   why?: { new: number; named: number; listChanged: number; bestChanged: number; unverified: number };
+  /** Every list answered 304 Not Modified to its last ETag: none was read (./list-reads.ts). */
+  listsNotModified?: true;
+  /**
+   * Listed entries left out at their detail (it answered 404, is invalid, or its area's contract rejects it).
+   * A later run reads them again, so neither of its shortcuts (the lists' ETags, the lists alone) applies
+   * while one is. Absent in snapshots taken before it was counted: no shortcut either.
+   */
+  left?: number;
 }
 
 /**

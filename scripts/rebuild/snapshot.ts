@@ -14,13 +14,15 @@
  * caller names such ids in `entries` (the webhook) or asks for a full fetch
  * (`full`, the scheduled reconciliation).
  */
-import { callName, readBestList } from '#api/approved.ts';
+import { readBestList } from '#api/approved.ts';
 import type { ApiConfig } from '#api/http.ts';
 import { AREAS, recordId, type Area, type CatalogRecord } from '#features/areas.ts';
 import { recordOf, type RecordContract } from '#features/catalog/area-modules.ts';
 import { sha256 } from '../lib/hash.ts';
+import { ListReads, type ListCall, type ReadList } from './list-reads.ts';
 import {
   areaEntries,
+  areaListCalls,
   byList,
   listArea,
   type AreaReuse,
@@ -28,7 +30,7 @@ import {
   type Kept,
   type Listed,
 } from './fetch-area.ts';
-import { backendReader, type Reader, type ReadSettings } from './reliably.ts';
+import { backendReader, type ReadSettings } from './reliably.ts';
 import { recordDigest, type DetailCounts, type SnapshotData, type SnapshotManifest } from './snapshot-model.ts';
 
 export * from './snapshot-model.ts';
@@ -82,19 +84,25 @@ function bestChanged(before: string[] | undefined, now: CatalogRecord[]): Set<st
   return new Set([...is].filter((id) => !was.has(id)).concat([...was].filter((id) => !is.has(id))));
 }
 
-/** The best lists of the areas that have one (the home page's), in the areas' order; their invalid items reported. */
+/** The best list calls of the areas that have one (the home page's), in the areas' order. */
+function bestListCalls(api: ApiConfig, areas: AreaWithRecords[]): ListCall[] {
+  return areas
+    .filter(({ area }) => area.api.best)
+    .map(({ area, record }) => ({
+      path: area.api.best!,
+      read: (options) => readBestList(api, area.api, record.schema, options) as Promise<ReadList>,
+    }));
+}
+
+/** The best lists of the areas that have one (the home page's), by area; their invalid items reported. */
 async function bestLists(
   api: ApiConfig,
   areas: AreaWithRecords[],
-  reader: Reader,
+  reads: ListReads,
   drop: (line: string) => void,
 ): Promise<Record<string, CatalogRecord[]>> {
   const withBest = areas.filter(({ area }) => area.api.best);
-  const lists = await Promise.all(
-    withBest.map(({ area, record }) =>
-      reader.reliably(callName(area.api.best!), () => readBestList(api, area.api, record.schema, reader.read)),
-    ),
-  );
+  const lists = await Promise.all(bestListCalls(api, areas).map((call) => reads.read(call)));
   return Object.fromEntries(
     withBest.map(({ area }, index) => {
       const list = lists[index]!;
@@ -195,6 +203,14 @@ function reuseOf(
   };
 }
 
+/** The previous snapshot again, every list having answered 304 Not Modified: its drops reported again, its entries kept. */
+function unchangedSince(previous: SnapshotManifest, counts: DetailCounts, dropped: string[]) {
+  dropped.push(...previous.dropped);
+  Object.assign(counts, { reused: previous.entries, listsNotModified: true });
+  const { hash, entries, areas, best } = previous;
+  return { hash, entries, areas, best };
+}
+
 /**
  * Fetches the snapshot. Transient failures are retried; a call that still
  * fails rejects with an Error naming the call. With `options.previous` (and
@@ -211,24 +227,35 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const counts: DetailCounts = {
     fetched: 0,
     reused: 0,
+    left: 0,
     ...(previous ? { why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 } } : {}),
   };
-  const finished = (snapshot: Omit<SnapshotManifest, 'dropped' | 'fetchedAt' | 'fetchMs' | 'details'>) => ({
+  const lists = new ListReads(reader);
+  const finished = (snapshot: Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'>) => ({
     ...snapshot,
     dropped,
     fetchedAt: new Date().toISOString(),
     fetchMs: Math.round(performance.now() - started),
     details: counts,
+    ...(Object.keys(lists.validators).length ? { validators: lists.validators } : {}),
   });
   const areas = await Promise.all(AREAS.map(async (area) => ({ area, record: await recordOf(area) })));
-  const work = areas.map(({ area, record }) => ({ api, reader, area, record, drop, counts }));
-  const best = bestLists(api, areas, reader, drop);
+  const work = areas.map(({ area, record }) => ({ api, reader, area, record, drop, counts, lists }));
+  const named = new Set(options.entries ?? []);
+  // Every list answers 304 Not Modified to the ETag of its last answer: the previous snapshot, not a list read.
+  // Entries left out at their detail last time are read again: no shortcut while there are any.
+  const shortcuts = previous && options.endsIfUnchanged && previous.manifest.details?.left === 0;
+  if (shortcuts && named.size === 0) {
+    const calls = [...work.flatMap(areaListCalls), ...bestListCalls(api, areas)];
+    if (await lists.unchanged(calls, previous.manifest.validators))
+      return finished(unchangedSince(previous.manifest, counts, dropped));
+  }
+  const best = bestLists(api, areas, lists, drop);
   // Its failure is reported where it is awaited below; an area that failed first never awaits it.
   best.catch(() => {});
   const listed = work.map((area) => listArea(area));
-  const named = new Set(options.entries ?? []);
 
-  if (previous && options.endsIfUnchanged) {
+  if (shortcuts) {
     const areaList = areas.map(({ area }) => area);
     const kept = keptSnapshot(areaList, await Promise.all(listed), await best, previous.manifest, named);
     if (kept?.hash === previous.manifest.hash) {
@@ -237,7 +264,7 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
     }
   }
   const reuse = previous && reuseOf(previous, named, best);
-  const [fetched, lists] = await Promise.all([
+  const [fetched, bestNow] = await Promise.all([
     Promise.all(
       work.map(
         async (area, index) =>
@@ -249,5 +276,5 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
     ),
     best,
   ]);
-  return finished(snapshotOf(fetched, lists));
+  return finished(snapshotOf(fetched, bestNow));
 }

@@ -43,7 +43,7 @@ export function readApprovedList<R, C extends string>(
   records: ApprovedRecords<R, C>,
   category: C,
   options?: ReadOptions,
-): Promise<ParsedList<R>> {
+): Promise<ParsedList<R> & { etag?: string }> {
   return readList(api, calls.lists[category], records.schema, listFailure(records.listFallback(category)), options);
 }
 
@@ -69,7 +69,7 @@ export function readBestList<S extends v.GenericSchema>(
   calls: ApprovedCalls<string>,
   schema: S,
   options?: ReadOptions,
-): Promise<ParsedList<v.InferOutput<S>>> {
+): Promise<ParsedList<v.InferOutput<S>> & { etag?: string }> {
   if (!calls.best) throw new Error('this area has no best list');
   return readList(api, calls.best, schema, homeFailure, options);
 }

@@ -35,6 +35,8 @@ interface PlainAnswer {
   text: string;
   /** The Location header of a redirect. */
   location?: string;
+  /** The ETag header, a validator of this answer's body. */
+  etag?: string;
 }
 
 /** Why a plain GET had no answer. */
@@ -60,6 +62,8 @@ export interface Envelope {
   message?: string;
   /** The whole answer, for fields some calls put beside `data` (upload URLs). */
   body: Record<string, unknown>;
+  /** Its ETag, when the backend sent one. */
+  etag?: string;
 }
 
 export interface ReadOptions {
@@ -68,6 +72,11 @@ export interface ReadOptions {
   /** ky retry option; reads retry network errors and 5xx twice by default. */
   retry?: Options['retry'];
   signal?: AbortSignal;
+  /**
+   * The ETag of an earlier answer, sent as If-None-Match: a backend that still has that body answers
+   * 304 Not Modified, and the call fails with status 304 ({@link isNotModified}).
+   */
+  ifNoneMatch?: string;
 }
 
 export interface CallOptions extends ReadOptions {
@@ -102,6 +111,7 @@ export async function call(api: ApiConfig, path: string, options: CallOptions): 
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   if (options.jsonContentType) headers['Content-Type'] = 'application/json';
+  if (options.ifNoneMatch) headers['If-None-Match'] = options.ifNoneMatch;
 
   const method = options.method ?? 'get';
   const plain =
@@ -126,7 +136,7 @@ export async function call(api: ApiConfig, path: string, options: CallOptions): 
           serverMessage: messageOf(jsonOrText(answer.text)),
         });
       }
-      return envelopeOf(answer.text, answer.status, fail);
+      return { ...envelopeOf(answer.text, answer.status, fail), etag: answer.etag };
     }
   }
 
@@ -164,7 +174,7 @@ export async function call(api: ApiConfig, path: string, options: CallOptions): 
   } catch {
     return fail({ kind: 'malformed', status: response.status });
   }
-  return envelopeOf(text, response.status, fail);
+  return { ...envelopeOf(text, response.status, fail), etag: response.headers.get('etag') ?? undefined };
 }
 
 /** Unwraps a 2xx answer's `{success, data, message}` envelope. */
@@ -189,17 +199,20 @@ function jsonOrText(text: string): unknown {
   }
 }
 
-/** Reads a list endpoint and parses every record leniently. */
+/** True for the failure of a call sent with `ifNoneMatch` whose body has not changed since (304 Not Modified). */
+export const isNotModified = (error: unknown): boolean => error instanceof ApiError && error.status === 304;
+
+/** Reads a list endpoint and parses every record leniently; `etag` is the answer's validator, when it has one. */
 export async function readList<S extends v.GenericSchema>(
   api: ApiConfig,
   path: string,
   schema: S,
   describe: Describe,
   options: ReadOptions & { auth?: boolean } = {},
-): Promise<ParsedList<v.InferOutput<S>>> {
-  const { data } = await call(api, path, { ...options, describe, jsonContentType: true });
+): Promise<ParsedList<v.InferOutput<S>> & { etag?: string }> {
+  const { data, etag } = await call(api, path, { ...options, describe, jsonContentType: true });
   // Home calls "read data defaulting to an empty list"; a missing list is empty, not an error.
-  return parseRecords(schema, data ?? []);
+  return { ...parseRecords(schema, data ?? []), etag };
 }
 
 /** The outcome of reading one record: the record, or why there is none. */

@@ -26,6 +26,7 @@ export const nodeGet: PlainGet = (url, { headers, timeout, signal }) =>
     let status = 0;
     let statusText = '';
     let location: string | undefined;
+    let etag: string | undefined;
     const chunks: Buffer[] = [];
     let abort: (() => void) | undefined;
     const settle = () => abort && stop?.removeEventListener('abort', abort);
@@ -48,15 +49,16 @@ export const nodeGet: PlainGet = (url, { headers, timeout, signal }) =>
         onResponseStart(_controller, statusCode, responseHeaders, statusMessage) {
           status = statusCode;
           statusText = statusMessage ?? '';
-          const header = responseHeaders.location;
-          location = Array.isArray(header) ? header[0] : header;
+          const first = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
+          location = first(responseHeaders.location);
+          etag = first(responseHeaders.etag);
         },
         onResponseData(_controller, chunk) {
           chunks.push(chunk);
         },
         onResponseEnd() {
           settle();
-          resolve({ status, statusText, text: Buffer.concat(chunks).toString('utf8'), location });
+          resolve({ status, statusText, text: Buffer.concat(chunks).toString('utf8'), location, etag });
         },
         onResponseError(_controller, error) {
           settle();

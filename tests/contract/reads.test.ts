@@ -1,4 +1,7 @@
 /** Public reads of both specs' section 7: envelope, approved-only lists, contract-sized list items, 404s. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readApprovedEntry, readApprovedList, readBestList } from '#api/approved.ts';
 import { AREA } from '#features/areas.ts';
@@ -14,7 +17,9 @@ import {
   PROJECT_CATEGORIES,
 } from '#api/enums.ts';
 import { ApiError } from '#api/http.ts';
+import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/server.ts';
+import { DemoStore } from '#scripts/demo-api/store.ts';
 import { call, expectEnvelope, startTestApi, type TestApi } from './support/demo-api.ts';
 
 const facts = seedFacts();
@@ -337,5 +342,61 @@ describe('seed images', () => {
     const changed = await fetch(poster, { headers: { 'If-None-Match': '"other"' } });
     expect(changed.status).toBe(200);
     await changed.arrayBuffer();
+  });
+});
+
+describe("the demo backend's list ETags (DEMO_API_ETAGS)", () => {
+  const LIST = '/api/competition-nominations/approved/hackathons';
+  const BEST = '/api/competition-nominations/approved/best';
+
+  it('a list answers 304 to its ETag (a hash of its body) until it changes, from this server or another connection (the CLI)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'list-etags-'));
+    const file = join(dir, 'demo.sqlite');
+    const backend = await startTestApi({ dbPath: file });
+    const cli = new DemoStore(file);
+    try {
+      const get = (path: string, etag?: string) =>
+        fetch(`${backend.api.url}${path}`, { headers: etag ? { 'If-None-Match': etag } : {} });
+      const first = await get(LIST);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w.-]+"$/);
+      expect((await get(LIST, etag)).status).toBe(304);
+      expect((await get(LIST, `W/${etag}`)).status).toBe(304);
+      expect((await get(LIST, `"other", ${etag}`)).status).toBe(304);
+      expect((await get(LIST, '*')).status).toBe(304);
+      expect((await get(LIST, '"something else"')).status).toBe(200);
+      expect((await get(BEST, etag)).status).toBe(200);
+
+      // A change elsewhere (another area's entry approved) leaves this list's body, and its ETag, as they were.
+      moderate(backend.api.store, facts.project.Industry.pending[0]!, 'approve');
+      expect((await get(LIST, etag)).status).toBe(304);
+
+      moderate(backend.api.store, facts.competition.Hackathon.pending[0]!, 'approve');
+      const afterOwn = await get(LIST, etag);
+      expect(afterOwn.status).toBe(200);
+      const etag2 = afterOwn.headers.get('etag')!;
+      expect(etag2).not.toBe(etag);
+
+      moderate(cli, facts.competition.Hackathon.approved[0]!, 'reject');
+      const afterCli = await get(LIST, etag2);
+      expect(afterCli.status).toBe(200);
+      expect(afterCli.headers.get('etag')).not.toBe(etag2);
+    } finally {
+      cli.close();
+      await backend.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('off: no ETag, and If-None-Match is not answered 304', async () => {
+    const backend = await startTestApi({ etags: false });
+    try {
+      const first = await fetch(`${backend.api.url}${LIST}`);
+      expect(first.headers.get('etag')).toBeNull();
+      const again = await fetch(`${backend.api.url}${LIST}`, { headers: { 'If-None-Match': '*' } });
+      expect(again.status).toBe(200);
+    } finally {
+      await backend.close();
+    }
   });
 });

@@ -119,7 +119,10 @@ describe('npm run rebuild against the demo backend', () => {
     // The default output: a line for each phase that ran, in the operator's words, with its counts and time; then the summary.
     const lines = run.output.trim().split('\n');
     expect(lines, run.output).toHaveLength(3);
-    expect(lines[0]).toMatch(/^\[rebuild\] fetch: \d+ entries, 0 read in full, \d+ kept \(\d+\.\d s\)$/);
+    // The demo backend's lists carry ETags: each answered 304 Not Modified, and none was read.
+    expect(lines[0]).toMatch(
+      /^\[rebuild\] fetch: \d+ entries, 0 read in full, \d+ kept, every list unchanged \(304 Not Modified\) \(\d+\.\d s\)$/,
+    );
     expect(lines[1]).toMatch(/^\[rebuild\] compare: no changes since the live release \(\d+\.\d s\)$/);
     expect(lines[2]).toMatch(
       /^\[rebuild\] summary: no changes — \d+ entries, \d+ pages live \(release \S+\), nothing built, \d+\.\d s$/,

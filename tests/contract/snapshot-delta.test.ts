@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApiConfig } from '#api/http.ts';
+import { AREAS } from '#features/areas.ts';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import {
@@ -83,6 +84,7 @@ describe('a delta fetch', () => {
     expect(snapshot.details).toEqual({
       fetched: 0,
       reused: before.entries,
+      left: 0,
       why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 },
     });
     expect(comparable(snapshot)).toEqual(comparable(before));
@@ -96,7 +98,8 @@ describe('a delta fetch', () => {
   });
 
   it("for a run that ends when nothing changed: the records are never read, and the hash is the full fetch's", async () => {
-    const before = await full();
+    // A previous snapshot without the lists' ETags (a backend that sends none): every list is read and digested.
+    const before = { ...(await full()), validators: undefined };
     const previous = await stored(before);
     let reads = 0;
     const counted = { ...previous, records: () => (reads++, previous.records!()) };
@@ -115,6 +118,47 @@ describe('a delta fetch', () => {
     expect(reads).toBe(1);
     expect(detailCalls).toEqual([]);
     expect(changed.hash).not.toBe(before.hash);
+    expect(comparable(changed)).toEqual(comparable(await full()));
+  });
+
+  it('with ETags, a run that ends when nothing changed reads no list: each answers 304 to its last ETag', async () => {
+    const before = await full();
+    const calls = Object.keys(before.validators ?? {});
+    // Every approved list and best list of the areas carries one.
+    expect(calls.length).toBe(
+      AREAS.reduce((n, area) => n + Object.keys(area.api.lists).length + (area.api.best ? 1 : 0), 0),
+    );
+    const previous = await stored(before);
+    let reads = 0;
+    const counted = { ...previous, records: () => (reads++, previous.records!()) };
+    const served = backend.api.listsServed();
+    detailCalls = [];
+    const snapshot = await fetchSnapshot(api, { previous: counted, endsIfUnchanged: true });
+    const now = backend.api.listsServed();
+    expect(now.sent - served.sent).toBe(0);
+    expect(now.notModified - served.notModified).toBe(calls.length);
+    expect([reads, detailCalls.length]).toEqual([0, 0]);
+    expect(snapshot).toMatchObject({
+      hash: before.hash,
+      entries: before.entries,
+      areas: before.areas,
+      best: before.best,
+      dropped: before.dropped,
+      validators: before.validators,
+      details: { fetched: 0, reused: before.entries },
+    });
+    // Not asked for: a run that goes on past compare (a code change, --force) reads the lists as always.
+    const goingOn = backend.api.listsServed();
+    await fetchSnapshot(api, { previous: counted });
+    expect(backend.api.listsServed().sent - goingOn.sent).toBe(calls.length);
+
+    // One approval: each list is read once in full, and the snapshot is the full fetch's, with new ETags.
+    moderate(backend.api.store, FACTS.competition['Coding Contest'].pending[0]!, 'approve');
+    const mark = backend.api.listsServed();
+    const changed = await fetchSnapshot(api, { previous: counted, endsIfUnchanged: true });
+    expect(backend.api.listsServed().sent - mark.sent).toBe(calls.length);
+    expect(changed.hash).not.toBe(before.hash);
+    expect(changed.validators).not.toEqual(before.validators);
     expect(comparable(changed)).toEqual(comparable(await full()));
   });
 
@@ -180,7 +224,8 @@ describe('a delta fetch', () => {
       recordOf(before, 'projects', 'Industry', id)?.problemStatement,
     );
 
-    const named = await delta(before, { entries: [id] });
+    // Named, it is read even in a run that would end when nothing changed, where the lists show nothing (all 304).
+    const named = await delta(before, { entries: [id], endsIfUnchanged: true });
     expect(named.calls).toEqual([`/api/project-nominations/approved/${id}`]);
     expect(named.snapshot.details).toMatchObject({ fetched: 1, why: { named: 1 } });
     expect(recordOf(named.snapshot, 'projects', 'Industry', id)?.problemStatement).toBe(
@@ -190,7 +235,7 @@ describe('a delta fetch', () => {
 
     const forced = await delta(before, { full: true });
     expect(forced.calls).toHaveLength(truth.entries);
-    expect(forced.snapshot.details).toEqual({ fetched: truth.entries, reused: 0 });
+    expect(forced.snapshot.details).toEqual({ fetched: truth.entries, reused: 0, left: 0 });
     expect(comparable(forced.snapshot)).toEqual(comparable(truth));
   });
 
@@ -216,7 +261,7 @@ describe('a delta fetch', () => {
     expect(comparable(snapshot)).toEqual(comparable(await full()));
   });
 
-  it('fetches again the entries dropped last time, with the same drop reasons (404, rejected by the source)', async () => {
+  it('fetches again the entries dropped last time, with the same drop reasons (404, rejected by the source), even in a run that would end when nothing changed', async () => {
     const gone = FACTS.alumni.approved[0]!;
     const wrong = FACTS.placement.Internship.approved[0]!;
     notFound.add(gone);
@@ -229,7 +274,9 @@ describe('a delta fetch', () => {
         `placements Internship ${wrong}: its category is Placement, not Internship`,
       ]),
     );
-    const { snapshot, calls } = await delta(before);
+    expect(before.details?.left).toBe(2);
+    // Every list is as it was (each would answer 304), but the two left out are read again.
+    const { snapshot, calls } = await delta(before, { endsIfUnchanged: true });
     expect(calls.sort()).toEqual(
       [`/api/alumni/approved/${gone}`, `/api/placement-nominations/approved/${wrong}`].sort(),
     );
@@ -237,7 +284,7 @@ describe('a delta fetch', () => {
     expect(comparable(snapshot)).toEqual(comparable(before));
     // Once answered again, the entry comes back as a full fetch would have it.
     notFound.clear();
-    const back = await delta(before);
+    const back = await delta(before, { endsIfUnchanged: true });
     expect(comparable(back.snapshot)).toEqual(comparable(await full()));
     backend.api.store.setData(wrong, { ...backend.api.store.get(wrong)!.data, category: 'Internship' });
   });

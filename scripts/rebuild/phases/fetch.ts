@@ -34,7 +34,8 @@ export const fetchPhase: PhaseModule<'fetch'> = {
   summary: (snapshot) => {
     const details = snapshot.details;
     const read = details?.why ? `${details.fetched} read in full, ${details.reused} kept` : 'every one read in full';
-    return `${snapshot.entries} ${snapshot.entries === 1 ? 'entry' : 'entries'}, ${read}`;
+    const lists = details?.listsNotModified ? ', every list unchanged (304 Not Modified)' : '';
+    return `${snapshot.entries} ${snapshot.entries === 1 ? 'entry' : 'entries'}, ${read}${lists}`;
   },
 
   // Records the backend approved that the site does not show.

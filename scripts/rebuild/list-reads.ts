@@ -1,0 +1,78 @@
+/**
+ * The snapshot's list calls (every area's approved lists and the home page's
+ * best lists): each read once per fetch, its ETag noted for the manifest.
+ *
+ * A run that would end when nothing changed first asks every list with the
+ * ETag of its last answer (If-None-Match). When every one answers 304 Not
+ * Modified, nothing changed and no list is transferred, parsed or digested
+ * (at 100,000 entries that is most of a no-change run). When one answers with
+ * its body, the fetch goes on as usual: the lists that changed are taken as
+ * read, those that did not are read again in full, since the manifest keeps
+ * what the pages need of them but not the lists themselves. A backend that
+ * sends no ETag is read as always.
+ */
+import { callName } from '#api/approved.ts';
+import { isNotModified, type ReadOptions } from '#api/http.ts';
+import type { ParsedList } from '#api/schemas/lenient.ts';
+import type { CatalogRecord } from '#features/areas.ts';
+import type { Reader } from './reliably.ts';
+
+/** A list as read: its records and drops, and its ETag when the backend sent one. */
+export type ReadList = ParsedList<CatalogRecord> & { etag?: string };
+
+/** One list call: its path, and its read with given options. */
+export interface ListCall {
+  path: string;
+  read(options: ReadOptions): Promise<ReadList>;
+}
+
+export class ListReads {
+  /** The ETag of each list read in full, by its path (the manifest's `validators`). */
+  readonly validators: Record<string, string> = {};
+  readonly #reader: Reader;
+  readonly #lists = new Map<string, Promise<ReadList>>();
+
+  constructor(reader: Reader) {
+    this.#reader = reader;
+  }
+
+  /** The list of `call`, as read earlier in this fetch or now. */
+  read(call: ListCall): Promise<ReadList> {
+    let list = this.#lists.get(call.path);
+    if (!list) {
+      list = this.#reliably(call, this.#reader.read);
+      this.#lists.set(call.path, list);
+    }
+    return list;
+  }
+
+  /**
+   * Whether every one of `calls` answers 304 Not Modified to its ETag in `since`; false at once when one
+   * has none there. The lists that answered with their body are kept for {@link read}.
+   */
+  async unchanged(calls: ListCall[], since: Readonly<Record<string, string>> | undefined): Promise<boolean> {
+    if (!since || calls.some((call) => !since[call.path])) return false;
+    const answers = await Promise.all(
+      calls.map(async (call) => {
+        try {
+          const list = await this.#reliably(call, { ...this.#reader.read, ifNoneMatch: since[call.path] });
+          this.#lists.set(call.path, Promise.resolve(list));
+          return false;
+        } catch (error) {
+          if (isNotModified((error as Error).cause)) return true;
+          throw error;
+        }
+      }),
+    );
+    if (!answers.every(Boolean)) return false;
+    for (const call of calls) this.validators[call.path] = since[call.path]!;
+    return true;
+  }
+
+  async #reliably(call: ListCall, options: ReadOptions): Promise<ReadList> {
+    const list = await this.#reader.reliably(callName(call.path), () => call.read(options));
+    if (list.etag) this.validators[call.path] = list.etag;
+    else delete this.validators[call.path];
+    return list;
+  }
+}

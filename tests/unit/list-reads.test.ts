@@ -1,0 +1,91 @@
+/**
+ * The fetch's list reads (scripts/rebuild/list-reads.ts) over the rebuild's own
+ * transport (the plain GET, src/api/node-get.ts) against a small server whose
+ * lists have ETags: a list answers 304 only to its current ETag.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { readList, type ApiConfig } from '#api/http.ts';
+import { nodeGet } from '#api/node-get.ts';
+import { ListReads, type ListCall, type ReadList } from '#scripts/rebuild/list-reads.ts';
+import { backendReader } from '#scripts/rebuild/reliably.ts';
+
+/** Each list's items and version (its ETag is `"<path>@<version>"`); a list without a version sends no ETag. */
+const lists = new Map<string, { items: unknown[]; version?: number }>();
+/** Each request: its path and the If-None-Match it sent. */
+let requests: Array<{ path: string; ifNoneMatch?: string }> = [];
+let server: Server;
+let api: ApiConfig;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const path = req.url!;
+    const ifNoneMatch = req.headers['if-none-match'];
+    requests.push({ path, ifNoneMatch });
+    const list = lists.get(path)!;
+    const etag = list.version === undefined ? undefined : `"${path}@${list.version}"`;
+    if (etag && ifNoneMatch === etag) return void res.writeHead(304, { ETag: etag }).end();
+    res.writeHead(200, { 'Content-Type': 'application/json', ...(etag ? { ETag: etag } : {}) });
+    res.end(JSON.stringify({ success: true, data: list.items, message: 'ok' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  api = { host: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, get: nodeGet };
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  requests = [];
+  lists.clear();
+  lists.set('/a', { items: [{ id: 'a1' }], version: 1 });
+  lists.set('/b', { items: [{ id: 'b1' }, { id: 'b2' }], version: 1 });
+});
+
+const Item = v.object({ id: v.string() });
+const callOf = (path: string): ListCall => ({
+  path,
+  read: (options) => readList(api, path, Item, () => `could not read ${path}`, options) as unknown as Promise<ReadList>,
+});
+const reads = () => new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }));
+
+describe('list reads', () => {
+  it('note each ETag, and send each back: all 304 means unchanged, nothing read again', async () => {
+    const first = reads();
+    const [a, b] = await Promise.all([first.read(callOf('/a')), first.read(callOf('/b'))]);
+    expect([a.records, b.records.length]).toEqual([[{ id: 'a1' }], 2]);
+    expect(first.validators).toEqual({ '/a': '"/a@1"', '/b': '"/b@1"' });
+
+    requests = [];
+    const next = reads();
+    expect(await next.unchanged([callOf('/a'), callOf('/b')], first.validators)).toBe(true);
+    expect(requests.sort((x, y) => x.path.localeCompare(y.path))).toEqual([
+      { path: '/a', ifNoneMatch: '"/a@1"' },
+      { path: '/b', ifNoneMatch: '"/b@1"' },
+    ]);
+    expect(next.validators).toEqual(first.validators);
+  });
+
+  it('one list changed: it is taken as read, the one that answered 304 is read again in full', async () => {
+    lists.get('/b')!.items.push({ id: 'b3' });
+    lists.get('/b')!.version = 2;
+    const next = reads();
+    expect(await next.unchanged([callOf('/a'), callOf('/b')], { '/a': '"/a@1"', '/b': '"/b@1"' })).toBe(false);
+    requests = [];
+    const [a, b] = await Promise.all([next.read(callOf('/a')), next.read(callOf('/b'))]);
+    expect(requests).toEqual([{ path: '/a', ifNoneMatch: undefined }]);
+    expect([a.records.length, b.records.length]).toEqual([1, 3]);
+    expect(next.validators).toEqual({ '/a': '"/a@1"', '/b': '"/b@2"' });
+  });
+
+  it('asks nothing conditionally when a list has no ETag from last time, and notes none for a list that sends none', async () => {
+    lists.get('/b')!.version = undefined;
+    const next = reads();
+    expect(await next.unchanged([callOf('/a'), callOf('/b')], { '/a': '"/a@1"' })).toBe(false);
+    expect(await next.unchanged([callOf('/a'), callOf('/b')], undefined)).toBe(false);
+    expect(requests).toEqual([]);
+    await Promise.all([next.read(callOf('/a')), next.read(callOf('/b'))]);
+    expect(next.validators).toEqual({ '/a': '"/a@1"' });
+  });
+});
