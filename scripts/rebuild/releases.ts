@@ -7,6 +7,7 @@
  * PUBLISH_DIR/releases/<id>.json           its record: the snapshot it was built from, pages, timings
  * PUBLISH_DIR/releases/<id>.files          what is known of its files without reading them (release-files.ts)
  * PUBLISH_DIR/releases/<id>.records        the records it was built from (the next fetch keeps the unchanged ones)
+ * PUBLISH_DIR/releases/<id>.validators     its lists' ETags, when a run that changed nothing got new ones (./list-reads.ts)
  * PUBLISH_DIR/releases/<id>.owner          while it is built: the process building it (see claimNewRelease)
  * PUBLISH_DIR/build-<pid>-<n>/, .*         a build under way and its files (./build-folders.ts)
  * PUBLISH_DIR/rebuild.lock                 while a rebuild runs
@@ -64,8 +65,11 @@ function newReleaseId(now = new Date()): string {
   return now.toISOString().replace(/[:.]/g, '-');
 }
 
-/** The release id a name under releases/ belongs to: its folder, record, files, records, build folder, owner (whole or half-written). */
-const idOfName = (name: string) => name.replace(/\.(json|files|records|owner)(\.tmp)?$/, '');
+/** The lists' ETags a run that changed nothing got, newer than those in the release's record (./list-reads.ts). */
+const validatorsPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.validators`;
+
+/** The release id a name under releases/ belongs to: its folder, record, files, records, validators, build folder, owner (whole or half-written). */
+const idOfName = (name: string) => name.replace(/\.(json|files|records|validators|owner)(\.tmp)?$/, '');
 
 /** Where a release being built names its builder. */
 const ownerPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.owner`;
@@ -181,6 +185,23 @@ export async function readRecord(publishDir: string, id: string): Promise<Releas
   } catch {
     return undefined;
   }
+}
+
+/** The lists' ETags to send back for release `id`: those a run that changed nothing kept, else its record's. */
+export async function readValidators(
+  publishDir: string,
+  record: ReleaseRecord,
+): Promise<Record<string, string> | undefined> {
+  try {
+    return JSON.parse(await readFile(validatorsPath(publishDir, record.id), 'utf8')) as Record<string, string>;
+  } catch {
+    return record.snapshot.validators;
+  }
+}
+
+/** Keeps the lists' ETags a run that changed nothing got beside release `id` (whole or absent). */
+export async function writeValidators(publishDir: string, id: string, validators: Record<string, string>) {
+  await writeWhole(validatorsPath(publishDir, id), `${JSON.stringify(validators)}\n`);
 }
 
 /** Writes a release's record (via a temporary file, so it is whole or absent). */
@@ -300,9 +321,12 @@ export async function forgetRelease(publishDir: string, id: string): Promise<voi
   await rm(recordPath(publishDir, id), { force: true });
   await Promise.all([
     discardTree(publishDir, releasePath(publishDir, id)),
-    ...[`${releasePath(publishDir, id)}.files`, recordsPath(publishDir, id), ownerPath(publishDir, id)].map((path) =>
-      rm(path, { recursive: true, force: true }),
-    ),
+    ...[
+      `${releasePath(publishDir, id)}.files`,
+      recordsPath(publishDir, id),
+      validatorsPath(publishDir, id),
+      ownerPath(publishDir, id),
+    ].map((path) => rm(path, { recursive: true, force: true })),
   ]);
 }
 

@@ -13,7 +13,14 @@ import { DEFAULT_SITE_URL, type Settings } from '../settings.ts';
 import type { AfterPublishStep } from './after-publish.ts';
 import type { PhaseName, PhaseResults, PublishedRelease } from './phase-results.ts';
 import type { ReadSettings } from './reliably.ts';
-import { currentRelease, readRecord, recordsPath, releasePath, type ReleaseRecord } from './releases.ts';
+import {
+  currentRelease,
+  readRecord,
+  readValidators,
+  recordsPath,
+  releasePath,
+  type ReleaseRecord,
+} from './releases.ts';
 import { readReleaseFiles, type ReleaseFiles } from './release-files.ts';
 import type { BuildEnvironment } from './site-fingerprint.ts';
 import { readSnapshotData, type SnapshotData } from './snapshot.ts';
@@ -143,6 +150,8 @@ export interface LiveRelease {
   files?: ReleaseFiles;
   /** Reads the records it was built from, once (null when missing or unreadable: those details are fetched again). */
   records: () => Promise<SnapshotData | null>;
+  /** Its lists' ETags as last answered (../releases.ts readValidators). */
+  validators?: Record<string, string>;
 }
 
 /** What a run tells its phases as it goes: each phase's result once made, and each detail route the build has written whole. */
@@ -184,12 +193,12 @@ export async function readLive(publishDir: string, withRecords: boolean): Promis
   const id = await currentRelease(publishDir);
   const record = id ? await readRecord(publishDir, id) : undefined;
   if (!id || !record) return undefined;
-  const files = await readReleaseFiles(publishDir, id);
+  const [files, validators] = await Promise.all([readReleaseFiles(publishDir, id), readValidators(publishDir, record)]);
   // Read only when a run needs them: a run that finds nothing changed never does (137 MB at 100,000 entries).
   let records: Promise<SnapshotData | null> | undefined;
   const read = () =>
     (records ??= withRecords ? readSnapshotData(recordsPath(publishDir, id)).catch(() => null) : Promise.resolve(null));
-  return { id, dir: releasePath(publishDir, id), record, files, records: read };
+  return { id, dir: releasePath(publishDir, id), record, files, records: read, validators };
 }
 
 /** What a run needs to start: its new release's id, the live release, the site's fingerprint, and its lock check (given what it has published). */

@@ -134,6 +134,27 @@ describe('npm run rebuild against the demo backend', () => {
     expect(files()).toEqual(filesBefore);
   }, 60_000);
 
+  it('a list whose body changed in a way the site does not read: nothing is published, its new ETag is kept, and the next run reads no list', async () => {
+    const id = FACTS.competition.Hackathon.approved[1]!;
+    const stored = backend.api.store.get(id)!;
+    // A field of the backend's own that the contract leaves out: the list's body (and ETag) change, the snapshot does not.
+    backend.api.store.setData(id, { ...stored.data, internalNote: 'seen by moderators only' });
+    try {
+      const releases = await listReleases(publishDir);
+      const changed = await rebuild();
+      expect(changed.code, changed.output).toBe(0);
+      expect(changed.output).toContain('[rebuild] compare: no changes since the live release');
+      expect(changed.output).not.toContain('every list unchanged');
+      expect(await listReleases(publishDir)).toEqual(releases);
+      const validators = `${releasePath(publishDir, (await currentRelease(publishDir))!)}.validators`;
+      expect(existsSync(validators)).toBe(true);
+      const again = await rebuild();
+      expect(again.output).toMatch(/\[rebuild\] fetch: .*, every list unchanged \(304 Not Modified\)/);
+    } finally {
+      backend.api.store.setData(id, stored.data);
+    }
+  }, 60_000);
+
   it('an approval becomes public: its detail page exists in the new release; the old ETag of a changed file gets 200 and the new body', async () => {
     expect(existsSync(hackathonPage(fresh))).toBe(false);
     const site = await serveSite({ root: join(publishDir, 'current'), port: 0 });

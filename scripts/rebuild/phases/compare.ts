@@ -5,7 +5,8 @@
  * (../guard.ts) refuses a snapshot that lost too many entries, unless forced.
  */
 import { baselineOf, shrinkRefusal } from '../guard.ts';
-import { readRecords } from '../releases.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { readRecords, writeValidators } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { RebuildError, sameCode, type Run } from '../run.ts';
 import { DEFAULT_MAX_SHRINK } from '../../settings.ts';
@@ -20,7 +21,12 @@ export const comparePhase: PhaseModule<'compare', 'fetch'> = {
     const { live, options } = run;
     const sameData = live?.record.snapshot.hash === snapshot.hash;
     const codeSame = sameCode(run);
-    if (live && sameData && codeSame && !options.force) return { changed: false };
+    if (live && sameData && codeSame && !options.force) {
+      // Lists whose bodies changed in ways the snapshot does not see: their new ETags, for the next run to send.
+      if (snapshot.validators && !isDeepStrictEqual(snapshot.validators, live.validators))
+        await writeValidators(run.publishDir, live.id, snapshot.validators);
+      return { changed: false };
+    }
     const baseline = baselineOf(await readRecords(run.publishDir), live?.id);
     if (!baseline && options.requireBaseline && !options.force)
       throw new RebuildError('compare', noBaseline(run, snapshot));

@@ -17,7 +17,10 @@ export const fetchPhase: PhaseModule<'fetch'> = {
 
   async run(run) {
     const { live, options } = run;
-    const previous = live && { manifest: live.record.snapshot, records: live.records };
+    const previous = live && {
+      manifest: { ...live.record.snapshot, validators: live.validators },
+      records: live.records,
+    };
     return fetchSnapshot(
       { host: options.apiHost, get: nodeGet },
       {
