@@ -5,10 +5,11 @@
  * instead of a sort key in the index (src/features/search/newest-order.ts).
  */
 import { readFileSync } from 'node:fs';
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { NEWEST_ORDER_FILE, newestIds } from '#features/search/newest-order.ts';
+import { DELTA_FILE, DELTA_FOLDER, parseDelta, type DeltaFile } from '#features/search/search-delta.ts';
 
 /** Where a site keeps its index. */
 export const SEARCH_BUNDLE = 'pagefind';
@@ -23,6 +24,18 @@ export interface IndexedPage {
   date?: string;
 }
 
+interface FragmentData {
+  url?: string;
+  meta?: { date?: string };
+  filters?: Record<string, string[]>;
+}
+
+/** One fragment's JSON: a fragment is gzip of "pagefind_dcd" followed by its JSON. */
+function readFragment(path: string): FragmentData {
+  const text = gunzipSync(readFileSync(path)).toString('utf8');
+  return JSON.parse(text.slice(text.indexOf('{'))) as FragmentData;
+}
+
 /** Every fragment of the index in `bundleDir` (a site's `pagefind/`). */
 export async function readFragments(bundleDir: string): Promise<IndexedPage[]> {
   const dir = join(bundleDir, 'fragment');
@@ -31,9 +44,7 @@ export async function readFragments(bundleDir: string): Promise<IndexedPage[]> {
   // Read in batches that let other work in between: 10,000 fragments took 0.7 s this way, 1.7 s as 16 reads in flight (35a0e89).
   for (let from = 0; from < names.length; from += 500) {
     for (const file of names.slice(from, from + 500)) {
-      const text = gunzipSync(readFileSync(join(dir, file))).toString('utf8');
-      // A fragment is "pagefind_dcd" followed by its JSON.
-      const data = JSON.parse(text.slice(text.indexOf('{'))) as { url?: string; meta?: { date?: string } };
+      const data = readFragment(join(dir, file));
       pages.push({ file, id: file.replace(/\.pf_fragment$/, ''), url: data.url, date: data.meta?.date });
     }
     await new Promise((resolve) => setImmediate(resolve));
@@ -41,17 +52,73 @@ export async function readFragments(bundleDir: string): Promise<IndexedPage[]> {
   return pages;
 }
 
+/** The filter values of the page `page` of the index in `bundleDir`. */
+export function fragmentFilters(bundleDir: string, page: IndexedPage): Record<string, string[]> {
+  return readFragment(join(bundleDir, 'fragment', page.file)).filters ?? {};
+}
+
+/** The delta file of the index in `bundleDir`, if it has one (src/features/search/search-delta.ts). */
+export async function readDeltaFile(bundleDir: string): Promise<DeltaFile | undefined> {
+  try {
+    return parseDelta(JSON.parse(await readFile(join(bundleDir, DELTA_FILE), 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /**
  * The page URL each fragment of a site's index holds (file name → URL), read
  * back from the fragments (for verification): every one, since a name proves
  * nothing (Pagefind names fragments with 7 hex digits, and between two indexes
- * of 10,000 pages one name stood for two different pages).
+ * of 10,000 pages one name stood for two different pages). With a delta, what
+ * a search finds: the full index's pages less the stale ones, and the delta's
+ * (named `delta/…`).
  */
 export async function indexedFragments(siteDir: string): Promise<Map<string, string>> {
+  const bundle = join(siteDir, SEARCH_BUNDLE);
+  const delta = await readDeltaFile(bundle);
   const fragments = new Map<string, string>();
-  for (const page of await readFragments(join(siteDir, SEARCH_BUNDLE)))
-    if (page.url) fragments.set(page.file, page.url);
+  for (const page of await readFragments(bundle))
+    if (page.url && !(delta && Object.hasOwn(delta.stale, page.id))) fragments.set(page.file, page.url);
+  if (delta?.pages)
+    for (const page of await readFragments(join(bundle, DELTA_FOLDER)))
+      if (page.url) fragments.set(`${DELTA_FOLDER}${page.file}`, page.url);
   return fragments;
+}
+
+/** The full index's pages, as {@link writeBaseFiles} keeps them: `[id, url, date]` each. */
+export const BASE_PAGES_FILE = 'base-pages.json';
+
+/**
+ * Beside a full index: its pages (id, URL, date), from which the next runs
+ * write a delta without reading its fragments, and a delta file with no delta.
+ */
+export async function writeBaseFiles(bundleDir: string, pages: readonly IndexedPage[]): Promise<void> {
+  const rows = pages.map((page) => [page.id, page.url ?? '', page.date ?? '']);
+  const none: DeltaFile = { pages: 0, stale: {} };
+  await Promise.all([
+    writeFile(join(bundleDir, BASE_PAGES_FILE), JSON.stringify(rows)),
+    writeFile(join(bundleDir, DELTA_FILE), JSON.stringify(none)),
+  ]);
+}
+
+/** The full index's pages kept by {@link writeBaseFiles}, or undefined when the index in `bundleDir` has none. */
+export async function readBasePages(bundleDir: string): Promise<IndexedPage[] | undefined> {
+  let rows: unknown;
+  try {
+    rows = JSON.parse(await readFile(join(bundleDir, BASE_PAGES_FILE), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  if (!Array.isArray(rows)) throw new Error(`${BASE_PAGES_FILE} is not a list`);
+  return (rows as [string, string, string][]).map(([id, url, date]) => ({
+    file: `${id}.pf_fragment`,
+    id,
+    url: url || undefined,
+    date: date || undefined,
+  }));
 }
 
 /** Writes the index's pages newest first into `bundleDir` (../../src/features/search/newest-order.ts); the pages it read. */

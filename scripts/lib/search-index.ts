@@ -20,7 +20,13 @@ import { join } from 'node:path';
 import { DETAIL_ROUTE_BASES } from '#features/areas.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { childPids, processName } from './child-pids.ts';
-import { SEARCH_BUNDLE, writeNewestOrder, type IndexedPage } from './search-fragments.ts';
+import {
+  readFragments,
+  SEARCH_BUNDLE,
+  writeBaseFiles,
+  writeNewestOrder,
+  type IndexedPage,
+} from './search-fragments.ts';
 
 /** The element of a detail page that Pagefind reads (its `rootSelector`). */
 const SEARCH_ROOT = 'main';
@@ -54,7 +60,7 @@ function detailPagesGlob(bases: readonly string[] = DETAIL_ROUTE_BASES): string 
   return `${folders.length === 1 ? folders[0] : `{${folders.join(',')}}`}/*/index.html`;
 }
 
-async function directorySize(dir: string): Promise<number> {
+export async function directorySize(dir: string): Promise<number> {
   // 10,000 fragments, on the way to the search release: one call each took 50 ms of this process's thread,
   // 16 promises at a time 150 ms (1e73114).
   const files = (await readdir(dir, { withFileTypes: true, recursive: true })).filter((entry) => entry.isFile());
@@ -117,6 +123,7 @@ async function writeIndex(
   const written = await index.writeFiles({ outputPath: bundle });
   if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
   const fragments = await writeNewestOrder(bundle);
+  if (fragments.length > 0) await writeBaseFiles(bundle, fragments);
   return { pages, bytes: await directorySize(bundle), ms: performance.now() - started, fragments };
 }
 
@@ -136,6 +143,39 @@ export async function buildSearchIndex(
     return await writeIndex(index, outputDir, added.page_count, started);
   } finally {
     stop();
+    await pagefind.close();
+  }
+}
+
+/**
+ * What the delta index reads of a page besides the page: a metadata of its own (`index: delta`), so its
+ * fragment, named by a hash of its content, never bears the name of the full index's fragment for the same
+ * page, which the search leaves out as stale (src/features/search/search-delta.ts).
+ */
+const DELTA_MARK = '<data hidden data-pagefind-meta="index[value]" value="delta"></data>';
+
+function marked(html: string): string {
+  const end = html.lastIndexOf('</main>');
+  return end < 0 ? html : `${html.slice(0, end)}${DELTA_MARK}${html.slice(end)}`;
+}
+
+/**
+ * Indexes `files` (detail pages, relative to `siteDir`) into `bundleDir`, an index of their own beside the
+ * site's full index (./search-delta.ts); the pages it holds, read back.
+ */
+export async function buildDeltaIndex(
+  siteDir: string,
+  files: readonly string[],
+  bundleDir: string,
+): Promise<IndexedPage[]> {
+  const pagefind = await loadPagefind();
+  try {
+    const index = await openIndex(pagefind);
+    await addFiles(index, siteDir, files, marked);
+    const written = await index.writeFiles({ outputPath: bundleDir });
+    if (written.errors.length > 0) throw new Error(`writing the delta index failed: ${written.errors.join('; ')}`);
+    return await readFragments(bundleDir);
+  } finally {
     await pagefind.close();
   }
 }
@@ -194,8 +234,16 @@ function backgroundIndex() {
   return { opened, close };
 }
 
-/** Adds `files` (relative to `siteDir`) one by one, a few at a time, each at the URL a whole folder's indexing gives it (`x/y/index.html` → `/x/y/`). */
-async function addFiles(index: PagefindIndex, siteDir: string, files: readonly string[]): Promise<void> {
+/**
+ * Adds `files` (relative to `siteDir`) one by one, a few at a time, each at the URL a whole folder's indexing
+ * gives it (`x/y/index.html` → `/x/y/`); `as` changes what Pagefind reads of each.
+ */
+async function addFiles(
+  index: PagefindIndex,
+  siteDir: string,
+  files: readonly string[],
+  as: (html: string) => string = (html) => html,
+): Promise<void> {
   // Pagefind works on several pages at once.
   const limit = createLimiter(8);
   await Promise.all(
@@ -203,7 +251,7 @@ async function addFiles(index: PagefindIndex, siteDir: string, files: readonly s
       limit(async () => {
         const added = await index.addHTMLFile({
           sourcePath: file,
-          content: await readFile(join(siteDir, file), 'utf8'),
+          content: as(await readFile(join(siteDir, file), 'utf8')),
         });
         if (added.errors.length > 0) throw new Error(`indexing ${file} failed: ${added.errors.join('; ')}`);
       }),

@@ -1,7 +1,11 @@
 /**
- * The search phase's head start: Pagefind begins reading pages with the run,
- * at the lowest CPU priority, in what the build leaves idle
- * (../lib/search-index.ts), and the index is written from what it read.
+ * How the search phase writes a release's index. Most runs render some pages
+ * of a release whose index has a delta beside it (../lib/search-delta.ts):
+ * Pagefind indexes only the detail pages changed since the full index, and
+ * the full index is linked as it is. Otherwise (the delta grown too large,
+ * a whole site rendered, an index from before deltas) a full index is written,
+ * and Pagefind begins reading pages with the run, at the lowest CPU priority,
+ * in what the build leaves idle (../lib/search-index.ts):
  *
  * - **ahead**, when only some pages are rendered: it reads the live release's
  *   detail pages while the run fetches and builds (or from before the run,
@@ -15,8 +19,10 @@
  *   into a release of its own claimed once the build is done.
  */
 import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { matchDetailRoute } from '#features/areas.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
+import { deltaLimit, readDeltaBase, writeDelta } from '../lib/search-delta.ts';
 import { SEARCH_BUNDLE } from '../lib/search-fragments.ts';
 import {
   buildSearchIndex,
@@ -45,6 +51,8 @@ export class SearchReading {
   readonly #run: Run;
   #ahead?: { index: IndexAhead; kept: boolean; of: string };
   #during?: IndexWhileBuilding;
+  /** The live release's index takes a delta: no page is read ahead. */
+  #delta = false;
   /** Set once the build is done (a whole site's): the index being written, or why it could not begin. */
   #writing?: Promise<Writing>;
 
@@ -52,6 +60,7 @@ export class SearchReading {
   static async begin(run: Run): Promise<SearchReading> {
     const reading = new SearchReading(run);
     if (run.wholeSite) reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id));
+    else if (run.live && (await takesDelta(run.live.dir))) reading.#delta = true;
     else if (run.live) {
       const kept = await takeIndexAhead(run.live.id);
       kept?.restartClock();
@@ -116,6 +125,16 @@ export class SearchReading {
         return fromScratchAfter('the index read while the build ran', error);
       }
     }
+    if (this.#delta) {
+      try {
+        const written = await this.#writeDelta(built, siteDir, outputDir);
+        if (written) return written;
+      } catch (error) {
+        return fromScratchAfter('the delta index', error);
+      }
+      await rm(join(outputDir, SEARCH_BUNDLE), { recursive: true, force: true });
+      return buildSearchIndex(siteDir, run.log, outputDir);
+    }
     const ahead = this.#ahead;
     const plan = ahead && addingPlan(run, built);
     if (ahead && plan?.add) {
@@ -143,6 +162,30 @@ export class SearchReading {
     return buildSearchIndex(siteDir, run.log, outputDir);
   }
 
+  /** The delta index of the pages changed since the full index, or undefined (said) when a full index is due. */
+  async #writeDelta(built: Built, siteDir: string, outputDir: string): Promise<WrittenIndex | undefined> {
+    const run = this.#run;
+    const base = await readDeltaBase(join(siteDir, SEARCH_BUNDLE));
+    if (!base) throw new Error("the release's index keeps no list of its pages");
+    const unchanged = new Set(built.unchanged);
+    const details = Object.keys(built.keys).filter(isDetail);
+    const written = await writeDelta({
+      base,
+      siteDir,
+      rendered: details.filter((url) => !unchanged.has(url)),
+      details,
+      outputDir,
+    });
+    if ('due' in written) {
+      run.detail(`search: ${written.due}, indexing every page again`);
+      return undefined;
+    }
+    run.detail(
+      `search: ${plural(written.delta, 'detail page')} changed since the full index indexed on their own (a delta), ${plural(written.stale, 'page')} of the full index left out`,
+    );
+    return written;
+  }
+
   /**
    * The run is over. With `keepFor` (a long-running service, and the release
    * live now), what the next run can use is kept: an index read ahead that this
@@ -155,9 +198,20 @@ export class SearchReading {
     const ahead = this.#ahead;
     if (ahead && !ahead.index.spent && keepFor && ahead.of === keepFor) await keepIndexAhead(ahead.of, ahead.index);
     else await ahead?.index.cancel();
-    if (keepFor && published === keepFor)
-      await keepIndexAhead(published, indexAhead(releasePath(this.#run.publishDir, published)));
+    // The next run reads the pages ahead only when it writes a full index.
+    const dir = published && releasePath(this.#run.publishDir, published);
+    if (keepFor && published === keepFor && dir && !(await takesDelta(dir)))
+      await keepIndexAhead(published, indexAhead(dir));
   }
+}
+
+/**
+ * Whether the next index of the release in `dir` is likely a delta: its index keeps its pages, and its delta
+ * is below its limit (this run's pages may yet take it over: a full index is then written from scratch).
+ */
+async function takesDelta(dir: string): Promise<boolean> {
+  const base = await readDeltaBase(join(dir, SEARCH_BUNDLE)).catch(() => undefined);
+  return !!base && base.deltaUrls.length < deltaLimit(base.pages.length);
 }
 
 /**

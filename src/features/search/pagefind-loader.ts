@@ -4,8 +4,18 @@
  * page, only when a search is wanted (the search page's box, the visitor
  * reaching for the top bar's search). The browser keeps the index's files
  * (`/pagefind/`), so a page reached from the top bar's results loads them from
- * its cache.
+ * its cache. Where the build left a delta index beside the full one, both are
+ * searched and the full index's stale pages left out (./search-delta.ts).
  */
+import {
+  countsWithout,
+  DELTA_FILE,
+  DELTA_FOLDER,
+  parseDelta,
+  staleAmong,
+  withoutStale,
+  type DeltaFile,
+} from './search-delta.ts';
 
 export interface PagefindResultData {
   url: string;
@@ -28,6 +38,7 @@ export type PagefindFilters = Record<string, { any: string[] }>;
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  mergeIndex(path: string, options?: Record<string, unknown>): Promise<void>;
   search(term: string | null, options?: { filters?: PagefindFilters }): Promise<PagefindSearch>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }
@@ -40,6 +51,41 @@ const PAGEFIND_SCRIPT = `${PAGEFIND_BASE}pagefind.js`;
 /** Words of an excerpt: about a sentence around the match. */
 const EXCERPT_WORDS = 24;
 
+/** The delta beside the index (./search-delta.ts): revalidated, as its name stays the same when the index changes. */
+async function loadDelta(): Promise<DeltaFile> {
+  const response = await fetch(`${PAGEFIND_BASE}${DELTA_FILE}`, { cache: 'no-cache' });
+  // An index written before deltas existed has no file: nothing to merge.
+  if (response.status === 404) return { pages: 0, stale: {} };
+  if (!response.ok) throw new Error(`the search delta could not be loaded (${response.status})`);
+  return parseDelta(await response.json());
+}
+
+/** `pagefind` with the delta's stale pages left out of its results and counts. */
+function excludingStale(pagefind: PagefindApi, { stale }: DeltaFile): PagefindApi {
+  const every = Object.values(stale);
+  return {
+    ...pagefind,
+    async search(term, options) {
+      const found = await pagefind.search(term, options);
+      return {
+        results: withoutStale(found.results, stale),
+        filters: countsWithout(found.filters, staleAmong(found.results, stale)),
+      };
+    },
+    filters: async () => countsWithout(await pagefind.filters(), every),
+  };
+}
+
+/** Pagefind's script at `url`, started, with the delta merged when there is one. */
+async function start(url: string): Promise<PagefindApi> {
+  const [pagefind, delta] = await Promise.all([import(/* @vite-ignore */ url) as Promise<PagefindApi>, loadDelta()]);
+  await pagefind.options({ excerptLength: EXCERPT_WORDS });
+  await pagefind.init();
+  if (delta.pages > 0) await pagefind.mergeIndex(`${PAGEFIND_BASE}${DELTA_FOLDER}`, { excerptLength: EXCERPT_WORDS });
+  // Pages removed since the full index are stale without a delta.
+  return Object.keys(delta.stale).length > 0 ? excludingStale(pagefind, delta) : pagefind;
+}
+
 let loading: Promise<PagefindApi> | undefined;
 
 /**
@@ -47,13 +93,7 @@ let loading: Promise<PagefindApi> | undefined;
  * Its searches come without facet counts (./pagefind-client.ts counts with {@link loadCountingPagefind}).
  */
 export function loadPagefind(): Promise<PagefindApi> {
-  loading ??= (async () => {
-    const url = PAGEFIND_SCRIPT;
-    const pagefind = (await import(/* @vite-ignore */ url)) as PagefindApi;
-    await pagefind.options({ excerptLength: EXCERPT_WORDS });
-    await pagefind.init();
-    return pagefind;
-  })();
+  loading ??= start(PAGEFIND_SCRIPT);
   loading.catch(() => (loading = undefined));
   return loading;
 }
@@ -70,9 +110,7 @@ let counting: Promise<PagefindApi> | undefined;
 export function loadCountingPagefind(): Promise<PagefindApi> {
   counting ??= (async () => {
     await loadPagefind();
-    const url = `${PAGEFIND_SCRIPT}?counts`;
-    const pagefind = (await import(/* @vite-ignore */ url)) as PagefindApi;
-    await pagefind.init();
+    const pagefind = await start(`${PAGEFIND_SCRIPT}?counts`);
     await pagefind.filters();
     return pagefind;
   })();

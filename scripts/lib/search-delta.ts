@@ -1,0 +1,126 @@
+/**
+ * The search index between two full indexes, on the build's side (the
+ * search's side, and why: src/features/search/search-delta.ts). A full index
+ * keeps its pages beside it (`base-pages.json`: ./search-fragments.ts). From a
+ * bundle that has them, a run that rendered some detail pages writes a new
+ * bundle without Pagefind reading the site:
+ *
+ * - the full index's files, linked as they are;
+ * - `delta/`: an index of every detail page changed since the full index
+ *   (those of the bundle's delta, and those rendered now);
+ * - `delta.json`: the full index's pages those replace, and those gone, each
+ *   with its filter values;
+ * - `newest.json`: every page a search finds, newest first.
+ *
+ * A delta of more than {@link deltaLimit} pages (or stale pages), or one whose page bears a
+ * full index page's name, is not written: the caller writes a full index (the
+ * fold), which also starts the next delta empty.
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pageFile } from '#features/catalog/page-keys.ts';
+import { NEWEST_ORDER_FILE, newestIds } from '#features/search/newest-order.ts';
+import { DELTA_FILE, DELTA_FOLDER, type DeltaFile } from '#features/search/search-delta.ts';
+import { linkTree } from './copy-tree.ts';
+import {
+  fragmentFilters,
+  readBasePages,
+  readDeltaFile,
+  readFragments,
+  SEARCH_BUNDLE,
+  type IndexedPage,
+} from './search-fragments.ts';
+import { buildDeltaIndex, directorySize, type WrittenIndex } from './search-index.ts';
+
+/**
+ * The most pages a delta holds for a full index of `basePages`: a twentieth of them, at least 50 and at most
+ * 500. Every first search loads the delta file, whose stale pages grow with it (500 of them about 10 KB
+ * compressed), and a delta's results rank by its own word counts, so it stays small beside the full index.
+ */
+export const deltaLimit = (basePages: number) => Math.max(50, Math.min(500, Math.floor(basePages / 20)));
+
+/** A full index and its delta, as a bundle holds them. */
+export interface DeltaBase {
+  /** The bundle's folder (a site's `pagefind/`). */
+  bundle: string;
+  /** The full index's pages. */
+  pages: IndexedPage[];
+  /** The URLs of the delta's pages (none when it has none). */
+  deltaUrls: string[];
+}
+
+/** The full index and delta of the bundle in `bundle`, or undefined when it keeps no list of its pages. */
+export async function readDeltaBase(bundle: string): Promise<DeltaBase | undefined> {
+  const pages = await readBasePages(bundle);
+  if (!pages) return undefined;
+  const delta = await readDeltaFile(bundle);
+  const deltaPages = delta?.pages ? await readFragments(join(bundle, DELTA_FOLDER)) : [];
+  return { bundle, pages, deltaUrls: deltaPages.flatMap((page) => (page.url ? [page.url] : [])) };
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** A page's path as the release's keys name it: Pagefind's `/x/y/` is `/x/y`. */
+const pathOf = (url: string) => safeDecode(url).replace(/\/$/, '') || '/';
+
+export interface WrittenDelta extends WrittenIndex {
+  /** Pages in the delta's index. */
+  delta: number;
+  /** The full index's pages left out. */
+  stale: number;
+}
+
+/**
+ * Writes into `{outputDir}/pagefind/` the full index of `base` and a delta of its pages that changed: those of
+ * its delta and `rendered` (detail page URLs), of the release in `siteDir` whose detail pages are `details`.
+ * Returns why a full index is due instead, writing nothing then.
+ */
+export async function writeDelta(options: {
+  base: DeltaBase;
+  siteDir: string;
+  rendered: readonly string[];
+  details: readonly string[];
+  outputDir: string;
+}): Promise<WrittenDelta | { due: string }> {
+  const { base, siteDir, outputDir } = options;
+  const started = performance.now();
+  const now = new Set(options.details.map(pathOf));
+  const urls = [...new Set([...base.deltaUrls, ...options.rendered].map(pathOf))].filter((url) => now.has(url));
+  const inDelta = new Set(urls);
+  const stalePages = base.pages.filter((page) => {
+    const path = pathOf(page.url ?? '');
+    return !now.has(path) || inDelta.has(path);
+  });
+  const limit = deltaLimit(base.pages.length);
+  const changed = Math.max(urls.length, stalePages.length);
+  if (changed > limit) return { due: `${changed} detail pages changed or gone since the full index, over ${limit}` };
+  const bundle = join(outputDir, SEARCH_BUNDLE);
+  await linkTree(base.bundle, bundle, [DELTA_FOLDER.replace(/\/$/, ''), DELTA_FILE, NEWEST_ORDER_FILE]);
+  const deltaPages = urls.length
+    ? await buildDeltaIndex(siteDir, [...urls].sort().map(pageFile), join(bundle, DELTA_FOLDER))
+    : [];
+  const baseIds = new Set(base.pages.map((page) => page.id));
+  const clash = deltaPages.find((page) => baseIds.has(page.id));
+  if (clash) return { due: `the delta's page ${clash.url} has the name of a page of the full index (${clash.id})` };
+  const delta: DeltaFile = { pages: deltaPages.length, stale: {} };
+  for (const page of stalePages) delta.stale[page.id] = fragmentFilters(base.bundle, page);
+  const found = [...base.pages.filter((page) => !Object.hasOwn(delta.stale, page.id)), ...deltaPages];
+  await Promise.all([
+    writeFile(join(bundle, DELTA_FILE), JSON.stringify(delta)),
+    writeFile(join(bundle, NEWEST_ORDER_FILE), JSON.stringify(newestIds(found))),
+  ]);
+  return {
+    pages: found.length,
+    bytes: deltaPages.length ? await directorySize(join(bundle, DELTA_FOLDER)) : 0,
+    ms: performance.now() - started,
+    fragments: found,
+    delta: deltaPages.length,
+    stale: stalePages.length,
+  };
+}

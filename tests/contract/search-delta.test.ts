@@ -1,0 +1,134 @@
+/**
+ * Search between two full indexes (issue 52): after a full index, an edit, a
+ * removal and an approval are indexed as a delta beside it, and the site's
+ * own search, in Chromium against the served release, never shows the edited
+ * entry's old text or the removed entry, shows the new text, and counts
+ * neither twice; a full run folds the delta in.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedFacts } from '#scripts/demo-api/seed.ts';
+import { CHROMIUM_ARGS, findChromium } from '#scripts/lib/chromium.ts';
+import { indexedFragments } from '#scripts/lib/search-fragments.ts';
+import { serveSite } from '#scripts/rebuild/serve-site.ts';
+import { startTestApi, type TestApi } from './support/demo-api.ts';
+import { closeTarget, newPublishDir, rebuildRuns, SITE } from './support/rebuild-runs.ts';
+
+const FACTS = seedFacts();
+const [edited, removed] = FACTS.competition.Hackathon.approved as [string, string];
+const approved = FACTS.competition.Hackathon.pending[0]!;
+const detail = (id: string) => `/competitions/hackathondetails/${id}`;
+const OLD_WORD = 'Quasarwhistle';
+const NEW_WORD = 'Nebulafiddle';
+const GONE_WORD = 'Cometharp';
+/** In the edited entry's text before and after. */
+const KEPT_WORD = 'Zephyrloom';
+
+let backend: TestApi;
+let publishDir: string;
+let browser: Browser;
+const { rebuild, live } = rebuildRuns(() => ({ backend, publishDir }));
+
+/** Sets a competition's description (what search reads) to `words`. */
+function describeAs(id: string, words: string): void {
+  const stored = backend.api.store.get(id)!;
+  backend.api.store.setData(id, { ...stored.data, description: `${words} is what this team built.` });
+}
+
+interface Shown {
+  count: string;
+  hrefs: string[];
+}
+
+/** What the search page shows for `words`, on the live release served as a host serves it. */
+async function searchPage(page: Page, origin: string, words: string): Promise<Shown> {
+  await page.goto(`${origin}/search?q=${encodeURIComponent(words)}`);
+  const count = page.getByTestId('result-count');
+  await expect.poll(() => count.textContent(), { timeout: 15_000 }).toContain(`for “${words}”`);
+  const hrefs = await page
+    .locator('section[aria-labelledby="results-heading"] article a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return { count: (await count.textContent()) ?? '', hrefs };
+}
+
+/** The count the search page shows beside a facet's value, once the current search's counts are in. */
+async function facetCount(page: Page, facet: string, value: string): Promise<number> {
+  await page.locator('#search-filters [aria-busy="true"]').waitFor({ state: 'detached' });
+  const label = page
+    .getByRole('group', { name: facet })
+    .locator('label')
+    .filter({ has: page.locator(`input[value="${value}"]`) });
+  return Number(/\((\d+)\)\s*$/.exec((await label.textContent()) ?? '')?.[1]);
+}
+
+beforeAll(async () => {
+  backend = await startTestApi({ siteUrl: SITE, seed: {} });
+  publishDir = await newPublishDir('search-delta');
+  describeAs(edited, `${OLD_WORD} ${KEPT_WORD}`);
+  describeAs(removed, GONE_WORD);
+  const first = await rebuild();
+  expect(first.code, first.output).toBe(0);
+  browser = await chromium.launch({ executablePath: findChromium(process.env.CHROMIUM_PATH), args: CHROMIUM_ARGS });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await closeTarget(backend, publishDir);
+});
+
+describe('search between two full indexes', () => {
+  it('an edit, a removal and an approval after the full index: a delta; search never shows the old text or the removed entry', async () => {
+    describeAs(edited, `${NEW_WORD} ${KEPT_WORD}`);
+    backend.api.store.setStatus(removed, 'rejected');
+    backend.api.store.setStatus(approved, 'approved');
+    const run = await rebuild(['--verbose']);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(
+      /search: [23] detail pages changed since the full index indexed on their own \(a delta\), 2 pages of the full index left out/,
+    );
+    const delta = JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8')) as {
+      pages: number;
+      stale: Record<string, Record<string, string[]>>;
+    };
+    expect(Object.keys(delta.stale)).toHaveLength(2);
+    // What a search finds: every detail page once, the edited one from the delta.
+    const found = [...(await indexedFragments(live(''))).entries()];
+    const ofEdited = found.filter(([, url]) => url === `${detail(edited)}/`);
+    expect(ofEdited).toHaveLength(1);
+    expect(ofEdited[0]![0]).toMatch(/^delta\//);
+    expect(found.some(([, url]) => url === `${detail(removed)}/`)).toBe(false);
+    expect(found.some(([, url]) => url === `${detail(approved)}/`)).toBe(true);
+
+    const site = await serveSite({ root: join(publishDir, 'current'), port: 0 });
+    const page = await browser.newPage();
+    try {
+      const before = await searchPage(page, site.url, OLD_WORD);
+      expect(before.count).toContain('No results');
+      expect(before.hrefs).not.toContain(detail(edited));
+      const after = await searchPage(page, site.url, NEW_WORD);
+      expect(after.hrefs).toContain(detail(edited));
+      expect(after.count).toContain('1 result');
+      expect((await searchPage(page, site.url, GONE_WORD)).count).toContain('No results');
+      // A word of both texts finds the entry once, with its new page, not also with its old one.
+      const kept = await searchPage(page, site.url, KEPT_WORD);
+      expect(kept.hrefs.filter((href) => href === detail(edited))).toHaveLength(1);
+      expect(kept.count).toContain('1 result');
+      await expect.poll(() => facetCount(page, 'Area', 'Competitions')).toBe(1);
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  }, 240_000);
+
+  it('a run that renders every page folds the delta into a new full index', async () => {
+    const run = await rebuild(['--force', '--verbose'], { INCREMENTAL: 'off' });
+    expect(run.code, run.output).toBe(0);
+    const delta = JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8')) as { pages: number; stale: object };
+    expect(delta).toEqual({ pages: 0, stale: {} });
+    const found = [...(await indexedFragments(live(''))).entries()];
+    expect(found.filter(([, url]) => url === `${detail(edited)}/`)).toHaveLength(1);
+    expect(found.some(([name]) => name.startsWith('delta/'))).toBe(false);
+  }, 240_000);
+});
