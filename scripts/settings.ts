@@ -174,6 +174,7 @@ const ENV = v.object({
   BUILD_FETCH_ATTEMPTS: v.optional(whole(1), String(DEFAULT_READ_SETTINGS.attempts)),
   BUILD_FETCH_TIMEOUT_MS: v.optional(whole(1), String(DEFAULT_READ_SETTINGS.timeoutMs)),
   SEARCH_INDEX: v.optional(onOff, 'on'),
+  SEARCH_DELTA: v.optional(onOff, 'on'),
   IMAGES: v.optional(onOff, 'on'),
   IMAGE_ORIGINS: v.optional(list, ''),
   IMAGE_CACHE_DIR: v.optional(given),
@@ -250,6 +251,8 @@ export interface Settings {
   /** The build's backend calls. */
   reads: ReadSettings;
   search: boolean;
+  /** Index an approval's pages as a delta beside the full index (SEARCH_DELTA=off: a full index every time). */
+  searchDelta: boolean;
   /** The picture step's options (`cacheDir` when IMAGE_CACHE_DIR sets it), or false (IMAGES=off). */
   pictures: false | PictureSettings;
   compressionCacheBytes: number;
@@ -323,6 +326,7 @@ function settingsOf(env: Env): Settings {
       timeoutMs: env.BUILD_FETCH_TIMEOUT_MS,
     },
     search: env.SEARCH_INDEX,
+    searchDelta: env.SEARCH_DELTA,
     pictures: env.IMAGES && {
       cacheDir: env.IMAGE_CACHE_DIR,
       extraOrigins: env.IMAGE_ORIGINS,

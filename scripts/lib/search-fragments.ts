@@ -88,7 +88,7 @@ export async function indexedFragments(siteDir: string): Promise<Map<string, str
 }
 
 /** The full index's pages, as {@link writeBaseFiles} keeps them: `[id, url, date]` each. */
-export const BASE_PAGES_FILE = 'base-pages.json';
+const BASE_PAGES_FILE = 'base-pages.json';
 
 /**
  * Beside a full index: its pages (id, URL, date), from which the next runs

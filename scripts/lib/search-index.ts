@@ -14,7 +14,7 @@
  * (the search page then says search is unavailable).
  */
 import { statSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { DETAIL_ROUTE_BASES } from '#features/areas.ts';
@@ -174,6 +174,9 @@ export async function buildDeltaIndex(
     await addFiles(index, siteDir, files, marked);
     const written = await index.writeFiles({ outputPath: bundleDir });
     if (written.errors.length > 0) throw new Error(`writing the delta index failed: ${written.errors.join('; ')}`);
+    // A merged index loads only its data (entry, meta, chunks, filters, fragments); the scripts and the
+    // WebAssembly it runs on are the full index's.
+    for (const name of await readdir(bundleDir)) if (/\.(js|css)$|^wasm\./.test(name)) await rm(join(bundleDir, name));
     return await readFragments(bundleDir);
   } finally {
     await pagefind.close();

@@ -65,6 +65,8 @@ export interface RebuildOptions {
   reads?: ReadSettings;
   /** Write a search index (default true). */
   search?: boolean;
+  /** Index the pages changed since the full index as a delta beside it (default true; false: a full index every time). */
+  searchDelta?: boolean;
   /** The picture step's options, or false for none (default: the step's defaults). */
   pictures?: Settings['pictures'];
   /** Put most detail pages of a whole site's build together from their route's frame (default true). */
@@ -93,6 +95,7 @@ export function rebuildOptionsOf(
     incremental: settings.rebuild.incremental,
     reads: settings.reads,
     search: settings.search,
+    searchDelta: settings.searchDelta,
     pictures: settings.pictures,
     detailWriter: settings.detailWriter,
     entriesPerGib: settings.entriesPerGib,

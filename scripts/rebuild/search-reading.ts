@@ -60,7 +60,7 @@ export class SearchReading {
   static async begin(run: Run): Promise<SearchReading> {
     const reading = new SearchReading(run);
     if (run.wholeSite) reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id));
-    else if (run.live && (await takesDelta(run.live.dir))) reading.#delta = true;
+    else if (run.live && run.options.searchDelta !== false && (await takesDelta(run.live.dir))) reading.#delta = true;
     else if (run.live) {
       const kept = await takeIndexAhead(run.live.id);
       kept?.restartClock();
@@ -200,8 +200,8 @@ export class SearchReading {
     else await ahead?.index.cancel();
     // The next run reads the pages ahead only when it writes a full index.
     const dir = published && releasePath(this.#run.publishDir, published);
-    if (keepFor && published === keepFor && dir && !(await takesDelta(dir)))
-      await keepIndexAhead(published, indexAhead(dir));
+    const full = this.#run.options.searchDelta === false || (dir && !(await takesDelta(dir)));
+    if (keepFor && published === keepFor && dir && full) await keepIndexAhead(published, indexAhead(dir));
   }
 }
 

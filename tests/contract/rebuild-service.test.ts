@@ -99,8 +99,16 @@ describe('npm run rebuild against the demo backend', () => {
     moderate(backend.api.store, later, 'approve');
     const lines: string[] = [];
     const service = await startRebuildService({
-      // --verbose: the details below say how each run built and indexed.
-      rebuild: { publishDir, apiHost: backend.api.url, siteUrl: SITE, watchCode: false, verbose: true },
+      // --verbose: the details below say how each run built and indexed. A full index every run
+      // (SEARCH_DELTA=off): the index is read ahead between runs (a delta needs none: search-delta.test.ts).
+      rebuild: {
+        publishDir,
+        apiHost: backend.api.url,
+        siteUrl: SITE,
+        watchCode: false,
+        verbose: true,
+        searchDelta: false,
+      },
       webhook: { port: 0, secret: 'hook-secret' },
       log: (line) => lines.push(line),
     });

@@ -3,7 +3,8 @@
  * removal and an approval are indexed as a delta beside it, and the site's
  * own search, in Chromium against the served release, never shows the edited
  * entry's old text or the removed entry, shows the new text, and counts
- * neither twice; a full run folds the delta in.
+ * neither twice; the next approval's delta keeps the last one's pages; a run
+ * that renders every page folds the delta in.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { closeTarget, newPublishDir, rebuildRuns, SITE } from './support/rebuild
 const FACTS = seedFacts();
 const [edited, removed] = FACTS.competition.Hackathon.approved as [string, string];
 const approved = FACTS.competition.Hackathon.pending[0]!;
+const another = FACTS.competition['Project Competition'].pending[0]!;
 const detail = (id: string) => `/competitions/hackathondetails/${id}`;
 const OLD_WORD = 'Quasarwhistle';
 const NEW_WORD = 'Nebulafiddle';
@@ -116,6 +118,32 @@ describe('search between two full indexes', () => {
       expect(kept.hrefs.filter((href) => href === detail(edited))).toHaveLength(1);
       expect(kept.count).toContain('1 result');
       await expect.poll(() => facetCount(page, 'Area', 'Competitions')).toBe(1);
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  }, 240_000);
+
+  it("the next approval's delta keeps the last one's pages: the edit still shows its new text only", async () => {
+    const before = JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8')) as { pages: number };
+    backend.api.store.setStatus(another, 'approved');
+    const run = await rebuild(['--verbose']);
+    expect(run.code, run.output).toBe(0);
+    const line = /search: (\d+) detail pages changed since the full index indexed on their own \(a delta\)/.exec(
+      run.output,
+    );
+    expect(line, run.output).not.toBeNull();
+    expect(Number(line![1])).toBeGreaterThan(before.pages);
+    const found = [...(await indexedFragments(live(''))).entries()];
+    expect(found.filter(([, url]) => url === `${detail(edited)}/`).map(([name]) => name)).toEqual([
+      expect.stringMatching(/^delta\//),
+    ]);
+    expect(found.some(([, url]) => url === `/competitions/projectcompetitiondetails/${another}/`)).toBe(true);
+    const site = await serveSite({ root: join(publishDir, 'current'), port: 0 });
+    const page = await browser.newPage();
+    try {
+      expect((await searchPage(page, site.url, OLD_WORD)).count).toContain('No results');
+      expect((await searchPage(page, site.url, NEW_WORD)).hrefs).toEqual([detail(edited)]);
     } finally {
       await page.close();
       await site.close();

@@ -70,6 +70,7 @@ describe('switches', () => {
     'REBUILD_STANDBY',
     'INCREMENTAL',
     'SEARCH_INDEX',
+    'SEARCH_DELTA',
     'IMAGES',
     'DETAIL_WRITER',
   ] as const;
@@ -80,6 +81,7 @@ describe('switches', () => {
       REBUILD_STANDBY: settings.rebuild.standby,
       INCREMENTAL: settings.rebuild.incremental,
       SEARCH_INDEX: settings.search,
+      SEARCH_DELTA: settings.searchDelta,
       IMAGES: settings.pictures !== false,
       DETAIL_WRITER: settings.detailWriter,
     };
