@@ -16,7 +16,7 @@
  * full index page's name, is not written: the caller writes a full index (the
  * fold), which also starts the next delta empty.
  */
-import { writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { NEWEST_ORDER_FILE, newestIds } from '#features/search/newest-order.ts';
@@ -90,7 +90,8 @@ export async function writeDelta(options: {
 }): Promise<WrittenDelta | { due: string }> {
   const { base, siteDir, outputDir } = options;
   const started = performance.now();
-  const now = new Set(options.details.map(pathOf));
+  // Each detail page's key, by its path as Pagefind's URLs give it too.
+  const now = new Map(options.details.map((key) => [pathOf(key), key]));
   const urls = [...new Set([...base.deltaUrls, ...options.rendered].map(pathOf))].filter((url) => now.has(url));
   const inDelta = new Set(urls);
   const stalePages = base.pages.filter((page) => {
@@ -101,10 +102,12 @@ export async function writeDelta(options: {
   const changed = Math.max(urls.length, stalePages.length);
   if (changed > limit) return { due: `${changed} detail pages changed or gone since the full index, over ${limit}` };
   const bundle = join(outputDir, SEARCH_BUNDLE);
-  await linkTree(base.bundle, bundle, [DELTA_FOLDER.replace(/\/$/, ''), DELTA_FILE, NEWEST_ORDER_FILE]);
-  const deltaPages = urls.length
-    ? await buildDeltaIndex(siteDir, [...urls].sort().map(pageFile), join(bundle, DELTA_FOLDER))
-    : [];
+  // The files written anew are left out, and any compressed copy of them (npm run compress).
+  const rewritten = (name: string) =>
+    name === DELTA_FOLDER.replace(/\/$/, '') || name.startsWith(DELTA_FILE) || name.startsWith(NEWEST_ORDER_FILE);
+  await linkTree(base.bundle, bundle, (await readdir(base.bundle)).filter(rewritten));
+  const files = urls.sort().map((url) => pageFile(now.get(url)!));
+  const deltaPages = files.length ? await buildDeltaIndex(siteDir, files, join(bundle, DELTA_FOLDER)) : [];
   const baseIds = new Set(base.pages.map((page) => page.id));
   const clash = deltaPages.find((page) => baseIds.has(page.id));
   if (clash) return { due: `the delta's page ${clash.url} has the name of a page of the full index (${clash.id})` };

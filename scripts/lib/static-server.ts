@@ -216,11 +216,17 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   return (await findFile(realRoot, request))?.path ?? null;
 }
 
+/**
+ * The search index's own JSON (`pagefind/delta.json`, `newest.json`, Pagefind's entries): what the index is made of
+ * right now, which a browser must never take from an hour ago beside files of the index that replaced it.
+ */
+const SEARCH_STATE = /^pagefind\/(?:delta\/)?[^/]+\.json$/;
+
 /** Cache-Control for a file, from where the file really is: only files inside `_astro/` and `_img/` have hashed names. */
 export function cacheControlFor(file: FoundFile): string {
   if (file.relative.startsWith('_astro/') || file.relative.startsWith('_img/')) return IMMUTABLE_CACHE;
   const ext = extname(file.relative).toLowerCase();
-  if (ext === '.html' || ext === '.xml' || ext === '.txt') return HTML_CACHE;
+  if (ext === '.html' || ext === '.xml' || ext === '.txt' || SEARCH_STATE.test(file.relative)) return HTML_CACHE;
   return ASSET_CACHE;
 }
 

@@ -49,6 +49,8 @@ export interface ReleaseRecord {
   verifyMs: number;
   /** The snapshot hash the release's search index holds (absent: no index); differs from the snapshot's while the index lags. */
   search?: string;
+  /** The site's fingerprint when its search index was written (absent: no index, or one from before this was kept). */
+  searchInputs?: string;
   /** Published with --force although the shrink guard refused: the guard's baseline starts again here. */
   shrinkOverridden?: boolean;
 }

@@ -33,7 +33,7 @@ import {
   type WrittenIndex,
 } from '../lib/search-index.ts';
 import type { Built } from './phase-results.ts';
-import { claimNewRelease, releasePath } from './releases.ts';
+import { claimNewRelease, readRecord, releasePath, type ReleaseRecord } from './releases.ts';
 import { plural, type Run } from './run.ts';
 import { keepIndexAhead, takeIndexAhead } from './standby.ts';
 
@@ -60,7 +60,7 @@ export class SearchReading {
   static async begin(run: Run): Promise<SearchReading> {
     const reading = new SearchReading(run);
     if (run.wholeSite) reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id));
-    else if (run.live && run.options.searchDelta !== false && (await takesDelta(run.live.dir))) reading.#delta = true;
+    else if (run.live && run.options.searchDelta !== false && (await takesDelta(run.live))) reading.#delta = true;
     else if (run.live) {
       const kept = await takeIndexAhead(run.live.id);
       kept?.restartClock();
@@ -198,19 +198,24 @@ export class SearchReading {
     const ahead = this.#ahead;
     if (ahead && !ahead.index.spent && keepFor && ahead.of === keepFor) await keepIndexAhead(ahead.of, ahead.index);
     else await ahead?.index.cancel();
-    // The next run reads the pages ahead only when it writes a full index.
-    const dir = published && releasePath(this.#run.publishDir, published);
-    const full = this.#run.options.searchDelta === false || (dir && !(await takesDelta(dir)));
-    if (keepFor && published === keepFor && dir && full) await keepIndexAhead(published, indexAhead(dir));
+    // The next run reads the pages ahead only when it is to write a full index.
+    const record = keepFor && published === keepFor ? await readRecord(this.#run.publishDir, published) : undefined;
+    const live = record && { dir: releasePath(this.#run.publishDir, record.id), record };
+    if (live && (this.#run.options.searchDelta === false || !(await takesDelta(live))))
+      await keepIndexAhead(record.id, indexAhead(live.dir));
   }
 }
 
 /**
- * Whether the next index of the release in `dir` is likely a delta: its index keeps its pages, and its delta
- * is below its limit (this run's pages may yet take it over: a full index is then written from scratch).
+ * Whether the next index after the release `live` is likely a delta: its index is its own (not the one a
+ * pages' release takes from the release before until its own is written, nor one written with other code),
+ * keeps its pages, and has a delta below its limit (this run's pages may yet take it over: a full index is
+ * then written from scratch).
  */
-async function takesDelta(dir: string): Promise<boolean> {
-  const base = await readDeltaBase(join(dir, SEARCH_BUNDLE)).catch(() => undefined);
+async function takesDelta(live: { dir: string; record: ReleaseRecord }): Promise<boolean> {
+  const { record } = live;
+  if (record.search !== record.snapshot.hash || record.searchInputs !== record.inputs) return false;
+  const base = await readDeltaBase(join(live.dir, SEARCH_BUNDLE)).catch(() => undefined);
   return !!base && base.deltaUrls.length < deltaLimit(base.pages.length);
 }
 

@@ -3,16 +3,18 @@
  * removal and an approval are indexed as a delta beside it, and the site's
  * own search, in Chromium against the served release, never shows the edited
  * entry's old text or the removed entry, shows the new text, and counts
- * neither twice; the next approval's delta keeps the last one's pages; a run
- * that renders every page folds the delta in.
+ * neither twice; the next approval's delta keeps the last one's pages; an
+ * index that is not the live release's own takes none; a run that renders
+ * every page folds the delta in.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import { CHROMIUM_ARGS, findChromium } from '#scripts/lib/chromium.ts';
 import { indexedFragments } from '#scripts/lib/search-fragments.ts';
+import { currentRelease } from '#scripts/rebuild/releases.ts';
 import { serveSite } from '#scripts/rebuild/serve-site.ts';
 import { startTestApi, type TestApi } from './support/demo-api.ts';
 import { closeTarget, newPublishDir, rebuildRuns, SITE } from './support/rebuild-runs.ts';
@@ -21,6 +23,7 @@ const FACTS = seedFacts();
 const [edited, removed] = FACTS.competition.Hackathon.approved as [string, string];
 const approved = FACTS.competition.Hackathon.pending[0]!;
 const another = FACTS.competition['Project Competition'].pending[0]!;
+const third = FACTS.competition['Coding Contest'].pending[0]!;
 const detail = (id: string) => `/competitions/hackathondetails/${id}`;
 const OLD_WORD = 'Quasarwhistle';
 const NEW_WORD = 'Nebulafiddle';
@@ -148,6 +151,22 @@ describe('search between two full indexes', () => {
       await page.close();
       await site.close();
     }
+  }, 240_000);
+
+  it("a live index that is not the live release's own (its search phase failed, or other code wrote it) takes no delta: a full index", async () => {
+    const id = await currentRelease(publishDir);
+    const recordFile = join(publishDir, 'releases', `${id}.json`);
+    const record = JSON.parse(await readFile(recordFile, 'utf8')) as { searchInputs?: string };
+    await writeFile(recordFile, JSON.stringify({ ...record, searchInputs: 'other code' }));
+    backend.api.store.setStatus(third, 'approved');
+    const run = await rebuild(['--verbose']);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).not.toContain('(a delta)');
+    expect(run.output).toMatch(/search: the live release's \d+ detail pages were read while the build ran; adding/);
+    expect(JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8'))).toEqual({ pages: 0, stale: {} });
+    const found = [...(await indexedFragments(live(''))).values()];
+    expect(found).toContain(`${detail(edited)}/`);
+    expect(found).toContain(`/competitions/codingdetails/${third}/`);
   }, 240_000);
 
   it('a run that renders every page folds the delta into a new full index', async () => {

@@ -229,6 +229,12 @@ describe('object headers', () => {
       'Content-Type': 'application/octet-stream',
       'Cache-Control': IMMUTABLE,
     });
+    // The delta's chunks are named by their content too; what the index is made of now is revalidated.
+    expect(objectHeaders(rules, 'pagefind/delta/fragment/en_2.pf_fragment', '/r/x', stat)['Cache-Control']).toBe(
+      IMMUTABLE,
+    );
+    for (const file of ['pagefind/delta.json', 'pagefind/newest.json', 'pagefind/delta/pagefind-entry.json'])
+      expect(objectHeaders(rules, file, '/r/x', stat)['Cache-Control'], file).toBe(HTML_CACHE);
     expect(objectHeaders(rules, 'pagefind/pagefind.js', '/r/x', stat)).toEqual({
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': ASSET_CACHE,

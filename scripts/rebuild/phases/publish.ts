@@ -28,7 +28,7 @@ export const publishPhase: PhaseModule<'publish', 'fetch' | 'compare' | 'build' 
       pages: report.pages,
       buildMs: Math.round(built.ms),
       verifyMs: report.ms,
-      ...(inherited ? { search: inherited } : {}),
+      ...(inherited ? { search: inherited, searchInputs: run.live?.record.searchInputs } : {}),
       ...(comparison.changed && comparison.shrinkOverridden ? { shrinkOverridden: true } : {}),
     };
     return publishRelease(run, {

@@ -56,7 +56,13 @@ export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'p
       ]);
       await checkIndex(dir, snapshot, index);
       const searched = await publishRelease(run, {
-        record: { ...pages.record, id, builtAt: new Date().toISOString(), search: snapshot.hash },
+        record: {
+          ...pages.record,
+          id,
+          builtAt: new Date().toISOString(),
+          search: snapshot.hash,
+          searchInputs: pages.record.inputs,
+        },
         files: { keys: built.keys, others: release.others, search: snapshot.hash },
         // The same records as the pages' release, which goes once this one is live: a second name for them.
         records: { link: recordsPath(run.publishDir, pages.id) },

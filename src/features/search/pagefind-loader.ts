@@ -39,6 +39,7 @@ export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   mergeIndex(path: string, options?: Record<string, unknown>): Promise<void>;
+  destroy(): Promise<void>;
   search(term: string | null, options?: { filters?: PagefindFilters }): Promise<PagefindSearch>;
   filters(): Promise<Record<string, Record<string, number>>>;
 }
@@ -81,7 +82,15 @@ async function start(url: string): Promise<PagefindApi> {
   const [pagefind, delta] = await Promise.all([import(/* @vite-ignore */ url) as Promise<PagefindApi>, loadDelta()]);
   await pagefind.options({ excerptLength: EXCERPT_WORDS });
   await pagefind.init();
-  if (delta.pages > 0) await pagefind.mergeIndex(`${PAGEFIND_BASE}${DELTA_FOLDER}`, { excerptLength: EXCERPT_WORDS });
+  if (delta.pages > 0) {
+    try {
+      await pagefind.mergeIndex(`${PAGEFIND_BASE}${DELTA_FOLDER}`, { excerptLength: EXCERPT_WORDS });
+    } catch (error) {
+      // Pagefind keeps an index that failed to merge, and every later search would fail on it: start again.
+      await pagefind.destroy();
+      throw error;
+    }
+  }
   // Pages removed since the full index are stale without a delta.
   return Object.keys(delta.stale).length > 0 ? excludingStale(pagefind, delta) : pagefind;
 }
