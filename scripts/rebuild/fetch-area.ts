@@ -161,8 +161,11 @@ async function entryOf(work: AreaFetch, entry: Listed, reuse: AreaReuse | undefi
 }
 
 /** Every list of the area, in order: each entry once, in the first list that has it; drops reported with the area's name. */
+/** `work` whose dropped lines name its area. */
+const scoped = (work: AreaFetch): AreaFetch => ({ ...work, drop: (line) => work.drop(`${work.area.key} ${line}`) });
+
 export function listArea(work: AreaFetch): Promise<Listed[]> {
-  return listedEntries({ ...work, drop: (line) => work.drop(`${work.area.key} ${line}`) });
+  return listedEntries(scoped(work));
 }
 
 /**
@@ -175,9 +178,9 @@ export async function areaEntries(
   listed: Listed[],
   reuse?: () => Promise<AreaReuse>,
 ): Promise<Record<string, FetchedEntry[]>> {
-  const scoped = { ...work, drop: (line: string) => work.drop(`${work.area.key} ${line}`) };
   const known = await reuse?.();
-  const entries = await Promise.all(listed.map((entry) => entryOf(scoped, entry, known)));
+  const inArea = scoped(work);
+  const entries = await Promise.all(listed.map((entry) => entryOf(inArea, entry, known)));
   return byList(work.area, entries);
 }
 

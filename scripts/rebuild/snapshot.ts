@@ -85,13 +85,14 @@ function bestChanged(before: string[] | undefined, now: CatalogRecord[]): Set<st
 }
 
 /** The best list calls of the areas that have one (the home page's), in the areas' order. */
+/** The areas that have a best list (the home page's). */
+const withBestList = (areas: AreaWithRecords[]) => areas.filter(({ area }) => area.api.best);
+
 function bestListCalls(api: ApiConfig, areas: AreaWithRecords[]): ListCall[] {
-  return areas
-    .filter(({ area }) => area.api.best)
-    .map(({ area, record }) => ({
-      path: area.api.best!,
-      read: (options) => readBestList(api, area.api, record.schema, options) as Promise<ReadList>,
-    }));
+  return withBestList(areas).map(({ area, record }) => ({
+    path: area.api.best!,
+    read: (options) => readBestList(api, area.api, record.schema, options) as Promise<ReadList>,
+  }));
 }
 
 /** The best lists of the areas that have one (the home page's), by area; their invalid items reported. */
@@ -101,8 +102,8 @@ async function bestLists(
   reads: ListReads,
   drop: (line: string) => void,
 ): Promise<Record<string, CatalogRecord[]>> {
-  const withBest = areas.filter(({ area }) => area.api.best);
-  const lists = await Promise.all(bestListCalls(api, areas).map((call) => reads.read(call)));
+  const withBest = withBestList(areas);
+  const lists = await Promise.all(bestListCalls(api, withBest).map((call) => reads.read(call)));
   return Object.fromEntries(
     withBest.map(({ area }, index) => {
       const list = lists[index]!;
