@@ -22,6 +22,7 @@ import { pageFile } from '#features/catalog/page-keys.ts';
 import { NEWEST_ORDER_FILE, newestIds } from '#features/search/newest-order.ts';
 import { DELTA_FILE, DELTA_FOLDER, type DeltaFile } from '#features/search/search-delta.ts';
 import { linkTree } from './copy-tree.ts';
+import { safeDecode } from './release-path.ts';
 import {
   fragmentFilters,
   readBasePages,
@@ -56,14 +57,6 @@ export async function readDeltaBase(bundle: string): Promise<DeltaBase | undefin
   const delta = await readDeltaFile(bundle);
   const deltaPages = delta?.pages ? await readFragments(join(bundle, DELTA_FOLDER)) : [];
   return { bundle, pages, deltaUrls: deltaPages.flatMap((page) => (page.url ? [page.url] : [])) };
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 /** A page's path as the release's keys name it: Pagefind's `/x/y/` is `/x/y`. */

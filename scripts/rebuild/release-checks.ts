@@ -15,7 +15,7 @@ import { createLimiter } from '#lib/pool.ts';
 import { indexedFragments, type IndexedPage } from '../lib/search-fragments.ts';
 import { parseRequestPath, resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
-import { releasePathOf } from '../lib/release-path.ts';
+import { releasePathOf, safeDecode } from '../lib/release-path.ts';
 
 /**
  * Internal links allowed to point nowhere by default: none. (Spec 1 lets the
@@ -377,14 +377,6 @@ function groupByTarget(pairs: string[]): string[] {
   return [...byTarget].map(([target, pages]) =>
     pages.length === 1 ? `${target} (from ${pages[0]})` : `${target} (from ${pages.length} pages, e.g. ${pages[0]})`,
   );
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }
 
 /** The path of a same-site URL (query and fragment dropped), or undefined for other sites and schemes. */

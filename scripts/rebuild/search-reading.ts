@@ -22,7 +22,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { matchDetailRoute } from '#features/areas.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
-import { deltaLimit, readDeltaBase, writeDelta } from '../lib/search-delta.ts';
+import { deltaLimit, readDeltaBase, writeDelta, type DeltaBase } from '../lib/search-delta.ts';
 import { SEARCH_BUNDLE } from '../lib/search-fragments.ts';
 import {
   buildSearchIndex,
@@ -51,20 +51,24 @@ export class SearchReading {
   readonly #run: Run;
   #ahead?: { index: IndexAhead; kept: boolean; of: string };
   #during?: IndexWhileBuilding;
-  /** The live release's index takes a delta: no page is read ahead. */
-  #delta = false;
+  /** The live release's index, which takes a delta (no page is read ahead): the new release links it. */
+  #delta?: DeltaBase;
   /** Set once the build is done (a whole site's): the index being written, or why it could not begin. */
   #writing?: Promise<Writing>;
 
-  /** Begins reading: ahead from the live release, or, for a whole site's build, its routes as the build writes them. */
+  /**
+   * Begins: nothing to read when the live index takes a delta; else reading ahead from the live release, or,
+   * for a whole site's build, its routes as the build writes them.
+   */
   static async begin(run: Run): Promise<SearchReading> {
     const reading = new SearchReading(run);
+    const live = run.live;
     if (run.wholeSite) reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id));
-    else if (run.live && run.options.searchDelta !== false && (await takesDelta(run.live))) reading.#delta = true;
-    else if (run.live) {
-      const kept = await takeIndexAhead(run.live.id);
+    else if (live && run.options.searchDelta !== false) reading.#delta = await deltaBase(live);
+    if (live && !run.wholeSite && !reading.#delta) {
+      const kept = await takeIndexAhead(live.id);
       kept?.restartClock();
-      reading.#ahead = { index: kept ?? indexAhead(run.live.dir), kept: !!kept, of: run.live.id };
+      reading.#ahead = { index: kept ?? indexAhead(live.dir), kept: !!kept, of: live.id };
     }
     return reading;
   }
@@ -127,7 +131,7 @@ export class SearchReading {
     }
     if (this.#delta) {
       try {
-        const written = await this.#writeDelta(built, siteDir, outputDir);
+        const written = await this.#writeDelta(this.#delta, built, siteDir, outputDir);
         if (written) return written;
       } catch (error) {
         return fromScratchAfter('the delta index', error);
@@ -163,10 +167,13 @@ export class SearchReading {
   }
 
   /** The delta index of the pages changed since the full index, or undefined (said) when a full index is due. */
-  async #writeDelta(built: Built, siteDir: string, outputDir: string): Promise<WrittenIndex | undefined> {
+  async #writeDelta(
+    base: DeltaBase,
+    built: Built,
+    siteDir: string,
+    outputDir: string,
+  ): Promise<WrittenIndex | undefined> {
     const run = this.#run;
-    const base = await readDeltaBase(join(siteDir, SEARCH_BUNDLE));
-    if (!base) throw new Error("the release's index keeps no list of its pages");
     const unchanged = new Set(built.unchanged);
     const details = Object.keys(built.keys).filter(isDetail);
     const written = await writeDelta({
@@ -201,22 +208,22 @@ export class SearchReading {
     // The next run reads the pages ahead only when it is to write a full index.
     const record = keepFor && published === keepFor ? await readRecord(this.#run.publishDir, published) : undefined;
     const live = record && { dir: releasePath(this.#run.publishDir, record.id), record };
-    if (live && (this.#run.options.searchDelta === false || !(await takesDelta(live))))
+    if (live && (this.#run.options.searchDelta === false || !(await deltaBase(live))))
       await keepIndexAhead(record.id, indexAhead(live.dir));
   }
 }
 
 /**
- * Whether the next index after the release `live` is likely a delta: its index is its own (not the one a
- * pages' release takes from the release before until its own is written, nor one written with other code),
- * keeps its pages, and has a delta below its limit (this run's pages may yet take it over: a full index is
- * then written from scratch).
+ * The index of the release `live` when the next index is likely a delta on it: its index is its own (not the
+ * one a pages' release takes from the release before until its own is written, nor one written with other
+ * code), keeps its pages, and has a delta below its limit (this run's pages may yet take it over: a full index
+ * is then written from scratch). The release after it links the same files (../phases/share.ts).
  */
-async function takesDelta(live: { dir: string; record: ReleaseRecord }): Promise<boolean> {
+async function deltaBase(live: { dir: string; record: ReleaseRecord }): Promise<DeltaBase | undefined> {
   const { record } = live;
-  if (record.search !== record.snapshot.hash || record.searchInputs !== record.inputs) return false;
+  if (record.search !== record.snapshot.hash || record.searchInputs !== record.inputs) return undefined;
   const base = await readDeltaBase(join(live.dir, SEARCH_BUNDLE)).catch(() => undefined);
-  return !!base && base.deltaUrls.length < deltaLimit(base.pages.length);
+  return base && base.deltaUrls.length < deltaLimit(base.pages.length) ? base : undefined;
 }
 
 /**
