@@ -614,7 +614,7 @@ async function main(): Promise<void> {
   for (const figures of pictureFigures) printPictures(figures);
   for (const [n, deploy] of deploys) {
     console.log(
-      `\nDeploy to a local S3 server at N = ${n.toLocaleString('en-US')} (an approval's run deploys its pages' release, then its search release):\n${deployTable(deploy)}`,
+      `\nDeploy to a local S3 server at N = ${n.toLocaleString('en-US')} (an approval's run deploys its pages' release, with their index when it is a delta; else a search release follows):\n${deployTable(deploy)}`,
     );
   }
   for (const [n, lines] of profiles) {

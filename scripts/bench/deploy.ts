@@ -5,7 +5,8 @@
  * - the first full deploy of a release (an empty bucket): time, objects, bytes;
  * - a no-change deploy (at most 1 s, one request);
  * - one approval: each release its run publishes deployed as the rebuild's
- *   deploy step does (the pages, then their search index), the objects each
+ *   deploy step does (the pages, with their index when it is a delta; else
+ *   the search release after them), the objects each
  *   wrote, and the time from the approval until the new detail page is
  *   served by the bucket (its write done, then read back);
  * - what the hash cache saves: the approval's release scanned with and without it.

@@ -1,28 +1,30 @@
 /**
  * The search index between two full indexes, on the build's side (the
  * search's side, and why: src/features/search/search-delta.ts). A full index
- * keeps its pages beside it (`base-pages.json`: ./search-fragments.ts). From a
- * bundle that has them, a run that rendered some detail pages writes a new
- * bundle without Pagefind reading the site:
+ * keeps its pages beside it (`base-pages.json`: ./search-fragments.ts). A
+ * release whose bundle is a copy of such an index (the live release's, linked
+ * into the new release) takes a delta without Pagefind reading the site:
  *
- * - the full index's files, linked as they are;
+ * - the full index's files stay as they are;
  * - `delta/`: an index of every detail page changed since the full index
  *   (those of the bundle's delta, and those rendered now);
  * - `delta.json`: the full index's pages those replace, and those gone, each
  *   with its filter values;
  * - `newest.json`: every page a search finds, newest first.
  *
- * A delta of more than {@link deltaLimit} pages (or stale pages), or one whose page bears a
- * full index page's name, is not written: the caller writes a full index (the
- * fold), which also starts the next delta empty.
+ * These are written beside the release first and swapped in whole, so a
+ * failure leaves the bundle as it was. A delta of more than {@link deltaLimit}
+ * pages (or stale pages), or one whose page bears a full index page's name, is
+ * not written: the caller writes a full index (the fold), which also starts
+ * the next delta empty.
  */
-import { readdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { NEWEST_ORDER_FILE, newestIds } from '#features/search/newest-order.ts';
 import { DELTA_FILE, DELTA_FOLDER, type DeltaFile } from '#features/search/search-delta.ts';
 import { linkTree } from './copy-tree.ts';
-import { safeDecode } from './release-path.ts';
+import { releasePathOf, safeDecode } from './release-path.ts';
 import {
   fragmentFilters,
   readBasePages,
@@ -67,21 +69,24 @@ export interface WrittenDelta extends WrittenIndex {
   delta: number;
   /** The full index's pages left out. */
   stale: number;
+  /** The release's files written anew, and those of the delta before that are gone (release paths). */
+  changes: { written: string[]; removed: string[] };
 }
 
 /**
- * Writes into `{outputDir}/pagefind/` the full index of `base` and a delta of its pages that changed: those of
- * its delta and `rendered` (detail page URLs), of the release in `siteDir` whose detail pages are `details`.
- * Returns why a full index is due instead, writing nothing then.
+ * Puts into the release at `releaseDir`, whose bundle holds the files of `base`, a delta of the pages that
+ * changed: those of its delta and `rendered` (detail page URLs; the release's are `details`). Returns why a
+ * full index is due instead, changing nothing then.
  */
 export async function writeDelta(options: {
   base: DeltaBase;
-  siteDir: string;
+  releaseDir: string;
   rendered: readonly string[];
   details: readonly string[];
-  outputDir: string;
+  /** Throws when the pages a search would find are not the release's: checked before the delta goes in. */
+  check: (pages: readonly IndexedPage[]) => Promise<void>;
 }): Promise<WrittenDelta | { due: string }> {
-  const { base, siteDir, outputDir } = options;
+  const { base, releaseDir } = options;
   const started = performance.now();
   // Each detail page's key, by its path as Pagefind's URLs give it too.
   const now = new Map(options.details.map((key) => [pathOf(key), key]));
@@ -94,29 +99,88 @@ export async function writeDelta(options: {
   const limit = deltaLimit(base.pages.length);
   const changed = Math.max(urls.length, stalePages.length);
   if (changed > limit) return { due: `${changed} detail pages changed or gone since the full index, over ${limit}` };
-  const bundle = join(outputDir, SEARCH_BUNDLE);
-  // The files written anew are left out, and any compressed copy of them (npm run compress).
-  const rewritten = (name: string) =>
-    name === DELTA_FOLDER.replace(/\/$/, '') || name.startsWith(DELTA_FILE) || name.startsWith(NEWEST_ORDER_FILE);
-  await linkTree(base.bundle, bundle, (await readdir(base.bundle)).filter(rewritten));
-  const files = urls.sort().map((url) => pageFile(now.get(url)!));
-  const deltaPages = files.length ? await buildDeltaIndex(siteDir, files, join(bundle, DELTA_FOLDER)) : [];
-  const baseIds = new Set(base.pages.map((page) => page.id));
-  const clash = deltaPages.find((page) => baseIds.has(page.id));
-  if (clash) return { due: `the delta's page ${clash.url} has the name of a page of the full index (${clash.id})` };
-  const delta: DeltaFile = { pages: deltaPages.length, stale: {} };
-  for (const page of stalePages) delta.stale[page.id] = fragmentFilters(base.bundle, page);
-  const found = [...base.pages.filter((page) => !Object.hasOwn(delta.stale, page.id)), ...deltaPages];
-  await Promise.all([
-    writeFile(join(bundle, DELTA_FILE), JSON.stringify(delta)),
-    writeFile(join(bundle, NEWEST_ORDER_FILE), JSON.stringify(newestIds(found))),
-  ]);
+  const scratch = join(releaseDir, '.pagefind-delta');
+  await rm(scratch, { recursive: true, force: true });
+  await mkdir(scratch);
+  const bundle = join(releaseDir, SEARCH_BUNDLE);
+  let swapping = false;
+  try {
+    const files = urls.sort().map((url) => pageFile(now.get(url)!));
+    const deltaPages = files.length ? await buildDeltaIndex(releaseDir, files, join(scratch, DELTA_FOLDER)) : [];
+    const baseIds = new Set(base.pages.map((page) => page.id));
+    const clash = deltaPages.find((page) => baseIds.has(page.id));
+    if (clash) return { due: `the delta's page ${clash.url} has the name of a page of the full index (${clash.id})` };
+    const delta: DeltaFile = { pages: deltaPages.length, stale: {} };
+    for (const page of stalePages) delta.stale[page.id] = fragmentFilters(base.bundle, page);
+    const found = [...base.pages.filter((page) => !Object.hasOwn(delta.stale, page.id)), ...deltaPages];
+    await Promise.all([
+      writeFile(join(scratch, DELTA_FILE), JSON.stringify(delta)),
+      writeFile(join(scratch, NEWEST_ORDER_FILE), JSON.stringify(newestIds(found))),
+    ]);
+    await options.check(found);
+    swapping = true;
+    const changes = await swapIn(scratch, bundle, releaseDir);
+    return {
+      pages: found.length,
+      bytes: deltaPages.length ? await directorySize(join(bundle, DELTA_FOLDER)) : 0,
+      ms: performance.now() - started,
+      fragments: found,
+      delta: deltaPages.length,
+      stale: stalePages.length,
+      changes,
+    };
+  } catch (error) {
+    if (swapping) await putBack(base.bundle, bundle);
+    throw error;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Whether a bundle's top-level `name` is one a delta writes anew (or a compressed copy of one: npm run compress). */
+const rewritten = (name: string) =>
+  name === DELTA_FOLDER.replace(/\/$/, '') || name.startsWith(DELTA_FILE) || name.startsWith(NEWEST_ORDER_FILE);
+
+/** The delta files of `bundle` made again the very files of `from`'s (a swap that failed half-way). */
+async function putBack(from: string, bundle: string): Promise<void> {
+  for (const name of (await readdir(bundle)).filter(rewritten))
+    await rm(join(bundle, name), { recursive: true, force: true });
+  await linkTree(
+    from,
+    bundle,
+    (await readdir(from)).filter((name) => !rewritten(name)),
+  );
+}
+
+/** The delta written in `scratch` replaces the one of `bundle`: what changed, as paths of the release at `root`. */
+async function swapIn(scratch: string, bundle: string, root: string): Promise<WrittenDelta['changes']> {
+  const filesUnder = async (dir: string, names: string[]) => {
+    const found = await Promise.all(
+      names.map(async (name) => {
+        const path = join(dir, name);
+        const entries = await readdir(path, { withFileTypes: true, recursive: true }).catch(() => undefined);
+        if (!entries) return [relative(dir, path)];
+        return entries
+          .filter((entry) => entry.isFile())
+          .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+      }),
+    );
+    return found.flat();
+  };
+  const before = await filesUnder(bundle, (await readdir(bundle)).filter(rewritten));
+  const after = await filesUnder(scratch, await readdir(scratch));
+  // The bundle's are links to the live release's files: removed, never written through.
+  await Promise.all(
+    (await readdir(bundle)).filter(rewritten).map((name) => rm(join(bundle, name), { recursive: true, force: true })),
+  );
+  for (const name of await readdir(scratch)) await rename(join(scratch, name), join(bundle, name));
+  const inRelease = (path: string) => releasePathOf(root, join(bundle, path));
+  const kept = new Set(after);
   return {
-    pages: found.length,
-    bytes: deltaPages.length ? await directorySize(join(bundle, DELTA_FOLDER)) : 0,
-    ms: performance.now() - started,
-    fragments: found,
-    delta: deltaPages.length,
-    stale: stalePages.length,
+    written: after.map(inRelease).sort(),
+    removed: before
+      .filter((path) => !kept.has(path))
+      .map(inRelease)
+      .sort(),
   };
 }

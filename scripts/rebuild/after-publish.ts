@@ -1,12 +1,13 @@
 /**
  * What runs after each release a rebuild publishes: the pages' release, then
- * the search release that follows it. The steps are the run's
+ * the search release that follows it when their index is a full one. The steps are the run's
  * (`RebuildOptions.afterPublish`), run in order once `current` points at the
  * new release, before the next phase: a deploy to object storage or a CDN, a
  * notification.
  *
  * ```
  *   publish ──► current → releases/A ──► each step({ id: A, previous: the release live before, changes })
+ *               (a delta index: A is searchable, no release follows)
  *   search  ──► current → releases/B ──► each step({ id: B, previous: A, changes: the search index's files })
  * ```
  *
@@ -38,7 +39,7 @@ export interface Published {
   dir: string;
   /** The release live before it (for the search release, the pages' release it follows); absent on a first publish. */
   previous?: { id: string; dir: string };
-  /** `pages`: the new pages (with the previous search index, or none); `search`: the same pages with their own index. */
+  /** `pages`: the new pages (with their index as a delta, the previous search index, or none); `search`: the same pages with a full index. */
   kind: 'pages' | 'search';
   /** Which files changed since `previous` (every file when there is none): worked out on the first call. */
   changes(): Promise<ReleaseChanges>;
@@ -104,7 +105,7 @@ export function publishedOf(release: PublishedRelease): Published {
     id: release.id,
     dir: release.dir,
     previous: release.previous,
-    kind: release.search === 'own' ? 'search' : 'pages',
+    kind: release.kind,
     changes: () =>
       (changes ??= release.changes
         ? Promise.resolve(release.changes)

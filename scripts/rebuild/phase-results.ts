@@ -11,8 +11,10 @@
  *   build     fetch, pictures                        Built
  *   share     build                                  Release
  *   verify    fetch, build, share                    VerifyReport
- *   publish   fetch, compare, build, share, verify   PublishedRelease: the pages, live
- *   search    fetch, build, share, publish           Searched: their index, live (none with SEARCH_INDEX=off)
+ *   delta     fetch, build, share                    Delta: the pages changed indexed into the release, or why not
+ *   publish   fetch, compare, build, share,          PublishedRelease: the pages, live (searchable with a delta)
+ *             verify, delta
+ *   search    fetch, build, share, delta, publish    Searched: a full index, live (none after a delta, or with SEARCH_INDEX=off)
  *   prune     –                                      Pruned
  * ```
  */
@@ -100,6 +102,8 @@ export interface PublishedRelease {
   dir: string;
   /** Its record, as written. */
   record: ReleaseRecord;
+  /** The pages' release, or the search release that follows it with the same pages and a full index. */
+  kind: 'pages' | 'search';
   /** The search index it serves: its own, the previous release's (until its own follows), or none. */
   search: 'own' | 'previous' | 'none';
   /** The release that was live just before it, if any: still on disk while the after-publish steps run. */
@@ -109,6 +113,18 @@ export interface PublishedRelease {
   /** When it went live, in milliseconds since the run started. */
   liveAfterMs: number;
 }
+
+/** The delta phase's work: the search index the release goes live with, or why it has none of its own yet. */
+type Delta =
+  | (SearchIndexResult & {
+      /** Pages in the delta's index. */
+      delta: number;
+      /** The full index's pages left out. */
+      stale: number;
+      /** The search index's files written anew, and those of the live delta gone. */
+      changes: ReleaseChanges;
+    })
+  | { none: string; failure?: string };
 
 /** The search phase's work: the index written and the release that serves it. */
 interface Searched extends SearchIndexResult {
@@ -135,6 +151,7 @@ export interface PhaseResults {
   build: Built;
   share: Release;
   verify: VerifyReport;
+  delta: Delta;
   publish: PublishedRelease;
   search: Searched | undefined;
   prune: Pruned;

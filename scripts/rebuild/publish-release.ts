@@ -1,6 +1,6 @@
 /**
  * Making a release live: the one way the pages' release (the publish phase)
- * and the search release after it (the search phase) go live.
+ * and the search release that may follow it (the search phase) go live.
  *
  * ```
  *   releases/<id>.files    what the next rebuild may know of it without reading it (./release-files.ts)
@@ -23,6 +23,7 @@ export interface ReleaseToPublish {
   records: { move: string } | { link: string };
   /** The search index it serves. */
   search: PublishedRelease['search'];
+  kind: PublishedRelease['kind'];
   /** What changed against the live release, when known without reading the folders. */
   changes?: PublishedRelease['changes'];
 }
@@ -41,6 +42,7 @@ export async function publishRelease(run: Run, release: ReleaseToPublish): Promi
     id,
     dir: releasePath(run.publishDir, id),
     record: release.record,
+    kind: release.kind,
     search: release.search,
     liveAfterMs: performance.now() - run.started,
     ...(before ? { previous: { id: before.id, dir: before.dir } } : {}),

@@ -6,22 +6,26 @@
  *   lock (./publish-dir-lock.ts)
  *   run starts ──► build.start: Astro starts (or the build a service kept waiting is taken)
  *                  share.start: once compare says a release is made, the live release's hard-link copy
- *                  search.start: Pagefind reads the live release's pages ahead, or the build's as written
+ *                  delta.start: the live index's list of its pages, when it takes a delta
+ *                  search.start: else Pagefind reads the live release's pages ahead, or the build's as written
  *   fetch → compare ─(nothing changed: the run ends)
- *         → pictures → build → share → verify → publish ═► after publish → search ═► after publish → prune
+ *         → pictures → build → share → verify → delta → publish ═► after publish
+ *         → search (a full index, when no delta was written) ═► after publish → prune
  *   run ends ──► search.end, share.end, build.end: what a failed run made is removed; a service keeps
  *                the next run's build and search reading begun (./standby.ts)
  * ```
  *
  * Nothing is published unless every phase up to publish succeeds. The pages
- * go live at publish; their search index follows as the next release. After
- * each, the run's after-publish steps run (./after-publish.ts).
+ * go live at publish, searchable when their index is a delta; a full index
+ * follows as the next release. After each release, the run's after-publish
+ * steps run (./after-publish.ts).
  */
 import { resolve } from 'node:path';
 import { locked, stillHolding } from './publish-dir-lock.ts';
 import type { PhaseResults } from './phase-results.ts';
 import { buildPhase } from './phases/build.ts';
 import { comparePhase } from './phases/compare.ts';
+import { deltaPhase } from './phases/delta.ts';
 import { fetchPhase } from './phases/fetch.ts';
 import { picturesPhase } from './phases/pictures.ts';
 import { prunePhase } from './phases/prune.ts';
@@ -44,8 +48,9 @@ const PHASES: readonly AnyPhase[] = [
   buildPhase, // astro build, rendering the pages whose key changed
   sharePhase, // the new release, sharing unchanged files with the live one
   verifyPhase, // every page there, every link resolving
-  publishPhase, // the pages live
-  searchPhase, // their search index live, as the next release
+  deltaPhase, // the pages changed since the full index, indexed into the release
+  publishPhase, // the pages live (searchable, with a delta)
+  searchPhase, // else a full index live, as the next release
   prunePhase, // old releases and unused pictures removed
 ];
 
@@ -71,15 +76,16 @@ export async function runRebuild(options: RebuildOptions): Promise<RebuildResult
 
 /** A run that published: its summary line and result. */
 function published(run: Run, made: Partial<PhaseResults>): RebuildResult {
-  const { fetch: snapshot, build: built, pictures, verify: report, search } = made as PhaseResults;
+  const { fetch: snapshot, build: built, pictures, verify: report, delta, search } = made as PhaseResults;
   const ms = performance.now() - run.started;
   const release = run.published.at(-1)!.id;
   const liveMs = run.published[0]!.liveAfterMs;
-  const searchableMs = search?.release.liveAfterMs;
+  const searchableMs = run.published.find((published) => published.search === 'own')?.liveAfterMs;
   const searchable = searchableMs === undefined ? '' : `, searchable in ${seconds(searchableMs)}`;
   const summary = `summary: changed, published ${release} — ${snapshot.entries} entries, ${report.pages} pages, live in ${seconds(liveMs)}${searchable}, ${seconds(ms)}`;
   run.log(summary);
-  const index = search && { pages: search.pages, bytes: search.bytes, ms: search.ms };
+  const written = search ?? (delta && !('none' in delta) ? delta : undefined);
+  const index = written && { pages: written.pages, bytes: written.bytes, ms: written.ms };
   return {
     changed: true,
     timings: run.timings,

@@ -66,7 +66,7 @@ export function detailPaths(manifest: SnapshotManifest): string[] {
  * `written`, the pages the index held as it was written, else read from its
  * fragments.
  */
-export async function unindexedPaths(
+async function unindexedPaths(
   root: string,
   manifest: SnapshotManifest,
   written?: readonly IndexedPage[],
@@ -90,6 +90,26 @@ export async function unindexedPaths(
     // Pages the index holds that the snapshot has not (an index begun from the live release must have dropped them).
     stale: [...indexed].filter((path) => !promised.has(path)).sort(),
   };
+}
+
+/**
+ * Throws unless the pages of a search index, as read back once written (Pagefind's short names can stand for
+ * another page than in the index before), are every detail page of the snapshot, and no other.
+ */
+export async function checkIndex(
+  dir: string,
+  snapshot: SnapshotManifest,
+  fragments: readonly IndexedPage[],
+): Promise<void> {
+  const checked = await unindexedPaths(dir, snapshot, fragments);
+  if (checked.unindexed.length)
+    throw new Error(
+      `detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`,
+    );
+  if (checked.stale.length)
+    throw new Error(
+      `pages in the search index that the release does not have (${checked.stale.length}): ${checked.stale.slice(0, 5).join(', ')}`,
+    );
 }
 
 /** Every URL path the snapshot promises: fixed pages, list pages with pagination, detail pages. */

@@ -1,28 +1,30 @@
 /**
- * How the search phase writes a release's index. Most runs render some pages
- * of a release whose index has a delta beside it (../lib/search-delta.ts):
- * Pagefind indexes only the detail pages changed since the full index, and
- * the full index is linked as it is. Otherwise (the delta grown too large,
- * a whole site rendered, an index from before deltas) a full index is written,
- * and Pagefind begins reading pages with the run, at the lowest CPU priority,
- * in what the build leaves idle (../lib/search-index.ts):
+ * How a release's search index is written. Most runs render some pages of a
+ * release whose index takes a delta (../lib/search-delta.ts): the delta phase
+ * indexes only the detail pages changed since the full index into the new
+ * release before it is published (./phases/delta.ts, from `liveDeltaBase`).
+ * Otherwise (the delta grown too large, a whole site rendered, an index from
+ * before deltas, the delta's failure) the search phase writes a full index as
+ * the next release, and Pagefind begins reading pages with the run, at the
+ * lowest CPU priority, in what the build leaves idle (../lib/search-index.ts):
  *
- * - **ahead**, when only some pages are rendered: it reads the live release's
- *   detail pages while the run fetches and builds (or from before the run,
- *   ./standby.ts); each page not rendered again is the very file the new
- *   release links, so only the rendered pages are added after publishing. A
- *   page cannot be taken out of an index: after a removal, the release is
- *   indexed from scratch.
+ * - **ahead**, when only some pages are rendered and no delta is likely: it
+ *   reads the live release's detail pages while the run fetches and builds (or
+ *   from before the run, ./standby.ts); each page not rendered again is the
+ *   very file the new release links, so only the rendered pages are added
+ *   after publishing. A page cannot be taken out of an index: after a removal,
+ *   the release is indexed from scratch.
  * - **while building**, when every page is rendered: it reads each detail
  *   route's folder once the build has written it whole (./written-pages.ts),
  *   and writes the index while the pages are shared, verified and published,
  *   into a release of its own claimed once the build is done.
+ * - **from scratch**, when a delta was likely but is not written.
  */
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { matchDetailRoute } from '#features/areas.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
-import { deltaLimit, readDeltaBase, writeDelta, type DeltaBase } from '../lib/search-delta.ts';
+import { deltaLimit, readDeltaBase, type DeltaBase } from '../lib/search-delta.ts';
 import { SEARCH_BUNDLE } from '../lib/search-fragments.ts';
 import {
   buildSearchIndex,
@@ -51,8 +53,8 @@ export class SearchReading {
   readonly #run: Run;
   #ahead?: { index: IndexAhead; kept: boolean; of: string };
   #during?: IndexWhileBuilding;
-  /** The live release's index, which takes a delta (no page is read ahead): the new release links it. */
-  #delta?: DeltaBase;
+  /** Whether the live release's index takes a delta: no page is read ahead, a full index is written from scratch. */
+  #deltaLikely = false;
   /** Set once the build is done (a whole site's): the index being written, or why it could not begin. */
   #writing?: Promise<Writing>;
 
@@ -64,8 +66,8 @@ export class SearchReading {
     const reading = new SearchReading(run);
     const live = run.live;
     if (run.wholeSite) reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id));
-    else if (live && run.options.searchDelta !== false) reading.#delta = await deltaBase(live);
-    if (live && !run.wholeSite && !reading.#delta) {
+    else if (live && run.options.searchDelta !== false) reading.#deltaLikely = 'base' in (await liveDeltaBase(run));
+    if (live && !run.wholeSite && !reading.#deltaLikely) {
       const kept = await takeIndexAhead(live.id);
       kept?.restartClock();
       reading.#ahead = { index: kept ?? indexAhead(live.dir), kept: !!kept, of: live.id };
@@ -129,14 +131,8 @@ export class SearchReading {
         return fromScratchAfter('the index read while the build ran', error);
       }
     }
-    if (this.#delta) {
-      try {
-        const written = await this.#writeDelta(this.#delta, built, siteDir, outputDir);
-        if (written) return written;
-      } catch (error) {
-        return fromScratchAfter('the delta index', error);
-      }
-      await rm(join(outputDir, SEARCH_BUNDLE), { recursive: true, force: true });
+    if (this.#deltaLikely) {
+      run.detail('search: the live index took no delta, indexing every page');
       return buildSearchIndex(siteDir, run.log, outputDir);
     }
     const ahead = this.#ahead;
@@ -166,33 +162,6 @@ export class SearchReading {
     return buildSearchIndex(siteDir, run.log, outputDir);
   }
 
-  /** The delta index of the pages changed since the full index, or undefined (said) when a full index is due. */
-  async #writeDelta(
-    base: DeltaBase,
-    built: Built,
-    siteDir: string,
-    outputDir: string,
-  ): Promise<WrittenIndex | undefined> {
-    const run = this.#run;
-    const unchanged = new Set(built.unchanged);
-    const details = Object.keys(built.keys).filter(isDetail);
-    const written = await writeDelta({
-      base,
-      siteDir,
-      rendered: details.filter((url) => !unchanged.has(url)),
-      details,
-      outputDir,
-    });
-    if ('due' in written) {
-      run.detail(`search: ${written.due}, indexing every page again`);
-      return undefined;
-    }
-    run.detail(
-      `search: ${plural(written.delta, 'detail page')} changed since the full index indexed on their own (a delta), ${plural(written.stale, 'page')} of the full index left out`,
-    );
-    return written;
-  }
-
   /**
    * The run is over. With `keepFor` (a long-running service, and the release
    * live now), what the next run can use is kept: an index read ahead that this
@@ -208,22 +177,40 @@ export class SearchReading {
     // The next run reads the pages ahead only when it is to write a full index.
     const record = keepFor && published === keepFor ? await readRecord(this.#run.publishDir, published) : undefined;
     const live = record && { dir: releasePath(this.#run.publishDir, record.id), record };
-    if (live && (this.#run.options.searchDelta === false || !(await deltaBase(live))))
+    if (live && (this.#run.options.searchDelta === false || !('base' in (await deltaBase(live)))))
       await keepIndexAhead(record.id, indexAhead(live.dir));
   }
 }
+
+/** The full index a release's delta is written on, or why none can be. */
+export type DeltaOn = { base: DeltaBase } | { why: string };
 
 /**
  * The index of the release `live` when the next index is likely a delta on it: its index is its own (not the
  * one a pages' release takes from the release before until its own is written, nor one written with other
  * code), keeps its pages, and has a delta below its limit (this run's pages may yet take it over: a full index
- * is then written from scratch). The release after it links the same files (../phases/share.ts).
+ * is then written). The release after it links the same files (./phases/share.ts).
  */
-async function deltaBase(live: { dir: string; record: ReleaseRecord }): Promise<DeltaBase | undefined> {
+async function deltaBase(live: { dir: string; record: ReleaseRecord }): Promise<DeltaOn> {
   const { record } = live;
-  if (record.search !== record.snapshot.hash || record.searchInputs !== record.inputs) return undefined;
+  if (record.search !== record.snapshot.hash) return { why: "the live index is not its pages' own" };
+  if (record.searchInputs !== record.inputs) return { why: 'the live index was written by other code' };
   const base = await readDeltaBase(join(live.dir, SEARCH_BUNDLE)).catch(() => undefined);
-  return base && base.deltaUrls.length < deltaLimit(base.pages.length) ? base : undefined;
+  if (!base) return { why: 'the live index keeps no list of its pages' };
+  const limit = deltaLimit(base.pages.length);
+  if (base.deltaUrls.length >= limit) return { why: `the live delta is at its limit of ${limit} pages` };
+  return { base };
+}
+
+const liveBases = new WeakMap<Run, Promise<DeltaOn>>();
+
+/** {@link deltaBase} of the run's live release, read once per run (8 MB at 100,000 entries). */
+export function liveDeltaBase(run: Run): Promise<DeltaOn> {
+  const live = run.live;
+  if (!live) return Promise.resolve({ why: 'nothing is live' });
+  let read = liveBases.get(run);
+  if (!read) liveBases.set(run, (read = deltaBase(live)));
+  return read;
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * The steps that run after each published release (scripts/rebuild/after-publish.ts),
- * against a real demo backend: after an approval, a step is told of the pages'
- * release, then of the search release that follows it, each with the release
- * live before it (on disk while the step runs) and the files that changed,
- * which are exactly the new or other files; a step that fails fails the run
+ * against a real demo backend: a first publish tells a step of the pages'
+ * release, then of the search release that follows it with a full index; an
+ * approval, of one release, its index a delta; each with the release live
+ * before it (on disk while the step runs) and the files that changed, which
+ * are exactly the new or other files; a step that fails fails the run
  * once every phase has run, saying what is live, and the run after it (which
  * publishes nothing) lets the step catch up. Three builds, pictures off.
  */
@@ -19,7 +20,7 @@ import {
   type Published,
   type ReleaseChanges,
 } from '#scripts/rebuild/after-publish.ts';
-import { RebuildError, runRebuild, type RebuildResult } from '#scripts/rebuild/rebuild.ts';
+import { RebuildError, runRebuild, type RebuildOptions, type RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { startTestApi, type TestApi } from './support/demo-api.ts';
 import { closeTarget, newPublishDir, SITE } from './support/rebuild-runs.ts';
 
@@ -89,7 +90,7 @@ async function filesUnder(dir: string): Promise<string[]> {
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
 }
 
-const rebuild = (steps: AfterPublishStep[], lines: string[] = []) =>
+const rebuild = (steps: AfterPublishStep[], lines: string[] = [], options: Partial<RebuildOptions> = {}) =>
   runRebuild({
     publishDir,
     apiHost: backend.api.url,
@@ -98,6 +99,7 @@ const rebuild = (steps: AfterPublishStep[], lines: string[] = []) =>
     pictures: false,
     afterPublish: steps,
     log: (line) => lines.push(line),
+    ...options,
   });
 
 describe('after each published release', () => {
@@ -136,8 +138,10 @@ describe('after each published release', () => {
     moderate(backend.api.store, rejected, 'reject');
     const told: Told[] = [];
     const result: RebuildResult = await rebuild([noting(told)]);
-    expect(told.map(({ release }) => release.kind)).toEqual(['pages', 'search']);
-    const [pages, search] = told as [Told, Told];
+    // The pages go live with their index, a delta: one release.
+    expect(told.map(({ release }) => release.kind)).toEqual(['pages']);
+    const [pages] = told as [Told];
+    expect(pages.release.id).toBe(result.release);
     expect(pages.release.previous?.id).toBe(live);
     expect(pages.previousThere).toBe(true);
     expect(pages.changes.written).toContain(page(fresh));
@@ -146,15 +150,35 @@ describe('after each published release', () => {
     const alumni = `StarAlumni/star-alumni-details/${FACTS.alumni.approved[0]}/index.html`;
     expect(pages.files).toContain(alumni);
     expect(pages.changes.written).not.toContain(alumni);
-    // The pages' release serves the previous index until its own follows: the same files.
-    expect(pages.changes.written.some((file) => file.startsWith('pagefind/'))).toBe(false);
+    // Of the search index, only the delta's files are new; the full index's are the very files of the release before.
+    const index = pages.changes.written.filter((file) => file.startsWith('pagefind/'));
+    expect(index).toEqual(expect.arrayContaining(['pagefind/delta.json', 'pagefind/newest.json']));
+    expect(index.filter((file) => !file.startsWith('pagefind/delta/'))).toEqual([
+      'pagefind/delta.json',
+      'pagefind/newest.json',
+    ]);
     expect(pages.changes.removed).toEqual([`StarAlumni/star-alumni-details/${rejected}/index.html`]);
-    // The share phase knew the pages' changes: exactly what reading both releases shows. The search release's are read.
+    // The run knew the changes, the delta's with the pages': exactly what reading both releases shows.
     expect(pages.known).toEqual(pages.walked);
     expect(pages.changes).toBe(pages.known);
-    expect(search.known).toBeUndefined();
     // Most files are not written, and every file the step is not told of has the bytes it had in the release before.
     expect(pages.files.length - pages.changes.written.length).toBeGreaterThan(pages.changes.written.length);
+    expect(pages.untoldButDifferent).toEqual([]);
+  }, 240_000);
+
+  it('with a full index to follow (SEARCH_DELTA=off): the pages, told their changes, then the search release, told its index', async () => {
+    const live = (await readlink(join(publishDir, 'current'))).replace(/^releases\//, '');
+    moderate(backend.api.store, FACTS.competition['Coding Contest'].pending[0]!, 'approve');
+    const told: Told[] = [];
+    const result = await rebuild([noting(told)], [], { searchDelta: false });
+    expect(told.map(({ release }) => release.kind)).toEqual(['pages', 'search']);
+    const [pages, search] = told as [Told, Told];
+    expect(pages.release.previous?.id).toBe(live);
+    // The pages' release serves the previous index until its own follows: the same files.
+    expect(pages.changes.written.some((file) => file.startsWith('pagefind/'))).toBe(false);
+    expect(pages.known).toEqual(pages.walked);
+    // The search release's changes are read.
+    expect(search.known).toBeUndefined();
     expect(pages.untoldButDifferent).toEqual([]);
     expect(search.untoldButDifferent).toEqual([]);
     expect(search.release.previous?.id).toBe(pages.release.id);
@@ -180,7 +204,7 @@ describe('after each published release', () => {
       },
     };
     const lines: string[] = [];
-    const error = await rebuild([flaky], lines).catch((caught: unknown) => caught);
+    const error = await rebuild([flaky], lines, { searchDelta: false }).catch((caught: unknown) => caught);
     expect(error, lines.join('\n')).toBeInstanceOf(RebuildError);
     expect((error as RebuildError).phase).toBe('publish');
     // Both releases were published here, and the step was tried for each.
@@ -213,7 +237,7 @@ describe('after each published release', () => {
       },
     };
     const lines: string[] = [];
-    const result = await rebuild([flaky], lines);
+    const result = await rebuild([flaky], lines, { searchDelta: false });
     expect(result.changed).toBe(true);
     expect(lines).toContain('deploy: failed: a network error');
   }, 240_000);

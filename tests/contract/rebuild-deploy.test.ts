@@ -113,14 +113,19 @@ describe('a rebuild with DEPLOY_TARGET', () => {
     expect(written.indexOf(key(detail(fresh)))).toBeLessThan(written.lastIndexOf(key('.deploy/manifest.json.gz')));
     expect(written.at(-1)).toBe(key('.deploy/manifest.json.gz'));
     expect((await s3.read(key(detail(fresh))))?.body.toString()).toContain('</html>');
-    // The pages' release: its files as the bucket held the release before, and the changed ones read; the search release is walked.
+    // The pages went live with their index (a delta): one release, its files as the bucket held the release
+    // before and the changed ones read, the delta's among them; no search release follows.
+    expect(written).toContain(key('pagefind/delta.json'));
+    expect(written).toContain(key('pagefind/newest.json'));
+    expect(written.filter((path) => path.includes('/pagefind/') && !path.includes('/pagefind/delta'))).toEqual([
+      key('pagefind/newest.json'),
+    ]);
     const plans = lines.filter(
       (line) => line.startsWith('deploy: ') && line.includes(` release `) && line.includes(' files ('),
     );
-    expect(plans, lines.join('\n')).toHaveLength(2);
+    expect(plans, lines.join('\n')).toHaveLength(1);
     expect(plans[0]).toContain(`the others as they were in release ${previous}`);
-    expect(plans[1]).toContain('the others known without reading');
-    // Its manifest was read ahead when the run started, and the search release's deploy started from the one the pages' wrote.
+    // Its manifest was read ahead when the run started.
     expect(
       s3.calls.filter((call) => call.method === 'GET' && call.key === key('.deploy/manifest.json.gz')).length,
     ).toBe(manifestReads + 1);

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
 import { processStartOf } from '#scripts/rebuild/lock-file.ts';
-import { RebuildError, runRebuild, type RebuildResult } from '#scripts/rebuild/rebuild.ts';
+import { RebuildError, runRebuild, type RebuildOptions, type RebuildResult } from '#scripts/rebuild/rebuild.ts';
 import { listReleases } from '#scripts/rebuild/releases.ts';
 import { startTestApi, type TestApi } from './support/demo-api.ts';
 import { closeTarget, newPublishDir } from './support/rebuild-runs.ts';
@@ -44,10 +44,13 @@ function unrecorded(): string[] {
  * A forced rebuild (so that each one builds); `at` runs, synchronously, when the first line matching `when` is
  * logged, and `building` is what the run was building then.
  */
-async function rebuild(at?: {
-  when: RegExp;
-  then: () => void;
-}): Promise<{ result: RebuildResult | Error; lines: string[]; building: string[] }> {
+async function rebuild(
+  at?: {
+    when: RegExp;
+    then: () => void;
+  },
+  options: Partial<RebuildOptions> = {},
+): Promise<{ result: RebuildResult | Error; lines: string[]; building: string[] }> {
   const lines: string[] = [];
   let building: string[] = [];
   const log = (line: string) => {
@@ -65,6 +68,7 @@ async function rebuild(at?: {
     keep: 1,
     pictures: false,
     log,
+    ...options,
   }).catch((error: Error) => error);
   return { result, lines, building };
 }
@@ -87,13 +91,26 @@ describe('the rebuild lock', () => {
     expect(
       shown.map((line) => line.split(':')[0]),
       lines.join('\n'),
-    ).toEqual(['fetch', 'compare', 'pictures', 'build', 'share', 'verify', 'publish', 'search', 'prune', 'summary']);
+    ).toEqual([
+      'fetch',
+      'compare',
+      'pictures',
+      'build',
+      'share',
+      'verify',
+      'delta',
+      'publish',
+      'search',
+      'prune',
+      'summary',
+    ]);
     for (const line of shown.slice(0, -1))
       expect(line).toMatch(/^\w+: [^()]+(\(IMAGES=off\)[^()]*)? \(\d+\.\d s( after the start)?\)$/);
     expect(shown).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^fetch: \d+ entries, every one read in full \(/),
         expect.stringMatching(/^build: every page rendered \(/),
+        expect.stringMatching(/^delta: no delta, every page is rendered; a full index follows the pages \(/),
         expect.stringMatching(/^publish: live at releases\/\S+ \(\d+\.\d s after the start\)$/),
         expect.stringMatching(/^search: \d+ pages indexed, searchable at releases\/\S+ \(\d+\.\d s after the start\)$/),
       ]),
@@ -149,7 +166,7 @@ describe('the rebuild lock', () => {
     expect(existsSync(join(releasesDir(), building[0]!))).toBe(false);
   }, 240_000);
 
-  it('a run whose lock another rebuild took over once its pages were live publishes no search release and prunes nothing', async () => {
+  it('a run whose lock another rebuild took over once its pages were live, their full index to follow, publishes no search release and prunes nothing', async () => {
     const before = await listReleases(publishDir);
     const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1e9)'], { stdio: 'ignore' });
     await new Promise((resolve) => holder.once('spawn', resolve));
@@ -161,13 +178,17 @@ describe('the rebuild lock', () => {
       startedAt: new Date().toISOString(),
     };
     try {
-      const { result, lines } = await rebuild({
-        when: /^publish: live at releases\//,
-        then: () => {
-          writeFileSync(`${lockFile()}.other`, JSON.stringify(info));
-          renameSync(`${lockFile()}.other`, lockFile());
+      const { result, lines } = await rebuild(
+        {
+          when: /^publish: live at releases\//,
+          then: () => {
+            writeFileSync(`${lockFile()}.other`, JSON.stringify(info));
+            renameSync(`${lockFile()}.other`, lockFile());
+          },
         },
-      });
+        // No delta goes live with the pages: their index is a full one, as the next release.
+        { searchDelta: false },
+      );
       const pages = publishedId(lines)!;
       expect(result, lines.join('\n')).toBeInstanceOf(RebuildError);
       expect((result as RebuildError).phase).toBe('search');

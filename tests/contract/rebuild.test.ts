@@ -208,14 +208,13 @@ describe('npm run rebuild against the demo backend', () => {
       // Assets and pictures are known the same by their names, pages by their keys: few files are read.
       expect(compared).toBeLessThan(builtFiles * 0.5);
       expect(existsSync(join(publishDir, 'releases', `${next}.files`))).toBe(true);
-      // The pages are published first; the search release follows with an index that holds the new entry.
-      expect(run.output).toMatch(/publish: live at releases\/\S+ \([\d.]+ s after the start\)/);
-      expect(run.output).toContain("publish: search is the previous release's until its index is written");
-      expect(run.output).toMatch(/search: \d+ pages indexed, searchable at releases\/\S+ \([\d.]+ s after the start\)/);
-      expect(run.output).toMatch(/search: search index: \d+ pages/);
-      // Only the detail pages rendered were indexed, on their own beside the full index (a delta).
+      // The pages go live with their index: only the detail pages rendered were indexed, on their own beside
+      // the full index (a delta), into the release; no search release follows.
+      expect(run.output).toMatch(/publish: live at releases\/\S+ with its search index \([\d.]+ s after the start\)/);
+      expect(run.output).toMatch(/search: nothing to write, the pages went live with their index/);
+      expect(run.output).toMatch(/delta: search index: \d+ pages/);
       const delta =
-        /search: (\d+) detail pages? changed since the full index indexed on their own \(a delta\), (\d+) pages? of the full index left out/.exec(
+        /delta: (\d+) detail pages? changed since the full index indexed into the release, (\d+) pages? of the full index left out/.exec(
           run.output,
         );
       expect(delta, run.output).not.toBeNull();
@@ -300,7 +299,7 @@ describe('npm run rebuild against the demo backend', () => {
     expect(forced.output).toContain('[rebuild] compare: shrink guard overridden by --force');
     // A delta leaving out every page of the full index is past its limit: the new release is indexed anew.
     expect(forced.output).toMatch(
-      /search: \d+ detail pages changed or gone since the full index, over \d+, indexing every page again/,
+      /delta: no delta, a full index is due, \d+ detail pages changed or gone since the full index, over \d+; a full index follows the pages/,
     );
     expect(existsSync(hackathonPage(fresh))).toBe(false);
   }, 180_000);

@@ -3,11 +3,13 @@
  * removal and an approval are indexed as a delta beside it, and the site's
  * own search, in Chromium against the served release, never shows the edited
  * entry's old text or the removed entry, shows the new text, and counts
- * neither twice; the next approval's delta keeps the last one's pages; an
- * index that is not the live release's own takes none; a run that renders
- * every page folds the delta in.
+ * neither twice; the delta goes live with the pages, in one release; the next
+ * approval's delta keeps the last one's pages; a delta that fails holds
+ * nothing back; an index that is not the live release's own takes none; a run
+ * that renders every page folds the delta in.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +22,7 @@ import { startTestApi, type TestApi } from './support/demo-api.ts';
 import { closeTarget, newPublishDir, rebuildRuns, SITE } from './support/rebuild-runs.ts';
 
 const FACTS = seedFacts();
-const [edited, removed] = FACTS.competition.Hackathon.approved as [string, string];
+const [edited, removed, damaged] = FACTS.competition.Hackathon.approved as [string, string, string];
 const approved = FACTS.competition.Hackathon.pending[0]!;
 const another = FACTS.competition['Project Competition'].pending[0]!;
 const third = FACTS.competition['Coding Contest'].pending[0]!;
@@ -91,8 +93,15 @@ describe('search between two full indexes', () => {
     const run = await rebuild(['--verbose']);
     expect(run.code, run.output).toBe(0);
     expect(run.output).toMatch(
-      /search: [23] detail pages changed since the full index indexed on their own \(a delta\), 2 pages of the full index left out/,
+      /delta: [23] detail pages changed since the full index indexed into the release, 2 pages of the full index left out/,
     );
+    // One release, live with its index: no search release follows it.
+    const pages = /publish: live at releases\/(\S+) with its search index \(/.exec(run.output)?.[1];
+    expect(pages, run.output).toBeDefined();
+    expect(await currentRelease(publishDir)).toBe(pages);
+    expect(run.output).toContain('search: nothing to write, the pages went live with their index');
+    expect(run.output).toMatch(/live in ([\d.]+) s, searchable in \1 s/);
+    expect(readdirSync(live(''))).not.toContain('.pagefind-delta');
     const delta = JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8')) as {
       pages: number;
       stale: Record<string, Record<string, string[]>>;
@@ -132,9 +141,7 @@ describe('search between two full indexes', () => {
     backend.api.store.setStatus(another, 'approved');
     const run = await rebuild(['--verbose']);
     expect(run.code, run.output).toBe(0);
-    const line = /search: (\d+) detail pages changed since the full index indexed on their own \(a delta\)/.exec(
-      run.output,
-    );
+    const line = /delta: (\d+) detail pages changed since the full index indexed into the release/.exec(run.output);
     expect(line, run.output).not.toBeNull();
     expect(Number(line![1])).toBeGreaterThan(before.pages);
     const found = [...(await indexedFragments(live(''))).entries()];
@@ -153,6 +160,23 @@ describe('search between two full indexes', () => {
     }
   }, 240_000);
 
+  it('a delta that cannot be written holds nothing back: the pages go live with the index before, a full index follows', async () => {
+    // A page of the full index, edited: the delta reads its filter values from its fragment, which is gone.
+    const base = JSON.parse(await readFile(live('pagefind/base-pages.json'), 'utf8')) as [string, string][];
+    const [id] = base.find(([, url]) => url === `${detail(damaged)}/`)!;
+    await rm(live(`pagefind/fragment/${id}.pf_fragment`));
+    describeAs(damaged, 'Lutewhisker');
+    const run = await rebuild(['--verbose']);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(/delta: the delta index failed: .*pf_fragment/);
+    expect(run.output).toContain('delta: no delta, writing it failed; a full index follows the pages');
+    expect(run.output).toMatch(/publish: live at releases\/\S+ \(/);
+    expect(run.output).toContain("publish: search is the previous release's until its index is written");
+    expect(run.output).toMatch(/search: \d+ pages indexed, searchable at releases\//);
+    expect(JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8'))).toEqual({ pages: 0, stale: {} });
+    expect([...(await indexedFragments(live(''))).values()]).toContain(`${detail(damaged)}/`);
+  }, 240_000);
+
   it("a live index that is not the live release's own (its search phase failed, or other code wrote it) takes no delta: a full index", async () => {
     const id = await currentRelease(publishDir);
     const recordFile = join(publishDir, 'releases', `${id}.json`);
@@ -161,7 +185,9 @@ describe('search between two full indexes', () => {
     backend.api.store.setStatus(third, 'approved');
     const run = await rebuild(['--verbose']);
     expect(run.code, run.output).toBe(0);
-    expect(run.output).not.toContain('(a delta)');
+    expect(run.output).toContain(
+      'delta: no delta, the live index was written by other code; a full index follows the pages',
+    );
     expect(run.output).toMatch(/search: the live release's \d+ detail pages were read while the build ran; adding/);
     expect(JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8'))).toEqual({ pages: 0, stale: {} });
     const found = [...(await indexedFragments(live(''))).values()];

@@ -1,15 +1,17 @@
 /**
- * The search phase: Pagefind's index of the published pages goes into a copy
- * of their release made of hard links (its own `/pagefind/`); the index must
+ * The search phase: a full index of the published pages, when the delta
+ * phase wrote none into their release (every page rendered, the delta past
+ * its limit, an index from other code). Pagefind's index goes into a copy of
+ * the pages' release made of hard links (its own `/pagefind/`); the index must
  * hold every detail page of the snapshot and no other; then that copy is
- * published the same atomic way as the pages (../publish-release.ts). So
- * search lags the pages by this one phase instead of holding every approval
- * back.
+ * published the same atomic way as the pages (../publish-release.ts). So a
+ * full index lags the pages by this one phase instead of holding them back.
  *
  * ```
- *   start ──► Pagefind begins reading, ahead or while the build writes (../search-reading.ts);
- *             the build's news (`routeWritten`, its result) reaches it on run.events
- *   run   ──► the index written (from what was read, or from scratch), checked, published
+ *   start ──► Pagefind begins reading, ahead or while the build writes, unless a delta is likely
+ *             (../search-reading.ts); the build's news (`routeWritten`, its result) reaches it on run.events
+ *   run   ──► nothing when the pages went live with a delta; else the index written (from what was
+ *             read, or from scratch), checked, published
  *   end   ──► its reading ended; a service keeps the next run's reading begun (../standby.ts)
  * ```
  *
@@ -21,15 +23,18 @@ import { linkTree } from '../../lib/copy-tree.ts';
 import { SEARCH_BUNDLE } from '../../lib/search-fragments.ts';
 import { searchIndexLine, type WrittenIndex } from '../../lib/search-index.ts';
 import { publishRelease } from '../publish-release.ts';
-import { unindexedPaths } from '../release-checks.ts';
+import { checkIndex } from '../release-checks.ts';
 import { currentRelease, recordsPath } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
-import type { SnapshotManifest } from '../snapshot.ts';
 import { SearchReading } from '../search-reading.ts';
 
-export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'publish', SearchReading | undefined> = {
+export const searchPhase: PhaseModule<
+  'search',
+  'fetch' | 'build' | 'share' | 'delta' | 'publish',
+  SearchReading | undefined
+> = {
   name: 'search',
-  needs: ['fetch', 'build', 'share', 'publish'],
+  needs: ['fetch', 'build', 'share', 'delta', 'publish'],
   failure: () => 'the search index failed',
   clock: 'since start',
 
@@ -41,8 +46,8 @@ export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'p
     return reading;
   },
 
-  async run(run, { fetch: snapshot, build: built, share: release, publish: pages }, reading) {
-    if (!reading) return undefined;
+  async run(run, { fetch: snapshot, build: built, share: release, delta, publish: pages }, reading) {
+    if (!reading || !('none' in delta)) return undefined;
     // Pagefind now writes the index, its largest need of memory in the run: what verify and share left is returned first.
     releaseMemory();
     const { id, dir } = await reading.target();
@@ -54,7 +59,7 @@ export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'p
         reading.index(built, release.dir, dir),
         linkTree(release.dir, dir, [SEARCH_BUNDLE]),
       ]);
-      await checkIndex(dir, snapshot, index);
+      await checkIndex(dir, snapshot, index.fragments);
       const searched = await publishRelease(run, {
         record: {
           ...pages.record,
@@ -67,6 +72,7 @@ export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'p
         // The same records as the pages' release, which goes once this one is live: a second name for them.
         records: { link: recordsPath(run.publishDir, pages.id) },
         search: 'own',
+        kind: 'search',
       });
       // The run's result keeps the figures, not ten thousand pages.
       const { fragments: _pages, ...figures } = index;
@@ -77,10 +83,12 @@ export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'p
     }
   },
 
-  summary: (searched) =>
-    searched
-      ? `${searched.pages} pages indexed, searchable at releases/${searched.release.id}`
-      : 'no search index (SEARCH_INDEX=off)',
+  summary: (searched, run) => {
+    if (searched) return `${searched.pages} pages indexed, searchable at releases/${searched.release.id}`;
+    return run.options.search === false
+      ? 'no search index (SEARCH_INDEX=off)'
+      : 'nothing to write, the pages went live with their index';
+  },
 
   details: (searched) => (searched ? [searchIndexLine(searched)] : []),
 
@@ -90,16 +98,3 @@ export const searchPhase: PhaseModule<'search', 'fetch' | 'build' | 'share' | 'p
     await reading?.end(liveNow, run.published.find((release) => release.search === 'own')?.id);
   },
 };
-
-/** Every fragment, as read back once written (Pagefind's short names can stand for another page than in the index before): every detail page of the snapshot, and no other. */
-async function checkIndex(dir: string, snapshot: SnapshotManifest, index: WrittenIndex): Promise<void> {
-  const checked = await unindexedPaths(dir, snapshot, index.fragments);
-  if (checked.unindexed.length)
-    throw new Error(
-      `detail pages not in the search index (${checked.unindexed.length}): ${checked.unindexed.slice(0, 5).join(', ')}`,
-    );
-  if (checked.stale.length)
-    throw new Error(
-      `pages in the search index that the release does not have (${checked.stale.length}): ${checked.stale.slice(0, 5).join(', ')}`,
-    );
-}

@@ -13,8 +13,8 @@
  *   end   ──► a release that was not published is removed
  * ```
  *
- * Until its own search index is published the release keeps the live
- * release's (search lags the pages by one phase).
+ * The release keeps the live release's search index: the delta phase adds
+ * the pages changed to it, or the search phase's full index follows.
  */
 import { rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';

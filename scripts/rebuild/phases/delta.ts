@@ -1,0 +1,77 @@
+/**
+ * The delta phase: when the live release's search index takes a delta
+ * (../../lib/search-delta.ts), the detail pages changed since its full index
+ * are indexed into the new release before it is published, so the release
+ * goes live searchable: one release, one deploy. The release's bundle is the
+ * live one's, linked by the share phase; the delta is written beside it,
+ * checked (every detail page of the snapshot, and no other), and swapped in.
+ *
+ * ```
+ *   start ──► the live index's list of its pages read (../search-reading.ts), beside the fetch
+ *   run   ──► the delta written into the release, or why none is: the release keeps the live index
+ *             for now, and the search phase writes a full index as the next release
+ * ```
+ *
+ * No delta when every page is rendered, when the delta would pass its limit,
+ * when the live index is not its pages' own or was written by other code, or
+ * with SEARCH_DELTA=off or SEARCH_INDEX=off. Writing it can fail without
+ * holding the pages back: the search phase then indexes every page.
+ */
+import { matchDetailRoute } from '#features/areas.ts';
+import { writeDelta } from '../../lib/search-delta.ts';
+import { searchIndexLine } from '../../lib/search-index.ts';
+import { checkIndex } from '../release-checks.ts';
+import type { PhaseModule } from '../run-phases.ts';
+import { plural, type Run } from '../run.ts';
+import { liveDeltaBase } from '../search-reading.ts';
+
+/** Why a run writes no delta before looking at the live index, if it is one of these. */
+function notForThisRun(run: Run): string | undefined {
+  if (run.options.search === false) return 'SEARCH_INDEX is off';
+  if (run.options.searchDelta === false) return 'SEARCH_DELTA is off';
+  if (run.wholeSite) return 'every page is rendered';
+  return undefined;
+}
+
+export const deltaPhase: PhaseModule<'delta', 'fetch' | 'build' | 'share'> = {
+  name: 'delta',
+  needs: ['fetch', 'build', 'share'],
+
+  start(run) {
+    // Read while the run fetches and builds; a failure to read means no delta, said in the phase's turn.
+    if (!notForThisRun(run)) void liveDeltaBase(run).catch(() => {});
+  },
+
+  async run(run, { fetch: snapshot, build: built, share: release }) {
+    const why = notForThisRun(run);
+    if (why) return { none: why };
+    const on = await liveDeltaBase(run);
+    if (!('base' in on)) return { none: on.why };
+    if (!release.inheritsSearch) return { none: "the release did not take the live release's index" };
+    const unchanged = new Set(built.unchanged);
+    const details = Object.keys(built.keys).filter((url) => matchDetailRoute(url) !== null);
+    try {
+      const written = await writeDelta({
+        base: on.base,
+        releaseDir: release.dir,
+        rendered: details.filter((url) => !unchanged.has(url)),
+        details,
+        check: (pages) => checkIndex(release.dir, snapshot, pages),
+      });
+      if ('due' in written) return { none: `a full index is due, ${written.due}` };
+      const { fragments: _pages, ...figures } = written;
+      return figures;
+    } catch (error) {
+      return { none: 'writing it failed', failure: (error as Error).message.split('\n')[0] };
+    }
+  },
+
+  summary: (delta, run) =>
+    'none' in delta
+      ? `no delta, ${delta.none}${run.options.search === false ? '' : '; a full index follows the pages'}`
+      : `${plural(delta.delta, 'detail page')} changed since the full index indexed into the release, ${plural(delta.stale, 'page')} of the full index left out`,
+
+  warnings: (delta) => ('none' in delta && delta.failure ? [`the delta index failed: ${delta.failure}`] : []),
+
+  details: (delta) => ('none' in delta ? [] : [searchIndexLine(delta)]),
+};
