@@ -11,7 +11,8 @@
  * indexing step's time and size, and the time from typing a query to results
  * painted in Chromium (median of 20 queries) on the full release. Prints a
  * table of times, pages per second, peak memory and the ratio to the floor,
- * the targets, and where the full build's time went. Not part of `npm test`.
+ * each step's growth from one size to the next, issue 52's budgets, and where
+ * the full build's time went (./report.ts). Not part of `npm test`.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -25,7 +26,7 @@ import { indexAheadRead, standbyState, stopStandby } from '../rebuild/standby.ts
 import { startBenchBackend } from './backend.ts';
 import { buildFloor } from './floor.ts';
 import { ensureChromium } from '../ensure-chromium.ts';
-import { measureSearch, sampleQueries, type SearchFigures } from './search.ts';
+import { measureSearch, sampleQueries } from './search.ts';
 import { sampleChildren, type PeakPart } from './memory.ts';
 import { cpuPerPhoto, diskUsage, pictureLine, type PictureLine } from './pictures.ts';
 import { releasePath } from '../rebuild/releases.ts';
@@ -33,40 +34,13 @@ import { currentRelease, removingDir } from '../rebuild/releases.ts';
 import { deployTable, openDeployBench, type DeployRow } from './deploy.ts';
 import { runRebuildProcess } from './process-run.ts';
 import type { AfterPublishStep } from '../rebuild/after-publish.ts';
-
-interface Row {
-  entries: number;
-  step: string;
-  ms: number;
-  pages?: number;
-  /** Peak total RSS of the build's processes (Astro, Pagefind), bytes. */
-  peak?: number;
-  /** With the rebuild's own process (the bench's), which `peak` leaves out. */
-  peakWithOwn?: number;
-  peakParts?: PeakPart[];
-  /** CPU time (user + system), ms: of the build's processes on "of which" rows and the floor, else of the whole rebuild (this process too). */
-  cpuMs?: number;
-  floorMs?: number;
-  floorCpuMs?: number;
-}
+import { budgetLines, gb, growthTable, s, table, type Row, type SearchRow } from './report.ts';
 
 const SITE_URL = 'http://localhost:4321';
 const SEARCH_QUERIES = 20;
 const FLOOR_SAMPLES = 3;
 
-interface SearchRow {
-  entries: number;
-  indexMs: number;
-  indexBytes: number;
-  indexedPages: number;
-  fullMs: number;
-  search: SearchFigures;
-}
-
 const log = (line: string) => console.log(`  ${line}`);
-const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-// Binary gigabytes, as the budgets of issue 20 were set from this script's figures (which said "GB" until 26 November).
-const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
 
 interface Measured<T> {
   value: T;
@@ -494,24 +468,6 @@ async function benchOne(
   }
 }
 
-function table(rows: Row[]): string {
-  const header = ['N', 'step', 'time', 'pages', 'pages/s', 'peak RSS', 'with own', 'vs floor', 'CPU', 'CPU vs floor'];
-  const body = rows.map((row) => [
-    row.entries.toLocaleString('en-US'),
-    row.step,
-    s(row.ms),
-    row.pages?.toLocaleString('en-US') ?? '',
-    row.pages ? Math.round(row.pages / (row.ms / 1000)).toLocaleString('en-US') : '',
-    row.peak ? gb(row.peak) : '',
-    row.peakWithOwn ? gb(row.peakWithOwn) : '',
-    row.floorMs ? `${(row.ms / row.floorMs).toFixed(2)}x` : '',
-    row.cpuMs ? s(row.cpuMs) : '',
-    row.cpuMs && row.floorCpuMs ? `${(row.cpuMs / row.floorCpuMs).toFixed(2)}x` : '',
-  ]);
-  const lines = [header, header.map(() => '---'), ...body];
-  return lines.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
-}
-
 async function main(): Promise<void> {
   const { values } = parseArgs({
     args: process.argv.slice(2),
@@ -542,56 +498,14 @@ async function main(): Promise<void> {
   for (const n of sizes) await benchOne(n, rows, profiles, searches, photos, pictureFigures, deploys);
 
   console.log(`\nLoad average at the end: ${load()}\n\n${table(rows)}\n`);
-  const largest = sizes[sizes.length - 1]!;
-  const at = (step: string) => rows.find((row) => row.entries === largest && row.step.startsWith(step));
-  const live = at('approval to live (');
-  const oneShot = at('approval to live, no build waiting');
-  const searchable = at('approval to searchable (');
-  const fullLive = at('full rebuild, every picture cached: pages live');
-  const fullAll = at('full rebuild, every picture cached: searchable');
-  const same = at('rebuild, no changes');
-  const floor = at('floor');
-  if (live && oneShot && searchable && fullLive && fullAll && same && floor) {
-    const peak = Math.max(...rows.filter((row) => row.entries === largest).map((row) => row.peak ?? 0));
-    const highest = rows
-      .filter((row) => row.entries === largest)
-      .reduce((top, row) => ((row.peakWithOwn ?? 0) > (top.peakWithOwn ?? 0) ? row : top));
-    const peakWithOwn = highest.peakWithOwn ?? 0;
-    const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
-    const times = (row: Row) => `${(row.ms / floor.ms).toFixed(2)}x`;
-    console.log(
-      `Targets at N = ${largest.toLocaleString('en-US')} (wall time; ratios to the floor of this run, ${s(floor.ms)}, the median of ${FLOOR_SAMPLES}):`,
-    );
-    console.log(
-      `  approval to live, the next build kept waiting (the webhook of a running service), at most 10 s: ${s(live.ms)} — ${check(live.ms <= 10_000)}`,
-    );
-    console.log(
-      `  approval to live, no build waiting (a one-shot npm run rebuild), at most 15 s: ${s(oneShot.ms)} — ${check(oneShot.ms <= 15_000)}`,
-    );
-    console.log(`  approval to searchable at most 30 s: ${s(searchable.ms)} — ${check(searchable.ms <= 30_000)}`);
-    console.log(
-      `  full rebuild at most 3.5x the floor: pages live ${s(fullLive.ms)} (${times(fullLive)}) — ${check(fullLive.ms <= 3.5 * floor.ms)}; searchable ${s(fullAll.ms)} (${times(fullAll)}) — ${check(fullAll.ms <= 3.5 * floor.ms)}`,
-    );
-    console.log(`  no-change rebuild at most 2 s: ${s(same.ms)} — ${check(same.ms <= 2000)}`);
-    // Issue 52's budgets for a one-shot process, at 10,000 entries and at 100,000.
-    const freshLive = at('approval to live, a fresh npm run rebuild');
-    const freshSame = at('no changes, a fresh npm run rebuild');
-    const large = largest >= 100_000;
-    if (freshLive && freshSame)
+  if (sizes.length > 1)
+    console.log(`Growth with the entries (time; peak memory with the rebuild's own):\n\n${growthTable(rows, sizes)}\n`);
+  for (const n of sizes) {
+    const lines = budgetLines(rows, searches, n);
+    if (lines.length)
       console.log(
-        `  a fresh npm run rebuild process, from its start: an approval live at most ${large ? 20 : 10} s: ${s(freshLive.ms)} — ${check(freshLive.ms <= (large ? 20_000 : 10_000))}; ` +
-          `no changes at most ${large ? 3 : 2} s: ${s(freshSame.ms)} — ${check(freshSame.ms <= (large ? 3000 : 2000))}`,
+        `Issue 52's budgets at N = ${n.toLocaleString('en-US')} (wall time):\n${lines.map((line) => `  ${line}`).join('\n')}\n`,
       );
-    const memory = (bytes: number) => `${gb(bytes)} (${(bytes / 1e9).toFixed(2)} GB) — ${check(bytes <= 1.5e9)}`;
-    console.log(
-      `  peak memory at most 1.5 GB: the build's processes (Astro, Pagefind) ${memory(peak)}; with the rebuild's own process ${memory(peakWithOwn)}`,
-    );
-    if (highest.peakParts?.length) {
-      const parts = highest.peakParts
-        .filter((part) => part.rss >= 10 * 1024 ** 2)
-        .map((part) => `${part.name} ${(part.rss / 1024 ** 3).toFixed(2)}`);
-      console.log(`    the highest, in "${highest.step}": ${parts.join(' + ')} GiB (own: the rebuild's process)`);
-    }
   }
   for (const row of searches) {
     const check = (ok: boolean) => (ok ? 'met' : 'NOT met');
