@@ -1,7 +1,7 @@
 /**
  * The rebuild's deploy: an after-publish step (scripts/rebuild/after-publish.ts)
- * that sends each release the rebuild makes live (the pages, then their search
- * index) to DEPLOY_TARGET, only what changed, and brings the target up to the
+ * that sends each release the rebuild makes live (the pages, with their index
+ * when it is a delta; a full index's release after them) to DEPLOY_TARGET, only what changed, and brings the target up to the
  * live release after a rollback or a run that published nothing (one request
  * when it holds it already). Its progress lines are `--verbose`'s; its summary
  * is the operator's.

@@ -13,7 +13,8 @@
  * - `newest.json`: every page a search finds, newest first.
  *
  * These are written beside the release first and swapped in whole, so a
- * failure leaves the bundle as it was. A delta of more than {@link deltaLimit}
+ * failure leaves the bundle as it was (or, should a swap that failed half-way
+ * not be undone, says so: {@link HalfSwapped}). A delta of more than {@link deltaLimit}
  * pages (or stale pages), or one whose page bears a full index page's name, is
  * not written: the caller writes a full index (the fold), which also starts
  * the next delta empty.
@@ -130,10 +131,28 @@ export async function writeDelta(options: {
       changes,
     };
   } catch (error) {
-    if (swapping) await putBack(base.bundle, bundle);
+    if (swapping)
+      await putBack(base.bundle, bundle).catch((failed: unknown) => {
+        throw new HalfSwapped(error, failed);
+      });
     throw error;
   } finally {
-    await rm(scratch, { recursive: true, force: true });
+    // Empty once swapped in: left behind, it is an empty folder, which no deploy sends.
+    await rm(scratch, { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
+/** A delta's swap failed half-way and the bundle's own files could not be put back: the release must not go live. */
+export class HalfSwapped extends Error {
+  constructor(swap: unknown, putBack: unknown) {
+    const message = (error: unknown) => (error as Error)?.message ?? String(error);
+    super(
+      `the search index was left half-written (${message(swap)}), and putting it back failed: ${message(putBack)}`,
+      {
+        cause: swap,
+      },
+    );
+    this.name = 'HalfSwapped';
   }
 }
 

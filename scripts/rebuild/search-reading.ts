@@ -36,7 +36,7 @@ import {
 } from '../lib/search-index.ts';
 import type { Built } from './phase-results.ts';
 import { claimNewRelease, readRecord, releasePath, type ReleaseRecord } from './releases.ts';
-import { plural, type Run } from './run.ts';
+import { plural, sameCode, type Run } from './run.ts';
 import { keepIndexAhead, takeIndexAhead } from './standby.ts';
 
 const isDetail = (url: string) => matchDetailRoute(url) !== null;
@@ -66,7 +66,7 @@ export class SearchReading {
     const reading = new SearchReading(run);
     const live = run.live;
     if (run.wholeSite) reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id));
-    else if (live && run.options.searchDelta !== false) reading.#deltaLikely = 'base' in (await liveDeltaBase(run));
+    else reading.#deltaLikely = 'base' in (await liveDeltaBase(run));
     if (live && !run.wholeSite && !reading.#deltaLikely) {
       const kept = await takeIndexAhead(live.id);
       kept?.restartClock();
@@ -202,14 +202,29 @@ async function deltaBase(live: { dir: string; record: ReleaseRecord }): Promise<
   return { base };
 }
 
+/** Why `run` takes no delta whatever the live index is, if it is one of these. */
+function noDeltaFor(run: Run): string | undefined {
+  if (run.options.search === false) return 'SEARCH_INDEX is off';
+  if (run.options.searchDelta === false) return 'SEARCH_DELTA is off';
+  if (!run.live) return 'nothing is live';
+  if (run.wholeSite) return 'every page is rendered';
+  // The delta would be written by other code than the full index beside it (another Pagefind, other pages).
+  if (!sameCode(run)) return "the site's code changed";
+  return undefined;
+}
+
 const liveBases = new WeakMap<Run, Promise<DeltaOn>>();
 
-/** {@link deltaBase} of the run's live release, read once per run (8 MB at 100,000 entries). */
+/** Whether `run` writes its delta on the live index, and on what ({@link deltaBase}, read once per run: 8 MB at 100,000 entries). */
 export function liveDeltaBase(run: Run): Promise<DeltaOn> {
-  const live = run.live;
-  if (!live) return Promise.resolve({ why: 'nothing is live' });
+  const why = noDeltaFor(run);
+  if (why) return Promise.resolve({ why });
   let read = liveBases.get(run);
-  if (!read) liveBases.set(run, (read = deltaBase(live)));
+  if (!read)
+    liveBases.set(
+      run,
+      (read = deltaBase(run.live!).catch(() => ({ why: "the live index's list of its pages could not be read" }))),
+    );
   return read;
 }
 

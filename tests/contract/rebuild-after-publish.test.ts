@@ -164,6 +164,16 @@ describe('after each published release', () => {
     // Most files are not written, and every file the step is not told of has the bytes it had in the release before.
     expect(pages.files.length - pages.changes.written.length).toBeGreaterThan(pages.changes.written.length);
     expect(pages.untoldButDifferent).toEqual([]);
+
+    // The next approval's delta replaces this one's: the files of this delta that the next lacks are removed.
+    moderate(backend.api.store, FACTS.achievement['Open Source'].pending[0]!, 'approve');
+    const next: Told[] = [];
+    await rebuild([noting(next)]);
+    const [again] = next as [Told];
+    expect(next.map(({ release }) => release.kind)).toEqual(['pages']);
+    expect(again.changes.removed.filter((file) => file.startsWith('pagefind/delta/')).length).toBeGreaterThan(0);
+    expect(again.known).toEqual(again.walked);
+    expect(again.untoldButDifferent).toEqual([]);
   }, 240_000);
 
   it('with a full index to follow (SEARCH_DELTA=off): the pages, told their changes, then the search release, told its index', async () => {

@@ -14,7 +14,7 @@ import { deployStep } from '#scripts/deploy/after-publish-step.ts';
 import { deployConfigured } from '#scripts/deploy/configured.ts';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
-import { RebuildError, runRebuild } from '#scripts/rebuild/rebuild.ts';
+import { RebuildError, runRebuild, type RebuildOptions } from '#scripts/rebuild/rebuild.ts';
 import { runRollback } from '#scripts/rebuild/rollback.ts';
 import { readSettings } from '#scripts/settings.ts';
 import { startTestApi, type TestApi } from './support/demo-api.ts';
@@ -54,7 +54,7 @@ function settings() {
   return readSettings({ ...process.env, ...env });
 }
 
-function rebuild(lines: string[], verbose = false) {
+function rebuild(lines: string[], verbose = false, options: Partial<RebuildOptions> = {}) {
   const step = deployStep(settings(), SITE);
   expect(step).toBeDefined();
   return runRebuild({
@@ -66,6 +66,7 @@ function rebuild(lines: string[], verbose = false) {
     verbose,
     afterPublish: [step!],
     log: (line) => lines.push(line),
+    ...options,
   });
 }
 
@@ -140,6 +141,25 @@ describe('a rebuild with DEPLOY_TARGET', () => {
     expect(check.known).toBe('listing');
     expect(check.written.files).toBe(0);
     expect(check.deleted).toBe(0);
+  }, 240_000);
+
+  it("with a full index to follow (SEARCH_DELTA=off), the search release's deploy starts from the manifest the pages' deploy wrote", async () => {
+    moderate(backend.api.store, FACTS.competition['Coding Contest'].pending[0]!, 'approve');
+    const manifestReads = () =>
+      s3.calls.filter((call) => call.method === 'GET' && call.key === key('.deploy/manifest.json.gz')).length;
+    const reads = manifestReads();
+    const lines: string[] = [];
+    const result = await rebuild(lines, true, { searchDelta: false });
+    expect(result.changed, lines.join('\n')).toBe(true);
+    const plans = lines.filter(
+      (line) => line.startsWith('deploy: ') && line.includes(` release `) && line.includes(' files ('),
+    );
+    expect(plans, lines.join('\n')).toHaveLength(2);
+    // The search release is walked, its files' hashes known from the pages' deploy.
+    expect(plans[1]).toContain('the others known without reading');
+    // One manifest read, ahead, for both deploys.
+    expect(manifestReads()).toBe(reads + 1);
+    expect(await live()).toBe(result.release);
   }, 240_000);
 
   it('a run with nothing to publish makes one request to the bucket', async () => {

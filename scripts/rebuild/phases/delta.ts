@@ -12,39 +12,31 @@
  *             for now, and the search phase writes a full index as the next release
  * ```
  *
- * No delta when every page is rendered, when the delta would pass its limit,
- * when the live index is not its pages' own or was written by other code, or
- * with SEARCH_DELTA=off or SEARCH_INDEX=off. Writing it can fail without
- * holding the pages back: the search phase then indexes every page.
+ * No delta when every page is rendered, when the site's code changed, when
+ * the delta would pass its limit, when the live index is not its pages' own or
+ * was written by other code, or with SEARCH_DELTA=off or SEARCH_INDEX=off
+ * (../search-reading.ts `liveDeltaBase`). Writing it can fail without holding
+ * the pages back: the search phase then indexes every page. Only a swap that
+ * failed half-way and could not be undone fails the run.
  */
 import { matchDetailRoute } from '#features/areas.ts';
-import { writeDelta } from '../../lib/search-delta.ts';
+import { HalfSwapped, writeDelta } from '../../lib/search-delta.ts';
 import { searchIndexLine } from '../../lib/search-index.ts';
 import { checkIndex } from '../release-checks.ts';
 import type { PhaseModule } from '../run-phases.ts';
-import { plural, type Run } from '../run.ts';
+import { plural } from '../run.ts';
 import { liveDeltaBase } from '../search-reading.ts';
-
-/** Why a run writes no delta before looking at the live index, if it is one of these. */
-function notForThisRun(run: Run): string | undefined {
-  if (run.options.search === false) return 'SEARCH_INDEX is off';
-  if (run.options.searchDelta === false) return 'SEARCH_DELTA is off';
-  if (run.wholeSite) return 'every page is rendered';
-  return undefined;
-}
 
 export const deltaPhase: PhaseModule<'delta', 'fetch' | 'build' | 'share'> = {
   name: 'delta',
   needs: ['fetch', 'build', 'share'],
 
   start(run) {
-    // Read while the run fetches and builds; a failure to read means no delta, said in the phase's turn.
-    if (!notForThisRun(run)) void liveDeltaBase(run).catch(() => {});
+    // Read while the run fetches and builds.
+    void liveDeltaBase(run);
   },
 
   async run(run, { fetch: snapshot, build: built, share: release }) {
-    const why = notForThisRun(run);
-    if (why) return { none: why };
     const on = await liveDeltaBase(run);
     if (!('base' in on)) return { none: on.why };
     if (!release.inheritsSearch) return { none: "the release did not take the live release's index" };
@@ -62,6 +54,8 @@ export const deltaPhase: PhaseModule<'delta', 'fetch' | 'build' | 'share'> = {
       const { fragments: _pages, ...figures } = written;
       return figures;
     } catch (error) {
+      // Half-swapped, the release's index is neither: the run fails and the release is removed (the share phase's end).
+      if (error instanceof HalfSwapped) throw error;
       return { none: 'writing it failed', failure: (error as Error).message.split('\n')[0] };
     }
   },
