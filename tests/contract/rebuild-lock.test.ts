@@ -110,7 +110,7 @@ describe('the rebuild lock', () => {
       expect.arrayContaining([
         expect.stringMatching(/^fetch: \d+ entries, every one read in full \(/),
         expect.stringMatching(/^build: every page rendered \(/),
-        expect.stringMatching(/^delta: no delta, every page is rendered; a full index follows the pages \(/),
+        expect.stringMatching(/^delta: no delta, nothing is live; a full index follows the pages \(/),
         expect.stringMatching(/^publish: live at releases\/\S+ \(\d+\.\d s after the start\)$/),
         expect.stringMatching(/^search: \d+ pages indexed, searchable at releases\/\S+ \(\d+\.\d s after the start\)$/),
       ]),
