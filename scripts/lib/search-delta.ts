@@ -75,6 +75,22 @@ export interface WrittenDelta extends WrittenIndex {
 }
 
 /**
+ * The detail pages a delta on `base` holds (`urls`, by path; `now` maps each page's path to its key) and the full
+ * index's pages it leaves out (replaced or gone), given the pages `rendered` now and every detail page, `details`.
+ */
+function changedPages(base: DeltaBase, rendered: readonly string[], details: readonly string[]) {
+  // Each detail page's key, by its path as Pagefind's URLs give it too.
+  const now = new Map(details.map((key) => [pathOf(key), key]));
+  const urls = [...new Set([...base.deltaUrls, ...rendered].map(pathOf))].filter((url) => now.has(url));
+  const inDelta = new Set(urls);
+  const stalePages = base.pages.filter((page) => {
+    const path = pathOf(page.url ?? '');
+    return !now.has(path) || inDelta.has(path);
+  });
+  return { now, urls, stalePages };
+}
+
+/**
  * Puts into the release at `releaseDir`, whose bundle holds the files of `base`, a delta of the pages that
  * changed: those of its delta and `rendered` (detail page URLs; the release's are `details`). Returns why a
  * full index is due instead, changing nothing then.
@@ -89,14 +105,7 @@ export async function writeDelta(options: {
 }): Promise<WrittenDelta | { due: string }> {
   const { base, releaseDir } = options;
   const started = performance.now();
-  // Each detail page's key, by its path as Pagefind's URLs give it too.
-  const now = new Map(options.details.map((key) => [pathOf(key), key]));
-  const urls = [...new Set([...base.deltaUrls, ...options.rendered].map(pathOf))].filter((url) => now.has(url));
-  const inDelta = new Set(urls);
-  const stalePages = base.pages.filter((page) => {
-    const path = pathOf(page.url ?? '');
-    return !now.has(path) || inDelta.has(path);
-  });
+  const { now, urls, stalePages } = changedPages(base, options.rendered, options.details);
   const limit = deltaLimit(base.pages.length);
   const changed = Math.max(urls.length, stalePages.length);
   if (changed > limit) return { due: `${changed} detail pages changed or gone since the full index, over ${limit}` };
@@ -160,10 +169,14 @@ export class HalfSwapped extends Error {
 const rewritten = (name: string) =>
   name === DELTA_FOLDER.replace(/\/$/, '') || name.startsWith(DELTA_FILE) || name.startsWith(NEWEST_ORDER_FILE);
 
+/** Removes the delta's files from `bundle` (links to the live release's files: removed, never written through). */
+async function removeDeltaFiles(bundle: string, names: string[]): Promise<void> {
+  await Promise.all(names.filter(rewritten).map((name) => rm(join(bundle, name), { recursive: true, force: true })));
+}
+
 /** The delta files of `bundle` made again the very files of `from`'s (a swap that failed half-way). */
 async function putBack(from: string, bundle: string): Promise<void> {
-  for (const name of (await readdir(bundle)).filter(rewritten))
-    await rm(join(bundle, name), { recursive: true, force: true });
+  await removeDeltaFiles(bundle, await readdir(bundle));
   await linkTree(
     from,
     bundle,
@@ -186,13 +199,11 @@ async function swapIn(scratch: string, bundle: string, root: string): Promise<Wr
     );
     return found.flat();
   };
-  const before = await filesUnder(bundle, (await readdir(bundle)).filter(rewritten));
-  const after = await filesUnder(scratch, await readdir(scratch));
-  // The bundle's are links to the live release's files: removed, never written through.
-  await Promise.all(
-    (await readdir(bundle)).filter(rewritten).map((name) => rm(join(bundle, name), { recursive: true, force: true })),
-  );
-  for (const name of await readdir(scratch)) await rename(join(scratch, name), join(bundle, name));
+  const [inBundle, written] = await Promise.all([readdir(bundle), readdir(scratch)]);
+  const before = await filesUnder(bundle, inBundle.filter(rewritten));
+  const after = await filesUnder(scratch, written);
+  await removeDeltaFiles(bundle, inBundle);
+  for (const name of written) await rename(join(scratch, name), join(bundle, name));
   const inRelease = (path: string) => releasePathOf(root, join(bundle, path));
   const kept = new Set(after);
   return {

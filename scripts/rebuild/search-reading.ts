@@ -39,7 +39,8 @@ import { claimNewRelease, readRecord, releasePath, type ReleaseRecord } from './
 import { plural, sameCode, type Run } from './run.ts';
 import { keepIndexAhead, takeIndexAhead } from './standby.ts';
 
-const isDetail = (url: string) => matchDetailRoute(url) !== null;
+/** Whether `url` is a detail page's. */
+export const isDetail = (url: string) => matchDetailRoute(url) !== null;
 
 /** A whole site's index, written from the build's end into the release that will hold it. */
 interface Writing {
@@ -65,9 +66,12 @@ export class SearchReading {
   static async begin(run: Run): Promise<SearchReading> {
     const reading = new SearchReading(run);
     const live = run.live;
-    if (run.wholeSite) reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id));
-    else reading.#deltaLikely = 'base' in (await liveDeltaBase(run));
-    if (live && !run.wholeSite && !reading.#deltaLikely) {
+    if (run.wholeSite) {
+      reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id));
+      return reading;
+    }
+    reading.#deltaLikely = 'base' in (await liveDeltaBase(run));
+    if (live && !reading.#deltaLikely) {
       const kept = await takeIndexAhead(live.id);
       kept?.restartClock();
       reading.#ahead = { index: kept ?? indexAhead(live.dir), kept: !!kept, of: live.id };
@@ -220,11 +224,8 @@ export function liveDeltaBase(run: Run): Promise<DeltaOn> {
   const why = noDeltaFor(run);
   if (why) return Promise.resolve({ why });
   let read = liveBases.get(run);
-  if (!read)
-    liveBases.set(
-      run,
-      (read = deltaBase(run.live!).catch(() => ({ why: "the live index's list of its pages could not be read" }))),
-    );
+  // deltaBase does not reject: an unreadable list of pages is one it keeps no list of.
+  if (!read) liveBases.set(run, (read = deltaBase(run.live!)));
   return read;
 }
 

@@ -19,13 +19,12 @@
  * the pages back: the search phase then indexes every page. Only a swap that
  * failed half-way and could not be undone fails the run.
  */
-import { matchDetailRoute } from '#features/areas.ts';
 import { HalfSwapped, writeDelta } from '../../lib/search-delta.ts';
 import { searchIndexLine } from '../../lib/search-index.ts';
 import { checkIndex } from '../release-checks.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { plural } from '../run.ts';
-import { liveDeltaBase } from '../search-reading.ts';
+import { isDetail, liveDeltaBase } from '../search-reading.ts';
 
 export const deltaPhase: PhaseModule<'delta', 'fetch' | 'build' | 'share'> = {
   name: 'delta',
@@ -41,7 +40,7 @@ export const deltaPhase: PhaseModule<'delta', 'fetch' | 'build' | 'share'> = {
     if (!('base' in on)) return { none: on.why };
     if (!release.inheritsSearch) return { none: "the release did not take the live release's index" };
     const unchanged = new Set(built.unchanged);
-    const details = Object.keys(built.keys).filter((url) => matchDetailRoute(url) !== null);
+    const details = Object.keys(built.keys).filter(isDetail);
     try {
       const written = await writeDelta({
         base: on.base,
