@@ -125,7 +125,8 @@ function snapshotOf(
     data.areas[area] = {};
     manifest[area] = {};
     for (const [category, list] of Object.entries(lists)) {
-      data.areas[area][category] = list.map(({ id, record }) => ({ id, record }));
+      // The digest the manifest keeps goes with each record: the build keys its pages from it (#features/catalog/cache-key.ts).
+      data.areas[area][category] = list.map(({ id, record, digest }) => ({ id, record, digest: digest.slice(0, 16) }));
       manifest[area][category] = list.map(({ id, digest, listDigest }) => ({
         id,
         digest: digest.slice(0, 16),

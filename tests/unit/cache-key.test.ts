@@ -1,94 +1,76 @@
 /** Page keys: equal for what shows the same, different for any change a page shows, a picture's new bytes included. */
 import { describe, expect, it } from 'vitest';
-import { cacheKey as keyOf } from '#features/catalog/cache-key.ts';
-import { registerPictures } from '#lib/pictures.ts';
+import { cacheKey as keyOf, entryDigest } from '#features/catalog/cache-key.ts';
+import type { Picture } from '#lib/pictures.ts';
 
-const project = (overrides: Record<string, unknown> = {}) => ({
-  project: {
-    nominationId: 'PRJ-1',
-    projectTitle: 'Solar dryer',
-    posterImages: ['https://api.example.edu/uploads/a.jpg'],
-    ...overrides,
-  },
-  category: 'Industry',
+const URL_A = 'https://api.example.edu/uploads/a.jpg';
+const picture = (variant: string): Picture => ({ width: 1600, height: 1200, cover: [[480, variant]] });
+
+/** An entry as the build reads it: its record, the snapshot's digest of it, the pictures it keeps. */
+const entry = (overrides: {
+  record?: Record<string, unknown>;
+  digest?: string;
+  pictures?: Record<string, Picture>;
+}) => ({
+  record: { nominationId: 'PRJ-1', projectTitle: 'Solar dryer', posterImages: [URL_A], ...overrides.record },
+  digest: 'digest' in overrides ? overrides.digest : 'aaaaaaaaaaaaaaaa',
+  pictures: overrides.pictures ?? { [URL_A]: picture('/_img/a-480.webp') },
 });
 
 /** The site's fingerprint a rebuild hands its build (the build plan's `keys.site`). */
 const SITE = 'site-fingerprint';
-const cacheKey = (props: unknown, extra?: unknown) => keyOf(SITE, props, extra);
+const cacheKey = (shows: unknown) => keyOf(SITE, shows);
 
 describe('cacheKey', () => {
   it("changes with the site's fingerprint (its code and build settings)", () => {
-    expect(keyOf('another-fingerprint', project())).not.toBe(cacheKey(project()));
+    expect(keyOf('another-fingerprint', { page: 1 })).not.toBe(cacheKey({ page: 1 }));
   });
 
-  it('is the same for the same props and extra', () => {
-    expect(cacheKey(project(), { year: ['2026'] })).toBe(cacheKey(project(), { year: ['2026'] }));
+  it('is the same for the same page and changes with anything it shows', () => {
+    const shows = { area: 'projects', category: 'Industry', facets: { year: ['2026'] } };
+    expect(cacheKey({ ...shows })).toBe(cacheKey(shows));
+    expect(cacheKey({ ...shows, facets: { year: ['2025'] } })).not.toBe(cacheKey(shows));
+    expect(cacheKey({ ...shows, category: 'Research' })).not.toBe(cacheKey(shows));
+  });
+});
+
+describe('entryDigest', () => {
+  it('is the same for the same record digest and pictures', () => {
+    expect(entryDigest(entry({}))).toBe(entryDigest(entry({})));
   });
 
-  it('changes with any field of the props, and with the extra', () => {
-    const key = cacheKey(project(), { year: ['2026'] });
-    expect(cacheKey(project({ projectTitle: 'Solar dryer, revised' }), { year: ['2026'] })).not.toBe(key);
-    expect(cacheKey(project(), { year: ['2025'] })).not.toBe(key);
-    expect(cacheKey(project())).not.toBe(key);
+  it("changes with the snapshot's digest of the record", () => {
+    expect(entryDigest(entry({ digest: 'bbbbbbbbbbbbbbbb' }))).not.toBe(entryDigest(entry({})));
   });
 
-  it('changes when a picture the props name gets new variants (the backend replaced the file under the same URL)', () => {
-    const url = 'https://api.example.edu/uploads/b.jpg';
-    const props = project({ posterImages: [url] });
-    const before = cacheKey(props);
-    registerPictures({ [url]: { width: 1600, height: 1200, cover: [[480, '/_img/old-480.webp']] } });
-    const withPicture = cacheKey(props);
-    expect(withPicture, 'a registered picture is part of the key').not.toBe(before);
-    expect(cacheKey(props), 'and the same picture gives the same key').toBe(withPicture);
-    registerPictures({ [url]: { width: 1600, height: 1200, cover: [[480, '/_img/new-480.webp']] } });
-    expect(cacheKey(props)).not.toBe(withPicture);
+  it('digests the record itself when the snapshot kept no digest: any field changes it', () => {
+    const plain = entryDigest(entry({ digest: undefined }));
+    expect(entryDigest(entry({ digest: undefined }))).toBe(plain);
+    expect(entryDigest(entry({ digest: undefined, record: { projectTitle: 'Solar dryer, revised' } }))).not.toBe(plain);
   });
 
-  it('covers pictures anywhere in the props, also in the extra, and not strings that name none', () => {
-    const url = 'https://api.example.edu/uploads/c.jpg';
-    const nested = {
-      members: [{ name: 'A. Student', profileImageUrl: url }],
-      link: 'https://example.org/not-a-picture',
-    };
-    const before = cacheKey({ nested }, { cards: [{ image: url }] });
-    registerPictures({ [url]: { width: 400, height: 400, square: [[160, '/_img/c-160.webp']] } });
-    expect(cacheKey({ nested }, { cards: [{ image: url }] })).not.toBe(before);
-    expect(cacheKey({ nested })).not.toBe(cacheKey({ nested: { ...nested, members: [] } }));
+  it('changes when a picture gets new variants (the backend replaced the file under the same URL)', () => {
+    const before = entryDigest(entry({}));
+    expect(entryDigest(entry({ pictures: { [URL_A]: picture('/_img/a2-480.webp') } }))).not.toBe(before);
   });
 
-  it('covers a picture whose URL JSON escapes, and one named after an escaped quote inside a longer text', () => {
-    const quoted = 'https://api.example.edu/uploads/say "cheese".jpg';
-    const props = { posterImages: [quoted], caption: 'see "/uploads/d.jpg" for more' };
-    const before = cacheKey(props);
-    registerPictures({ [quoted]: { width: 800, height: 600, cover: [[480, '/_img/q-480.webp']] } });
-    const withQuoted = cacheKey(props);
-    expect(withQuoted).not.toBe(before);
-    registerPictures({ [quoted]: { width: 800, height: 600, cover: [[480, '/_img/q2-480.webp']] } });
-    expect(cacheKey(props)).not.toBe(withQuoted);
+  it('changes when the picture step dropped a picture the record names (the same record digest)', () => {
+    expect(entryDigest(entry({ pictures: {} }))).not.toBe(entryDigest(entry({})));
   });
 
-  it("covers a list page's entries with the pictures they carry: a picture's variants, not only its URL", () => {
-    const url = 'https://api.example.edu/uploads/e.jpg';
-    const entry = (variant: string) => ({
-      category: 'Industry',
-      order: 0,
-      record: { nominationId: 'PRJ-2', posterImages: [url] },
-      pictures: { [url]: { width: 1600, height: 1200, cover: [[480, variant]] } },
-    });
-    const page = (variant: string, current = 1) => ({
-      entries: [entry(variant)],
-      total: 1,
+  it("keys a list page by its entries' digests in their order: another order is another page", () => {
+    const first = entry({});
+    const second = entry({ digest: 'cccccccccccccccc', record: { nominationId: 'PRJ-2' } });
+    const page = (entries: Array<typeof first>, current = 1) => ({
+      entries: entries.map(entryDigest),
+      total: 2,
       current,
       last: 1,
       base: '/projects/industry',
     });
-    const key = cacheKey(page('/_img/e-480.webp'));
-    expect(cacheKey(page('/_img/e-480.webp')), 'the same entries and pictures give the same key').toBe(key);
-    expect(cacheKey(page('/_img/e2-480.webp')), 'other variants of the same picture').not.toBe(key);
-    expect(cacheKey(page('/_img/e-480.webp', 2)), 'another page number').not.toBe(key);
-    expect(cacheKey({ ...page('/_img/e-480.webp'), entries: [{ ...entry('/_img/e-480.webp'), order: 1 }] })).not.toBe(
-      key,
-    );
+    const key = cacheKey(page([first, second]));
+    expect(cacheKey(page([entry({}), second])), 'the same entries and pictures give the same key').toBe(key);
+    expect(cacheKey(page([second, first])), 'the same entries in another order').not.toBe(key);
+    expect(cacheKey(page([first, second], 2)), 'another page number').not.toBe(key);
   });
 });

@@ -1,8 +1,7 @@
 /** An achievement as search and the feeds see it, besides its card (./views.ts). */
 import type { AchievementCategory } from '#api/enums.ts';
 import type { Achievement } from '#api/schemas/achievement.ts';
-import type { SearchParts } from '../catalog/area-modules.ts';
-import type { DocumentParts } from '../search/document.ts';
+import type { SearchFacts, SearchWords } from '../search/document.ts';
 import { achievementDescription } from './AchievementDetail.tsx';
 import { dateFact, fact, prose, searchText, type Passage } from '../search/search-text.ts';
 import { programLevelBadge } from './card.ts';
@@ -10,10 +9,7 @@ import { programLevelText } from './HigherStudiesDetail.tsx';
 import { publicationLabels } from './publication-labels.ts';
 
 /** The date and facets each kind of achievement carries. */
-function kindParts(
-  achievement: Achievement,
-  category: AchievementCategory,
-): Pick<DocumentParts, 'eventDate' | 'facets'> {
+function kindParts(achievement: Achievement, category: AchievementCategory): Pick<SearchFacts, 'eventDate' | 'facets'> {
   switch (category) {
     case 'Research Publication': {
       const details = achievement.researchDetails;
@@ -148,12 +144,11 @@ function achievementSearchText(achievement: Achievement, category: AchievementCa
   return searchText(...kindPassages(achievement, category));
 }
 
-export function achievementSearchParts(achievement: Achievement, category: AchievementCategory): SearchParts {
+/** Its dates and facet values: its own kind's, then the student's programme and batch. */
+export function achievementFacts(achievement: Achievement, category: AchievementCategory): SearchFacts {
   const { eventDate, facets } = kindParts(achievement, category);
   const student = achievement.student;
   return {
-    excerpt: achievementDescription(achievement, category),
-    text: achievementSearchText(achievement, category),
     submittedAt: achievement.submittedAt,
     eventDate,
     facets: {
@@ -161,5 +156,12 @@ export function achievementSearchParts(achievement: Achievement, category: Achie
       programme: [student?.programme, ...(facets.programme ?? [])],
       batch: [student?.batch, ...(facets.batch ?? [])],
     },
+  };
+}
+
+export function achievementWords(achievement: Achievement, category: AchievementCategory): SearchWords {
+  return {
+    excerpt: achievementDescription(achievement, category),
+    text: achievementSearchText(achievement, category),
   };
 }

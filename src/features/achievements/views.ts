@@ -5,13 +5,14 @@ import type { Achievement } from '#api/schemas/achievement.ts';
 import type { AreaViews } from '../catalog/area-modules.ts';
 import { AchievementDetail, achievementTitle } from './AchievementDetail.tsx';
 import { achievementCard } from './card.ts';
-import { achievementSearchParts } from './search.ts';
+import { achievementFacts, achievementWords } from './search.ts';
 import { ACHIEVEMENT_KIND_TEXT } from './texts.ts';
 
 export const views: AreaViews<Achievement, AchievementCategory> = {
   list: (category) => ACHIEVEMENT_KIND_TEXT[category],
   card: achievementCard,
-  search: achievementSearchParts,
+  facts: achievementFacts,
+  words: achievementWords,
   detail: (achievement, category, back) => ({
     title: achievementTitle(achievement, category),
     body: () => createElement(AchievementDetail, { achievement, category, back: { href: back } }),

@@ -11,9 +11,7 @@ import { ALUMNI_LIST_TEXT } from './texts.ts';
 export const views: AreaViews<Alumni, 'Alumni'> = {
   list: () => ({ ...ALUMNI_LIST_TEXT, columns: 4 }),
   card: (record, _category, href) => alumniCard(record, href),
-  search: (record) => ({
-    excerpt: alumniSummary(record),
-    text: alumniSearchText(record),
+  facts: (record) => ({
     submittedAt: record.submittedAt,
     facets: {
       programme: [record.alumni?.programme],
@@ -22,6 +20,7 @@ export const views: AreaViews<Alumni, 'Alumni'> = {
       position: [record.designation],
     },
   }),
+  words: (record) => ({ excerpt: alumniSummary(record), text: alumniSearchText(record) }),
   detail: (record, _category, back) => ({
     title: `${alumniName(record)} (Star Alumni)`,
     body: () => createElement(AlumniDetail, { record, back: { href: back } }),

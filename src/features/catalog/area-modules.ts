@@ -10,7 +10,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { ApprovedRecords } from '#api/approved.ts';
 import type { CardModel } from '#components/showcase/card-model.ts';
 import type { AreaRow, CatalogRecord } from '../areas.ts';
-import type { DocumentParts } from '../search/document.ts';
+import type { SearchFacts, SearchWords } from '../search/document.ts';
 import { areaExport } from './area-export.ts';
 import type { GalleryView } from './galleries.ts';
 
@@ -33,9 +33,6 @@ interface ListText {
   columns?: 3 | 4;
 }
 
-/** What search and the feeds know of an entry besides its area, list and card (../search/document.ts). */
-export type SearchParts = Omit<DocumentParts, 'area' | 'category' | 'card'>;
-
 /** What a detail page shows: its title, its URL, its body (given the gallery, if any) and its gallery (./detail-page.ts). */
 export interface DetailView {
   title: string;
@@ -49,7 +46,10 @@ export interface AreaViews<R extends CatalogRecord, C extends string> {
   list(category: C): ListText;
   /** An entry's card on its list, in search and in the feeds; `href` is its detail page. */
   card(record: R, category: C, href: string): CardModel;
-  search(record: R, category: C): SearchParts;
+  /** Its dates and facet values: the build reads them of every entry (facet spellings and counts, the feeds' order). */
+  facts(record: R, category: C): SearchFacts;
+  /** Its excerpt and the text search reads: only of the detail pages rendered and the feeds' items. */
+  words(record: R, category: C): SearchWords;
   /** An entry's detail page; `back` is its list. */
   detail(record: R, category: C, back: string): Omit<DetailView, 'href'>;
 }

@@ -1,95 +1,86 @@
 /**
  * Page keys: a hash of everything a page shows. A page whose key equals the
- * live release's page at the same URL is the same bytes (the key covers its
- * own data, the props it is given plus anything derived from other entries it
- * shows, passed as `extra`; the year the footer prints; and the whole site's
- * code and build settings), so a rebuild need not render it again: it links
- * the live file into the new release (scripts/rebuild/assemble-from-live.ts).
+ * live release's page at the same URL is the same bytes (the key covers what
+ * the page shows: its entries, each as its record's digest and its pictures'
+ * variants, plus anything derived from other entries it shows; the year the
+ * footer prints; and the whole site's code and build settings), so a rebuild
+ * need not render it again: it links the live file into the new release
+ * (scripts/rebuild/assemble-from-live.ts).
  *
  * Every `getStaticPaths` of the catalog goes through {@link withCacheKeys}:
  * in a rebuild's build it notes each path's URL and key (./page-keys.ts) and
  * leaves out the paths whose key is the live release's, so Astro renders only
  * the rest; a build of a whole site keys nothing.
  */
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { BUILD_PLAN_FILE, BUILD_YEAR } from '#lib/build-time.ts';
-import { pictureOf, type Picture } from '#lib/pictures.ts';
-import { safeImage } from '#lib/safe-url.ts';
+import type { Picture } from '#lib/pictures.ts';
 import { readBuildPlan } from './build-plan.ts';
+import type { CatalogEntry } from './records.ts';
 import { notePages } from './page-keys.ts';
 
-/** A JSON string token that starts like a URL or a path (object keys included). */
-const URL_TOKEN = /"((?:http|\/)(?:[^"\\]|\\.)*)"/g;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
- * Hashes a value's JSON, then the variants of every picture its strings name: the same URL can name new bytes
- * (the backend replaced the file), which make new variant files the page must name. The strings are found in
- * the JSON itself, not by walking the value or by a JSON.stringify replacer (that took 0.5 s per 10,000 pages,
- * a0f062c). A match inside a longer string (after an escaped quote) only adds to the hash; no string that
- * starts with `http` or `/` is missed, as JSON escapes neither character.
- */
-function hashWithPictures(hash: Hash, value: unknown): void {
-  const json = JSON.stringify(value) ?? '';
-  hash.update(json);
-  const pictures = new Map<string, string>();
-  for (const match of json.matchAll(URL_TOKEN)) {
-    const item = match[1]!.includes('\\') ? (JSON.parse(`"${match[1]}"`) as string) : match[1]!;
-    if (pictures.has(item)) continue;
-    const picture = pictureOf(item) ?? pictureOf(safeImage(item));
-    if (picture) pictures.set(item, pictureDigest(picture));
-  }
-  for (const [item, digest] of pictures) hash.update(`\0${item}\0${digest}`);
-}
-
-/**
- * A digest of a picture's variants, once per picture object (registering new variants makes a new object).
- * A list page names dozens of pictures, each a kilobyte of JSON: hashing that JSON on every page took a second
- * at 10,000 entries (03bde46).
+ * A digest of a picture's variants, once per picture object. A list page shows dozens of pictures, each a
+ * kilobyte of JSON: hashing that JSON on every page took a second at 10,000 entries (03bde46).
  */
 function pictureDigest(picture: Picture): string {
-  let digest = digests.get(picture);
+  let digest = pictureDigests.get(picture);
   if (digest === undefined) {
-    digest = createHash('sha256').update(JSON.stringify(picture)).digest('hex');
-    digests.set(picture, digest);
+    digest = sha256(JSON.stringify(picture));
+    pictureDigests.set(picture, digest);
   }
   return digest;
 }
 
-const digests = new WeakMap<Picture, string>();
+const pictureDigests = new WeakMap<Picture, string>();
 
-/** A page's key: the site's fingerprint, the project's folder, the year, the page's props and `extra`. */
-export function cacheKey(site: string, props: unknown, extra?: unknown): string {
-  const hash = createHash('sha256');
-  hash.update(site);
+/**
+ * One entry as its pages show it: its record and the variants of the pictures it keeps. The record is the
+ * snapshot's digest of it as fetched (the fetch made it: no page of an approval's build serialises the site's
+ * records); a picture the picture step dropped is gone from the record and from its pictures, so the pictures
+ * say which. Without a digest (a snapshot written before they were kept), the record's own JSON is digested.
+ * The same URL can name new bytes (the backend replaced the file): new variants, a new digest.
+ */
+export function entryDigest(entry: Pick<CatalogEntry<unknown>, 'record' | 'digest' | 'pictures'>): string {
+  let digest = entryDigests.get(entry);
+  if (digest === undefined) {
+    const pictures = Object.entries(entry.pictures ?? {}).map(([url, picture]) => [url, pictureDigest(picture)]);
+    digest = sha256(JSON.stringify([entry.digest ?? sha256(JSON.stringify(entry.record)), pictures]));
+    entryDigests.set(entry, digest);
+  }
+  return digest;
+}
+
+const entryDigests = new WeakMap<object, string>();
+
+/** A page's key: the site's fingerprint, the project's folder, the year and what the page shows (`shows`, as JSON). */
+export function cacheKey(site: string, shows: unknown): string {
   // Astro derives island ids (and some asset names) from the project's absolute path: a project moved to
   // another folder writes other bytes for the same page, so the folder is part of every key.
-  hash.update(`\0${process.cwd()}`);
-  hash.update(`\0${BUILD_YEAR}\0`);
-  hashWithPictures(hash, props ?? null);
-  if (extra !== undefined) {
-    hash.update('\0');
-    hashWithPictures(hash, extra);
-  }
-  return hash.digest('hex');
+  return sha256(`${site}\0${process.cwd()}\0${BUILD_YEAR}\0${JSON.stringify(shows) ?? ''}`);
+}
+
+/** A path's page: its URL and what it shows (its key's input). */
+export interface KeyedPage {
+  url: string;
+  shows: unknown;
 }
 
 /**
  * The paths of a `getStaticPaths` to render. In a rebuild's build each is
- * keyed (from its props, and `extra`) and noted with its URL (`href`), and
- * only those whose key differs from the live release's are rendered.
+ * keyed from what it shows (`page`) and noted with its URL, and only those
+ * whose key differs from the live release's are rendered.
  */
-export async function withCacheKeys<P extends { props?: unknown }>(
-  paths: P[],
-  href: (path: P) => string,
-  extra?: (path: P) => Promise<unknown> | unknown,
-): Promise<P[]> {
+export async function withCacheKeys<P>(paths: P[], page: (path: P) => KeyedPage | Promise<KeyedPage>): Promise<P[]> {
   const keys = readBuildPlan(BUILD_PLAN_FILE).keys;
   if (!keys) return paths;
   const pages = await Promise.all(
-    paths.map(async (path) => ({
-      url: href(path),
-      key: cacheKey(keys.site, path.props ?? null, extra ? await extra(path) : undefined),
-    })),
+    paths.map(async (path) => {
+      const { url, shows } = await page(path);
+      return { url, key: cacheKey(keys.site, shows) };
+    }),
   );
   const render = notePages(keys, pages);
   return paths.filter((_, index) => render[index]);

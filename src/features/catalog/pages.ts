@@ -9,9 +9,9 @@
  */
 import { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
 import { AREAS, areaOf, entryHref, listRoute, recordId, type AreaKey, type CatalogRecord } from '../areas.ts';
-import { documentAt } from '../search/catalog.ts';
+import { filedAt } from '../search/catalog.ts';
 import { viewsOf, type DetailView } from './area-modules.ts';
-import { withCacheKeys } from './cache-key.ts';
+import { entryDigest, withCacheKeys } from './cache-key.ts';
 import { noteWritable } from './detail-page.ts';
 import { entriesIn, entriesOf, type CatalogEntry } from './entries.ts';
 
@@ -78,7 +78,10 @@ export async function listPaths() {
       );
     }),
   );
-  return withCacheKeys((await Promise.all(lists)).flat(), (path) => pageHref(path.props.base, path.props.current));
+  return withCacheKeys((await Promise.all(lists)).flat(), ({ props }) => ({
+    url: pageHref(props.base, props.current),
+    shows: { ...props, entries: props.entries.map(entryDigest) },
+  }));
 }
 
 /** What the detail page of `props` shows. */
@@ -91,23 +94,35 @@ export async function detailView({ area: key, category, record }: DetailPageProp
   };
 }
 
-/** Every detail page of every area (`[area]/[route]/[id]`), each noted for the writer of detail pages. */
+/**
+ * Every detail page of every area (`[area]/[route]/[id]`); each one rendered is
+ * noted for the writer of detail pages.
+ */
 export async function detailPaths() {
   const byArea = await Promise.all(
     AREAS.map(async (area) =>
-      (await entriesOf(area)).map(({ category, record }) => {
+      (await entriesOf(area)).map((entry) => {
+        const { category, record } = entry;
         const [areaSegment, route] = segments(area.details[category]!);
         return {
           params: { area: areaSegment!, route: route!, id: recordId(record) },
           props: { area: area.key, category, record } satisfies DetailPageProps,
+          entry,
+          href: entryHref(area, category, recordId(record)),
         };
       }),
     ),
   );
-  const paths = byArea.flat();
-  for (const path of paths) noteWritable(await detailView(path.props));
   // The facet spellings come from every entry of the build: part of what the page shows.
-  const href = (path: (typeof paths)[number]) =>
-    entryHref(areaOf(path.props.area), path.props.category, recordId(path.props.record));
-  return withCacheKeys(paths, href, async (path) => (await documentAt(href(path))).facets);
+  const render = await withCacheKeys(byArea.flat(), async ({ props, entry, href }) => ({
+    url: href,
+    shows: {
+      area: props.area,
+      category: props.category,
+      entry: entryDigest(entry),
+      facets: (await filedAt(href)).facets,
+    },
+  }));
+  for (const path of render) noteWritable(await detailView(path.props));
+  return render.map(({ params, props }) => ({ params, props }));
 }

@@ -18,13 +18,15 @@ export interface CatalogEntry<T> {
   /** Its position in that list as the backend ordered it. */
   order: number;
   record: T;
+  /** The snapshot's digest of the record as fetched (scripts/rebuild/snapshot-model.ts); absent: a page key digests the record itself. */
+  digest?: string;
   /** The record's picture URLs → their variants in the release (./pictures.ts); absent in builds before pictures. */
   pictures?: Record<string, Picture>;
 }
 
 export interface SnapshotData {
   /** Area (its key in the area table) → category → entries in list order. */
-  areas: Record<string, Record<string, Array<{ id: string; record: unknown }>>>;
+  areas: Record<string, Record<string, Array<{ id: string; record: unknown; digest?: string }>>>;
   /** The home page's best lists, by call: projects, competitions, placements. */
   best: Record<string, unknown[]>;
 }
@@ -42,7 +44,12 @@ function prepare(data: SnapshotData, prepared: PreparedPictures | undefined): Bu
   const areas: BuildRecords['areas'] = {};
   for (const { key } of AREAS) {
     areas[key] = Object.entries(data.areas[key] ?? {}).flatMap(([category, entries]) =>
-      entries.map(({ record }, order) => ({ category, order, ...withPreparedPictures(record, prepared) })),
+      entries.map(({ record, digest }, order) => ({
+        category,
+        order,
+        digest,
+        ...withPreparedPictures(record, prepared),
+      })),
     );
   }
   const best: BuildRecords['best'] = {};

@@ -17,11 +17,9 @@ export const views: AreaViews<Competition, CompetitionCategory> = {
     empty: COMPETITIONS_EMPTY,
   }),
   card: competitionCard,
-  search(competition, category) {
+  facts(competition) {
     const people = [competition.teamLeader, ...competition.teamMembers];
     return {
-      excerpt: competitionSummary(competition, category),
-      text: competitionSearchText(competition),
       submittedAt: competition.submittedAt,
       eventDate: competition.date,
       facets: {
@@ -34,6 +32,10 @@ export const views: AreaViews<Competition, CompetitionCategory> = {
       },
     };
   },
+  words: (competition, category) => ({
+    excerpt: competitionSummary(competition, category),
+    text: competitionSearchText(competition),
+  }),
   detail(competition, category, back) {
     const title = competitionTitle(competition);
     return {

@@ -12,7 +12,7 @@ import { htmlAttribute } from '#lib/html.ts';
 import { SITE } from '#site';
 import { AREAS, areaOf, type AreaKey } from '../areas.ts';
 import { SITE_FEED } from '../routes.ts';
-import { searchDocuments } from '../search/catalog.ts';
+import { documentAt, filedEntries } from '../search/catalog.ts';
 import { newestFirst } from './order.ts';
 
 /** Feed readers want what is new, not the whole archive. */
@@ -33,11 +33,9 @@ function feedTitle(area: AreaKey | 'all'): string {
 }
 
 export async function feedResponse({ area, site }: FeedOptions): Promise<Response> {
-  const all = await searchDocuments();
-  const documents = newestFirst(area === 'all' ? all : all.filter((document) => document.area === area)).slice(
-    0,
-    FEED_ITEMS,
-  );
+  const all = await filedEntries();
+  const newest = newestFirst(area === 'all' ? all : all.filter((entry) => entry.area === area)).slice(0, FEED_ITEMS);
+  const documents = await Promise.all(newest.map((entry) => documentAt(entry.href)));
   const description =
     area === 'all'
       ? `The newest entries on the ${SITE.school}'s Wall of Fame.`

@@ -1,8 +1,6 @@
-/** The order of a feed: newest first by each entry's best date (SearchDocument.date). */
-import type { SearchDocument } from '../search/document.ts';
-
-/** Newest first; undated entries keep their list order after the dated ones. */
-export function newestFirst(documents: SearchDocument[]): SearchDocument[] {
+/** The order of a feed: newest first by each entry's best date (SearchDocument.date, as filed). */
+/** Newest first by `date` (ISO); undated entries keep their list order after the dated ones. */
+export function newestFirst<T extends { date?: string }>(documents: T[]): T[] {
   return documents
     .map((document, index) => ({ document, index }))
     .sort((a, b) => {

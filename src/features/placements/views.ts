@@ -12,9 +12,7 @@ import { PLACEMENT_LIST_TEXT } from './texts.ts';
 export const views: AreaViews<Placement, PlacementCategory> = {
   list: (category) => PLACEMENT_LIST_TEXT[category],
   card: placementCard,
-  search: (placement, category) => ({
-    excerpt: placementSummary(placement, category),
-    text: placementSearchText(placement),
+  facts: (placement) => ({
     submittedAt: placement.submittedAt,
     facets: {
       programme: [placement.student?.programme],
@@ -22,6 +20,10 @@ export const views: AreaViews<Placement, PlacementCategory> = {
       organization: [placement.organizationName],
       position: [placement.studentDesignation],
     },
+  }),
+  words: (placement, category) => ({
+    excerpt: placementSummary(placement, category),
+    text: placementSearchText(placement),
   }),
   detail: (placement, category, back) => ({
     title: `${placementTitle(placement)} (${category})`,

@@ -19,11 +19,9 @@ export function projectSummary(project: Project, category: string): string {
 export const views: AreaViews<Project, ProjectCategory> = {
   list: (category) => ({ ...PROJECT_LIST_TEXT[category], countLabel: PROJECTS_COUNT_LABEL }),
   card: projectCard,
-  search(project, category) {
+  facts(project) {
     const people = [project.teamLeader, ...project.teamMembers];
     return {
-      excerpt: projectSummary(project, category),
-      text: projectSearchText(project, category),
       submittedAt: project.submittedAt,
       eventDate: project.researchDetails?.publicationDate ?? project.startupDetails?.foundationYear,
       facets: {
@@ -35,6 +33,10 @@ export const views: AreaViews<Project, ProjectCategory> = {
       },
     };
   },
+  words: (project, category) => ({
+    excerpt: projectSummary(project, category),
+    text: projectSearchText(project, category),
+  }),
   detail(project, category, back) {
     const images = projectImages(project);
     const title = orNA(project.projectTitle);

@@ -1,61 +1,81 @@
 /**
- * Build time: the search document of every entry of the build, the spelling
- * each facet value gets across all of them, and how many entries carry each
- * value (the search page shows those counts before any search).
+ * Build time: what search and the feeds know of the build's entries. Of every
+ * entry the build files its place, best date and facet values: the spelling
+ * each facet value gets across all of them, how many entries carry each value
+ * (the search page shows those counts before any search), the feeds' order
+ * and the detail pages' keys come from those. A whole search document (its
+ * card and the words search reads) is made only for a page rendered and a
+ * feed's item: an approval renders a few pages of a site of thousands.
  */
-import { AREAS, entryHref, recordId, type Area, type CatalogRecord } from '../areas.ts';
+import { AREAS, areaOf, entryHref, recordId, type Area, type CatalogRecord } from '../areas.ts';
 import { viewsOf } from '../catalog/area-modules.ts';
 import { entriesIn } from '../catalog/entries.ts';
-import { searchDocument, type SearchDocument } from './document.ts';
+import { documentFacts, documentOf, searchDocument, type DocumentFacts, type SearchDocument } from './document.ts';
 import { chooseSpellings, countFacets, respell, type FacetCounts } from './facets.ts';
+
+/** One entry as the build files it: its place, best date and facet values, its detail page and its record. */
+export interface FiledEntry extends DocumentFacts {
+  href: string;
+  record: CatalogRecord;
+}
 
 /** One entry's document: its card (the one its list shows) and what its area's views say of it. */
 export async function entryDocument(area: Area, record: CatalogRecord, category: string): Promise<SearchDocument> {
   const views = await viewsOf(area);
+  const href = entryHref(area, category, recordId(record));
   return searchDocument({
     area: area.key,
     category,
-    card: views.card(record, category, entryHref(area, category, recordId(record))),
-    ...views.search(record, category),
+    card: views.card(record, category, href),
+    ...views.facts(record, category),
+    ...views.words(record, category),
   });
 }
 
-/** The documents of an area's entries, list by list in the backend's order. */
-async function documentsOf(area: Area): Promise<SearchDocument[]> {
+/** An area's entries as filed, list by list in the backend's order; facet values as the records spell them. */
+async function filedOf(area: Area): Promise<FiledEntry[]> {
+  const views = await viewsOf(area);
   const lists = area.categories.map(async (category) =>
-    Promise.all((await entriesIn(area, category)).map(({ record }) => entryDocument(area, record, category))),
+    (await entriesIn(area, category)).map(({ record }) => ({
+      ...documentFacts(area.key, category, views.facts(record, category)),
+      href: entryHref(area, category, recordId(record)),
+      record,
+    })),
   );
   return (await Promise.all(lists)).flat();
 }
 
-let built: Promise<{ documents: SearchDocument[]; byHref: Map<string, SearchDocument> }> | undefined;
+let built: Promise<{ entries: FiledEntry[]; byHref: Map<string, FiledEntry> }> | undefined;
 
 function catalog() {
   built ??= (async () => {
-    const raw = (await Promise.all(AREAS.map(documentsOf))).flat();
-    const spellings = chooseSpellings(raw.map((document) => document.facets));
-    const documents = raw.map((document) => ({ ...document, facets: respell(document.facets, spellings) }));
-    const byHref = new Map(documents.map((document) => [document.card.href, document]));
-    return { documents, byHref };
+    const raw = (await Promise.all(AREAS.map(filedOf))).flat();
+    const spellings = chooseSpellings(raw.map((entry) => entry.facets));
+    const entries = raw.map((entry) => ({ ...entry, facets: respell(entry.facets, spellings) }));
+    return { entries, byHref: new Map(entries.map((entry) => [entry.href, entry])) };
   })();
   return built;
 }
 
-/** Every entry's document, facet values in the build's spellings, in area then list order. */
-export async function searchDocuments(): Promise<SearchDocument[]> {
-  return (await catalog()).documents;
+/** Every entry as filed, facet values in the build's spellings, in area then list order. */
+export async function filedEntries(): Promise<FiledEntry[]> {
+  return (await catalog()).entries;
 }
 
-/**
- * One entry's document, built once for the whole build: its detail page's
- * head and cache key take it from here instead of building it again.
- */
+/** The entry whose detail page is at `href`, as filed. */
+export async function filedAt(href: string): Promise<FiledEntry> {
+  const entry = (await catalog()).byHref.get(href);
+  if (!entry) throw new Error(`no search document for ${href}: not an entry of this build`);
+  return entry;
+}
+
+/** The search document of the entry at `href`: its detail page's head and the feeds take it from here. */
 export async function documentAt(href: string): Promise<SearchDocument> {
-  const document = (await catalog()).byHref.get(href);
-  if (!document) throw new Error(`no search document for ${href}: not an entry of this build`);
-  return document;
+  const entry = await filedAt(href);
+  const views = await viewsOf(areaOf(entry.area));
+  return documentOf(entry, views.card(entry.record, entry.category, href), views.words(entry.record, entry.category));
 }
 
 export async function facetCounts(): Promise<FacetCounts> {
-  return countFacets((await searchDocuments()).map((document) => document.facets));
+  return countFacets((await filedEntries()).map((entry) => entry.facets));
 }

@@ -29,12 +29,14 @@ export interface SearchDocument {
   facets: FacetValues;
 }
 
-export interface DocumentParts {
-  area: AreaKey;
-  category: string;
-  card: CardModel;
+/** What search reads of an entry: an area's views give it (../catalog/area-modules.ts). */
+export interface SearchWords {
   excerpt: string;
   text: string[];
+}
+
+/** An entry's dates and raw facet values: an area's views give them. */
+export interface SearchFacts {
   /** `submittedAt`, when the record carries it. */
   submittedAt?: string;
   /** The entry's own date: an event, a publication, an issue or admission date, a foundation year. */
@@ -42,6 +44,15 @@ export interface DocumentParts {
   /** Raw values: blanks and repeats are dropped here. */
   facets: Partial<Record<Exclude<FacetKey, 'area' | 'category' | 'year'>, Array<string | undefined | null>>>;
 }
+
+export interface DocumentParts extends SearchWords, SearchFacts {
+  area: AreaKey;
+  category: string;
+  card: CardModel;
+}
+
+/** What a document says of an entry's place, time and facets: its area, list, best date and cleaned facet values. */
+export type DocumentFacts = Pick<SearchDocument, 'area' | 'category' | 'date' | 'facets'>;
 
 /** The ISO form of a date at its precision ("2024", "2024-03", "2024-03-05"), or undefined. */
 function isoAtPrecision(value: string | undefined): { iso: string; year: number } | undefined {
@@ -52,29 +63,40 @@ function isoAtPrecision(value: string | undefined): { iso: string; year: number 
   return { iso: iso.slice(0, length), year: read.date.getUTCFullYear() };
 }
 
-export function searchDocument(parts: DocumentParts): SearchDocument {
-  const { more: _more, ...card } = parts.card;
-  const submitted = isoAtPrecision(parts.submittedAt);
-  const event = isoAtPrecision(parts.eventDate);
+/** An entry's place, best date and facet values (cleaned, not yet in the build's spellings). */
+export function documentFacts(area: AreaKey, category: string, facts: SearchFacts): DocumentFacts {
+  const submitted = isoAtPrecision(facts.submittedAt);
+  const event = isoAtPrecision(facts.eventDate);
   const facets: FacetValues = {
-    area: [areaOf(parts.area).label],
-    category: facetList(parts.category),
+    area: [areaOf(area).label],
+    category: facetList(category),
     year: facetList((event ?? submitted)?.year),
   };
-  for (const [key, values] of Object.entries(parts.facets) as Array<
+  for (const [key, values] of Object.entries(facts.facets) as Array<
     [FacetKey, Array<string | undefined | null> | undefined]
   >) {
     const list = facetList(...(values ?? []));
     if (list.length > 0) facets[key] = list;
   }
   for (const key of Object.keys(facets) as Array<keyof FacetValues>) if (facets[key]!.length === 0) delete facets[key];
+  return { area, category, date: (submitted ?? event)?.iso, facets };
+}
+
+/** A document from its facts (facet values in the build's spellings), its card and its words. */
+export function documentOf(facts: DocumentFacts, card: CardModel, words: SearchWords): SearchDocument {
+  const { more: _more, ...shown } = card;
   return {
-    area: parts.area,
-    category: parts.category,
-    card,
-    excerpt: parts.excerpt,
-    text: parts.text,
-    date: (submitted ?? event)?.iso,
-    facets,
+    area: facts.area,
+    category: facts.category,
+    card: shown,
+    excerpt: words.excerpt,
+    text: words.text,
+    date: facts.date,
+    facets: facts.facets,
   };
+}
+
+/** A document from what an area's views say of an entry (facet values as the record spells them). */
+export function searchDocument(parts: DocumentParts): SearchDocument {
+  return documentOf(documentFacts(parts.area, parts.category, parts), parts.card, parts);
 }

@@ -54,7 +54,7 @@ function spellingKey(value: string): string {
   return value.toLocaleLowerCase('en');
 }
 
-/** One spelling per value and facet, chosen over every entry of the build. */
+/** One spelling per value and facet, chosen over every entry of the build: `facet\0value` as an entry spells it → the build's. */
 export type Spellings = Map<string, string>;
 
 /**
@@ -76,16 +76,20 @@ export function chooseSpellings(entries: FacetValues[]): Spellings {
   const spellings: Spellings = new Map();
   for (const [key, forms] of counts) {
     const [best] = [...forms].sort(([a, an], [b, bn]) => bn - an || (a < b ? -1 : a > b ? 1 : 0));
-    spellings.set(key, best![0]);
+    const facet = key.slice(0, key.indexOf('\u0000'));
+    for (const form of forms.keys()) spellings.set(`${facet}\u0000${form}`, best![0]);
   }
   return spellings;
 }
 
-/** An entry's facet values in the build's chosen spellings. */
+/**
+ * An entry's facet values (one of the entries the spellings were chosen over) in the build's spellings. Its
+ * values differ case-insensitively (facetList), so their spellings do too.
+ */
 export function respell(facets: FacetValues, spellings: Spellings): FacetValues {
   const out: FacetValues = {};
   for (const [facet, values] of Object.entries(facets) as Array<[FacetKey, string[]]>) {
-    out[facet] = facetList(...values.map((value) => spellings.get(`${facet}\u0000${spellingKey(value)}`) ?? value));
+    out[facet] = values.map((value) => spellings.get(`${facet}\u0000${value}`) ?? value);
   }
   return out;
 }
