@@ -124,20 +124,29 @@ export interface BuildPictures {
   cacheDir: string;
 }
 
+/** What a build's caller does while Astro reads the records. */
+export interface WhileBuilding {
+  /** Detail pages' folders to make (./page-folders.ts). */
+  folders?: string[];
+  /** Called once the records are handed. */
+  handed?: () => void;
+}
+
 /**
  * Hands a started build its data (the pictures, then the records, which let it
  * go on) and waits for it; then puts the pictures its pages use into its
- * folder. `folders`: detail pages' folders to make while Astro reads the records.
+ * folder.
  */
 export async function completeBuild(
   build: { files: BuildFiles; building: Promise<BuildResult> },
   data: unknown,
   pictures: BuildPictures | undefined,
-  folders?: string[],
+  { folders, handed }: WhileBuilding = {},
 ): Promise<BuiltKeys & { output: string }> {
   const { files } = build;
   if (pictures) await writeWhole(files.pictures, JSON.stringify(pictures.prepared));
   await writeWhole(files.records, JSON.stringify(data));
+  handed?.();
   // While Astro reads the records, the folders of a whole site's detail pages are made here (./page-folders.ts).
   const made = folders && makePageFolders(files.dir, folders);
   const result = await build.building;

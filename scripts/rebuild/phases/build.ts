@@ -68,15 +68,13 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
     }
     build.handed = true;
     await writeLiveKeys(build.files, run.wholeSite ? undefined : run.live?.files?.keys);
-    // What the fetch and the comparison left in this process is given back before Astro renders and Pagefind reads.
-    releaseMemory();
     try {
-      const done = await completeBuild(
-        build,
-        snapshot.data,
-        pictures,
-        run.wholeSite ? detailPaths(snapshot) : undefined,
-      );
+      const done = await completeBuild(build, snapshot.data, pictures, {
+        folders: run.wholeSite ? detailPaths(snapshot) : undefined,
+        // What the fetch, the comparison and the records' JSON left in this process is given back while Astro
+        // reads the records (before, it held them back by 1.2 s at 100,000 entries), before Pagefind reads.
+        handed: releaseMemory,
+      });
       return {
         dir: build.files.dir,
         ...done,

@@ -22,11 +22,11 @@ import { linkTree } from '../../lib/copy-tree.ts';
 import { SEARCH_BUNDLE } from '../../lib/search-fragments.ts';
 import { assembleFromLive } from '../assemble-from-live.ts';
 import type { Built, ReleaseChanges } from '../phase-results.ts';
-import { filesOfKeys } from '../release-files.ts';
+import { pageFile } from '#features/catalog/page-keys.ts';
 import { releasePath } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import type { Run } from '../run.ts';
-import { shareWithLive } from '../share-with-live.ts';
+import { shareWithLive, type KnownPages } from '../share-with-live.ts';
 
 /** The live release's hard-link copy, once begun. */
 interface LiveCopy {
@@ -63,10 +63,9 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
   async run(run, { build: built }, { copying }) {
     const dir = releasePath(run.publishDir, run.id);
     const { live } = run;
-    const builtFiles = filesOfKeys(built.keys);
-    const liveFiles = live?.files && filesOfKeys(live.files.keys);
-    const shared = await shareWithLive(built.dir, live?.dir, liveFiles && { release: builtFiles, live: liveFiles });
-    const keyed = new Set(Object.keys(builtFiles));
+    const known = writtenPageKeys(built, live?.files?.keys);
+    const shared = await shareWithLive(built.dir, live?.dir, live?.files && known);
+    const keyed = new Set(Object.keys(known.release));
     const counts = { built: shared.files, compared: shared.compared };
     if (live?.files && built.unchanged.length > 0) {
       await copying;
@@ -87,7 +86,7 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
         files,
         shared: shared.shared,
         others,
-        changes: changesFromLive(run, liveFiles, files, shared.shared),
+        changes: changesFromLive(run, files, shared.shared),
         inheritsSearch: await inheritsSearch(run, dir),
         fromLive: assembled.fromLive.size,
         ...counts,
@@ -100,7 +99,7 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
       files: shared.paths,
       shared: shared.shared,
       others,
-      changes: changesFromLive(run, liveFiles, shared.paths, shared.shared),
+      changes: changesFromLive(run, shared.paths, shared.shared),
       inheritsSearch: await inheritsSearch(run, dir),
       fromLive: 0,
       ...counts,
@@ -148,20 +147,33 @@ async function intoReleaseFolder(
  * when the record does not list them all, or the release leaves the search
  * index out.
  */
-function changesFromLive(
-  run: Run,
-  livePages: Record<string, string> | undefined,
-  files: string[],
-  shared: Set<string>,
-): ReleaseChanges | undefined {
+function changesFromLive(run: Run, files: string[], shared: Set<string>): ReleaseChanges | undefined {
+  const livePages = run.live?.files?.keys;
   const others = run.live?.files?.others;
   if (!livePages || !others || !withSearch(run)) return undefined;
   const now = new Set(files);
-  const before = [...Object.keys(livePages), ...others];
+  const before = [...Object.keys(livePages).map(pageFile), ...others];
   return {
     written: files.filter((file) => !shared.has(file)).sort(),
     removed: before.filter((file) => !now.has(file)).sort(),
   };
+}
+
+/**
+ * The keys of the pages the build wrote (relative file → key), in the new release and the live one: the only
+ * files the share looks up (an approval's build writes a few hundred of a site's pages).
+ */
+function writtenPageKeys(built: Built, liveKeys: Record<string, string> | undefined): KnownPages {
+  const unchanged = new Set(built.unchanged);
+  const known: KnownPages = { release: {}, live: {} };
+  for (const [url, key] of Object.entries(built.keys)) {
+    if (unchanged.has(url)) continue;
+    const file = pageFile(url);
+    known.release[file] = key;
+    const before = liveKeys?.[url];
+    if (before !== undefined) known.live[file] = before;
+  }
+  return known;
 }
 
 /** Whether the release took the live release's search index for now. */

@@ -46,8 +46,9 @@ const pictureDigests = new WeakMap<Picture, string>();
 export function entryDigest(entry: Pick<CatalogEntry<unknown>, 'record' | 'digest' | 'pictures'>): string {
   let digest = entryDigests.get(entry);
   if (digest === undefined) {
+    const record = entry.digest ?? sha256(JSON.stringify(entry.record));
     const pictures = Object.entries(entry.pictures ?? {}).map(([url, picture]) => [url, pictureDigest(picture)]);
-    digest = sha256(JSON.stringify([entry.digest ?? sha256(JSON.stringify(entry.record)), pictures]));
+    digest = pictures.length > 0 ? sha256(JSON.stringify([record, pictures])) : record;
     entryDigests.set(entry, digest);
   }
   return digest;
@@ -73,15 +74,13 @@ export interface KeyedPage {
  * keyed from what it shows (`page`) and noted with its URL, and only those
  * whose key differs from the live release's are rendered.
  */
-export async function withCacheKeys<P>(paths: P[], page: (path: P) => KeyedPage | Promise<KeyedPage>): Promise<P[]> {
+export function withCacheKeys<P>(paths: P[], page: (path: P) => KeyedPage): P[] {
   const keys = readBuildPlan(BUILD_PLAN_FILE).keys;
   if (!keys) return paths;
-  const pages = await Promise.all(
-    paths.map(async (path) => {
-      const { url, shows } = await page(path);
-      return { url, key: cacheKey(keys.site, shows) };
-    }),
-  );
+  const pages = paths.map((path) => {
+    const { url, shows } = page(path);
+    return { url, key: cacheKey(keys.site, shows) };
+  });
   const render = notePages(keys, pages);
   return paths.filter((_, index) => render[index]);
 }

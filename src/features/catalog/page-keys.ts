@@ -34,18 +34,18 @@ export function notePages(keys: NonNullable<BuildPlan['keys']>, pages: Array<{ u
   return render;
 }
 
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The file Astro writes for a page URL (`/projects/industry/2` → `projects/industry/2/index.html`). */
 export function pageFile(url: string): string {
-  const path = url
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
+  const segments = url.split('/').filter(Boolean);
+  // Most URLs escape nothing: a publish reads each URL of the site several times (1 s at 100,000 entries).
+  const path = (url.includes('%') ? segments.map(decodedSegment) : segments).join('/');
   return path ? `${path}/index.html` : 'index.html';
 }

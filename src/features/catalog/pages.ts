@@ -9,7 +9,7 @@
  */
 import { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
 import { AREAS, areaOf, entryHref, listRoute, recordId, type AreaKey, type CatalogRecord } from '../areas.ts';
-import { filedAt } from '../search/catalog.ts';
+import { filedAt, filedByHref } from '../search/catalog.ts';
 import { viewsOf, type DetailView } from './area-modules.ts';
 import { entryDigest, withCacheKeys } from './cache-key.ts';
 import { noteWritable } from './detail-page.ts';
@@ -113,14 +113,15 @@ export async function detailPaths() {
       }),
     ),
   );
+  const filed = await filedByHref();
   // The facet spellings come from every entry of the build: part of what the page shows.
-  const render = await withCacheKeys(byArea.flat(), async ({ props, entry, href }) => ({
+  const render = withCacheKeys(byArea.flat(), ({ props, entry, href }) => ({
     url: href,
     shows: {
       area: props.area,
       category: props.category,
       entry: entryDigest(entry),
-      facets: (await filedAt(href)).facets,
+      facets: filedAt(filed, href).facets,
     },
   }));
   for (const path of render) noteWritable(await detailView(path.props));

@@ -62,16 +62,21 @@ export async function filedEntries(): Promise<FiledEntry[]> {
   return (await catalog()).entries;
 }
 
+/** Detail page URL → its entry as filed. */
+export async function filedByHref(): Promise<ReadonlyMap<string, FiledEntry>> {
+  return (await catalog()).byHref;
+}
+
 /** The entry whose detail page is at `href`, as filed. */
-export async function filedAt(href: string): Promise<FiledEntry> {
-  const entry = (await catalog()).byHref.get(href);
+export function filedAt(filed: ReadonlyMap<string, FiledEntry>, href: string): FiledEntry {
+  const entry = filed.get(href);
   if (!entry) throw new Error(`no search document for ${href}: not an entry of this build`);
   return entry;
 }
 
 /** The search document of the entry at `href`: its detail page's head and the feeds take it from here. */
 export async function documentAt(href: string): Promise<SearchDocument> {
-  const entry = await filedAt(href);
+  const entry = filedAt(await filedByHref(), href);
   const views = await viewsOf(areaOf(entry.area));
   return documentOf(entry, views.card(entry.record, entry.category, href), views.words(entry.record, entry.category));
 }
