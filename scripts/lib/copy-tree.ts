@@ -1,17 +1,33 @@
 /**
- * A folder's tree linked (or removed) by one `cp -al` (or `rm -rf`) process:
+ * A folder's tree linked (or removed) by `cp -al` (or `rm -rf`) processes:
  * far faster than a call per file from Node (10,000 files and folders). Hard
  * links share a release's files with the next release.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rm } from 'node:fs/promises';
+import { createLimiter } from '#lib/pool.ts';
+
+/**
+ * `cp -al` processes at once. Linking is the kernel's work, a core per process: a release of 100,000
+ * entries (310,000 files and folders) took 12.0 s in one process and 6.3 s in one per top-level folder, on 2 cores.
+ */
+const LINKERS = 4;
 
 /** A copy of `fromDir` made of hard links (in `toDir`, made if missing), leaving out the top-level names in `omit`. */
 export async function linkTree(fromDir: string, toDir: string, omit: string[] = []): Promise<void> {
   await mkdir(toDir, { recursive: true });
-  const names = (await readdir(fromDir)).filter((name) => !omit.includes(name));
-  if (names.length === 0) return;
-  await new Promise<void>((resolve, reject) => {
+  const entries = (await readdir(fromDir, { withFileTypes: true })).filter((entry) => !omit.includes(entry.name));
+  // A process for each top-level folder (a detail route, the search index), one for the rest.
+  const others = entries.filter((entry) => !entry.isDirectory()).map((entry) => entry.name);
+  const groups = entries.filter((entry) => entry.isDirectory()).map((entry) => [entry.name]);
+  if (others.length > 0) groups.push(others);
+  const limit = createLimiter(LINKERS);
+  await Promise.all(groups.map((names) => limit(() => linkNames(fromDir, names, toDir))));
+}
+
+/** Links `names` of `fromDir` into `toDir` (one `cp -al`). */
+function linkNames(fromDir: string, names: string[], toDir: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn('cp', ['-al', '--', ...names, toDir], { cwd: fromDir, stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
