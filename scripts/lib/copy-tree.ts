@@ -22,7 +22,10 @@ export async function linkTree(fromDir: string, toDir: string, omit: string[] = 
   const groups = entries.filter((entry) => entry.isDirectory()).map((entry) => [entry.name]);
   if (others.length > 0) groups.push(others);
   const limit = createLimiter(LINKERS);
-  await Promise.all(groups.map((names) => limit(() => linkNames(fromDir, names, toDir))));
+  // Every process has ended before this settles: a caller that removes `toDir` after a failure removes all of it.
+  const results = await Promise.allSettled(groups.map((names) => limit(() => linkNames(fromDir, names, toDir))));
+  const failed = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []));
+  if (failed.length > 0) throw new Error(`cp -al ${fromDir} ${toDir} failed: ${failed.join('; ')}`);
 }
 
 /** Links `names` of `fromDir` into `toDir` (one `cp -al`). */
@@ -35,7 +38,11 @@ function linkNames(fromDir: string, names: string[], toDir: string): Promise<voi
     child.on('close', (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`cp -al ${fromDir} ${toDir} failed: ${errors.trim().split('\n')[0] || `exit ${code}`}`)),
+        : reject(
+            new Error(
+              `${names.length === 1 ? names[0] : 'its files'}: ${errors.trim().split('\n')[0] || `exit ${code}`}`,
+            ),
+          ),
     );
   });
 }

@@ -146,9 +146,9 @@ export async function completeBuild(
   const { files } = build;
   if (pictures) await writeWhole(files.pictures, JSON.stringify(pictures.prepared));
   await writeWhole(files.records, JSON.stringify(data));
-  handed?.();
   // While Astro reads the records, the folders of a whole site's detail pages are made here (./page-folders.ts).
   const made = folders && makePageFolders(files.dir, folders);
+  handed?.();
   const result = await build.building;
   await made;
   const keys = await readKeys(files.keys);

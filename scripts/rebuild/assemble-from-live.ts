@@ -2,7 +2,7 @@
  * Assembling a release from the live one. A rebuild renders only the pages
  * whose key changed (src/features/catalog/cache-key.ts) into a scratch
  * folder; the new release starts as a copy of the live one made of hard links
- * (`cp -al`: one process, far faster than a call per file from Node), loses
+ * (`cp -al`, a process per top-level folder: far faster than a call per file from Node), loses
  * the live files that are not in it any more (pages whose key changed or that
  * are gone, files the build writes afresh), and takes every file the build
  * wrote by renaming it in. Only names change: no file of a published release

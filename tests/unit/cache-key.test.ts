@@ -6,15 +6,17 @@ import type { Picture } from '#lib/pictures.ts';
 const URL_A = 'https://api.example.edu/uploads/a.jpg';
 const picture = (variant: string): Picture => ({ width: 1600, height: 1200, cover: [[480, variant]] });
 
-/** An entry as the build reads it: its record, the snapshot's digest of it, the pictures it keeps. */
+/** An entry as the build reads it: its record, the snapshot's digest of it, the pictures it keeps and those dropped. */
 const entry = (overrides: {
   record?: Record<string, unknown>;
   digest?: string;
   pictures?: Record<string, Picture>;
+  dropped?: string[];
 }) => ({
   record: { nominationId: 'PRJ-1', projectTitle: 'Solar dryer', posterImages: [URL_A], ...overrides.record },
   digest: 'digest' in overrides ? overrides.digest : 'aaaaaaaaaaaaaaaa',
   pictures: overrides.pictures ?? { [URL_A]: picture('/_img/a-480.webp') },
+  dropped: overrides.dropped,
 });
 
 /** The site's fingerprint a rebuild hands its build (the build plan's `keys.site`). */
@@ -55,7 +57,12 @@ describe('entryDigest', () => {
   });
 
   it('changes when the picture step dropped a picture the record names (the same record digest)', () => {
-    expect(entryDigest(entry({ pictures: {} }))).not.toBe(entryDigest(entry({})));
+    expect(entryDigest(entry({ pictures: {}, dropped: [URL_A] }))).not.toBe(entryDigest(entry({})));
+  });
+
+  it('tells a record whose only picture was dropped from the same record built without pictures (IMAGES=off)', () => {
+    // Neither has variants; the first shows the fallback, the second the backend's URL.
+    expect(entryDigest(entry({ pictures: {}, dropped: [URL_A] }))).not.toBe(entryDigest(entry({ pictures: {} })));
   });
 
   it("keys a list page by its entries' digests in their order: another order is another page", () => {

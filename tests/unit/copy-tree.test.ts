@@ -1,4 +1,4 @@
-/** Trees linked and removed by one process each (scripts/lib/copy-tree.ts). */
+/** Trees linked (a process per top-level folder) and removed (one process) by scripts/lib/copy-tree.ts. */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -41,6 +41,15 @@ describe('linkTree', () => {
     await linkTree(join(work, 'tree'), links);
     expect(await files(links)).toEqual(['a/b/page.html', 'pagefind/x', 'top.txt']);
     await expect(linkTree(join(work, 'missing'), join(work, 'nowhere'))).rejects.toThrow();
+  });
+
+  it('fails naming the folder that could not be linked, once every other process has ended', async () => {
+    const blocked = join(work, 'blocked');
+    await mkdir(blocked);
+    // A file where the folder `a` would go: its cp fails, the others link their names.
+    await writeFile(join(blocked, 'a'), 'in the way');
+    await expect(linkTree(join(work, 'tree'), blocked)).rejects.toThrow(/failed: a: /);
+    expect(await files(blocked)).toEqual(['a', 'pagefind/x', 'top.txt']);
   });
 });
 

@@ -152,7 +152,8 @@ function changesFromLive(run: Run, files: string[], shared: Set<string>): Releas
   const others = run.live?.files?.others;
   if (!livePages || !others || !withSearch(run)) return undefined;
   const now = new Set(files);
-  const before = [...Object.keys(livePages).map(pageFile), ...others];
+  // Two URLs can name one file (an escaped and a plain spelling): each file once.
+  const before = [...new Set([...Object.keys(livePages).map(pageFile), ...others])];
   return {
     written: files.filter((file) => !shared.has(file)).sort(),
     removed: before.filter((file) => !now.has(file)).sort(),

@@ -39,16 +39,18 @@ const pictureDigests = new WeakMap<Picture, string>();
 /**
  * One entry as its pages show it: its record and the variants of the pictures it keeps. The record is the
  * snapshot's digest of it as fetched (the fetch made it: no page of an approval's build serialises the site's
- * records); a picture the picture step dropped is gone from the record and from its pictures, so the pictures
- * say which. Without a digest (a snapshot written before they were kept), the record's own JSON is digested.
+ * records), and the pictures the picture step dropped from it (a build without pictures drops none: the same
+ * record shows the backend's URLs there). Without a digest (a snapshot written before they were kept), the
+ * record's own JSON is digested.
  * The same URL can name new bytes (the backend replaced the file): new variants, a new digest.
  */
-export function entryDigest(entry: Pick<CatalogEntry<unknown>, 'record' | 'digest' | 'pictures'>): string {
+export function entryDigest(entry: Pick<CatalogEntry<unknown>, 'record' | 'digest' | 'pictures' | 'dropped'>): string {
   let digest = entryDigests.get(entry);
   if (digest === undefined) {
     const record = entry.digest ?? sha256(JSON.stringify(entry.record));
     const pictures = Object.entries(entry.pictures ?? {}).map(([url, picture]) => [url, pictureDigest(picture)]);
-    digest = pictures.length > 0 ? sha256(JSON.stringify([record, pictures])) : record;
+    const dropped = entry.dropped ?? [];
+    digest = pictures.length + dropped.length > 0 ? sha256(JSON.stringify([record, pictures, dropped])) : record;
     entryDigests.set(entry, digest);
   }
   return digest;

@@ -4,7 +4,7 @@
  * (page n at `{route}/n`; an alias names its canonical twin), and each
  * entry's detail page. The routes of src/pages/[area]/ take their paths and
  * props from here; every path is keyed for a rebuild (./cache-key.ts), and
- * every detail page is noted for the build's writer of detail pages
+ * every detail page to render is noted for the build's writer of detail pages
  * (./detail-page.ts).
  */
 import { PAGE_SIZE, pageHref } from '#lib/pagination.ts';

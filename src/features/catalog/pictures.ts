@@ -61,13 +61,13 @@ export function withoutPictures<T>(record: T, dropped: ReadonlySet<string>): T {
  * The record with the pictures the picture step made of its URLs: a picture
  * that could not be fetched or is not one is removed from the record (the
  * picture step reports it), so every page shows the spec's fallback exactly as
- * for a missing URL. Without `prepared` (a build without pictures) the record
- * is as the backend sent it.
+ * for a missing URL (`dropped` names them). Without `prepared` (a build without
+ * pictures) the record is as the backend sent it.
  */
 export function withPreparedPictures<T>(
   record: T,
   prepared: PreparedPictures | undefined,
-): { record: T; pictures: Record<string, Picture> } {
+): { record: T; pictures: Record<string, Picture>; dropped?: string[] } {
   if (!prepared) return { record, pictures: {} };
   const urls = pictureUrls(record);
   const dropped = new Set(urls.filter((url) => prepared[url] && 'dropped' in prepared[url]));
@@ -78,5 +78,5 @@ export function withPreparedPictures<T>(
     const result = prepared[url];
     if (result && 'picture' in result) pictures[url] = result.picture;
   }
-  return { record: kept, pictures };
+  return { record: kept, pictures, ...(dropped.size > 0 ? { dropped: [...dropped] } : {}) };
 }

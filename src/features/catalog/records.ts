@@ -22,6 +22,8 @@ export interface CatalogEntry<T> {
   digest?: string;
   /** The record's picture URLs → their variants in the release (./pictures.ts); absent in builds before pictures. */
   pictures?: Record<string, Picture>;
+  /** The picture URLs the picture step dropped: gone from `record` (./pictures.ts). */
+  dropped?: string[];
 }
 
 export interface SnapshotData {

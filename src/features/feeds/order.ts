@@ -1,4 +1,5 @@
 /** The order of a feed: newest first by each entry's best date (SearchDocument.date, as filed). */
+
 /** Newest first by `date` (ISO); undated entries keep their list order after the dated ones. */
 export function newestFirst<T extends { date?: string }>(documents: T[]): T[] {
   return documents
