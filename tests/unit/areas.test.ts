@@ -19,7 +19,7 @@ describe('the area table', () => {
       const record = await recordOf(area);
       expect(record.schema, area.key).toMatchObject({ kind: 'schema' });
       expect(functions(record, ['listFallback', 'detailTexts']), area.key).toEqual([]);
-      expect(functions(await viewsOf(area), ['list', 'card', 'search', 'detail']), area.key).toEqual([]);
+      expect(functions(await viewsOf(area), ['list', 'card', 'facts', 'words', 'detail']), area.key).toEqual([]);
       const fresh = await freshViewOf(area);
       expect(fresh.record, area.key).toBe(record);
       expect(functions(fresh, ['show']), area.key).toEqual([]);

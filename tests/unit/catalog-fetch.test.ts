@@ -12,6 +12,7 @@ import { nodeGet } from '#api/node-get.ts';
 import { BUILD_PLAN_VARIABLE, readBuildPlan } from '#features/catalog/build-plan.ts';
 import { isTransient } from '#scripts/rebuild/reliably.ts';
 import { fetchSnapshot } from '#scripts/rebuild/snapshot.ts';
+import { recordDigest } from '#scripts/rebuild/snapshot-model.ts';
 import { json, stubServer } from './support/http-stub.ts';
 
 let server: Awaited<ReturnType<typeof stubServer>> | undefined;
@@ -54,10 +55,14 @@ describe('fetching the snapshot', () => {
       'In-House': [{ id: 'PRJ-3' }],
       'Start-Up': [],
     });
-    expect(snapshot.data!.areas.projects!.Industry![0]).toEqual({
+    const first = snapshot.data!.areas.projects!.Industry![0]!;
+    expect(first).toEqual({
       id: 'PRJ-1',
       record: expect.objectContaining({ projectTitle: 'Title PRJ-1' }),
+      digest: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
+    // The digest the build keys the entry's pages by is the record's (#features/catalog/cache-key.ts).
+    expect(first.digest).toBe(recordDigest(first.record).slice(0, 16));
     expect(snapshot.entries).toBe(3);
     expect(snapshot.dropped.some((line) => line.includes('nominationId'))).toBe(true);
     expect(snapshot.dropped).toContain('projects Industry PRJ-GONE: detail answered 404');
@@ -189,6 +194,7 @@ describe("the pages' records", () => {
           order: 0,
           record: { nominationId: 'PRJ-9', projectTitle: 'First on its list', posterImages: [poster] },
           pictures: { [poster]: picture },
+          dropped: [broken],
         },
         { category: 'Industry', order: 1, record: { nominationId: 'PRJ-3', projectTitle: 'Second' }, pictures: {} },
         { category: 'In-House', order: 0, record: { nominationId: 'PRJ-5' }, pictures: {} },
