@@ -1,7 +1,15 @@
 /** How pages turn a picture into <img> attributes, and where a record's picture fields are. */
 import { describe, expect, it } from 'vitest';
 import { pictureUrls, withoutPictures } from '#features/catalog/pictures.ts';
-import { avatarRole, imageAttributes, picturesOf, registerPictures, ROLES, type Picture } from '#lib/pictures.ts';
+import {
+  avatarRole,
+  imageAttributes,
+  pictureOf,
+  picturesOf,
+  registerPictures,
+  ROLES,
+  type Picture,
+} from '#lib/pictures.ts';
 
 describe('pictures on pages', () => {
   const picture: Picture = {
@@ -63,6 +71,13 @@ describe('pictures on pages', () => {
       '/_img/b320.webp 320w, /_img/b480.webp 480w',
     );
     expect(imageAttributes('https://api.example.edu/u/b.jpg', avatarRole(80)).src).toBe('/_img/b80.webp');
+  });
+
+  it("keeps a picture registered again by another entry as it is (the build registers each entry's pictures)", () => {
+    const shared: Picture = { width: 1600, height: 1200, cover: [[480, '/_img/s480.webp']] };
+    registerPictures({ 'https://api.example.edu/u/shared.jpg': shared });
+    registerPictures({ 'https://api.example.edu/u/shared.jpg': shared });
+    expect(pictureOf('https://api.example.edu/u/shared.jpg')).toBe(shared);
   });
 
   it('keeps the URL itself when the build has no variants of it (an entry newer than the build)', () => {
