@@ -21,11 +21,11 @@
  */
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { pageFile } from '#features/catalog/page-keys.ts';
+import { pageFile, safeDecode } from '#features/catalog/page-keys.ts';
 import { NEWEST_ORDER_FILE, newestIds } from '#features/search/newest-order.ts';
 import { DELTA_FILE, DELTA_FOLDER, type DeltaFile } from '#features/search/search-delta.ts';
 import { linkTree } from './copy-tree.ts';
-import { releasePathOf, safeDecode } from './release-path.ts';
+import { releasePathOf } from './release-path.ts';
 import {
   fragmentFilters,
   readBasePages,

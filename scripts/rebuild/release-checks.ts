@@ -8,14 +8,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AREAS, detailHref, matchDetailRoute } from '#features/areas.ts';
-import { pageFile } from '#features/catalog/page-keys.ts';
+import { pageFile, safeDecode } from '#features/catalog/page-keys.ts';
 import { SITE_FEED } from '#features/routes.ts';
 import { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { indexedFragments, type IndexedPage } from '../lib/search-fragments.ts';
 import { parseRequestPath, resolveFile } from '../lib/static-server.ts';
 import type { SnapshotManifest } from './snapshot.ts';
-import { releasePathOf, safeDecode } from '../lib/release-path.ts';
+import { releasePathOf } from '../lib/release-path.ts';
 
 /**
  * Internal links allowed to point nowhere by default: none. (Spec 1 lets the

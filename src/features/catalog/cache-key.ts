@@ -12,14 +12,12 @@
  * leaves out the paths whose key is the live release's, so Astro renders only
  * the rest; a build of a whole site keys nothing.
  */
-import { createHash } from 'node:crypto';
 import { BUILD_PLAN_FILE, BUILD_YEAR } from '#lib/build-time.ts';
+import { sha256 } from '#lib/hash.ts';
 import type { Picture } from '#lib/pictures.ts';
 import { readBuildPlan } from './build-plan.ts';
 import type { CatalogEntry } from './records.ts';
 import { notePages } from './page-keys.ts';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * A digest of a picture's variants, once per picture object. A list page shows dozens of pictures, each a

@@ -34,11 +34,12 @@ export function notePages(keys: NonNullable<BuildPlan['keys']>, pages: Array<{ u
   return render;
 }
 
-function decodedSegment(segment: string): string {
+/** A URL path with its escapes decoded (`%20` → ` `), or as it is when they are malformed: how a page's URL and its file are compared. */
+export function safeDecode(path: string): string {
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(path);
   } catch {
-    return segment;
+    return path;
   }
 }
 
@@ -46,6 +47,6 @@ function decodedSegment(segment: string): string {
 export function pageFile(url: string): string {
   const segments = url.split('/').filter(Boolean);
   // Most URLs escape nothing: a publish reads each URL of the site several times (1 s at 100,000 entries).
-  const path = (url.includes('%') ? segments.map(decodedSegment) : segments).join('/');
+  const path = (url.includes('%') ? segments.map(safeDecode) : segments).join('/');
   return path ? `${path}/index.html` : 'index.html';
 }
