@@ -22,7 +22,7 @@ import { PROJECT_ROOT } from '../lib/astro-build.ts';
 import { rebuildOptionsOf } from '../rebuild/run.ts';
 import { readSettings } from '../settings.ts';
 import { runRebuild, type RebuildResult } from '../rebuild/rebuild.ts';
-import { indexAheadRead, standbyState, stopStandby } from '../rebuild/standby.ts';
+import { indexAheadRead, liveCopyMade, standbyState, stopStandby } from '../rebuild/standby.ts';
 import { startBenchBackend } from './backend.ts';
 import { buildFloor } from './floor.ts';
 import { ensureChromium } from '../ensure-chromium.ts';
@@ -191,7 +191,7 @@ async function benchOne(
     );
   /**
    * Waits until the service is idle, as it is between approvals: the next build has started and waits for its
-   * snapshot, and Pagefind has read the live release's pages (at most 2 minutes each).
+   * snapshot, Pagefind has read the live release's pages and its hard-link copy is made (at most 2 minutes each).
    */
   const untilIdle = async (before: string) => {
     const waitedFrom = performance.now();
@@ -204,6 +204,7 @@ async function benchOne(
           new Promise<false>((resolve) => setTimeout(resolve, 120_000, false)),
         ])
       : false;
+    await liveCopyMade();
     log(
       `bench: ${before}, the next build is ${standbyState() === 'waiting' ? 'waiting for its snapshot' : 'not waiting'}, ` +
         `the live release's pages ${read ? 'read ahead for its index' : 'not read ahead'} (${s(performance.now() - waitedFrom)} waited for them)`,

@@ -17,6 +17,11 @@ export function newBuildFiles(publishDir: string, dir?: string): BuildFiles {
   return buildFilesOf(dir ?? name, name);
 }
 
+/** A folder this process keeps in `publishDir` between runs (`build-<pid>-<n>-<what>`): removed like a build's once the process is gone. */
+export function newKeptFolder(publishDir: string, what: string): string {
+  return join(publishDir, `${PREFIX}${process.pid}-${++counter}-${what}`);
+}
+
 /** Removes the builds (folders and files) left in `publishDir` by processes that are gone. */
 export async function removeOrphanBuilds(publishDir: string): Promise<void> {
   const names = await readdir(publishDir).catch(() => [] as string[]);

@@ -24,17 +24,25 @@
  *   its start takes it (./phases/pictures.ts), so an approval's new photo
  *   does not wait for it, and a run that changes nothing starts none.
  *
+ * - **the next release's hard-link copy** of the live release, begun as a
+ *   run ends (the share phase's end): 310,000 links at 100,000 entries, 6–12 s
+ *   of the kernel's CPU that an approval's build otherwise shares its cores
+ *   with. The share phase's start takes it while that release is still live
+ *   and renames it to the new release's folder (./phases/share.ts).
+ *
  * One of each is kept per process; a run that does not take the build stops
  * it first, so two builds never hold their memory at once.
  */
 import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { rename, rm } from 'node:fs/promises';
 import { WAITING_FOR_SNAPSHOT } from '#integrations/build-lines.ts';
 import type { BuildResult } from '../lib/astro-build.ts';
 import { removeBuildFiles, startAstro, type BuildFiles, type BuildSettings } from '../lib/planned-build.ts';
 import type { PictureProcessor } from '../lib/images/processor.ts';
 import type { IndexAhead } from '../lib/search-index.ts';
-import { newBuildFiles, removeOrphanBuilds } from './build-folders.ts';
+import { linkTree } from '../lib/copy-tree.ts';
+import { newBuildFiles, newKeptFolder, removeOrphanBuilds } from './build-folders.ts';
 
 /** What a build kept waiting must share with the run that takes it. */
 export function standbyKey(parts: { publishDir: string } & BuildSettings): string {
@@ -215,13 +223,71 @@ export async function takePictureProcessor(budgets: string): Promise<PictureProc
   return undefined;
 }
 
-/** Stops the build kept waiting, the search index read ahead and the picture process, if any. */
+/** The live release's hard-link copy kept for the next run: of which release, leaving out which top-level names, where. */
+interface LiveCopy {
+  release: string;
+  omit: string;
+  dir: string;
+  copying: Promise<void>;
+}
+
+let keptCopy: LiveCopy | undefined;
+
+const omitted = (omit: string[]) => JSON.stringify([...omit].sort());
+
+async function removeCopy(copy: LiveCopy | undefined): Promise<void> {
+  if (!copy) return;
+  await copy.copying.catch(() => {});
+  await rm(copy.dir, { recursive: true, force: true });
+}
+
+/**
+ * Begins a hard-link copy of the live release `release` (at `liveDir`, leaving out the top-level names in `omit`)
+ * in `publishDir`, for the next run; nothing when one is kept already, and another kept one is removed first.
+ */
+export function keepLiveCopy(publishDir: string, release: string, liveDir: string, omit: string[]): void {
+  if (keptCopy?.release === release && keptCopy.omit === omitted(omit)) return;
+  const before = keptCopy;
+  const dir = newKeptFolder(publishDir, 'live-copy');
+  const copying = removeCopy(before).then(() => linkTree(liveDir, dir, omit));
+  // A copy that failed is removed when it is taken or replaced: the run then links its own.
+  copying.catch(() => {});
+  keptCopy = { release, omit: omitted(omit), dir, copying };
+}
+
+/**
+ * The copy kept of `release` (leaving out `omit`), moved to `to` once made: true when it is there; false (and the
+ * copy removed) when none was kept of it, or it failed.
+ */
+export async function takeLiveCopy(release: string, omit: string[], to: string): Promise<boolean> {
+  const kept = keptCopy;
+  keptCopy = undefined;
+  if (!kept) return false;
+  try {
+    if (kept.release !== release || kept.omit !== omitted(omit)) throw new Error('a copy of another release');
+    await kept.copying;
+    await rename(kept.dir, to);
+    return true;
+  } catch {
+    await removeCopy(kept);
+    return false;
+  }
+}
+
+/** The kept copy's making, when one is kept: settles once it is made (or has failed). */
+export function liveCopyMade(): Promise<void> | undefined {
+  return keptCopy?.copying.catch(() => {});
+}
+
+/** Stops the build kept waiting, the search index read ahead and the picture process, and removes the live release's copy, if any. */
 export async function stopStandby(): Promise<void> {
   const entry = waiting;
   const kept = keptIndex;
   const pictures = keptPictures;
+  const copy = keptCopy;
   waiting = undefined;
   keptIndex = undefined;
   keptPictures = undefined;
-  await Promise.all([stopWaiting(entry), kept?.ahead.cancel(), pictures?.processor.close()]);
+  keptCopy = undefined;
+  await Promise.all([stopWaiting(entry), kept?.ahead.cancel(), pictures?.processor.close(), removeCopy(copy)]);
 }

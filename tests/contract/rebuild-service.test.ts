@@ -158,6 +158,8 @@ describe('npm run rebuild against the demo backend', () => {
         ),
         lines.join('\n'),
       ).toBeDefined();
+      // The release began as the live release's hard-link copy, made between the runs.
+      expect(lines, lines.join('\n')).toContain("share: the live release's hard-link copy was made between runs");
       expect(third?.searchableMs).toBeDefined();
       const fragments = await indexedFragments(live(''));
       expect([...fragments.values()]).toContain(`/competitions/hackathondetails/${fresh}/`);
@@ -183,7 +185,7 @@ describe('npm run rebuild against the demo backend', () => {
     } finally {
       await service.stop();
     }
-    // Stopping the service stops the build kept waiting, removes its folder, and ends the Pagefind reading ahead.
+    // Stopping the service stops the build kept waiting, removes its folder and the live release's copy, and ends the Pagefind reading ahead.
     expect(standbyState()).toBe('none');
     await expect.poll(runningPagefinds, { timeout: 10_000, interval: 100 }).toEqual([]);
     expect((await readdir(publishDir)).filter((name) => /^build-\d+-\d+/.test(name))).toEqual([]);

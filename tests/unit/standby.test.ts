@@ -1,14 +1,17 @@
 /**
  * The build kept waiting between runs leaves nothing behind: folders and files
  * of builds kept by processes that are gone are removed when the next one is
- * kept; those of this process and of processes still running stay.
+ * kept; those of this process and of processes still running stay. The live
+ * release's hard-link copy kept for the next run is taken only by a run from
+ * that release, and never left behind.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, it } from 'vitest';
-import { startWaitingBuild, stopStandby } from '#scripts/rebuild/standby.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepLiveCopy, liveCopyMade, startWaitingBuild, stopStandby, takeLiveCopy } from '#scripts/rebuild/standby.ts';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -39,4 +42,66 @@ it('keeping a build removes what builds of processes that are gone left, and onl
   });
   expect(given).toMatch(new RegExp(`build-${process.pid}-\\d+$`));
   expect((await readdir(dir)).sort()).toEqual(kept.sort());
+});
+
+describe("the live release's hard-link copy kept between runs", () => {
+  const release = async () => {
+    dir = await mkdtemp(join(tmpdir(), 'standby-'));
+    const live = join(dir, 'releases', 'A');
+    await mkdir(join(live, 'projects', 'p1'), { recursive: true });
+    await writeFile(join(live, 'projects', 'p1', 'index.html'), 'p1');
+    await mkdir(join(live, 'pagefind'));
+    await writeFile(join(live, 'pagefind', 'index.pf'), 'index');
+    await writeFile(join(live, 'index.html'), 'home');
+    return live;
+  };
+  const keptFolders = async () => (await readdir(dir!)).filter((name) => /^build-\d+-\d+-/.test(name));
+
+  it('is taken by a run from the same release: the same files, linked, moved to the new release', async () => {
+    const live = await release();
+    keepLiveCopy(dir!, 'A', live, ['pagefind']);
+    await liveCopyMade();
+    expect(await keptFolders()).toHaveLength(1);
+    const to = join(dir!, 'releases', 'B');
+    expect(await takeLiveCopy('A', ['pagefind'], to)).toBe(true);
+    expect((await readdir(to)).sort()).toEqual(['index.html', 'projects']);
+    const [a, b] = await Promise.all([
+      stat(join(live, 'projects/p1/index.html')),
+      stat(join(to, 'projects/p1/index.html')),
+    ]);
+    expect(b.ino).toBe(a.ino);
+    expect(await keptFolders()).toEqual([]);
+    // Taken once: the next run makes its own.
+    expect(await takeLiveCopy('A', ['pagefind'], join(dir!, 'releases', 'C'))).toBe(false);
+  });
+
+  it('of another release, or leaving out other folders, is not taken, and is removed', async () => {
+    const live = await release();
+    keepLiveCopy(dir!, 'A', live, []);
+    expect(await takeLiveCopy('Z', [], join(dir!, 'releases', 'B'))).toBe(false);
+    keepLiveCopy(dir!, 'A', live, []);
+    expect(await takeLiveCopy('A', ['pagefind'], join(dir!, 'releases', 'B'))).toBe(false);
+    expect(await keptFolders()).toEqual([]);
+    expect(existsSync(join(dir!, 'releases', 'B'))).toBe(false);
+  });
+
+  it('kept again for the same release is made once; for a newer release it replaces the older; stopping removes it', async () => {
+    const live = await release();
+    keepLiveCopy(dir!, 'A', live, []);
+    keepLiveCopy(dir!, 'A', live, []);
+    await liveCopyMade();
+    expect(await keptFolders()).toHaveLength(1);
+    keepLiveCopy(dir!, 'B', live, []);
+    await liveCopyMade();
+    expect(await keptFolders()).toHaveLength(1);
+    await stopStandby();
+    expect(await keptFolders()).toEqual([]);
+  });
+
+  it('that failed is not taken: the run links its own', async () => {
+    const live = await release();
+    keepLiveCopy(dir!, 'A', join(live, 'missing'), []);
+    expect(await takeLiveCopy('A', [], join(dir!, 'releases', 'B'))).toBe(false);
+    expect(await keptFolders()).toEqual([]);
+  });
 });

@@ -3,14 +3,16 @@
  * and the live release, sharing every file the two have in common.
  *
  * ```
- *   start ──► once compare says a release is made: the live release's hard-link copy begins,
- *             the disk's work while the build is the CPU's (made after the build, it took 3.3 s
- *             of an approval at 10,000 entries, ed1e48e); a whole site's build has no use for it
+ *   start ──► once compare says a release is made: the live release's hard-link copy, the one a
+ *             service made while it waited (../standby.ts), or else begun now, beside the build
+ *             (made after the build, it took 3.3 s of an approval at 10,000 entries, ed1e48e);
+ *             a whole site's build has no use for it
  *   run   ──► each file the build wrote that is byte for byte the live one's becomes a link to it
  *             (../share-with-live.ts); when the build left pages out because the live release has
  *             them, the release is that copy with the build's files put in (../assemble-from-live.ts),
  *             else the build's folder itself (a whole site's build wrote into the release's folder)
- *   end   ──► a release that was not published is removed
+ *   end   ──► a release that was not published is removed; a service begins the next run's copy
+ *             of the release live now
  * ```
  *
  * The release keeps the live release's search index: the delta phase adds
@@ -24,13 +26,15 @@ import { assembleFromLive } from '../assemble-from-live.ts';
 import type { Built, ReleaseChanges } from '../phase-results.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
 import { releasePath } from '../releases.ts';
+import { keepLiveCopy, takeLiveCopy } from '../standby.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import type { Run } from '../run.ts';
 import { shareWithLive, type KnownPages } from '../share-with-live.ts';
 
-/** The live release's hard-link copy, once begun. */
+/** The live release's hard-link copy, once begun; `betweenRuns`: the one a service made before this run (../standby.ts). */
 interface LiveCopy {
   copying?: Promise<void>;
+  betweenRuns?: boolean;
 }
 
 const exists = (path: string) =>
@@ -39,6 +43,8 @@ const exists = (path: string) =>
     () => false,
   );
 const withSearch = (run: Run) => run.options.search !== false;
+/** What the copy of the live release leaves out: its search index, when the run writes none. */
+const omitted = (run: Run) => (withSearch(run) ? [] : [SEARCH_BUNDLE]);
 
 export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
   name: 'share',
@@ -48,19 +54,20 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
   start(run) {
     const copy: LiveCopy = {};
     run.events.once('compare', (comparison) => {
-      if (!comparison.changed || run.wholeSite || !run.live?.files) return;
-      copy.copying = linkTree(
-        run.live.dir,
-        releasePath(run.publishDir, run.id),
-        withSearch(run) ? [] : [SEARCH_BUNDLE],
-      );
+      const live = run.live;
+      if (!comparison.changed || run.wholeSite || !live?.files) return;
+      const to = releasePath(run.publishDir, run.id);
+      copy.copying = (async () => {
+        copy.betweenRuns = await takeLiveCopy(live.id, omitted(run), to);
+        if (!copy.betweenRuns) await linkTree(live.dir, to, omitted(run));
+      })();
       // Its failure is taken up in the share phase.
       copy.copying.catch(() => {});
     });
     return copy;
   },
 
-  async run(run, { build: built }, { copying }) {
+  async run(run, { build: built }, { copying, betweenRuns }) {
     const dir = releasePath(run.publishDir, run.id);
     const { live } = run;
     const known = writtenPageKeys(built, live?.files?.keys);
@@ -75,7 +82,7 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
         liveDir: live.dir,
         live: { keys: live.files.keys, others: live.files.others ?? [] },
         unchanged: built.unchanged,
-        omit: withSearch(run) ? [] : [SEARCH_BUNDLE],
+        omit: omitted(run),
         copied: !!copying,
       });
       for (const file of assembled.fromLive) shared.shared.add(file);
@@ -89,6 +96,7 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
         changes: changesFromLive(run, files, shared.shared),
         inheritsSearch: await inheritsSearch(run, dir),
         fromLive: assembled.fromLive.size,
+        copiedBetweenRuns: !!betweenRuns,
         ...counts,
       };
     }
@@ -113,12 +121,18 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
 
   details: (release) => [
     `${release.fromLive} pages not rendered, ${release.compared} of the ${release.built} files built compared byte for byte, the rest known by key or name`,
+    ...(release.copiedBetweenRuns ? ["the live release's hard-link copy was made between runs"] : []),
   ],
 
   async end(run, { copying }) {
-    if (run.published.some((release) => release.id === run.id)) return;
-    await copying?.catch(() => {});
-    await rm(releasePath(run.publishDir, run.id), { recursive: true, force: true });
+    if (!run.published.some((release) => release.id === run.id)) {
+      await copying?.catch(() => {});
+      await rm(releasePath(run.publishDir, run.id), { recursive: true, force: true });
+    }
+    // A service begins the next run's copy of what is live now, while it waits (../standby.ts).
+    const live = run.published.at(-1)?.id ?? run.live?.id;
+    if (run.options.standby && run.options.incremental !== false && live)
+      keepLiveCopy(run.publishDir, live, releasePath(run.publishDir, live), omitted(run));
   },
 };
 
