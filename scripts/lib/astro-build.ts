@@ -172,7 +172,9 @@ export async function astroBuild(options: BuildOptions): Promise<BuildResult> {
     child.stderr.on('data', collect);
     child.on('error', reject);
     const stop = () => child.kill('SIGTERM');
-    options.signal?.addEventListener('abort', stop, { once: true });
+    // Stopped while its plan was written: it ends as soon as it is spawned.
+    if (options.signal?.aborted) stop();
+    else options.signal?.addEventListener('abort', stop, { once: true });
     child.on('close', (code) => {
       options.signal?.removeEventListener('abort', stop);
       const ms = performance.now() - started;

@@ -13,8 +13,16 @@ import { createLimiter } from '#lib/pool.ts';
  */
 const LINKERS = 4;
 
-/** A copy of `fromDir` made of hard links (in `toDir`, made if missing), leaving out the top-level names in `omit`. */
-export async function linkTree(fromDir: string, toDir: string, omit: string[] = []): Promise<void> {
+/**
+ * A copy of `fromDir` made of hard links (in `toDir`, made if missing), leaving out the top-level names in `omit`;
+ * `signal` stops its processes (the copy then fails, half made).
+ */
+export async function linkTree(
+  fromDir: string,
+  toDir: string,
+  omit: string[] = [],
+  signal?: AbortSignal,
+): Promise<void> {
   await mkdir(toDir, { recursive: true });
   const entries = (await readdir(fromDir, { withFileTypes: true })).filter((entry) => !omit.includes(entry.name));
   // A process for each top-level folder (a detail route, the search index), one for the rest.
@@ -23,15 +31,22 @@ export async function linkTree(fromDir: string, toDir: string, omit: string[] = 
   if (others.length > 0) groups.push(others);
   const limit = createLimiter(LINKERS);
   // Every process has ended before this settles: a caller that removes `toDir` after a failure removes all of it.
-  const results = await Promise.allSettled(groups.map((names) => limit(() => linkNames(fromDir, names, toDir))));
+  const results = await Promise.allSettled(
+    groups.map((names) => limit(() => linkNames(fromDir, names, toDir, signal))),
+  );
   const failed = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []));
   if (failed.length > 0) throw new Error(`cp -al ${fromDir} ${toDir} failed: ${failed.join('; ')}`);
 }
 
 /** Links `names` of `fromDir` into `toDir` (one `cp -al`). */
-function linkNames(fromDir: string, names: string[], toDir: string): Promise<void> {
+function linkNames(fromDir: string, names: string[], toDir: string, signal?: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn('cp', ['-al', '--', ...names, toDir], { cwd: fromDir, stdio: ['ignore', 'ignore', 'pipe'] });
+    if (signal?.aborted) return reject(new Error(`${names.join(', ')}: stopped`));
+    const child = spawn('cp', ['-al', '--', ...names, toDir], {
+      cwd: fromDir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      signal,
+    });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);

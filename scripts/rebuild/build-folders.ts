@@ -3,10 +3,11 @@
  * files beside it (#scripts/lib/planned-build.ts names them), each this
  * process's own; a prune removes those of processes that have ended.
  */
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { processRuns } from '../lib/child-pids.ts';
 import { buildFilesOf, type BuildFiles } from '../lib/planned-build.ts';
+import { discardTree } from './releases.ts';
 
 const PREFIX = 'build-';
 let counter = 0;
@@ -29,5 +30,5 @@ export async function removeOrphanBuilds(publishDir: string): Promise<void> {
     const pid = name.startsWith(PREFIX) ? Number(/^(\d+)-/.exec(name.slice(PREFIX.length))?.[1]) : 0;
     return !!pid && pid !== process.pid && !processRuns(pid);
   });
-  await Promise.all(gone.map((name) => rm(join(publishDir, name), { recursive: true, force: true })));
+  await Promise.all(gone.map((name) => discardTree(publishDir, join(publishDir, name))));
 }

@@ -237,13 +237,13 @@ export const removingDir = (publishDir: string) => join(publishDir, '.removing')
 let discarded = 0;
 
 /**
- * Takes a release's folder away at once and deletes it in the background. The
+ * Takes a folder of the publish folder (a release's, a build's) away at once and deletes it in the background. The
  * folder is renamed into PUBLISH_DIR/.removing (same file system: instant), so
  * it neither serves nor counts from then on; deleting its 10,600 folders and
  * files at 10,000 entries took 1.2–4.8 s of file-system work that nobody waits
  * for (6c57a8e). What a killed process left there is swept by the next prune.
  */
-async function discardTree(publishDir: string, path: string): Promise<void> {
+export async function discardTree(publishDir: string, path: string): Promise<void> {
   const removing = removingDir(publishDir);
   const aside = join(removing, `${basename(path)}-${process.pid}-${++discarded}`);
   try {

@@ -51,6 +51,14 @@ describe('linkTree', () => {
     await expect(linkTree(join(work, 'tree'), blocked)).rejects.toThrow(/failed: a: /);
     expect(await files(blocked)).toEqual(['a', 'pagefind/x', 'top.txt']);
   });
+
+  it('stopped, links nothing more and fails', async () => {
+    const stop = new AbortController();
+    stop.abort();
+    const stopped = join(work, 'stopped');
+    await expect(linkTree(join(work, 'tree'), stopped, [], stop.signal)).rejects.toThrow(/stopped/);
+    expect(await files(stopped)).toEqual([]);
+  });
 });
 
 describe('removeInBackground', () => {
