@@ -48,15 +48,21 @@ export class ListReads {
 
   /**
    * Whether every one of `calls` answers 304 Not Modified to its ETag in `since`; false at once when one
-   * has none there. The lists that answered with their body are kept for {@link read}.
+   * has none there. The lists that answered with their body are kept for {@link read}; `changed` is called
+   * when the first does, while the others may still be answering.
    */
-  async unchanged(calls: ListCall[], since: Readonly<Record<string, string>> | undefined): Promise<boolean> {
+  async unchanged(
+    calls: ListCall[],
+    since: Readonly<Record<string, string>> | undefined,
+    changed?: () => void,
+  ): Promise<boolean> {
     if (!since || calls.some((call) => !since[call.path])) return false;
     const answers = await Promise.all(
       calls.map(async (call) => {
         try {
           const list = await this.#reliably(call, { ...this.#reader.read, ifNoneMatch: since[call.path] });
           this.#lists.set(call.path, Promise.resolve(list));
+          changed?.();
           return false;
         } catch (error) {
           if (isNotModified((error as Error).cause)) return true;

@@ -188,15 +188,15 @@ function keptSnapshot(
   return manifest;
 }
 
-/** What a delta fetch reuses of the previous snapshot, area by area: its records are read once, when an area first needs them. */
+/** What a delta fetch reuses of the previous snapshot, area by area, from its `records` (read once). */
 function reuseOf(
   previous: NonNullable<SnapshotOptions['previous']>,
+  records: () => Promise<SnapshotData | null>,
   named: Set<string>,
   best: Promise<Record<string, CatalogRecord[]>>,
 ): (area: string) => () => Promise<AreaReuse> {
-  let records: Promise<SnapshotData | null> | undefined;
   return (area) => async () => {
-    const [lists, data] = await Promise.all([best, (records ??= previous.records?.() ?? Promise.resolve(null))]);
+    const [lists, data] = await Promise.all([best, records()]);
     return {
       previous: keptOf(area, previous.manifest, data),
       named,
@@ -247,11 +247,16 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   // Every list answers 304 Not Modified to the ETag of its last answer: the previous snapshot, not a list read.
   // Entries left out at their detail last time are read again: no shortcut while there are any.
   const shortcuts = previous && options.endsIfUnchanged && previous.manifest.details?.left === 0;
+  // The previous records, read once: begun as soon as a list has changed, while the backend answers the others
+  // (1.1 s of an approval's fetch at 100,000 entries, which had waited for every list).
+  let records: Promise<SnapshotData | null> | undefined;
+  const previousRecords = () => (records ??= previous?.records?.() ?? Promise.resolve(null));
+  const readAhead = () => void previousRecords().catch(() => {});
   if (shortcuts && named.size === 0) {
     const calls = [...work.flatMap(areaListCalls), ...bestListCalls(api, areas)];
-    if (await lists.unchanged(calls, previous.manifest.validators))
+    if (await lists.unchanged(calls, previous.manifest.validators, readAhead))
       return finished(unchangedSince(previous.manifest, counts, dropped));
-  }
+  } else if (previous) readAhead();
   const best = bestLists(api, areas, lists, drop);
   // Its failure is reported where it is awaited below; an area that failed first never awaits it.
   best.catch(() => {});
@@ -265,7 +270,7 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
       return finished(kept);
     }
   }
-  const reuse = previous && reuseOf(previous, named, best);
+  const reuse = previous && reuseOf(previous, previousRecords, named, best);
   const [fetched, bestNow] = await Promise.all([
     Promise.all(
       work.map(
