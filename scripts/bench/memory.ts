@@ -68,6 +68,8 @@ export interface MemorySampler {
    */
   stop(): {
     totalRss: number;
+    /** Each child's share of `totalRss`. */
+    totalParts: PeakPart[];
     withOwnRss: number;
     withOwnParts: PeakPart[];
     maxHwm: number;
@@ -80,6 +82,7 @@ export interface MemorySampler {
 export function sampleChildren(everyMs = 200, leaveOut: number[] = []): MemorySampler {
   const ownStart = process.cpuUsage();
   let totalRss = 0;
+  let totalParts: PeakPart[] = [];
   let withOwnRss = 0;
   let withOwnParts: PeakPart[] = [];
   let maxHwm = 0;
@@ -97,11 +100,15 @@ export function sampleChildren(everyMs = 200, leaveOut: number[] = []): MemorySa
       const used = cpuOf(pid);
       if (used !== undefined) cpu.set(pid, Math.max(cpu.get(pid) ?? 0, used));
     }
-    totalRss = Math.max(totalRss, total);
+    const named = () => parts.map(({ pid, rss }) => ({ name: nameOf(pid), rss }));
+    if (total > totalRss) {
+      totalRss = total;
+      totalParts = named();
+    }
     const own = process.memoryUsage.rss();
     if (total + own > withOwnRss) {
       withOwnRss = total + own;
-      withOwnParts = [{ name: 'own', rss: own }, ...parts.map(({ pid, rss }) => ({ name: nameOf(pid), rss }))];
+      withOwnParts = [{ name: 'own', rss: own }, ...named()];
     }
   };
   const timer = setInterval(sample, everyMs);
@@ -112,6 +119,7 @@ export function sampleChildren(everyMs = 200, leaveOut: number[] = []): MemorySa
       const own = process.cpuUsage(ownStart);
       return {
         totalRss,
+        totalParts,
         withOwnRss,
         withOwnParts,
         maxHwm,
