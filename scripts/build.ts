@@ -72,7 +72,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuildResult>
       files,
       { progress: () => {} },
     );
-    const built = await completeBuild({ files, building }, snapshot.data, prepared && { prepared, cacheDir }).catch(
+    const built = await completeBuild({ files, building }, snapshot.data!, prepared && { prepared, cacheDir }).catch(
       (error: unknown) => {
         if (error instanceof BuildError) throw new BuildError(error.message, output + error.output);
         throw error;

@@ -10,7 +10,9 @@
  * One serial sequence on a copy of the project (so its code can change)
  * against the demo records; each step's assembled release is the next step's
  * live release, with its keys, its other files and its records, built by the
- * functions the build phase uses (scripts/lib/planned-build.ts).
+ * functions the build phase uses (scripts/lib/planned-build.ts): a partial
+ * build's records carry only what differs from the live release's, which are
+ * their base, as a rebuild's do.
  * The builds run one after the other in that one copy: Astro writes into the
  * project's `.astro/` folder, and the pages name the project's absolute path
  * (island ids), so a second copy would not give the same bytes. The search
@@ -87,6 +89,8 @@ async function build(options: {
   snapshotFile: string;
   /** The live release's keys: a page with the same key is left out. */
   liveKeys?: Record<string, string>;
+  /** The live release's records file: the base of the build's records. */
+  baseFile?: string;
   startedAhead?: boolean;
   /** False: Astro renders every detail page. */
   detailWriter?: boolean;
@@ -122,7 +126,13 @@ async function build(options: {
   );
   if (options.startedAhead) await Promise.race([waited, building]);
   await writeLiveKeys(files, options.liveKeys);
-  return completeBuild({ files, building }, data, { prepared, cacheDir });
+  const base = options.baseFile
+    ? { file: options.baseFile, data: JSON.parse(await readFile(options.baseFile, 'utf8')) as SnapshotData }
+    : undefined;
+  const built = await completeBuild({ files, building }, data, { prepared, cacheDir }, { base });
+  // Handed against a base, the build's own records named it and left out what it has; the whole ones are the snapshot's.
+  if (base) expect(JSON.parse(await readFile(built.records, 'utf8'))).toEqual(data);
+  return built;
 }
 
 interface StepResult {
@@ -159,6 +169,7 @@ async function partialAndClean(snapshotFile: string, options: { startedAhead?: b
     cacheDir,
     snapshotFile,
     liveKeys: live.keys,
+    baseFile: live.snapshotFile,
     startedAhead: options.startedAhead,
   });
   await shareWithLive(scratchDir, live.dir, { release: filesOfKeys(built.keys), live: filesOfKeys(live.keys) });

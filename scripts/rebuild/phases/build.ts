@@ -24,11 +24,12 @@ import {
   writeLiveKeys,
   type BuildFiles,
   type BuildSettings,
+  type WhileBuilding,
 } from '../../lib/planned-build.ts';
 import { newBuildFiles } from '../build-folders.ts';
 import type { Built } from '../phase-results.ts';
 import { detailPaths } from '../release-checks.ts';
-import { releasePath } from '../releases.ts';
+import { recordsPath, releasePath } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { plural, seconds, type Run } from '../run.ts';
 import { siteFingerprint } from '../site-fingerprint.ts';
@@ -69,8 +70,9 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
     build.handed = true;
     await writeLiveKeys(build.files, run.wholeSite ? undefined : run.live?.files?.keys);
     try {
-      const done = await completeBuild(build, snapshot.data, pictures, {
+      const done = await completeBuild(build, snapshot.data!, pictures, {
         folders: run.wholeSite ? detailPaths(snapshot) : undefined,
+        base: await recordsBase(run),
         // What the fetch, the comparison and the records' JSON left in this process is given back while Astro
         // reads the records (before, it held them back by 1.2 s at 100,000 entries), before Pagefind reads.
         handed: releaseMemory,
@@ -79,7 +81,7 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
         dir: build.files.dir,
         ...done,
         preread: await build.written.read(),
-        records: build.files.records,
+        records: done.records,
         ms: performance.now() - build.since,
         kept: build.kept,
       };
@@ -114,6 +116,15 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
     await startNextBuild(run);
   },
 };
+
+/**
+ * The live release's records, which the fetch read for the records it keeps: the build takes every record
+ * they have the same from there, and its own records carry only the rest. None for a whole site's build.
+ */
+async function recordsBase(run: Run): Promise<WhileBuilding['base']> {
+  const data = run.wholeSite ? null : await run.live?.records();
+  return data ? { file: recordsPath(run.publishDir, run.live!.id), data } : undefined;
+}
 
 /** The build's settings for `run` (a site of `entries`, by default the live release's): what its pages bake in and key by. */
 function settingsOf(

@@ -33,6 +33,16 @@ export interface SnapshotData {
   best: Record<string, unknown[]>;
 }
 
+/**
+ * The records file a build reads: a snapshot's data, or (a rebuild's) its
+ * entries against a `base`, the live release's records file: an entry without
+ * its record takes the base's entry of the same area, id and digest.
+ */
+export interface RecordsFile extends Omit<SnapshotData, 'areas'> {
+  base?: string;
+  areas: Record<string, Record<string, Array<{ id: string; record?: unknown; digest?: string }>>>;
+}
+
 export interface BuildRecords {
   /** Area → its entries, each with its category, list position, record and pictures. */
   areas: Record<string, CatalogEntry<unknown>[]>;
@@ -41,6 +51,28 @@ export interface BuildRecords {
 }
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/** The snapshot's data in `file`: the records it leaves to its base taken from there. */
+export function readRecords(file: string): SnapshotData {
+  const data = readJson<RecordsFile>(file);
+  if (!data.base) return data as SnapshotData;
+  const base = readJson<SnapshotData>(data.base);
+  const had = new Map<string, { record: unknown; digest?: string }>();
+  for (const [area, lists] of Object.entries(base.areas))
+    for (const list of Object.values(lists)) for (const entry of list) had.set(`${area}\n${entry.id}`, entry);
+  for (const [area, lists] of Object.entries(data.areas))
+    for (const list of Object.values(lists))
+      for (const entry of list) {
+        if ('record' in entry) continue;
+        const from = had.get(`${area}\n${entry.id}`);
+        if (!from || from.digest !== entry.digest)
+          throw new Error(
+            `${file}: its base ${data.base} has no record of ${area} ${entry.id} with digest ${entry.digest}`,
+          );
+        entry.record = from.record;
+      }
+  return { areas: data.areas as SnapshotData['areas'], best: data.best };
+}
 
 function prepare(data: SnapshotData, prepared: PreparedPictures | undefined): BuildRecords {
   const areas: BuildRecords['areas'] = {};
@@ -71,10 +103,7 @@ let records: BuildRecords | undefined;
 export function buildRecords(): BuildRecords {
   if (!records) {
     const plan = readBuildPlan(BUILD_PLAN_FILE);
-    records = prepare(
-      readJson<SnapshotData>(plan.records),
-      plan.pictures ? readJson<PreparedPictures>(plan.pictures) : undefined,
-    );
+    records = prepare(readRecords(plan.records), plan.pictures ? readJson<PreparedPictures>(plan.pictures) : undefined);
   }
   return records;
 }
