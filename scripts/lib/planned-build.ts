@@ -27,6 +27,7 @@ import type { PreparedPictures } from '#lib/pictures.ts';
 import { astroBuild, type BuildOptions, type BuildResult } from './astro-build.ts';
 import { linkPictureFiles, pictureFilesOf } from './images/release.ts';
 import { makePageFolders } from './page-folders.ts';
+import { recordsJson } from './records-json.ts';
 import { writeWhole } from './write-whole.ts';
 
 /** Where a build writes, and the files it reads and writes besides its pages. */
@@ -175,12 +176,12 @@ export async function completeBuild(
 ): Promise<BuiltKeys & { output: string; records: string }> {
   const { files } = build;
   if (pictures) await writeWhole(files.pictures, JSON.stringify(pictures.prepared));
-  await writeWhole(files.records, JSON.stringify(base ? againstBase(data, base) : data));
+  await writeWhole(files.records, base ? JSON.stringify(againstBase(data, base)) : recordsJson(data));
   // While Astro reads the records, the folders of a whole site's detail pages are made here (./page-folders.ts).
   const made = folders && makePageFolders(files.dir, folders);
   handed?.();
   // The whole records, no longer on Astro's way (1.4 s at 100,000 entries to serialise and write).
-  const whole = base && writeWhole(files.wholeRecords, JSON.stringify(data));
+  const whole = base && writeWhole(files.wholeRecords, recordsJson(data));
   whole?.catch(() => {});
   const result = await build.building;
   await Promise.all([made, whole]);
