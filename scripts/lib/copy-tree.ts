@@ -42,23 +42,19 @@ export async function linkTree(
 function linkNames(fromDir: string, names: string[], toDir: string, signal?: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(new Error(`${names.join(', ')}: stopped`));
-    const child = spawn('cp', ['-al', '--', ...names, toDir], {
-      cwd: fromDir,
-      stdio: ['ignore', 'ignore', 'pipe'],
-      signal,
-    });
+    const child = spawn('cp', ['-al', '--', ...names, toDir], { cwd: fromDir, stdio: ['ignore', 'ignore', 'pipe'] });
+    // Killed when stopped, and settled only once it has exited (spawn's own `signal` settles before).
+    const stop = () => child.kill();
+    signal?.addEventListener('abort', stop, { once: true });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve()
-        : reject(
-            new Error(
-              `${names.length === 1 ? names[0] : 'its files'}: ${errors.trim().split('\n')[0] || `exit ${code}`}`,
-            ),
-          ),
-    );
+    child.on('close', (code) => {
+      signal?.removeEventListener('abort', stop);
+      if (code === 0) return resolve();
+      const why = signal?.aborted ? 'stopped' : errors.trim().split('\n')[0] || `exit ${code}`;
+      reject(new Error(`${names.length === 1 ? names[0] : 'its files'}: ${why}`));
+    });
   });
 }
 

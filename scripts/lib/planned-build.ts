@@ -183,7 +183,11 @@ export async function completeBuild(
   // The whole records, no longer on Astro's way (1.4 s at 100,000 entries to serialise and write).
   const whole = base && writeWhole(files.wholeRecords, recordsJson(data));
   whole?.catch(() => {});
-  const result = await build.building;
+  // A failed build's files are removed by its caller once the whole records are no longer being written.
+  const result = await build.building.catch(async (error: unknown) => {
+    await whole?.catch(() => {});
+    throw error;
+  });
   await Promise.all([made, whole]);
   const keys = await readKeys(files.keys);
   const used = pictures ? pictureFilesOf(pictures.prepared) : new Set<string>();

@@ -80,8 +80,8 @@ interface Release {
   inheritsSearch: boolean;
   /** Keyed pages not rendered, taken from the live release. */
   fromLive: number;
-  /** The live release's hard-link copy it started from was made before the run, while the service waited (../standby.ts). */
-  copiedBetweenRuns?: boolean;
+  /** `taken`: the live release's hard-link copy it started from was made before the run, while the service waited (../standby.ts); else why that copy could not be taken. */
+  copiedBetweenRuns?: string;
   /** Files the build wrote, and how many of them were compared byte for byte (the rest known by key or name). */
   built: number;
   compared: number;

@@ -12,7 +12,8 @@
  *         → pictures → build → share → verify → delta → publish ═► after publish
  *         → search (a full index, when no delta was written) ═► after publish → prune
  *   run ends ──► search.end, share.end, build.end: what a failed run made is removed; a service keeps
- *                the next run's build and search reading begun (./standby.ts)
+ *                the next run's build, search reading, picture process and copy of the live release
+ *                begun (./standby.ts)
  * ```
  *
  * Nothing is published unless every phase up to publish succeeds. The pages

@@ -265,21 +265,28 @@ export function keepLiveCopy(publishDir: string, release: string, liveDir: strin
 }
 
 /**
- * The copy kept of `release` (leaving out `omit`), moved to `to` once made: true when it is there; false (and the
- * copy removed) when none was kept of it, or it failed.
+ * The copy kept of `release` (leaving out `omit`), moved to `to` once made: `taken` when it is there; else the copy
+ * is removed, and `failed` says why when it was one of that release that could not be made or moved.
  */
-export async function takeLiveCopy(release: string, omit: string[], to: string): Promise<boolean> {
+export async function takeLiveCopy(
+  release: string,
+  omit: string[],
+  to: string,
+): Promise<{ taken: true } | { taken: false; failed?: string }> {
   const kept = keptCopy;
   keptCopy = undefined;
-  if (!kept) return false;
+  if (!kept) return { taken: false };
+  if (kept.release !== release || kept.omit !== omitted(omit)) {
+    await removeCopy(kept);
+    return { taken: false };
+  }
   try {
-    if (kept.release !== release || kept.omit !== omitted(omit)) throw new Error('a copy of another release');
     await kept.copying;
     await rename(kept.dir, to);
-    return true;
-  } catch {
+    return { taken: true };
+  } catch (error) {
     await removeCopy(kept);
-    return false;
+    return { taken: false, failed: (error as Error).message };
   }
 }
 

@@ -1,4 +1,5 @@
 /** Trees linked (a process per top-level folder) and removed (one process) by scripts/lib/copy-tree.ts. */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -52,7 +53,20 @@ describe('linkTree', () => {
     expect(await files(blocked)).toEqual(['a', 'pagefind/x', 'top.txt']);
   });
 
-  it('stopped, links nothing more and fails', async () => {
+  it('stopped while linking, settles only once its processes have ended', async () => {
+    const many = join(work, 'many');
+    await mkdir(join(many, 'pages'), { recursive: true });
+    await Promise.all(Array.from({ length: 3000 }, (_, i) => writeFile(join(many, 'pages', `${i}.html`), `${i}`)));
+    const stop = new AbortController();
+    const into = join(work, 'many-links');
+    const linking = linkTree(many, into, [], stop.signal);
+    setTimeout(() => stop.abort(), 1);
+    // Stopped half-way (or done before the stop came): either way no `cp` of it is left running.
+    await linking.catch((error: Error) => expect(error.message).toMatch(/pages: stopped/));
+    expect(spawnSync('pgrep', ['-f', `cp -al -- pages ${into}`]).status).toBe(1);
+  });
+
+  it('stopped before it starts, links nothing and fails', async () => {
     const stop = new AbortController();
     stop.abort();
     const stopped = join(work, 'stopped');

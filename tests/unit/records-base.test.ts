@@ -70,4 +70,10 @@ it('a base without the record, or with another digest for it, fails the build na
   await expect(async () => readRecords(await written('b.records', { ...records, base }))).rejects.toThrow(
     /has no record of projects P1 with digest d1/,
   );
+  const without = structuredClone(live);
+  without.areas.projects!.Industry!.shift();
+  const lacking = await written('lacking.records', without);
+  await expect(async () => readRecords(await written('c.records', { ...records, base: lacking }))).rejects.toThrow(
+    /has no record of projects P1 with digest d1/,
+  );
 });

@@ -64,7 +64,7 @@ describe("the live release's hard-link copy kept between runs", () => {
     await liveCopyMade();
     expect(await keptFolders()).toHaveLength(1);
     const to = join(dir!, 'releases', 'B');
-    expect(await takeLiveCopy('A', ['pagefind'], to)).toBe(true);
+    expect(await takeLiveCopy('A', ['pagefind'], to)).toEqual({ taken: true });
     expect((await readdir(to)).sort()).toEqual(['index.html', 'projects']);
     const [a, b] = await Promise.all([
       stat(join(live, 'projects/p1/index.html')),
@@ -73,15 +73,15 @@ describe("the live release's hard-link copy kept between runs", () => {
     expect(b.ino).toBe(a.ino);
     expect(await keptFolders()).toEqual([]);
     // Taken once: the next run makes its own.
-    expect(await takeLiveCopy('A', ['pagefind'], join(dir!, 'releases', 'C'))).toBe(false);
+    expect(await takeLiveCopy('A', ['pagefind'], join(dir!, 'releases', 'C'))).toEqual({ taken: false });
   });
 
   it('of another release, or leaving out other folders, is not taken, and is removed', async () => {
     const live = await release();
     keepLiveCopy(dir!, 'A', live, []);
-    expect(await takeLiveCopy('Z', [], join(dir!, 'releases', 'B'))).toBe(false);
+    expect(await takeLiveCopy('Z', [], join(dir!, 'releases', 'B'))).toEqual({ taken: false });
     keepLiveCopy(dir!, 'A', live, []);
-    expect(await takeLiveCopy('A', ['pagefind'], join(dir!, 'releases', 'B'))).toBe(false);
+    expect(await takeLiveCopy('A', ['pagefind'], join(dir!, 'releases', 'B'))).toEqual({ taken: false });
     expect(await keptFolders()).toEqual([]);
     expect(existsSync(join(dir!, 'releases', 'B'))).toBe(false);
   });
@@ -99,10 +99,13 @@ describe("the live release's hard-link copy kept between runs", () => {
     expect(await keptFolders()).toEqual([]);
   });
 
-  it('that failed is not taken: the run links its own', async () => {
+  it('that failed is not taken, and says why: the run links its own', async () => {
     const live = await release();
     keepLiveCopy(dir!, 'A', join(live, 'missing'), []);
-    expect(await takeLiveCopy('A', [], join(dir!, 'releases', 'B'))).toBe(false);
+    expect(await takeLiveCopy('A', [], join(dir!, 'releases', 'B'))).toEqual({
+      taken: false,
+      failed: expect.stringMatching(/cp -al .* failed|ENOENT/),
+    });
     expect(await keptFolders()).toEqual([]);
   });
 });

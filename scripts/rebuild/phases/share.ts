@@ -18,23 +18,23 @@
  * The release keeps the live release's search index: the delta phase adds
  * the pages changed to it, or the search phase's full index follows.
  */
-import { rename, rm, stat } from 'node:fs/promises';
+import { rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { linkTree } from '../../lib/copy-tree.ts';
 import { SEARCH_BUNDLE } from '../../lib/search-fragments.ts';
 import { assembleFromLive } from '../assemble-from-live.ts';
 import type { Built, ReleaseChanges } from '../phase-results.ts';
 import { pageFile } from '#features/catalog/page-keys.ts';
-import { releasePath } from '../releases.ts';
+import { discardTree, releasePath } from '../releases.ts';
 import { keepLiveCopy, takeLiveCopy } from '../standby.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import type { Run } from '../run.ts';
 import { shareWithLive, type KnownPages } from '../share-with-live.ts';
 
-/** The live release's hard-link copy, once begun; `betweenRuns`: the one a service made before this run (../standby.ts). */
+/** The live release's hard-link copy, once begun; `betweenRuns`: the one a service made before this run was taken (../standby.ts), or why it could not be. */
 interface LiveCopy {
   copying?: Promise<void>;
-  betweenRuns?: boolean;
+  betweenRuns?: string;
 }
 
 const exists = (path: string) =>
@@ -58,8 +58,9 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
       if (!comparison.changed || run.wholeSite || !live?.files) return;
       const to = releasePath(run.publishDir, run.id);
       copy.copying = (async () => {
-        copy.betweenRuns = await takeLiveCopy(live.id, omitted(run), to);
-        if (!copy.betweenRuns) await linkTree(live.dir, to, omitted(run));
+        const kept = await takeLiveCopy(live.id, omitted(run), to);
+        copy.betweenRuns = kept.taken ? 'taken' : kept.failed;
+        if (!kept.taken) await linkTree(live.dir, to, omitted(run));
       })();
       // Its failure is taken up in the share phase.
       copy.copying.catch(() => {});
@@ -96,7 +97,7 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
         changes: changesFromLive(run, files, shared.shared),
         inheritsSearch: await inheritsSearch(run, dir),
         fromLive: assembled.fromLive.size,
-        copiedBetweenRuns: !!betweenRuns,
+        ...(betweenRuns ? { copiedBetweenRuns: betweenRuns } : {}),
         ...counts,
       };
     }
@@ -121,13 +122,18 @@ export const sharePhase: PhaseModule<'share', 'build', LiveCopy> = {
 
   details: (release) => [
     `${release.fromLive} pages not rendered, ${release.compared} of the ${release.built} files built compared byte for byte, the rest known by key or name`,
-    ...(release.copiedBetweenRuns ? ["the live release's hard-link copy was made between runs"] : []),
+    ...(release.copiedBetweenRuns === 'taken'
+      ? ["the live release's hard-link copy was made between runs"]
+      : release.copiedBetweenRuns
+        ? [`the live release's hard-link copy made between runs failed (${release.copiedBetweenRuns}): linked again`]
+        : []),
   ],
 
   async end(run, { copying }) {
     if (!run.published.some((release) => release.id === run.id)) {
       await copying?.catch(() => {});
-      await rm(releasePath(run.publishDir, run.id), { recursive: true, force: true });
+      // Taken away at once and deleted in the background: it may be 310,000 links.
+      await discardTree(run.publishDir, releasePath(run.publishDir, run.id));
     }
     // A service begins the next run's copy of what is live now, while it waits (../standby.ts).
     const live = run.published.at(-1)?.id ?? run.live?.id;
@@ -145,7 +151,8 @@ async function intoReleaseFolder(
 ): Promise<void> {
   if (built.dir !== dir) {
     await copying?.catch(() => {});
-    await rm(dir, { recursive: true, force: true });
+    // The live release's copy, of no use when every page was rendered: taken away, deleted in the background.
+    await discardTree(run.publishDir, dir);
     await rename(built.dir, dir);
   }
   const live = run.live;
