@@ -213,6 +213,14 @@ function unchangedSince(previous: SnapshotManifest, counts: DetailCounts, droppe
   return { hash, entries, areas, best };
 }
 
+/** How the details were had, all none yet; `why` counts, for a delta fetch, why each detail was fetched. */
+const newCounts = (delta: boolean): DetailCounts => ({
+  fetched: 0,
+  reused: 0,
+  left: 0,
+  ...(delta ? { why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 } } : {}),
+});
+
 /**
  * Fetches the snapshot. Transient failures are retried; a call that still
  * fails rejects with an Error naming the call. With `options.previous` (and
@@ -226,12 +234,7 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const drop = (line: string) => dropped.push(line);
   const reader = backendReader(options.reads);
   const previous = options.full ? undefined : options.previous;
-  const counts: DetailCounts = {
-    fetched: 0,
-    reused: 0,
-    left: 0,
-    ...(previous ? { why: { new: 0, named: 0, listChanged: 0, bestChanged: 0, unverified: 0 } } : {}),
-  };
+  const counts = newCounts(!!previous);
   const lists = new ListReads(reader);
   const finished = (snapshot: Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'>) => ({
     ...snapshot,
