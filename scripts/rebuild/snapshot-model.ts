@@ -7,7 +7,6 @@
 import { readFile } from 'node:fs/promises';
 import type { SnapshotData } from '#features/catalog/records.ts';
 import { sha256 } from '../lib/hash.ts';
-import { recordJson } from '../lib/records-json.ts';
 
 export type { SnapshotData } from '#features/catalog/records.ts';
 
@@ -78,7 +77,7 @@ export interface DetailCounts {
  * record field by field in their own order, so equal records give equal JSON
  * whatever order the backend sent the fields in.
  */
-export const recordDigest = (record: unknown) => sha256(recordJson(record));
+export const recordDigest = (record: unknown) => sha256(JSON.stringify(record));
 
 const WHY_WORDS: Record<string, string> = { listChanged: 'list item changed', bestChanged: 'best flag changed' };
 

@@ -1,15 +1,14 @@
 /**
  * The records file written in pieces (scripts/lib/records-json.ts) is, byte for
- * byte, the JSON of the snapshot's data, each record's JSON taken once.
+ * byte, the JSON of the snapshot's data.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { SnapshotData } from '#features/catalog/records.ts';
-import { recordJson, recordsJson } from '#scripts/lib/records-json.ts';
+import { recordsJson } from '#scripts/lib/records-json.ts';
 import { writeWhole } from '#scripts/lib/write-whole.ts';
-import { recordDigest } from '#scripts/rebuild/snapshot-model.ts';
 
 const data: SnapshotData = {
   areas: {
@@ -29,15 +28,6 @@ const data: SnapshotData = {
 it('is JSON.stringify of the data, in pieces', () => {
   expect([...recordsJson(data)].join('')).toBe(JSON.stringify(data));
   expect([...recordsJson({ areas: {}, best: {} })].join('')).toBe(JSON.stringify({ areas: {}, best: {} }));
-});
-
-it("takes each record's JSON as its digest took it, once", () => {
-  const record = { nominationId: 'X', title: 'Once' };
-  recordDigest(record);
-  // The same object, changed after its digest was taken: the JSON is the one digested (records are not changed).
-  record.title = 'Changed';
-  expect(recordJson(record)).toBe(JSON.stringify({ nominationId: 'X', title: 'Once' }));
-  expect(recordJson({ nominationId: 'X', title: 'Changed' })).toBe(JSON.stringify(record));
 });
 
 it('writeWhole writes the pieces, a megabyte at a time, as one file', async () => {
