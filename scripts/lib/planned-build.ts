@@ -16,13 +16,14 @@
  * ```
  *
  * A rebuild's records name the live release's records as their base and carry
- * only what differs from them (#features/catalog/records.ts): the whole
+ * only what differs from them (#features/catalog/records-file.ts): the whole
  * records, the new release's `.records`, are written while Astro builds.
  */
 import { readFile, rm } from 'node:fs/promises';
 import type { BuildPlanInput } from '#features/catalog/build-plan.ts';
 import type { PageKeyLine } from '#features/catalog/page-keys.ts';
-import type { RecordsFile, SnapshotData } from '#features/catalog/records.ts';
+import { againstBase } from '#features/catalog/records-file.ts';
+import type { SnapshotData } from '#features/catalog/records-file.ts';
 import type { PreparedPictures } from '#lib/pictures.ts';
 import { astroBuild, type BuildOptions, type BuildResult } from './astro-build.ts';
 import { linkPictureFiles, pictureFilesOf } from './images/release.ts';
@@ -144,25 +145,6 @@ export interface WhileBuilding {
   base?: { file: string; data: SnapshotData };
 }
 
-/** `data` against `base`: each entry whose record the base has with the same digest (same area and id) names it instead. */
-export function againstBase(data: SnapshotData, base: NonNullable<WhileBuilding['base']>): RecordsFile {
-  const had = new Map<string, string>();
-  for (const [area, lists] of Object.entries(base.data.areas))
-    for (const list of Object.values(lists))
-      for (const { id, digest } of list) if (digest) had.set(`${area}\n${id}`, digest);
-  const areas: RecordsFile['areas'] = {};
-  for (const [area, lists] of Object.entries(data.areas)) {
-    areas[area] = {};
-    for (const [category, list] of Object.entries(lists))
-      areas[area][category] = list.map((entry) =>
-        entry.digest && had.get(`${area}\n${entry.id}`) === entry.digest
-          ? { id: entry.id, digest: entry.digest }
-          : entry,
-      );
-  }
-  return { base: base.file, areas, best: data.best };
-}
-
 /**
  * Hands a started build its data (the pictures, then the records, which let it
  * go on) and waits for it; then puts the pictures its pages use into its
@@ -176,7 +158,7 @@ export async function completeBuild(
 ): Promise<BuiltKeys & { output: string; records: string }> {
   const { files } = build;
   if (pictures) await writeWhole(files.pictures, JSON.stringify(pictures.prepared));
-  await writeWhole(files.records, base ? JSON.stringify(againstBase(data, base)) : recordsJson(data));
+  await writeWhole(files.records, base ? JSON.stringify(againstBase(data, base.file, base.data)) : recordsJson(data));
   // While Astro reads the records, the folders of a whole site's detail pages are made here (./page-folders.ts).
   const made = folders && makePageFolders(files.dir, folders);
   handed?.();

@@ -8,8 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { againstBase } from '#features/catalog/records-file.ts';
 import { readRecords, type SnapshotData } from '#features/catalog/records.ts';
-import { againstBase } from '#scripts/lib/planned-build.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -50,7 +50,7 @@ async function written(name: string, value: unknown): Promise<string> {
 
 it('names the base and carries only the records it does not have the same', async () => {
   const base = await written('live.records', live);
-  const records = againstBase(now, { file: base, data: live });
+  const records = againstBase(now, base, live);
   expect(records.base).toBe(base);
   const carried = Object.values(records.areas)
     .flatMap((lists) => Object.values(lists).flat())
@@ -63,7 +63,7 @@ it('names the base and carries only the records it does not have the same', asyn
 });
 
 it('a base without the record, or with another digest for it, fails the build naming the entry', async () => {
-  const records = againstBase(now, { file: await written('live2.records', live), data: live });
+  const records = againstBase(now, await written('live2.records', live), live);
   const other = structuredClone(live);
   other.areas.projects!.Industry![0]!.digest = 'dX';
   const base = await written('other.records', other);

@@ -73,7 +73,7 @@ export const buildPhase: PhaseModule<'build', 'fetch' | 'pictures', BuildUnderWa
       const done = await completeBuild(build, snapshot.data!, pictures, {
         folders: run.wholeSite ? detailPaths(snapshot) : undefined,
         base: await recordsBase(run),
-        // What the fetch, the comparison and the records' JSON left in this process is given back while Astro
+        // What the fetch and the comparison left in this process is given back while Astro
         // reads the records (before, it held them back by 1.2 s at 100,000 entries), before Pagefind reads.
         handed: releaseMemory,
       });

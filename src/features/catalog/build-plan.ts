@@ -14,7 +14,7 @@ import * as v from 'valibot';
 export const BUILD_PLAN_VARIABLE = 'BUILD_PLAN';
 
 const BuildPlanSchema = v.object({
-  /** The snapshot's records (RecordsFile as JSON, ./records.ts: whole, or against a base). It appears whole (written under another name, then renamed). */
+  /** The snapshot's records (RecordsFile as JSON, ./records-file.ts: whole, or against a base). It appears whole (written under another name, then renamed). */
   records: v.string(),
   /** Picture URL → what the picture step made of it (PreparedPictures as JSON); absent: pages keep the backend's URLs. */
   pictures: v.optional(v.string()),

@@ -10,6 +10,9 @@ import type { Picture, PreparedPictures } from '#lib/pictures.ts';
 import { AREAS } from '../areas.ts';
 import { readBuildPlan } from './build-plan.ts';
 import { withPreparedPictures } from './pictures.ts';
+import { fromBase, type RecordsFile, type SnapshotData } from './records-file.ts';
+
+export type { SnapshotData } from './records-file.ts';
 
 /** One entry of the build. */
 export interface CatalogEntry<T> {
@@ -26,23 +29,6 @@ export interface CatalogEntry<T> {
   dropped?: string[];
 }
 
-export interface SnapshotData {
-  /** Area (its key in the area table) → category → entries in list order. */
-  areas: Record<string, Record<string, Array<{ id: string; record: unknown; digest?: string }>>>;
-  /** The home page's best lists, by call: projects, competitions, placements. */
-  best: Record<string, unknown[]>;
-}
-
-/**
- * The records file a build reads: a snapshot's data, or (a rebuild's) its
- * entries against a `base`, the live release's records file: an entry without
- * its record takes the base's entry of the same area, id and digest.
- */
-export interface RecordsFile extends Omit<SnapshotData, 'areas'> {
-  base?: string;
-  areas: Record<string, Record<string, Array<{ id: string; record?: unknown; digest?: string }>>>;
-}
-
 export interface BuildRecords {
   /** Area → its entries, each with its category, list position, record and pictures. */
   areas: Record<string, CatalogEntry<unknown>[]>;
@@ -52,26 +38,10 @@ export interface BuildRecords {
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-/** The snapshot's data in `file`: the records it leaves to its base taken from there. */
+/** The snapshot's data in `file`: the records it leaves to its base taken from there (./records-file.ts). */
 export function readRecords(file: string): SnapshotData {
   const data = readJson<RecordsFile>(file);
-  if (!data.base) return data as SnapshotData;
-  const base = readJson<SnapshotData>(data.base);
-  const had = new Map<string, { record: unknown; digest?: string }>();
-  for (const [area, lists] of Object.entries(base.areas))
-    for (const list of Object.values(lists)) for (const entry of list) had.set(`${area}\n${entry.id}`, entry);
-  for (const [area, lists] of Object.entries(data.areas))
-    for (const list of Object.values(lists))
-      for (const entry of list) {
-        if ('record' in entry) continue;
-        const from = had.get(`${area}\n${entry.id}`);
-        if (!from || from.digest !== entry.digest)
-          throw new Error(
-            `${file}: its base ${data.base} has no record of ${area} ${entry.id} with digest ${entry.digest}`,
-          );
-        entry.record = from.record;
-      }
-  return { areas: data.areas as SnapshotData['areas'], best: data.best };
+  return data.base ? fromBase(data, readJson<SnapshotData>(data.base), file) : (data as SnapshotData);
 }
 
 function prepare(data: SnapshotData, prepared: PreparedPictures | undefined): BuildRecords {
