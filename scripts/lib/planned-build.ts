@@ -22,8 +22,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import type { BuildPlanInput } from '#features/catalog/build-plan.ts';
 import type { PageKeyLine } from '#features/catalog/page-keys.ts';
-import { againstBase } from '#features/catalog/records-file.ts';
-import type { SnapshotData } from '#features/catalog/records-file.ts';
+import { againstBase, type SnapshotData } from '#features/catalog/records-file.ts';
 import type { PreparedPictures } from '#lib/pictures.ts';
 import { astroBuild, type BuildOptions, type BuildResult } from './astro-build.ts';
 import { linkPictureFiles, pictureFilesOf } from './images/release.ts';
