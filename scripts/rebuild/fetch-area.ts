@@ -16,7 +16,7 @@ import { callName, entryPath, isNotApproved, readApprovedEntry, readApprovedList
 import type { ApiConfig } from '#api/http.ts';
 import { recordId, type Area, type CatalogRecord } from '#features/areas.ts';
 import type { RecordContract } from '#features/catalog/area-modules.ts';
-import type { ListCall, ListReads } from './list-reads.ts';
+import type { ListCall, ListReads, ReadList } from './list-reads.ts';
 import type { Reader } from './reliably.ts';
 import { recordDigest, type DetailCounts } from './snapshot-model.ts';
 
@@ -67,8 +67,11 @@ export interface Listed {
   itemDigest: string;
 }
 
+/** Each record's digest of a list, taken once per list read: a list a service kept (./kept-fetch.ts) keeps them. */
+export const listDigests = (list: ReadList): string[] => (list.digests ??= list.records.map(recordDigest));
+
 /** The area's list calls, in its order of lists. */
-export function areaListCalls({ api, area, record }: AreaFetch): ListCall[] {
+export function areaListCalls({ api, area, record }: Pick<AreaFetch, 'api' | 'area' | 'record'>): ListCall[] {
   return area.categories.map((category) => ({
     path: area.api.lists[category]!,
     read: (options) => readApprovedList(api, area.api, record, category, options),
@@ -86,15 +89,16 @@ async function listedEntries(work: AreaFetch): Promise<Listed[]> {
   const listed: Listed[] = [];
   for (const { category, parsed } of lists) {
     for (const item of parsed.dropped) drop(`${category} list item ${item.id ?? `#${item.index}`}: ${item.reason}`);
-    for (const item of parsed.records) {
+    const digests = listDigests(parsed);
+    parsed.records.forEach((item, index) => {
       const id = recordId(item);
       if (seen.has(id)) {
         drop(`${category} ${id}: listed twice; kept the first`);
-        continue;
+        return;
       }
       seen.add(id);
-      listed.push({ category, id, item, itemDigest: recordDigest(item) });
-    }
+      listed.push({ category, id, item, itemDigest: digests[index]! });
+    });
   }
   return listed;
 }

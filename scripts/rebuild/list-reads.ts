@@ -10,6 +10,10 @@
  * read, those that did not are read again in full, since the manifest keeps
  * what the pages need of them but not the lists themselves. A backend that
  * sends no ETag is read as always.
+ *
+ * A long-running service keeps each list it read in full (./kept-fetch.ts):
+ * such a list is asked for with its ETag, and when it answers 304 the kept
+ * list is the one read.
  */
 import { callName } from '#api/approved.ts';
 import { isNotModified, type ReadOptions } from '#api/http.ts';
@@ -17,8 +21,8 @@ import type { ParsedList } from '#api/schemas/lenient.ts';
 import type { CatalogRecord } from '#features/areas.ts';
 import type { Reader } from './reliably.ts';
 
-/** A list as read: its records and drops, and its ETag when the backend sent one. */
-export type ReadList = ParsedList<CatalogRecord> & { etag?: string };
+/** A list as read: its records and drops, its ETag when the backend sent one, its records' digests once taken (./fetch-area.ts). */
+export type ReadList = ParsedList<CatalogRecord> & { etag?: string; digests?: string[] };
 
 /** One list call: its path, and its read with given options. */
 export interface ListCall {
@@ -29,21 +33,39 @@ export interface ListCall {
 export class ListReads {
   /** The ETag of each list read in full, by its path (the manifest's `validators`). */
   readonly validators: Record<string, string> = {};
+  /** Lists that answered 304 Not Modified and were taken from the kept ones, not read again. */
+  keptTaken = 0;
   readonly #reader: Reader;
   readonly #lists = new Map<string, Promise<ReadList>>();
+  /** Lists read in full before this fetch, by path, and where this one keeps those it reads (a service's). */
+  readonly #kept?: Map<string, ReadList>;
 
-  constructor(reader: Reader) {
+  constructor(reader: Reader, kept?: Map<string, ReadList>) {
     this.#reader = reader;
+    this.#kept = kept;
   }
 
-  /** The list of `call`, as read earlier in this fetch or now. */
+  /** The list of `call`, as read earlier in this fetch, or now (the kept one when it has not changed since). */
   read(call: ListCall): Promise<ReadList> {
     let list = this.#lists.get(call.path);
     if (!list) {
-      list = this.#reliably(call, this.#reader.read);
+      list = this.#readOrKept(call);
       this.#lists.set(call.path, list);
     }
     return list;
+  }
+
+  async #readOrKept(call: ListCall): Promise<ReadList> {
+    const kept = this.#kept?.get(call.path);
+    if (!kept?.etag) return this.#reliably(call, this.#reader.read);
+    try {
+      return await this.#reliably(call, { ...this.#reader.read, ifNoneMatch: kept.etag });
+    } catch (error) {
+      if (!isNotModified((error as Error).cause)) throw error;
+      this.validators[call.path] = kept.etag;
+      this.keptTaken++;
+      return kept;
+    }
   }
 
   /**
@@ -65,8 +87,16 @@ export class ListReads {
           changed?.();
           return false;
         } catch (error) {
-          if (isNotModified((error as Error).cause)) return true;
-          throw error;
+          if (!isNotModified((error as Error).cause)) throw error;
+          // Not read again: the list kept from when it last answered with that ETag is the one it would answer.
+          const kept = this.#kept?.get(call.path);
+          const etag = since[call.path]!;
+          if (kept?.etag === etag) {
+            this.#lists.set(call.path, Promise.resolve(kept));
+            this.validators[call.path] = etag;
+            this.keptTaken++;
+          }
+          return true;
         }
       }),
     );
@@ -77,8 +107,13 @@ export class ListReads {
 
   async #reliably(call: ListCall, options: ReadOptions): Promise<ReadList> {
     const list = await this.#reader.reliably(callName(call.path), () => call.read(options));
-    if (list.etag) this.validators[call.path] = list.etag;
-    else delete this.validators[call.path];
+    if (list.etag) {
+      this.validators[call.path] = list.etag;
+      this.#kept?.set(call.path, list);
+    } else {
+      delete this.validators[call.path];
+      this.#kept?.delete(call.path);
+    }
     return list;
   }
 }

@@ -21,6 +21,7 @@ import {
   releasePath,
   type ReleaseRecord,
 } from './releases.ts';
+import { keptRecords } from './kept-fetch.ts';
 import { readReleaseFiles, type ReleaseFiles } from './release-files.ts';
 import type { BuildEnvironment } from './site-fingerprint.ts';
 import { readSnapshotData, type SnapshotData } from './snapshot.ts';
@@ -198,9 +199,13 @@ export async function readLive(publishDir: string, withRecords: boolean): Promis
   if (!id || !record) return undefined;
   const [files, validators] = await Promise.all([readReleaseFiles(publishDir, id), readValidators(publishDir, record)]);
   // Read only when a run needs them: a run whose every list answers 304 never does (137 MB at 100,000 entries).
+  // A service kept them from the run that fetched them (./kept-fetch.ts).
   let records: Promise<SnapshotData | null> | undefined;
-  const read = () =>
-    (records ??= withRecords ? readSnapshotData(recordsPath(publishDir, id)).catch(() => null) : Promise.resolve(null));
+  const read = async () => {
+    if (!withRecords) return null;
+    const kept = keptRecords(record.snapshot.hash);
+    return kept ?? (records ??= readSnapshotData(recordsPath(publishDir, id)).catch(() => null));
+  };
   return { id, dir: releasePath(publishDir, id), record, files, records: read, validators };
 }
 

@@ -64,6 +64,8 @@ export interface DetailCounts {
   why?: { new: number; named: number; listChanged: number; bestChanged: number; unverified: number };
   /** Every list answered 304 Not Modified to its last ETag: none was read (./list-reads.ts). */
   listsNotModified?: true;
+  /** Lists that answered 304 Not Modified and were taken from those a service kept (./kept-fetch.ts). */
+  listsKept?: number;
   /**
    * Listed entries left out at their detail (it answered 404, is invalid, or its area's contract rejects it).
    * A later run reads them again, so neither of its shortcuts (the lists' ETags, the lists alone) applies

@@ -25,6 +25,7 @@ import {
   areaListCalls,
   byList,
   listArea,
+  listDigests,
   type AreaReuse,
   type FetchedEntry,
   type Kept,
@@ -60,6 +61,8 @@ export interface SnapshotOptions {
   endsIfUnchanged?: boolean;
   /** Retries, concurrency and time-outs of the calls (./reliably.ts). */
   reads?: ReadSettings;
+  /** Lists read in full by earlier fetches, by path, which this one adds to (a service's: ./kept-fetch.ts). */
+  keptLists?: Map<string, ReadList>;
 }
 
 /** The previous snapshot's entries of an area, by `category\nid`, with their stored records when read. */
@@ -84,7 +87,6 @@ function bestChanged(before: string[] | undefined, now: CatalogRecord[]): Set<st
   return new Set([...is].filter((id) => !was.has(id)).concat([...was].filter((id) => !is.has(id))));
 }
 
-/** The best list calls of the areas that have one (the home page's), in the areas' order. */
 /** The areas that have a best list (the home page's). */
 const withBestList = (areas: AreaWithRecords[]) => areas.filter(({ area }) => area.api.best);
 
@@ -235,13 +237,13 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const reader = backendReader(options.reads);
   const previous = options.full ? undefined : options.previous;
   const counts = newCounts(!!previous);
-  const lists = new ListReads(reader);
+  const lists = new ListReads(reader, options.keptLists);
   const finished = (snapshot: Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'>) => ({
     ...snapshot,
     dropped,
     fetchedAt: new Date().toISOString(),
     fetchMs: Math.round(performance.now() - started),
-    details: counts,
+    details: lists.keptTaken && !counts.listsNotModified ? { ...counts, listsKept: lists.keptTaken } : counts,
     ...(Object.keys(lists.validators).length ? { validators: lists.validators } : {}),
   });
   const areas = await Promise.all(AREAS.map(async (area) => ({ area, record: await recordOf(area) })));
@@ -287,4 +289,27 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
     best,
   ]);
   return finished(snapshotOf(fetched, bestNow));
+}
+
+/**
+ * Reads in full every list and best list that `kept` lacks, and keeps it there with its records' digests: what a
+ * service's next fetch would otherwise read, read while it waits (./kept-fetch.ts).
+ */
+export async function keepEveryList(
+  api: ApiConfig,
+  kept: Map<string, ReadList>,
+  signal: AbortSignal,
+  reads?: ReadSettings,
+): Promise<void> {
+  const reader = backendReader(reads);
+  const areas = await Promise.all(AREAS.map(async (area) => ({ area, record: await recordOf(area) })));
+  const lists = new ListReads({ ...reader, read: { ...reader.read, signal } }, kept);
+  const areaCalls = areas.flatMap((area) => areaListCalls({ api, ...area }));
+  const calls = [...areaCalls, ...bestListCalls(api, areas)].filter((call) => !kept.has(call.path));
+  await Promise.all(
+    calls.map(async (call) => {
+      const list = await lists.read(call);
+      if (areaCalls.includes(call)) listDigests(list);
+    }),
+  );
 }

@@ -30,6 +30,10 @@
  *   with. The share phase's start takes it while that release is still live
  *   and renames it to the new release's folder (./phases/share.ts).
  *
+ * - **the last fetch's lists and records** (./kept-fetch.ts), so an approval
+ *   reads again only the lists that changed, and not the live release's
+ *   records file.
+ *
  * One of each is kept per process; a run that does not take the build stops
  * it first, so two builds never hold their memory at once.
  */
@@ -43,6 +47,7 @@ import type { PictureProcessor } from '../lib/images/processor.ts';
 import type { IndexAhead } from '../lib/search-index.ts';
 import { linkTree } from '../lib/copy-tree.ts';
 import { newBuildFiles, newKeptFolder, removeOrphanBuilds } from './build-folders.ts';
+import { forgetFetches } from './kept-fetch.ts';
 import { discardTree } from './releases.ts';
 
 /** What a build kept waiting must share with the run that takes it. */
@@ -305,5 +310,6 @@ export async function stopStandby(): Promise<void> {
   keptIndex = undefined;
   keptPictures = undefined;
   keptCopy = undefined;
+  forgetFetches();
   await Promise.all([stopWaiting(entry), kept?.ahead.cancel(), pictures?.processor.close(), removeCopy(copy)]);
 }

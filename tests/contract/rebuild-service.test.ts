@@ -160,6 +160,14 @@ describe('npm run rebuild against the demo backend', () => {
       ).toBeDefined();
       // The release began as the live release's hard-link copy, made between the runs.
       expect(lines, lines.join('\n')).toContain("share: the live release's hard-link copy was made between runs");
+      // The fetch read again only the list that changed, and took the live release's records from memory.
+      expect(lines).toContain(
+        "fetch: the live release's records are this service's from its last fetch, not read again",
+      );
+      const listsKept = lines.map(
+        (line) => /^fetch: (\d+) lists answered 304 Not Modified, taken from/.exec(line)?.[1],
+      );
+      expect(listsKept.filter(Boolean).map(Number), lines.join('\n')).toEqual([expect.any(Number)]);
       expect(third?.searchableMs).toBeDefined();
       const fragments = await indexedFragments(live(''));
       expect([...fragments.values()]).toContain(`/competitions/hackathondetails/${fresh}/`);

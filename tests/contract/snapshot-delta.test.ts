@@ -18,10 +18,12 @@ import { seedFacts } from '#scripts/demo-api/seed.ts';
 import {
   describeDetails,
   fetchSnapshot,
+  keepEveryList,
   readSnapshotData,
   type SnapshotManifest,
   type SnapshotOptions,
 } from '#scripts/rebuild/snapshot.ts';
+import type { ReadList } from '#scripts/rebuild/list-reads.ts';
 import { startTestApi, type TestApi } from './support/demo-api.ts';
 import { comparable, countingFetch, recordOf, writeSnapshotData } from './support/snapshots.ts';
 
@@ -160,6 +162,37 @@ describe('a delta fetch', () => {
     expect(changed.hash).not.toBe(before.hash);
     expect(changed.validators).not.toEqual(before.validators);
     expect(comparable(changed)).toEqual(comparable(await full()));
+  });
+
+  it("with a service's kept lists: an approval reads in full only the list that changed, and gives what a full fetch gives", async () => {
+    // What a service reads while it waits: every list, once.
+    const kept = new Map<string, ReadList>();
+    const waiting = new AbortController().signal;
+    const mark = backend.api.listsServed();
+    await keepEveryList(api, kept, waiting);
+    const before = await full();
+    const calls = Object.keys(before.validators ?? {});
+    expect([...kept.keys()].sort()).toEqual([...calls].sort());
+    expect(backend.api.listsServed().sent - mark.sent).toBe(2 * calls.length);
+    // Nothing is read again for a list it keeps.
+    const again = backend.api.listsServed();
+    await keepEveryList(api, kept, waiting);
+    expect(backend.api.listsServed()).toEqual(again);
+
+    const id = FACTS.achievement['Open Source'].pending[0]!;
+    moderate(backend.api.store, id, 'approve');
+    const previous = await stored(before);
+    const before304 = backend.api.listsServed();
+    detailCalls = [];
+    const snapshot = await fetchSnapshot(api, { previous, endsIfUnchanged: true, keptLists: kept });
+    const served = backend.api.listsServed();
+    // One achievement list changed: it alone is sent in full; every other list answers 304 and is the kept one.
+    expect(served.sent - before304.sent).toBe(1);
+    expect(served.notModified - before304.notModified).toBe(calls.length - 1);
+    expect(snapshot.details).toMatchObject({ fetched: 1, why: { new: 1 }, listsKept: calls.length - 1 });
+    expect(detailCalls).toEqual([`/api/achievement-nominations/approved/${id}`]);
+    expect(snapshot.validators).toEqual((await full()).validators);
+    expect(comparable(snapshot)).toEqual(comparable(await full()));
   });
 
   it('after an approval: one detail call, for the new entry, and what a full fetch gives', async () => {

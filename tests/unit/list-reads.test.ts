@@ -48,7 +48,8 @@ const callOf = (path: string): ListCall => ({
   path,
   read: (options) => readList(api, path, Item, () => `could not read ${path}`, options) as unknown as Promise<ReadList>,
 });
-const reads = () => new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }));
+const reads = (kept?: Map<string, ReadList>) =>
+  new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }), kept);
 
 describe('list reads', () => {
   it('note each ETag, and send each back: all 304 means unchanged, nothing read again', async () => {
@@ -93,5 +94,53 @@ describe('list reads', () => {
     expect(requests).toEqual([]);
     await Promise.all([next.read(callOf('/a')), next.read(callOf('/b'))]);
     expect(next.validators).toEqual({ '/a': '"/a@1"' });
+  });
+
+  it("a service's kept list is the one read while it answers 304, and is replaced once it answers with its body", async () => {
+    const kept = new Map<string, ReadList>();
+    const first = reads(kept);
+    const [a1, b1] = await Promise.all([first.read(callOf('/a')), first.read(callOf('/b'))]);
+    expect([...kept]).toEqual([
+      ['/a', a1],
+      ['/b', b1],
+    ]);
+
+    // One list changed: the other is the kept one, not read again in full.
+    lists.get('/b')!.items.push({ id: 'b3' });
+    lists.get('/b')!.version = 2;
+    requests = [];
+    const next = reads(kept);
+    expect(await next.unchanged([callOf('/a'), callOf('/b')], first.validators)).toBe(false);
+    const [a2, b2] = await Promise.all([next.read(callOf('/a')), next.read(callOf('/b'))]);
+    expect(a2).toBe(a1);
+    expect(b2.records).toEqual([{ id: 'b1' }, { id: 'b2' }, { id: 'b3' }]);
+    expect(requests.map(({ path }) => path).sort()).toEqual(['/a', '/b']);
+    expect(next.validators).toEqual({ '/a': '"/a@1"', '/b': '"/b@2"' });
+    expect(kept.get('/b')).toBe(b2);
+
+    // Read without asking first (a webhook naming its entries): asked with the kept ETag, the kept list if 304.
+    lists.get('/a')!.items = [{ id: 'a9' }];
+    lists.get('/a')!.version = 3;
+    requests = [];
+    const named = reads(kept);
+    const [a3, b3] = await Promise.all([named.read(callOf('/a')), named.read(callOf('/b'))]);
+    expect(requests.sort((x, y) => x.path.localeCompare(y.path))).toEqual([
+      { path: '/a', ifNoneMatch: '"/a@1"' },
+      { path: '/b', ifNoneMatch: '"/b@2"' },
+    ]);
+    expect(a3.records).toEqual([{ id: 'a9' }]);
+    expect(b3).toBe(b2);
+    expect(named.validators).toEqual({ '/a': '"/a@3"', '/b': '"/b@2"' });
+    expect(kept.get('/a')).toBe(a3);
+  });
+
+  it('keeps no list that came without an ETag, and forgets the one it had for that path', async () => {
+    const kept = new Map<string, ReadList>();
+    await reads(kept).read(callOf('/b'));
+    lists.get('/b')!.version = undefined;
+    lists.get('/b')!.items.push({ id: 'b3' });
+    const list = await reads(kept).read(callOf('/b'));
+    expect(list.records).toHaveLength(3);
+    expect(kept.has('/b')).toBe(false);
   });
 });

@@ -6,22 +6,30 @@
  * here too, and said so.
  */
 import { nodeGet } from '#api/node-get.ts';
+import { fillKept, keepRecords, keptLists, keptRecords, stopFilling } from '../kept-fetch.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { plural, sameCode } from '../run.ts';
-import { describeCounts, describeDetails, fetchSnapshot } from '../snapshot.ts';
+import { describeCounts, describeDetails, fetchSnapshot, keepEveryList } from '../snapshot.ts';
 
 export const fetchPhase: PhaseModule<'fetch'> = {
   name: 'fetch',
   needs: [],
   failure: (run) => `the backend at ${run.options.apiHost} failed`,
+  // What a service began reading for this run while it waited stops where it is (../kept-fetch.ts).
+  start() {
+    stopFilling();
+    return undefined;
+  },
 
   async run(run) {
     const { live, options } = run;
+    if (live && options.standby && keptRecords(live.record.snapshot.hash))
+      run.detail("fetch: the live release's records are this service's from its last fetch, not read again");
     const previous = live && {
       manifest: { ...live.record.snapshot, validators: live.validators },
       records: live.records,
     };
-    return fetchSnapshot(
+    const snapshot = await fetchSnapshot(
       { host: options.apiHost, get: nodeGet },
       {
         previous,
@@ -30,8 +38,12 @@ export const fetchPhase: PhaseModule<'fetch'> = {
         reads: options.reads,
         // The compare phase ends such a run: its records are not needed.
         endsIfUnchanged: sameCode(run) && !options.force,
+        keptLists: options.standby ? keptLists(options.apiHost) : undefined,
       },
     );
+    // The next run of a service takes them while this snapshot is live (../kept-fetch.ts).
+    if (options.standby && snapshot.data) keepRecords(snapshot.hash, snapshot.data);
+    return snapshot;
   },
 
   summary: (snapshot) => {
@@ -47,9 +59,27 @@ export const fetchPhase: PhaseModule<'fetch'> = {
       ? [`${plural(dropped.length, 'invalid record')} left out, as the pages leave them out (e.g. ${dropped[0]})`]
       : [],
 
+  // A service reads, while it waits, the lists and records the next run would otherwise read (../kept-fetch.ts).
+  async end(run) {
+    const { live, options } = run;
+    if (!options.standby) return;
+    const published = run.published.length > 0;
+    fillKept({
+      apiHost: options.apiHost,
+      readLists: (kept, signal) => keepEveryList({ host: options.apiHost, get: nodeGet }, kept, signal, options.reads),
+      // A run that published kept its own snapshot's records as it fetched them.
+      live: !published && live ? { hash: live.record.snapshot.hash, records: live.records } : undefined,
+    });
+  },
+
   details: (snapshot) => [
     `${describeCounts(snapshot)}; snapshot ${snapshot.hash.slice(0, 12)}`,
     describeDetails(snapshot),
+    ...(snapshot.details?.listsKept
+      ? [
+          `${plural(snapshot.details.listsKept, 'list')} answered 304 Not Modified, taken from this service's last fetch of them`,
+        ]
+      : []),
     ...snapshot.dropped.slice(1).map((reason) => `also left out: ${reason}`),
   ],
 };
