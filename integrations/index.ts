@@ -38,7 +38,7 @@ function buildHooks(buildPlanFile: string | undefined): AstroIntegration {
         setPrerenderer((base) => {
           const plan = readBuildPlan(buildPlanFile);
           const progress = withRenderProgress(
-            afterRecords(withDetailWriter(base, report, { outDir, enabled: plan.detailWriter }), plan.records, report),
+            afterRecords(withDetailWriter(base, report, { outDir, enabled: plan.detailWriter }), plan, report),
             report,
           );
           return plan.reportWritten ? withWrittenPages(progress, report) : progress;

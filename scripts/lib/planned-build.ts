@@ -84,6 +84,8 @@ export interface BuildSettings {
   detailWriter?: boolean;
   /** The build process's heap limit, MB (./astro-build.ts, `buildHeapMb`). */
   heapMb?: number;
+  /** The records its records will likely be written against (the live release's): Astro reads them while it waits. */
+  likelyBase?: string;
 }
 
 /** Starts `astro build` with `files`' plan; its own lines go to `progress`, Astro's others to `echo`. */
@@ -94,6 +96,7 @@ export function startAstro(
 ): Promise<BuildResult> {
   const plan: BuildPlanInput = {
     records: files.records,
+    ...(settings.likelyBase ? { likelyBase: settings.likelyBase } : {}),
     ...(settings.withPictures ? { pictures: files.pictures } : {}),
     ...(settings.inputs ? { keys: { site: settings.inputs, out: files.keys, live: files.liveKeys } } : {}),
     // The rebuild reads them while Astro renders the rest (scripts/rebuild/written-pages.ts).

@@ -154,6 +154,8 @@ export interface LiveRelease {
   files?: ReleaseFiles;
   /** Reads the records it was built from, once (null when missing or unreadable: those details are fetched again). */
   records: () => Promise<SnapshotData | null>;
+  /** Whether those records are the ones a service kept from its last fetch, not read from their file (./kept-fetch.ts). */
+  recordsKept: boolean;
   /** Its lists' ETags as last answered (../releases.ts readValidators). */
   validators?: Record<string, string>;
 }
@@ -199,14 +201,16 @@ export async function readLive(publishDir: string, withRecords: boolean): Promis
   if (!id || !record) return undefined;
   const [files, validators] = await Promise.all([readReleaseFiles(publishDir, id), readValidators(publishDir, record)]);
   // Read only when a run needs them: a run whose every list answers 304 never does (137 MB at 100,000 entries).
-  // A service kept them from the run that fetched them (./kept-fetch.ts).
+  // A service kept them from the run that fetched them (./kept-fetch.ts): taken now, before this run keeps its own.
+  const kept = withRecords ? keptRecords(record.snapshot.hash) : undefined;
   let records: Promise<SnapshotData | null> | undefined;
-  const read = async () => {
-    if (!withRecords) return null;
-    const kept = keptRecords(record.snapshot.hash);
-    return kept ?? (records ??= readSnapshotData(recordsPath(publishDir, id)).catch(() => null));
-  };
-  return { id, dir: releasePath(publishDir, id), record, files, records: read, validators };
+  const read = () =>
+    (records ??= !withRecords
+      ? Promise.resolve(null)
+      : kept
+        ? Promise.resolve(kept)
+        : readSnapshotData(recordsPath(publishDir, id)).catch(() => null));
+  return { id, dir: releasePath(publishDir, id), record, files, records: read, recordsKept: !!kept, validators };
 }
 
 /** What a run needs to start: its new release's id, the live release, the site's fingerprint, and its lock check (given what it has published). */

@@ -50,8 +50,11 @@ import { newBuildFiles, newKeptFolder, removeOrphanBuilds } from './build-folder
 import { forgetFetches } from './kept-fetch.ts';
 import { discardTree } from './releases.ts';
 
-/** What a build kept waiting must share with the run that takes it. */
-export function standbyKey(parts: { publishDir: string } & BuildSettings): string {
+/**
+ * What a build kept waiting must share with the run that takes it. Not the records it reads ahead
+ * (`likelyBase`): a build that read others reads its base when its records name it.
+ */
+export function standbyKey({ likelyBase: _ahead, ...parts }: { publishDir: string } & BuildSettings): string {
   const env = Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha256')
     .update(JSON.stringify({ ...parts, year: new Date().getUTCFullYear(), env }))

@@ -104,6 +104,7 @@ async function build(options: {
   // One picture cache for every build: the pictures are not what is compared here, and processing them per clean build took minutes.
   const cacheDir = join(work, 'image-cache');
   const prepared = await preparePictures(data, new ImageStep({ apiHost: backend.api.url, cacheDir }), () => {});
+  const lines = options.lines ?? [];
   let waiting: () => void = () => {};
   const waited = new Promise<void>((resolve) => (waiting = resolve));
   const building = startAstro(
@@ -115,11 +116,13 @@ async function build(options: {
       withPictures: true,
       detailWriter: options.detailWriter,
       env: { SOURCE_DATE_EPOCH: String(epoch), ...options.env },
+      // Started ahead, it reads the live release's records while it waits, as a build kept waiting does.
+      likelyBase: options.startedAhead ? options.baseFile : undefined,
     },
     files,
     {
       progress: (line) => {
-        options.lines?.push(line);
+        lines.push(line);
         if (line === WAITING_FOR_SNAPSHOT) waiting();
       },
     },
@@ -132,6 +135,8 @@ async function build(options: {
   const built = await completeBuild({ files, building }, data, { prepared, cacheDir }, { base });
   // Handed against a base, the build's own records named it and left out what it has; the whole ones are the snapshot's.
   if (base) expect(JSON.parse(await readFile(built.records, 'utf8'))).toEqual(data);
+  if (options.startedAhead && base)
+    expect(lines).toContain(`records: ${base.file} read while waiting, the base of this build`);
   return built;
 }
 

@@ -148,6 +148,11 @@ describe('npm run rebuild against the demo backend', () => {
         ),
         lines.join('\n'),
       ).toBeDefined();
+      // It read the live release's records while it waited, and its records named them as their base.
+      expect(
+        lines.find((line) => /^build: records: .*\.records read while waiting, the base of this build$/.test(line)),
+        lines.join('\n'),
+      ).toBeDefined();
       expect(existsSync(hackathonPage(fresh))).toBe(true);
       // The live release's pages were read for the search index between the runs (the no-change run kept them for it).
       expect(

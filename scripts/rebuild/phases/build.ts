@@ -131,6 +131,7 @@ function settingsOf(
   run: Run,
   fingerprint = run.fingerprint,
   entries = run.live?.record.snapshot.entries,
+  live = run.wholeSite ? undefined : run.live?.id,
 ): BuildSettings & { heapMb: number } {
   return {
     ...run.env,
@@ -139,6 +140,8 @@ function settingsOf(
     withPictures: !!run.pictureCache,
     detailWriter: run.options.detailWriter,
     heapMb: buildHeapMb(entries, run.options.entriesPerGib),
+    // The base its records are written against when they can be (recordsBase): Astro reads it while it waits.
+    likelyBase: live && recordsPath(run.publishDir, live),
   };
 }
 
@@ -213,6 +216,12 @@ async function startNextBuild(run: Run): Promise<void> {
   if (!run.options.standby || run.options.incremental === false || standbyState() !== 'none') return;
   // The fingerprint is taken again before Astro starts: code changed meanwhile makes the key stale, never the build.
   // Sized by the next run's live release: what this run published, or (nothing published) today's.
-  const settings = settingsOf(run, await siteFingerprint(run.env), run.published.at(-1)?.record.snapshot.entries);
+  const next = run.published.at(-1);
+  const settings = settingsOf(
+    run,
+    await siteFingerprint(run.env),
+    next?.record.snapshot.entries,
+    next?.id ?? run.live?.id,
+  );
   await startWaitingBuild(run.publishDir, standbyKey({ publishDir: run.publishDir, ...settings }), settings);
 }

@@ -6,7 +6,7 @@
  * here too, and said so.
  */
 import { nodeGet } from '#api/node-get.ts';
-import { fillKept, keepRecords, keptLists, keptRecords, stopFilling } from '../kept-fetch.ts';
+import { fillKept, keepRecords, keptLists, stopFilling } from '../kept-fetch.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { plural, sameCode } from '../run.ts';
 import { describeCounts, describeDetails, fetchSnapshot, keepEveryList } from '../snapshot.ts';
@@ -23,7 +23,7 @@ export const fetchPhase: PhaseModule<'fetch'> = {
 
   async run(run) {
     const { live, options } = run;
-    if (live && options.standby && keptRecords(live.record.snapshot.hash))
+    if (live?.recordsKept)
       run.detail("fetch: the live release's records are this service's from its last fetch, not read again");
     const previous = live && {
       manifest: { ...live.record.snapshot, validators: live.validators },

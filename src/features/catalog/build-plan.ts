@@ -16,6 +16,8 @@ export const BUILD_PLAN_VARIABLE = 'BUILD_PLAN';
 const BuildPlanSchema = v.object({
   /** The snapshot's records (RecordsFile as JSON, ./records-file.ts: whole, or against a base). It appears whole (written under another name, then renamed). */
   records: v.string(),
+  /** Records the `records` will likely name as their base (the live release's when the build started): read while the build waits for them. */
+  likelyBase: v.optional(v.string()),
   /** Picture URL → what the picture step made of it (PreparedPictures as JSON); absent: pages keep the backend's URLs. */
   pictures: v.optional(v.string()),
   /** Page keys (./cache-key.ts), for a rebuild: absent in a build of a whole site. */

@@ -10,6 +10,7 @@ import type { Picture, PreparedPictures } from '#lib/pictures.ts';
 import { AREAS } from '../areas.ts';
 import { readBuildPlan } from './build-plan.ts';
 import { withPreparedPictures } from './pictures.ts';
+import { takeReadAhead } from './records-ahead.ts';
 import { fromBase, type RecordsFile, type SnapshotData } from './records-file.ts';
 
 export type { SnapshotData } from './records-file.ts';
@@ -38,10 +39,11 @@ export interface BuildRecords {
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 
-/** The snapshot's data in `file`: the records it leaves to its base taken from there (./records-file.ts). */
+/** The snapshot's data in `file`: the records it leaves to its base taken from there (./records-file.ts), read ahead when they were (./records-ahead.ts). */
 export function readRecords(file: string): SnapshotData {
   const data = readJson<RecordsFile>(file);
-  return data.base ? fromBase(data, readJson<SnapshotData>(data.base), file) : (data as SnapshotData);
+  if (!data.base) return data as SnapshotData;
+  return fromBase(data, takeReadAhead(data.base) ?? readJson<SnapshotData>(data.base), file);
 }
 
 function prepare(data: SnapshotData, prepared: PreparedPictures | undefined): BuildRecords {
