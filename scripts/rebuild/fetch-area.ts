@@ -25,6 +25,8 @@ export interface Kept {
   digest: string;
   listDigest?: string;
   record?: unknown;
+  /** `record` is the one `digest` was taken of, by this process: it needs no check. */
+  digested?: boolean;
 }
 
 /** What a delta fetch knows of an area: `category\nid` → the previous entry, the ids to fetch anyway, the ids whose best flag changed. */
@@ -39,7 +41,7 @@ export interface FetchedEntry {
   category: string;
   id: string;
   record: unknown;
-  /** The record's digest (64 hex digits; the manifest's 16 when the lists alone showed it unchanged). */
+  /** The record's digest (64 hex digits; the manifest's 16 when the lists alone showed it unchanged, or it was taken before). */
   digest: string;
   /** Its list item's digest (16 hex digits). */
   listDigest: string;
@@ -115,6 +117,7 @@ function keptRecord(entry: Listed, reuse: AreaReuse): { record: unknown; digest:
   if (kept.digest === kept.listDigest) return { record: entry.item, digest: entry.itemDigest };
   if (kept.record === undefined) return { why: 'unverified' };
   // A list of cards' fields only: the stored record, if it is the one the previous manifest digested.
+  if (kept.digested) return { record: kept.record, digest: kept.digest };
   const digest = recordDigest(kept.record);
   return digest.slice(0, 16) === kept.digest ? { record: kept.record, digest } : { why: 'unverified' };
 }

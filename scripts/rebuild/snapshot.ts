@@ -49,7 +49,12 @@ export interface SnapshotOptions {
    * records are only read for lists of cards' fields (project and research publication lists in the demo
    * backend). Without them (say, the records' file is missing), those entries' details are fetched.
    */
-  previous?: { manifest: SnapshotManifest; records?: () => Promise<SnapshotData | null> };
+  previous?: {
+    manifest: SnapshotManifest;
+    records?: () => Promise<SnapshotData | null>;
+    /** The records are the ones this process fetched for `manifest` (a service's, ./kept-fetch.ts): their digests are not taken again. */
+    recordsDigested?: boolean;
+  };
   /** Nomination ids known to have changed: their details are fetched whatever the lists say. */
   entries?: Iterable<string>;
   /** Ignore `previous`: fetch every detail (the full reconciliation). */
@@ -65,16 +70,26 @@ export interface SnapshotOptions {
   keptLists?: Map<string, ReadList>;
 }
 
-/** The previous snapshot's entries of an area, by `category\nid`, with their stored records when read. */
-function keptOf(area: string, manifest: SnapshotManifest, data?: SnapshotData | null): Map<string, Kept> {
+/**
+ * The previous snapshot's entries of an area, by `category\nid`, with their stored records when read; `digested`:
+ * those records are the ones the manifest's digests were taken of, in this process.
+ */
+function keptOf(
+  area: string,
+  manifest: SnapshotManifest,
+  data?: SnapshotData | null,
+  digested = false,
+): Map<string, Kept> {
   const kept = new Map<string, Kept>();
   for (const [category, entries] of Object.entries(manifest.areas?.[area] ?? {})) {
     for (const { id, digest, listDigest } of entries) kept.set(`${category}\n${id}`, { digest, listDigest });
   }
   for (const [category, entries] of Object.entries(data?.areas?.[area] ?? {})) {
-    for (const { id, record } of entries) {
+    for (const { id, record, digest } of entries) {
       const entry = kept.get(`${category}\n${id}`);
-      if (entry) entry.record = record;
+      if (!entry) continue;
+      entry.record = record;
+      if (digested && digest === entry.digest) entry.digested = true;
     }
   }
   return kept;
@@ -200,7 +215,7 @@ function reuseOf(
   return (area) => async () => {
     const [lists, data] = await Promise.all([best, records()]);
     return {
-      previous: keptOf(area, previous.manifest, data),
+      previous: keptOf(area, previous.manifest, data, previous.recordsDigested),
       named,
       bestChanged: bestChanged(previous.manifest.best?.[area], lists[area] ?? []),
     };

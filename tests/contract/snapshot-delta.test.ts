@@ -350,6 +350,27 @@ describe('a delta fetch', () => {
     expect(comparable(snapshot)).toEqual(comparable(before));
   });
 
+  it("takes a service's own records at their digests, unchecked; one whose digest is not the manifest's is checked", async () => {
+    const before = await full();
+    const data = structuredClone(before.data!);
+    const [trusted, other] = data.areas.projects!.Industry!;
+    // Records this process digested itself are not digested again (a service's kept records: ../kept-fetch.ts).
+    (trusted!.record as Record<string, unknown>).projectTitle = 'Taken as digested';
+    // Its stored digest is not the manifest's: checked, it is not what the manifest digested, so its detail is fetched.
+    (other!.record as Record<string, unknown>).projectTitle = 'Checked';
+    other!.digest = '0000000000000000';
+    detailCalls = [];
+    const snapshot = await fetchSnapshot(api, {
+      previous: { manifest: before, records: async () => data, recordsDigested: true },
+    });
+    expect(detailCalls).toEqual([`/api/project-nominations/approved/${other!.id}`]);
+    expect(snapshot.details).toMatchObject({ fetched: 1, why: { unverified: 1 } });
+    expect(recordOf(snapshot, 'projects', 'Industry', trusted!.id)).toMatchObject({
+      projectTitle: 'Taken as digested',
+    });
+    expect(snapshot.hash).toBe(before.hash);
+  });
+
   it('takes an unchanged list item that was the whole record as the record: stored records only matter for lists of card fields', async () => {
     const before = await full();
     // Which entries' list items are their whole records (every list but projects' and research publications').

@@ -28,6 +28,7 @@ export const fetchPhase: PhaseModule<'fetch'> = {
     const previous = live && {
       manifest: { ...live.record.snapshot, validators: live.validators },
       records: live.records,
+      recordsDigested: live.recordsKept,
     };
     const snapshot = await fetchSnapshot(
       { host: options.apiHost, get: nodeGet },
