@@ -39,10 +39,13 @@ export class ListReads {
   readonly #lists = new Map<string, Promise<ReadList>>();
   /** Lists read in full before this fetch, by path, and where this one keeps those it reads (a service's). */
   readonly #kept?: Map<string, ReadList>;
+  /** Whether a kept list may be the one read (false: each is read in full, and kept). */
+  readonly #takeKept: boolean;
 
-  constructor(reader: Reader, kept?: Map<string, ReadList>) {
+  constructor(reader: Reader, kept?: Map<string, ReadList>, takeKept = true) {
     this.#reader = reader;
     this.#kept = kept;
+    this.#takeKept = takeKept;
   }
 
   /** The list of `call`, as read earlier in this fetch, or now (the kept one when it has not changed since). */
@@ -56,7 +59,7 @@ export class ListReads {
   }
 
   async #readOrKept(call: ListCall): Promise<ReadList> {
-    const kept = this.#kept?.get(call.path);
+    const kept = this.#takeKept ? this.#kept?.get(call.path) : undefined;
     if (!kept?.etag) return this.#reliably(call, this.#reader.read);
     try {
       return await this.#reliably(call, { ...this.#reader.read, ifNoneMatch: kept.etag });
@@ -89,7 +92,7 @@ export class ListReads {
         } catch (error) {
           if (!isNotModified((error as Error).cause)) throw error;
           // Not read again: the list kept from when it last answered with that ETag is the one it would answer.
-          const kept = this.#kept?.get(call.path);
+          const kept = this.#takeKept ? this.#kept?.get(call.path) : undefined;
           const etag = since[call.path]!;
           if (kept?.etag === etag) {
             this.#lists.set(call.path, Promise.resolve(kept));

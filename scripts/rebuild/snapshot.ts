@@ -66,7 +66,7 @@ export interface SnapshotOptions {
   endsIfUnchanged?: boolean;
   /** Retries, concurrency and time-outs of the calls (./reliably.ts). */
   reads?: ReadSettings;
-  /** Lists read in full by earlier fetches, by path, which this one adds to (a service's: ./kept-fetch.ts). */
+  /** Lists read in full by earlier fetches, by path, which this one adds to (a service's: ./kept-fetch.ts); a full fetch reads each again. */
   keptLists?: Map<string, ReadList>;
 }
 
@@ -252,7 +252,8 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const reader = backendReader(options.reads);
   const previous = options.full ? undefined : options.previous;
   const counts = newCounts(!!previous);
-  const lists = new ListReads(reader, options.keptLists);
+  // A full fetch (the reconciliation) reads every list in full, as it reads every detail: it takes no ETag's word.
+  const lists = new ListReads(reader, options.keptLists, !options.full);
   const finished = (snapshot: Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'>) => ({
     ...snapshot,
     dropped,

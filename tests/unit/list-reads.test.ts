@@ -48,8 +48,8 @@ const callOf = (path: string): ListCall => ({
   path,
   read: (options) => readList(api, path, Item, () => `could not read ${path}`, options) as unknown as Promise<ReadList>,
 });
-const reads = (kept?: Map<string, ReadList>) =>
-  new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }), kept);
+const reads = (kept?: Map<string, ReadList>, takeKept?: boolean) =>
+  new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }), kept, takeKept);
 
 describe('list reads', () => {
   it('note each ETag, and send each back: all 304 means unchanged, nothing read again', async () => {
@@ -132,6 +132,18 @@ describe('list reads', () => {
     expect(b3).toBe(b2);
     expect(named.validators).toEqual({ '/a': '"/a@3"', '/b': '"/b@2"' });
     expect(kept.get('/a')).toBe(a3);
+  });
+
+  it('a full fetch takes no kept list: it reads each in full, without an ETag, and keeps what it read', async () => {
+    const kept = new Map<string, ReadList>();
+    const before = await reads(kept).read(callOf('/a'));
+    requests = [];
+    const full = reads(kept, false);
+    const again = await full.read(callOf('/a'));
+    expect(requests).toEqual([{ path: '/a', ifNoneMatch: undefined }]);
+    expect(again).not.toBe(before);
+    expect(kept.get('/a')).toBe(again);
+    expect(full.keptTaken).toBe(0);
   });
 
   it('keeps no list that came without an ETag, and forgets the one it had for that path', async () => {
