@@ -54,13 +54,16 @@ export async function assembleFromLive(options: AssembleOptions): Promise<Assemb
     .filter((entry) => entry.isFile())
     .map((entry) => releasePathOf(scratchDir, join(entry.parentPath, entry.name)));
   const builtSet = new Set(built);
-  // The live files this release does not keep: keyed pages not unchanged, and other files the build did not write again.
-  const dropped = [
-    ...Object.keys(options.live.keys)
-      .map(pageFile)
-      .filter((file) => !unchanged.has(file)),
-    ...options.live.others.filter((file) => !builtSet.has(file)),
-  ];
+  // The live files this release keeps (its unchanged pages), and those it does not: keyed pages not unchanged, and
+  // other files the build did not write again. One pass over the live pages' URLs: 100,000 of them at 100,000 entries.
+  const fromLive = new Set<string>();
+  const dropped: string[] = [];
+  for (const url of Object.keys(options.live.keys)) {
+    const file = pageFile(url);
+    if (unchanged.has(file)) fromLive.add(file);
+    else dropped.push(file);
+  }
+  for (const file of options.live.others) if (!builtSet.has(file)) dropped.push(file);
   // …and the siblings of every file dropped or replaced: made from bytes this release does not have.
   const siblings = [...dropped, ...built]
     .filter(isCompressible)
@@ -72,11 +75,6 @@ export async function assembleFromLive(options: AssembleOptions): Promise<Assemb
   await Promise.all(built.map((file) => limit(() => rename(join(scratchDir, file), join(outDir, file)))));
   await removeEmptyFolders(outDir, dropped);
   await rm(scratchDir, { recursive: true, force: true });
-  const fromLive = new Set([
-    ...Object.keys(options.live.keys)
-      .map(pageFile)
-      .filter((file) => unchanged.has(file)),
-  ]);
   return { fromLive, built };
 }
 

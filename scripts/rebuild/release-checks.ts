@@ -84,9 +84,10 @@ async function unindexedPaths(
     return { unindexed: ['/pagefind/ (the release has no search index)'], stale: [] };
   }
   const indexed = new Set([...urls].map((url) => safeDecode(url).replace(/\/$/, '')));
-  const promised = new Set(details.map(safeDecode));
+  const decoded = details.map(safeDecode);
+  const promised = new Set(decoded);
   return {
-    unindexed: details.filter((path) => !indexed.has(safeDecode(path))),
+    unindexed: details.filter((_, index) => !indexed.has(decoded[index]!)),
     // Pages the index holds that the snapshot has not (an index begun from the live release must have dropped them).
     stale: [...indexed].filter((path) => !promised.has(path)).sort(),
   };
@@ -344,13 +345,11 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
   const resolver = new Resolver(root, new URL(options.siteUrl).origin, unchanged, options);
   const limit = createLimiter(CHECKS_AT_ONCE);
   const missing = await missingPages(expectedPaths(options.manifest), resolver, limit);
-  const files = options.files
-    ? options.files
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => join(root, file))
-        .sort()
-    : await htmlFiles(root);
-  const changed = files.filter((file) => !unchanged.has(releasePathOf(root, file)));
+  // Release paths until the few files read are joined to the root (each page's path.relative: 0.3 s at 100,000 pages).
+  const pages = options.files
+    ? options.files.filter((file) => file.endsWith('.html')).sort()
+    : (await htmlFiles(root)).map((file) => releasePathOf(root, file));
+  const changed = pages.filter((file) => !unchanged.has(file)).map((file) => join(root, file));
   const broken = [
     ...(await brokenLinks(changed, resolver, options.preread, limit)),
     ...(await brokenSitemap(resolver)),
@@ -358,7 +357,7 @@ export async function verifyRelease(options: VerifyOptions): Promise<VerifyRepor
   const { unindexed } =
     options.searchIndex === false ? { unindexed: [] } : await unindexedPaths(root, options.manifest);
   const report = {
-    pages: files.length,
+    pages: pages.length,
     read: changed.length,
     missing,
     broken: groupByTarget(broken),
@@ -399,9 +398,15 @@ function groupByTarget(pairs: string[]): string[] {
   );
 }
 
+/** A path that URL parsing gives back as it is: no dot segment, query, fragment, escape or character to encode. */
+const PLAIN_PATH = /^\/(?:[\w~-][\w.~-]*\/?)*$/;
+
 /** The path of a same-site URL (query and fragment dropped), or undefined for other sites and schemes. */
 export function internalPath(url: string, origin: string, base = `${origin}/`): string | undefined {
   if (url === '' || url.startsWith('#')) return undefined;
+  // Most links and every sitemap URL (100,000 of them at 100,000 entries: 0.3 s of parsing).
+  const onSite = url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+  if (PLAIN_PATH.test(onSite)) return onSite;
   let parsed: URL;
   try {
     parsed = new URL(url, base);

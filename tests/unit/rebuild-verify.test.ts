@@ -216,6 +216,34 @@ describe('verification', () => {
     expect(internalPath(`${site}/x`, site)).toBe('/x');
     expect(internalPath('tel:+911', site)).toBeUndefined();
   });
+
+  it('gives every path URL parsing gives, plain ones without parsing', () => {
+    const base = `${site}/projects/list/`;
+    const urls = [
+      '/',
+      `${site}`,
+      `${site}/`,
+      `${site}/projects/industrydetails/PRJ-2024-000001/`,
+      '/StarAlumni/star-alumni-details/ALM-1',
+      '/a/./b',
+      '/a/../b/',
+      '/a/.hidden/x',
+      '/a//b',
+      '/caf\u00e9/',
+      '/a%20b/',
+      '/a b',
+      '/A_b~c-d.e/',
+      '/a\\b',
+      `${site}/x?y`,
+      `${site}.evil.example/x`,
+      'relative/x',
+      '../up',
+    ];
+    for (const url of urls) {
+      const parsed = new URL(url, base);
+      expect(internalPath(url, site, base), url).toBe(parsed.origin === site ? parsed.pathname : undefined);
+    }
+  });
 });
 
 describe('security headers', () => {
