@@ -66,7 +66,10 @@ export interface SnapshotOptions {
   endsIfUnchanged?: boolean;
   /** Retries, concurrency and time-outs of the calls (./reliably.ts). */
   reads?: ReadSettings;
-  /** Lists read in full by earlier fetches, by path, which this one adds to (a service's: ./kept-fetch.ts); a full fetch reads each again. */
+  /**
+   * Lists read in full by earlier fetches, by path, which this one adds to (a service's: ./kept-fetch.ts). A full
+   * fetch (the reconciliation) takes no ETag's word, as it takes no list's: it reads each again.
+   */
   keptLists?: Map<string, ReadList>;
 }
 
@@ -252,7 +255,6 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const reader = backendReader(options.reads);
   const previous = options.full ? undefined : options.previous;
   const counts = newCounts(!!previous);
-  // A full fetch (the reconciliation) reads every list in full, as it reads every detail: it takes no ETag's word.
   const lists = new ListReads(reader, options.keptLists, !options.full);
   const finished = (snapshot: Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'>) => ({
     ...snapshot,
