@@ -69,10 +69,12 @@ export function afterRecords(
       const ahead = likelyBase ? readBaseAhead(likelyBase) : undefined;
       await recordsReady(records);
       await ahead;
-      // The pages have read their records once they are listed.
-      const paths = await base.getStaticPaths();
-      if (likelyBase) report(`records: ${likelyBase} read while waiting, ${AHEAD_WORDS[endReadAhead(likelyBase)]}`);
-      return paths;
+      try {
+        return await base.getStaticPaths();
+      } finally {
+        // The pages have read their records once they are listed.
+        if (likelyBase) report(`records: ${likelyBase} read while waiting, ${AHEAD_WORDS[endReadAhead(likelyBase)]}`);
+      }
     },
   };
 }

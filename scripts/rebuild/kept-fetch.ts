@@ -25,8 +25,14 @@
 import type { SnapshotData } from './snapshot-model.ts';
 import type { ReadList } from './list-reads.ts';
 
+/** Records kept: `digested` when this process took their digests (its fetch), not when they were read from a file. */
+export interface KeptRecords {
+  data: SnapshotData;
+  digested: boolean;
+}
+
 const lists = new Map<string, Map<string, ReadList>>();
-let records: { hash: string; data: SnapshotData } | undefined;
+let records: (KeptRecords & { hash: string }) | undefined;
 let filling: AbortController | undefined;
 
 /** The lists kept of the backend at `apiHost`, by path: a fetch reads them and keeps what it reads in full. */
@@ -36,17 +42,17 @@ export function keptLists(apiHost: string): Map<string, ReadList> {
   return kept;
 }
 
-/** Keeps `data`, the records of the snapshot `hash`, in place of any kept before. */
-export function keepRecords(hash: string, data: SnapshotData): void {
-  records = { hash, data };
+/** Keeps the records of the snapshot `hash`, in place of any kept before. */
+export function keepRecords(hash: string, kept: KeptRecords): void {
+  records = { hash, ...kept };
 }
 
 /** The records kept of the snapshot `hash`, if they are the ones kept. */
-export function keptRecords(hash: string): SnapshotData | undefined {
-  return records?.hash === hash ? records.data : undefined;
+export function keptRecords(hash: string): KeptRecords | undefined {
+  return records?.hash === hash ? { data: records.data, digested: records.digested } : undefined;
 }
 
-/** What {@link fillKept} reads: the lists `kept` lacks, and the live release's records. */
+/** What {@link fillKept} reads: the lists `kept` lacks, and the records of the release live after the run. */
 export interface Filling {
   apiHost: string;
   readLists(kept: Map<string, ReadList>, signal: AbortSignal): Promise<void>;
@@ -54,18 +60,21 @@ export interface Filling {
 }
 
 /**
- * Begins reading, while the service waits, what is not kept yet: the lists, then the live release's records.
- * A failure leaves them to the next run, which reads them as it always could.
+ * Begins reading, while the service waits, what is not kept yet: the lists, then the live release's records
+ * (records of another snapshot, a run's that was not published, are let go at once). A failure leaves them to
+ * the next run, which reads them as it always could.
  */
 export function fillKept({ apiHost, readLists, live }: Filling): void {
   stopFilling();
   const controller = new AbortController();
   filling = controller;
+  if (live && records && records.hash !== live.hash) records = undefined;
   void (async () => {
     await readLists(keptLists(apiHost), controller.signal);
     if (!live || keptRecords(live.hash)) return;
     const data = await live.records();
-    if (data && !controller.signal.aborted) keepRecords(live.hash, data);
+    // Read from their file: the next fetch checks them against the manifest's digests.
+    if (data && !controller.signal.aborted) keepRecords(live.hash, { data, digested: false });
   })()
     .catch(() => {})
     .finally(() => {

@@ -154,8 +154,10 @@ export interface LiveRelease {
   files?: ReleaseFiles;
   /** Reads the records it was built from, once (null when missing or unreadable: those details are fetched again). */
   records: () => Promise<SnapshotData | null>;
-  /** Whether those records are the ones a service kept from its last fetch, not read from their file (./kept-fetch.ts). */
+  /** Whether those records are kept in memory by a service (./kept-fetch.ts), not read again from their file. */
   recordsKept: boolean;
+  /** Whether they are kept from this service's own fetch, which took their digests: they need no check. */
+  recordsDigested: boolean;
   /** Its lists' ETags as last answered (../releases.ts readValidators). */
   validators?: Record<string, string>;
 }
@@ -208,9 +210,18 @@ export async function readLive(publishDir: string, withRecords: boolean): Promis
     (records ??= !withRecords
       ? Promise.resolve(null)
       : kept
-        ? Promise.resolve(kept)
+        ? Promise.resolve(kept.data)
         : readSnapshotData(recordsPath(publishDir, id)).catch(() => null));
-  return { id, dir: releasePath(publishDir, id), record, files, records: read, recordsKept: !!kept, validators };
+  return {
+    id,
+    dir: releasePath(publishDir, id),
+    record,
+    files,
+    records: read,
+    recordsKept: !!kept,
+    recordsDigested: !!kept?.digested,
+    validators,
+  };
 }
 
 /** What a run needs to start: its new release's id, the live release, the site's fingerprint, and its lock check (given what it has published). */

@@ -32,6 +32,7 @@ import {
   type Listed,
 } from './fetch-area.ts';
 import { backendReader, type ReadSettings } from './reliably.ts';
+import { DEFAULT_READ_SETTINGS } from '../settings.ts';
 import { recordDigest, type DetailCounts, type SnapshotData, type SnapshotManifest } from './snapshot-model.ts';
 
 export * from './snapshot-model.ts';
@@ -310,20 +311,22 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
 }
 
 /**
- * Reads in full every list and best list that `kept` lacks, and keeps it there with its records' digests: what a
- * service's next fetch would otherwise read, read while it waits (./kept-fetch.ts).
+ * Reads in full every list and best list that `kept` lacks and that answered with an ETag last time (`etags`: one
+ * without could not be kept), and keeps it there with its records' digests: what a service's next fetch would
+ * otherwise read, read while it waits (./kept-fetch.ts). Each is read once: a failure leaves it to that fetch.
  */
 export async function keepEveryList(
   api: ApiConfig,
   kept: Map<string, ReadList>,
-  signal: AbortSignal,
-  reads?: ReadSettings,
+  options: { signal: AbortSignal; etags: Readonly<Record<string, string>>; reads?: ReadSettings },
 ): Promise<void> {
-  const reader = backendReader(reads);
+  const reader = backendReader({ ...(options.reads ?? DEFAULT_READ_SETTINGS), attempts: 1 });
   const areas = await Promise.all(AREAS.map(async (area) => ({ area, record: await recordOf(area) })));
-  const lists = new ListReads({ ...reader, read: { ...reader.read, signal } }, kept);
+  const lists = new ListReads({ ...reader, read: { ...reader.read, signal: options.signal } }, kept);
   const areaCalls = areas.flatMap((area) => areaListCalls({ api, ...area }));
-  const calls = [...areaCalls, ...bestListCalls(api, areas)].filter((call) => !kept.has(call.path));
+  const calls = [...areaCalls, ...bestListCalls(api, areas)].filter(
+    (call) => !kept.has(call.path) && options.etags[call.path],
+  );
   await Promise.all(
     calls.map(async (call) => {
       const list = await lists.read(call);

@@ -167,7 +167,7 @@ describe('npm run rebuild against the demo backend', () => {
       expect(lines, lines.join('\n')).toContain("share: the live release's hard-link copy was made between runs");
       // The fetch read again only the list that changed, and took the live release's records from memory.
       expect(lines).toContain(
-        "fetch: the live release's records are this service's from its last fetch, not read again",
+        "fetch: the live release's records are kept in memory from this service's last fetch, not read again",
       );
       const listsKept = lines.map(
         (line) => /^fetch: (\d+) lists answered 304 Not Modified, taken from/.exec(line)?.[1],

@@ -238,6 +238,15 @@ describe('verification', () => {
       `${site}.evil.example/x`,
       'relative/x',
       '../up',
+      `${site}:8080/x`,
+      site.toUpperCase() + '/x',
+      `${site}//evil.example/x`,
+      '//evil.example/x',
+      '/a\tb',
+      '/a\nb',
+      ' /x',
+      '/a/..',
+      '/a/.',
     ];
     for (const url of urls) {
       const parsed = new URL(url, base);

@@ -131,7 +131,8 @@ function settingsOf(
   run: Run,
   fingerprint = run.fingerprint,
   entries = run.live?.record.snapshot.entries,
-  live = run.wholeSite ? undefined : run.live?.id,
+  // A full fetch reads no live records, so its build's records name no base.
+  live = run.wholeSite || run.options.full ? undefined : run.live?.id,
 ): BuildSettings & { heapMb: number } {
   return {
     ...run.env,

@@ -11,24 +11,31 @@ import type { PhaseModule } from '../run-phases.ts';
 import { plural, sameCode } from '../run.ts';
 import { describeCounts, describeDetails, fetchSnapshot, keepEveryList } from '../snapshot.ts';
 
-export const fetchPhase: PhaseModule<'fetch'> = {
+/** What the fetch's `end` needs of its run: the lists' ETags as last answered. */
+interface Fetching {
+  etags?: Readonly<Record<string, string>>;
+}
+
+export const fetchPhase: PhaseModule<'fetch', never, Fetching> = {
   name: 'fetch',
   needs: [],
   failure: (run) => `the backend at ${run.options.apiHost} failed`,
   // What a service began reading for this run while it waited stops where it is (../kept-fetch.ts).
-  start() {
+  start(run) {
     stopFilling();
-    return undefined;
+    return { etags: run.live?.validators };
   },
 
-  async run(run) {
+  async run(run, _input, fetching) {
     const { live, options } = run;
     if (live?.recordsKept)
-      run.detail("fetch: the live release's records are this service's from its last fetch, not read again");
+      run.detail(
+        `fetch: the live release's records are kept in memory${live.recordsDigested ? " from this service's last fetch" : ''}, not read again`,
+      );
     const previous = live && {
       manifest: { ...live.record.snapshot, validators: live.validators },
       records: live.records,
-      recordsDigested: live.recordsKept,
+      recordsDigested: live.recordsDigested,
     };
     const snapshot = await fetchSnapshot(
       { host: options.apiHost, get: nodeGet },
@@ -43,7 +50,8 @@ export const fetchPhase: PhaseModule<'fetch'> = {
       },
     );
     // The next run of a service takes them while this snapshot is live (../kept-fetch.ts).
-    if (options.standby && snapshot.data) keepRecords(snapshot.hash, snapshot.data);
+    if (options.standby && snapshot.data) keepRecords(snapshot.hash, { data: snapshot.data, digested: true });
+    fetching.etags = snapshot.validators;
     return snapshot;
   },
 
@@ -61,13 +69,14 @@ export const fetchPhase: PhaseModule<'fetch'> = {
       : [],
 
   // A service reads, while it waits, the lists and records the next run would otherwise read (../kept-fetch.ts).
-  async end(run) {
+  async end(run, { etags = {} }) {
     const { live, options } = run;
     if (!options.standby) return;
     const published = run.published.length > 0;
+    const api = { host: options.apiHost, get: nodeGet };
     fillKept({
       apiHost: options.apiHost,
-      readLists: (kept, signal) => keepEveryList({ host: options.apiHost, get: nodeGet }, kept, signal, options.reads),
+      readLists: (kept, signal) => keepEveryList(api, kept, { signal, etags, reads: options.reads }),
       // A run that published kept its own snapshot's records as it fetched them.
       live: !published && live ? { hash: live.record.snapshot.hash, records: live.records } : undefined,
     });

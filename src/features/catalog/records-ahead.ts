@@ -9,21 +9,29 @@ import type { SnapshotData } from './records-file.ts';
 
 const KEY = Symbol.for('wall-of-fame.records-read-ahead');
 
-/** By file: its records until the pages take them (then none). */
-type Shelf = Map<string, { data?: SnapshotData }>;
+/** By file: its records until the pages take them or let them go, and whether they took them. */
+type Shelf = Map<string, { data?: SnapshotData; taken: boolean }>;
 
 const shelf = (): Shelf => ((globalThis as Record<symbol, Shelf | undefined>)[KEY] ??= new Map());
 
 /** Keeps the records read from `file` for the pages. */
 export function keepReadAhead(file: string, data: SnapshotData): void {
-  shelf().set(file, { data });
+  shelf().set(file, { data, taken: false });
 }
 
-/** The records of `file` if they were read ahead, given once (a build reads its records once). */
-export function takeReadAhead(file: string): SnapshotData | undefined {
-  const kept = shelf().get(file);
-  const data = kept?.data;
-  if (kept) kept.data = undefined;
+/**
+ * The records read ahead from `base` (the base the build's records name, if any), given once; any others read
+ * ahead are let go, before the build reads what it needs instead (a build reads its records once).
+ */
+export function takeReadAhead(base: string | undefined): SnapshotData | undefined {
+  let data: SnapshotData | undefined;
+  for (const [file, kept] of shelf()) {
+    if (file === base && kept.data) {
+      data = kept.data;
+      kept.taken = true;
+    }
+    kept.data = undefined;
+  }
   return data;
 }
 
@@ -32,5 +40,5 @@ export function endReadAhead(file: string): 'taken' | 'unused' | 'not read' {
   const kept = shelf().get(file);
   shelf().delete(file);
   if (!kept) return 'not read';
-  return kept.data ? 'unused' : 'taken';
+  return kept.taken ? 'taken' : 'unused';
 }

@@ -42,8 +42,9 @@ const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as 
 /** The snapshot's data in `file`: the records it leaves to its base taken from there (./records-file.ts), read ahead when they were (./records-ahead.ts). */
 export function readRecords(file: string): SnapshotData {
   const data = readJson<RecordsFile>(file);
+  const ahead = takeReadAhead(data.base);
   if (!data.base) return data as SnapshotData;
-  return fromBase(data, takeReadAhead(data.base) ?? readJson<SnapshotData>(data.base), file);
+  return fromBase(data, ahead ?? readJson<SnapshotData>(data.base), file);
 }
 
 function prepare(data: SnapshotData, prepared: PreparedPictures | undefined): BuildRecords {
