@@ -59,16 +59,26 @@ export class ListReads {
   }
 
   async #readOrKept(call: ListCall): Promise<ReadList> {
-    const kept = this.#takeKept ? this.#kept?.get(call.path) : undefined;
+    const kept = this.#keptOf(call.path);
     if (!kept?.etag) return this.#reliably(call, this.#reader.read);
     try {
       return await this.#reliably(call, { ...this.#reader.read, ifNoneMatch: kept.etag });
     } catch (error) {
       if (!isNotModified((error as Error).cause)) throw error;
-      this.validators[call.path] = kept.etag;
-      this.keptTaken++;
-      return kept;
+      return this.#taken(call.path, kept, kept.etag);
     }
+  }
+
+  /** The list kept for `path`, when this fetch may take one. */
+  #keptOf(path: string): ReadList | undefined {
+    return this.#takeKept ? this.#kept?.get(path) : undefined;
+  }
+
+  /** `kept`, taken as this fetch's read of `path`: it answered 304 Not Modified to `etag`, its ETag. */
+  #taken(path: string, kept: ReadList, etag: string): ReadList {
+    this.validators[path] = etag;
+    this.keptTaken++;
+    return kept;
   }
 
   /**
@@ -92,13 +102,9 @@ export class ListReads {
         } catch (error) {
           if (!isNotModified((error as Error).cause)) throw error;
           // Not read again: the list kept from when it last answered with that ETag is the one it would answer.
-          const kept = this.#takeKept ? this.#kept?.get(call.path) : undefined;
+          const kept = this.#keptOf(call.path);
           const etag = since[call.path]!;
-          if (kept?.etag === etag) {
-            this.#lists.set(call.path, Promise.resolve(kept));
-            this.validators[call.path] = etag;
-            this.keptTaken++;
-          }
+          if (kept?.etag === etag) this.#lists.set(call.path, Promise.resolve(this.#taken(call.path, kept, etag)));
           return true;
         }
       }),

@@ -207,11 +207,11 @@ export async function readLive(publishDir: string, withRecords: boolean): Promis
   const kept = withRecords ? keptRecords(record.snapshot.hash) : undefined;
   let records: Promise<SnapshotData | null> | undefined;
   const read = () =>
-    (records ??= !withRecords
-      ? Promise.resolve(null)
-      : kept
-        ? Promise.resolve(kept.data)
-        : readSnapshotData(recordsPath(publishDir, id)).catch(() => null));
+    (records ??= kept
+      ? Promise.resolve(kept.data)
+      : withRecords
+        ? readSnapshotData(recordsPath(publishDir, id)).catch(() => null)
+        : Promise.resolve(null));
   return {
     id,
     dir: releasePath(publishDir, id),

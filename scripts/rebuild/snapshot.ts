@@ -106,6 +106,10 @@ function bestChanged(before: string[] | undefined, now: CatalogRecord[]): Set<st
   return new Set([...is].filter((id) => !was.has(id)).concat([...was].filter((id) => !is.has(id))));
 }
 
+/** Every area of the table, with its records' contract. */
+const areasWithRecords = (): Promise<AreaWithRecords[]> =>
+  Promise.all(AREAS.map(async (area) => ({ area, record: await recordOf(area) })));
+
 /** The areas that have a best list (the home page's). */
 const withBestList = (areas: AreaWithRecords[]) => areas.filter(({ area }) => area.api.best);
 
@@ -265,7 +269,7 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
     details: lists.keptTaken && !counts.listsNotModified ? { ...counts, listsKept: lists.keptTaken } : counts,
     ...(Object.keys(lists.validators).length ? { validators: lists.validators } : {}),
   });
-  const areas = await Promise.all(AREAS.map(async (area) => ({ area, record: await recordOf(area) })));
+  const areas = await areasWithRecords();
   const work = areas.map(({ area, record }) => ({ api, reader, area, record, drop, counts, lists }));
   const named = new Set(options.entries ?? []);
   // Every list answers 304 Not Modified to the ETag of its last answer: the previous snapshot, not a list read.
@@ -321,7 +325,7 @@ export async function keepEveryList(
   options: { signal: AbortSignal; etags: Readonly<Record<string, string>>; reads?: ReadSettings },
 ): Promise<void> {
   const reader = backendReader({ ...(options.reads ?? DEFAULT_READ_SETTINGS), attempts: 1 });
-  const areas = await Promise.all(AREAS.map(async (area) => ({ area, record: await recordOf(area) })));
+  const areas = await areasWithRecords();
   const lists = new ListReads({ ...reader, read: { ...reader.read, signal: options.signal } }, kept);
   const areaCalls = areas.flatMap((area) => areaListCalls({ api, ...area }));
   const calls = [...areaCalls, ...bestListCalls(api, areas)].filter(
