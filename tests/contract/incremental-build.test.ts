@@ -136,7 +136,7 @@ async function build(options: {
   // Handed against a base, the build's own records named it and left out what it has; the whole ones are the snapshot's.
   if (base) expect(JSON.parse(await readFile(built.records, 'utf8'))).toEqual(data);
   if (options.startedAhead && base)
-    expect(lines).toContain(`records: ${base.file} read while waiting, the base of this build`);
+    expect(lines).toContain(`records: ${base.file} read and prepared while waiting, the base of this build`);
   return built;
 }
 

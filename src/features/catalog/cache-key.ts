@@ -34,6 +34,15 @@ function pictureDigest(picture: Picture): string {
 
 const pictureDigests = new WeakMap<Picture, string>();
 
+/** Whether an entry shows any picture, without a list of them: most of 100,000 entries show none. */
+function hasPictures(pictures: Record<string, Picture> | undefined): boolean {
+  for (const _url in pictures) return true;
+  return false;
+}
+
+const picturesDigests = (pictures: Record<string, Picture>) =>
+  Object.entries(pictures).map(([url, picture]) => [url, pictureDigest(picture)]);
+
 /**
  * One entry as its pages show it: its record and the variants of the pictures it keeps. The record is the
  * snapshot's digest of it as fetched (the fetch made it: no page of an approval's build serialises the site's
@@ -46,9 +55,11 @@ export function entryDigest(entry: Pick<CatalogEntry<unknown>, 'record' | 'diges
   let digest = entryDigests.get(entry);
   if (digest === undefined) {
     const record = entry.digest ?? sha256(JSON.stringify(entry.record));
-    const pictures = Object.entries(entry.pictures ?? {}).map(([url, picture]) => [url, pictureDigest(picture)]);
     const dropped = entry.dropped ?? [];
-    digest = pictures.length + dropped.length > 0 ? sha256(JSON.stringify([record, pictures, dropped])) : record;
+    digest =
+      hasPictures(entry.pictures) || dropped.length > 0
+        ? sha256(JSON.stringify([record, picturesDigests(entry.pictures ?? {}), dropped]))
+        : record;
     entryDigests.set(entry, digest);
   }
   return digest;

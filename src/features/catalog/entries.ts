@@ -1,7 +1,8 @@
-/** Typed access to the build's entries, in the backend's list order; registers their pictures (#lib/pictures.ts). */
+/** Typed access to the build's entries, in the backend's list order, once they exist (./records-wait.ts); registers their pictures (#lib/pictures.ts). */
 import { registerPictures } from '#lib/pictures.ts';
 import type { AreaRow, CatalogRecord } from '../areas.ts';
 import { buildRecords, type CatalogEntry } from './records.ts';
+import { recordsReady } from './records-wait.ts';
 
 export type { CatalogEntry } from './records.ts';
 
@@ -14,10 +15,15 @@ const cache = new Map<string, CatalogEntry<unknown>[]>();
 export async function entriesOf<R extends CatalogRecord>(area: AreaOf<R>): Promise<CatalogEntry<R>[]> {
   let entries = cache.get(area.key);
   if (!entries) {
-    entries = [...(buildRecords().areas[area.key] ?? [])]
+    await recordsReady();
+    const all = buildRecords().areas[area.key] ?? [];
+    // Lists in their names' order, each compared once (not per pair of 100,000 entries).
+    const lists = [...new Set(all.map((entry) => entry.category))].sort((a, b) => a.localeCompare(b));
+    const rank = new Map(lists.map((list, index) => [list, index]));
+    entries = all
       // Known before any page renders or computes its cache key (cache-key.ts).
       .map((entry) => (registerPictures(entry.pictures), entry))
-      .sort((a, b) => a.category.localeCompare(b.category) || a.order - b.order);
+      .sort((a, b) => rank.get(a.category)! - rank.get(b.category)! || a.order - b.order);
     cache.set(area.key, entries);
   }
   return entries as CatalogEntry<R>[];

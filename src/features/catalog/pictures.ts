@@ -11,8 +11,20 @@ import { safeImage } from '#lib/safe-url.ts';
 
 const PICTURE_KEYS = new Set(['posterImages', 'profileImageUrl']);
 
+/** What each record walked showed: records are not changed once parsed, and a rebuild's build and a service's runs walk the same ones again (./records-wait.ts). */
+const urlsOf = new WeakMap<object, readonly string[]>();
+const NONE: readonly string[] = Object.freeze([]);
+const NO_PICTURES: Record<string, Picture> = Object.freeze({});
+
 /** Every picture URL of a record (through the safe-URL helper), in order. */
-export function pictureUrls(record: unknown): string[] {
+export function pictureUrls(record: unknown): readonly string[] {
+  if (!record || typeof record !== 'object') return urlsIn(record);
+  let urls = urlsOf.get(record);
+  if (!urls) urlsOf.set(record, (urls = urlsIn(record)));
+  return urls;
+}
+
+function urlsIn(record: unknown): readonly string[] {
   const urls: string[] = [];
   const visit = (value: unknown, key?: string) => {
     if (key && PICTURE_KEYS.has(key)) {
@@ -28,7 +40,7 @@ export function pictureUrls(record: unknown): string[] {
       for (const name of Object.keys(value)) visit((value as Record<string, unknown>)[name], name);
   };
   visit(record);
-  return urls;
+  return urls.length > 0 ? urls : NONE;
 }
 
 /** The record without the pictures in `dropped` (a list loses the item, a field its value). */
@@ -70,6 +82,8 @@ export function withPreparedPictures<T>(
 ): { record: T; pictures: Record<string, Picture>; dropped?: string[] } {
   if (!prepared) return { record, pictures: {} };
   const urls = pictureUrls(record);
+  // Most entries show no picture: one empty object for all of them (nothing writes to an entry's pictures).
+  if (urls.length === 0) return { record, pictures: NO_PICTURES };
   const dropped = new Set(urls.filter((url) => prepared[url] && 'dropped' in prepared[url]));
   // Most records keep every picture: they are neither copied nor walked again.
   const kept = dropped.size > 0 ? withoutPictures(record, dropped) : record;

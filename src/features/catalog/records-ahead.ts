@@ -1,22 +1,44 @@
 /**
- * The records a build read while it waited for its own (integrations/snapshot-wait.ts): the live release's,
- * which a rebuild's records most often name as their base (./records-file.ts), handed to the pages' reading
- * of the records (./records.ts). At 100,000 entries that base is 137 MB of JSON, 2–3 s of an approval's build.
- * The integrations and the pages' modules are two module graphs in one process (Vite bundles the pages'),
- * so they meet on globalThis, under a registered symbol.
+ * Where a build's two module graphs meet while it waits for its records: the
+ * integrations (integrations/snapshot-wait.ts) and the pages' modules, which
+ * Vite bundles (./records-wait.ts). The pages wait for the records and
+ * meanwhile read and prepare the ones they will likely be written against,
+ * the live release's; the integration says when they wait and what became of
+ * what they read. Two graphs in one process, so they meet on globalThis, under
+ * a registered symbol.
  */
 import type { SnapshotData } from './records-file.ts';
 
 const KEY = Symbol.for('wall-of-fame.records-read-ahead');
 
-/** By file: its records until the pages take them or let them go, and whether they took them. */
-type Shelf = Map<string, { data?: SnapshotData; taken: boolean }>;
+interface Shelf {
+  /** Called once the pages wait for their records (the integration's). */
+  waiting?: () => void;
+  /** By file: its records until the pages take them or let them go, whether every entry was prepared, and whether they took them. */
+  read: Map<string, { data?: SnapshotData; prepared: boolean; taken: boolean }>;
+}
 
-const shelf = (): Shelf => ((globalThis as Record<symbol, Shelf | undefined>)[KEY] ??= new Map());
+const shelf = (): Shelf => ((globalThis as Record<symbol, Shelf | undefined>)[KEY] ??= { read: new Map() });
 
-/** Keeps the records read from `file` for the pages. */
+/** Calls `waiting` when the pages wait for their records (undefined: no longer). */
+export function whenPagesWait(waiting: (() => void) | undefined): void {
+  shelf().waiting = waiting;
+}
+
+/** The pages wait for their records (what they read ahead is prepared). */
+export function pagesWaiting(): void {
+  shelf().waiting?.();
+}
+
+/** Keeps the records read from `file` for the pages' reading of their records (./records.ts). */
 export function keepReadAhead(file: string, data: SnapshotData): void {
-  shelf().set(file, { data, taken: false });
+  shelf().read.set(file, { data, prepared: false, taken: false });
+}
+
+/** Every entry of the records read ahead from `file` was prepared before the build's records appeared. */
+export function preparedAhead(file: string): void {
+  const kept = shelf().read.get(file);
+  if (kept) kept.prepared = true;
 }
 
 /**
@@ -25,7 +47,7 @@ export function keepReadAhead(file: string, data: SnapshotData): void {
  */
 export function takeReadAhead(base: string | undefined): SnapshotData | undefined {
   let data: SnapshotData | undefined;
-  for (const [file, kept] of shelf()) {
+  for (const [file, kept] of shelf().read) {
     if (file === base && kept.data) {
       data = kept.data;
       kept.taken = true;
@@ -35,10 +57,9 @@ export function takeReadAhead(base: string | undefined): SnapshotData | undefine
   return data;
 }
 
-/** Whether the pages took the records read ahead from `file` (`unused`: they did not), and lets them go. */
-export function endReadAhead(file: string): 'taken' | 'unused' | 'not read' {
-  const kept = shelf().get(file);
-  shelf().delete(file);
-  if (!kept) return 'not read';
-  return kept.taken ? 'taken' : 'unused';
+/** What became of the records read ahead from `file` (whether the pages took them, whether all were prepared), and lets them go. */
+export function endReadAhead(file: string): { taken: boolean; prepared: boolean } | 'not read' {
+  const kept = shelf().read.get(file);
+  shelf().read.delete(file);
+  return kept ? { taken: kept.taken, prepared: kept.prepared } : 'not read';
 }

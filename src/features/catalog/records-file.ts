@@ -25,11 +25,19 @@ export interface RecordsFile extends Omit<SnapshotData, 'areas'> {
   areas: Record<string, Record<string, Array<{ id: string; record?: unknown; digest?: string }>>>;
 }
 
+type ById = Map<string, { record: unknown; digest?: string }>;
+
+/** Each base's entries by area and id, made once (a waiting build makes them before its records name the base). */
+const indexed = new WeakMap<SnapshotData, ById>();
+
 /** A snapshot's entries by area and id (the key of an entry in a base). */
-function byAreaAndId(data: SnapshotData): Map<string, { record: unknown; digest?: string }> {
-  const entries = new Map<string, { record: unknown; digest?: string }>();
+export function byAreaAndId(data: SnapshotData): ById {
+  let entries = indexed.get(data);
+  if (entries) return entries;
+  entries = new Map();
   for (const [area, lists] of Object.entries(data.areas))
     for (const list of Object.values(lists)) for (const entry of list) entries.set(`${area}\n${entry.id}`, entry);
+  indexed.set(data, entries);
   return entries;
 }
 

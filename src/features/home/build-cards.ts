@@ -1,5 +1,6 @@
 /** The home page's pre-rendered carousel cards, from the build's best lists. */
 import { buildRecords } from '#features/catalog/records.ts';
+import { recordsReady } from '#features/catalog/records-wait.ts';
 import type { Competition } from '#api/schemas/competition.ts';
 import type { Placement } from '#api/schemas/placement.ts';
 import type { Project } from '#api/schemas/project.ts';
@@ -8,6 +9,7 @@ import { CAROUSELS_OF, type HomeCard } from './cards.ts';
 import type { CarouselKind } from './texts.ts';
 
 async function recordsOf<T>(id: 'projects' | 'competitions' | 'placements'): Promise<T[]> {
+  await recordsReady();
   const data = buildRecords().best[id];
   registerPictures(data?.pictures);
   return (data?.records ?? []) as T[];

@@ -10,14 +10,11 @@
 import { AREAS, areaOf, entryHref, recordId, type Area, type CatalogRecord } from '../areas.ts';
 import { viewsOf } from '../catalog/area-modules.ts';
 import { entriesIn } from '../catalog/entries.ts';
-import { documentFacts, documentOf, searchDocument, type DocumentFacts, type SearchDocument } from './document.ts';
+import { documentOf, searchDocument, type SearchDocument } from './document.ts';
+import { filedEntry, type FiledEntry } from './entry-facts.ts';
 import { chooseSpellings, countFacets, respell, type FacetCounts } from './facets.ts';
 
-/** One entry as the build files it: its place, best date and facet values, its detail page and its record. */
-export interface FiledEntry extends DocumentFacts {
-  href: string;
-  record: CatalogRecord;
-}
+export type { FiledEntry } from './entry-facts.ts';
 
 /** One entry's document: its card (the one its list shows) and what its area's views say of it. */
 export async function entryDocument(area: Area, record: CatalogRecord, category: string): Promise<SearchDocument> {
@@ -36,11 +33,7 @@ export async function entryDocument(area: Area, record: CatalogRecord, category:
 async function filedOf(area: Area): Promise<FiledEntry[]> {
   const views = await viewsOf(area);
   const lists = area.categories.map(async (category) =>
-    (await entriesIn(area, category)).map(({ record }) => ({
-      ...documentFacts(area.key, category, views.facts(record, category)),
-      href: entryHref(area, category, recordId(record)),
-      record,
-    })),
+    (await entriesIn(area, category)).map(({ record }) => filedEntry(area, views, category, record)),
   );
   return (await Promise.all(lists)).flat();
 }
@@ -51,7 +44,10 @@ function catalog() {
   built ??= (async () => {
     const raw = (await Promise.all(AREAS.map(filedOf))).flat();
     const spellings = chooseSpellings(raw.map((entry) => entry.facets));
-    const entries = raw.map((entry) => ({ ...entry, facets: respell(entry.facets, spellings) }));
+    const entries = raw.map((entry) => {
+      const facets = respell(entry.facets, spellings);
+      return facets === entry.facets ? entry : { ...entry, facets };
+    });
     return { entries, byHref: new Map(entries.map((entry) => [entry.href, entry])) };
   })();
   return built;

@@ -87,11 +87,14 @@ export function chooseSpellings(entries: FacetValues[]): Spellings {
  * values differ case-insensitively (facetList), so their spellings do too.
  */
 export function respell(facets: FacetValues, spellings: Spellings): FacetValues {
-  const out: FacetValues = {};
+  const spelling = (facet: string, value: string) => spellings.get(`${facet}\u0000${value}`) ?? value;
+  let out: FacetValues | undefined;
   for (const [facet, values] of Object.entries(facets) as Array<[FacetKey, string[]]>) {
-    out[facet] = values.map((value) => spellings.get(`${facet}\u0000${value}`) ?? value);
+    if (values.every((value) => spelling(facet, value) === value)) continue;
+    (out ??= { ...facets })[facet] = values.map((value) => spelling(facet, value));
   }
-  return out;
+  // Most entries spell every value as the build does: they keep their facets as they are.
+  return out ?? facets;
 }
 
 /** How many entries carry each value of each facet (the search page's counts before any search). */
