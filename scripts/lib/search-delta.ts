@@ -63,7 +63,10 @@ export async function readDeltaBase(bundle: string): Promise<DeltaBase | undefin
 }
 
 /** A page's path as the release's keys name it: Pagefind's `/x/y/` is `/x/y`. */
-const pathOf = (url: string) => safeDecode(url).replace(/\/$/, '') || '/';
+function pathOf(url: string): string {
+  const path = safeDecode(url);
+  return (path.endsWith('/') ? path.slice(0, -1) : path) || '/';
+}
 
 export interface WrittenDelta extends WrittenIndex {
   /** Pages in the delta's index. */

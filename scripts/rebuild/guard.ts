@@ -16,12 +16,26 @@ const BASELINE_RELEASES = 5;
 /** Fewer lost entries than this in an area or list are never an alarm, unless it goes empty (one rejection in a small list). */
 const MIN_ALARM_DROP = 2;
 
-/** What the guard needs of a release record. */
+/** What the guard needs of a release record: its id, its counts, and whether it started a baseline. */
 export interface GuardRecord {
   id: string;
-  snapshot: Pick<SnapshotManifest, 'entries' | 'areas'>;
+  /** `total`, `<area>`, `<area>/<category>` → its entries. */
+  counts: Map<string, number>;
   /** Published with --force although the guard refused: the baseline starts again here. */
   shrinkOverridden?: boolean;
+}
+
+/** What the guard needs of a release record (its snapshot's counts, not its 100,000 ids and digests). */
+export function guardRecordOf(record: {
+  id: string;
+  snapshot: Pick<SnapshotManifest, 'entries' | 'areas'>;
+  shrinkOverridden?: boolean;
+}): GuardRecord {
+  return {
+    id: record.id,
+    counts: countsOf(record.snapshot),
+    ...(record.shrinkOverridden ? { shrinkOverridden: true } : {}),
+  };
 }
 
 export interface Baseline {
@@ -63,7 +77,7 @@ export function baselineOf(records: GuardRecord[], live?: string, size = BASELIN
   if (!window.length) return undefined;
   const counts = new Map<string, number>();
   for (const record of window) {
-    for (const [key, count] of countsOf(record.snapshot)) counts.set(key, Math.max(counts.get(key) ?? 0, count));
+    for (const [key, count] of record.counts) counts.set(key, Math.max(counts.get(key) ?? 0, count));
   }
   return { counts, releases: window.map((record) => record.id) };
 }

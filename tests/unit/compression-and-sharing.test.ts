@@ -50,6 +50,21 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** What pageFile gives any URL: its segments, each decoded, joined below the release. */
+function splitAndJoined(url: string): string {
+  const segments = url
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+  return segments.length > 0 ? `${segments.join('/')}/index.html` : 'index.html';
+}
+
 describe('compressed siblings', () => {
   it('are written for text files worth compressing, never for small or binary ones', async () => {
     const root = await release('r1', FILES);
@@ -300,6 +315,9 @@ describe('a new release shares what did not change', () => {
     expect(pageFile('/projects/industry')).toBe('projects/industry/index.html');
     expect(pageFile('/projects/industry/2')).toBe('projects/industry/2/index.html');
     expect(pageFile('/projects/industrydetails/A%20B')).toBe('projects/industrydetails/A B/index.html');
+    // Plain URLs take a shorter way: it gives what splitting and joining them gives.
+    for (const url of ['/a/', '/a/b/', '//a', '/a//b', 'a/b', '/a/b%2Fc', '', '/', '/x/y/z', '/x/y/z/'])
+      expect(pageFile(url), url).toBe(splitAndJoined(url));
     expect(filesOfKeys({ '/a/1': 'k1', '/b': 'k2' })).toEqual({ 'a/1/index.html': 'k1', 'b/index.html': 'k2' });
   });
 

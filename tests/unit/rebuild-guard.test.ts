@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { ProjectSchema } from '#api/schemas/project.ts';
-import { baselineOf, shrinkRefusal, type GuardRecord } from '#scripts/rebuild/guard.ts';
+import { baselineOf, guardRecordOf, shrinkRefusal, type GuardRecord } from '#scripts/rebuild/guard.ts';
 import { diffSnapshots, recordDigest, type SnapshotManifest } from '#scripts/rebuild/snapshot.ts';
 import { ids, manifest } from './support/rebuild.ts';
 
@@ -80,8 +80,7 @@ describe('shrink guard', () => {
   };
   let serial = 0;
   const record = (lists: number | Record<string, number>, extra: Partial<GuardRecord> = {}): GuardRecord => ({
-    id: `r${String(++serial).padStart(3, '0')}`,
-    snapshot: snap(lists),
+    ...guardRecordOf({ id: `r${String(++serial).padStart(3, '0')}`, snapshot: snap(lists) }),
     ...extra,
   });
   const against = (history: Array<number | Record<string, number>>) =>

@@ -14,6 +14,7 @@ import {
   endClaims,
   listReleases,
   pruneReleases,
+  readGuardRecords,
   readRecords,
   releasePath,
   rollback,
@@ -21,7 +22,7 @@ import {
   writeRecord,
   type ReleaseRecord,
 } from '#scripts/rebuild/releases.ts';
-import { manifest, otherProcess } from './support/rebuild.ts';
+import { ids, manifest, otherProcess } from './support/rebuild.ts';
 
 let dir: string;
 
@@ -153,6 +154,25 @@ describe('releases', () => {
     await pruneReleases(dir, 5);
     expect((await readRecords(dir)).map((r) => r.id)).toEqual(['r4', 'r5', 'r6', 'r7', 'r8']);
     expect(await listReleases(dir)).toEqual(['r8']);
+  });
+
+  it("gives the guard each record's counts: read once, again when the file changes, and let go once pruned", async () => {
+    await mkdir(join(dir, 'releases'));
+    const record = (id: string, count: number) =>
+      ({ id, snapshot: manifest({ projects: { Industry: ids('PRJ', count) } }) }) as unknown as ReleaseRecord;
+    await writeRecord(dir, record('r1', 3));
+    // Written by another process: read from its file.
+    await writeFile(join(dir, 'releases', 'r2.json'), JSON.stringify(record('r2', 5)));
+    const counts = async () =>
+      (await readGuardRecords(dir)).map((guard) => [guard.id, guard.counts.get('total')] as const);
+    expect(await counts()).toEqual([
+      ['r1', 3],
+      ['r2', 5],
+    ]);
+    // A record written again (not by this process) is read again; one removed is gone.
+    await writeFile(join(dir, 'releases', 'r2.json'), JSON.stringify(record('r2', 50)));
+    await rm(join(dir, 'releases', 'r1.json'));
+    expect(await counts()).toEqual([['r2', 50]]);
   });
 
   it("takes a removed release's folder away at once and deletes it in the background; the next prune sweeps what a killed process left", async () => {

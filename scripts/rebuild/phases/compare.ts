@@ -6,7 +6,7 @@
  */
 import { baselineOf, shrinkRefusal } from '../guard.ts';
 import { isDeepStrictEqual } from 'node:util';
-import { readRecords, writeValidators } from '../releases.ts';
+import { readGuardRecords, writeValidators } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { RebuildError, sameCode, type Run } from '../run.ts';
 import { DEFAULT_MAX_SHRINK } from '../../settings.ts';
@@ -27,7 +27,7 @@ export const comparePhase: PhaseModule<'compare', 'fetch'> = {
         await writeValidators(run.publishDir, live.id, snapshot.validators);
       return { changed: false };
     }
-    const baseline = baselineOf(await readRecords(run.publishDir), live?.id);
+    const baseline = baselineOf(await readGuardRecords(run.publishDir), live?.id);
     if (!baseline && options.requireBaseline && !options.force)
       throw new RebuildError('compare', noBaseline(run, snapshot));
     const refusal = shrinkRefusal(baseline, snapshot, options.maxShrink ?? DEFAULT_MAX_SHRINK);

@@ -36,6 +36,8 @@ export function notePages(keys: NonNullable<BuildPlan['keys']>, pages: Array<{ u
 
 /** A URL path with its escapes decoded (`%20` → ` `), or as it is when they are malformed: how a page's URL and its file are compared. */
 export function safeDecode(path: string): string {
+  // Most paths escape nothing: a publish decodes each of the site's URLs several times.
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {
@@ -43,10 +45,17 @@ export function safeDecode(path: string): string {
   }
 }
 
+/** A URL of one slash, then segments each ended by one slash or the end, nothing to decode: its file is its path. */
+const PLAIN_URL = /^\/(?:[^/%]+\/)*[^/%]*$/;
+
 /** The file Astro writes for a page URL (`/projects/industry/2` → `projects/industry/2/index.html`). */
 export function pageFile(url: string): string {
+  // Most URLs are plain: a publish reads each URL of the site several times (0.5 s at 100,000 entries, split and joined).
+  if (PLAIN_URL.test(url)) {
+    const path = url.endsWith('/') ? url.slice(1, -1) : url.slice(1);
+    return path ? `${path}/index.html` : 'index.html';
+  }
   const segments = url.split('/').filter(Boolean);
-  // Most URLs escape nothing: a publish reads each URL of the site several times (1 s at 100,000 entries).
   const path = (url.includes('%') ? segments.map(safeDecode) : segments).join('/');
   return path ? `${path}/index.html` : 'index.html';
 }
