@@ -4,7 +4,7 @@
  * (./client-intent.ts), the head script that marks a signed-in session
  * (./session-mark.ts), the host headers file and the CSP
  * (./security.ts), and the build's own hooks into Astro's
- * prerenderer: waiting for the records (./snapshot-wait.ts), most detail pages
+ * prerenderer: word that the pages wait for the records (./snapshot-wait.ts), most detail pages
  * put together from their route's frame (./detail-writer.ts), the progress
  * lines and the pages written (./page-reports.ts).
  *

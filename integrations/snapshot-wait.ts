@@ -5,13 +5,14 @@
  * the fetch. The pages wait for the plan's records file as they are listed,
  * and meanwhile read and prepare the records theirs will likely be written
  * against, the live release's (#features/catalog/records-wait.ts). Here the
- * build says when they wait, gives back what Vite's bundles left, and says
- * what became of the records they read ahead.
+ * build tells them it holds the listing for the records (and which process
+ * started it: gone, the wait ends), says when they wait, gives back what
+ * Vite's bundles left, and says what became of the records they read ahead.
  */
 import { existsSync } from 'node:fs';
 import type { AstroPrerenderer } from 'astro';
 import type { BuildPlan } from '#features/catalog/build-plan.ts';
-import { endReadAhead, whenPagesWait } from '#features/catalog/records-ahead.ts';
+import { endReadAhead, listingWaits } from '#features/catalog/records-ahead.ts';
 import { WAITING_FOR_SNAPSHOT } from './build-lines.ts';
 import { releaseMemory } from './release-memory.ts';
 
@@ -39,16 +40,19 @@ export function afterRecords(
     getStaticPaths: async () => {
       if (existsSync(records)) return base.getStaticPaths();
       let release: NodeJS.Timeout | undefined;
-      whenPagesWait(() => {
-        report(WAITING_FOR_SNAPSHOT);
-        // What Vite's bundles left is given back (a waiting build held 283 MB instead of about 450, b25c7fa), not by a
-        // build whose rebuild is fetching now.
-        release = setTimeout(() => existsSync(records) || releaseMemory(), RELEASE_AFTER_MS);
+      listingWaits({
+        parent: process.ppid,
+        waiting: () => {
+          report(WAITING_FOR_SNAPSHOT);
+          // What Vite's bundles left is given back (a waiting build held 283 MB instead of about 450, b25c7fa), not
+          // by a build whose rebuild is fetching now.
+          release = setTimeout(() => existsSync(records) || releaseMemory(), RELEASE_AFTER_MS);
+        },
       });
       try {
         return await base.getStaticPaths();
       } finally {
-        whenPagesWait(undefined);
+        listingWaits(undefined);
         clearTimeout(release);
         // The pages have read their records once they are listed.
         if (likelyBase) report(`records: ${likelyBase} ${aheadWords(endReadAhead(likelyBase))}`);

@@ -8,7 +8,7 @@
  * each whole, in this order:
  *
  * ```
- *   start ──► Astro starts, bundles, then waits for the records (integrations/snapshot-wait.ts)
+ *   start ──► Astro starts, bundles, then waits for the records (src/features/catalog/records-wait.ts)
  *   live keys (a rebuild's: which pages the live release has) ─┐
  *   pictures (what the picture step made of each URL)          ├─► the build goes on, renders, exits
  *   records (the snapshot's data) ─────────────────────────────┘

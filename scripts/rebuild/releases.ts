@@ -185,34 +185,36 @@ export async function readRecords(publishDir: string): Promise<ReleaseRecord[]> 
 /** By publish folder and release: what the guard took of its record, and the record file's size and time then. */
 const guardRecords = new Map<string, Map<string, { size: number; mtimeMs: number; record: GuardRecord }>>();
 
-/** Keeps what the guard needs of a record just read or written, with its file's size and time. */
-async function keepGuardRecord(publishDir: string, record: ReleaseRecord): Promise<GuardRecord> {
-  const guard = guardRecordOf(record);
-  const info = await stat(recordPath(publishDir, record.id)).catch(() => undefined);
-  const kept = guardRecords.get(publishDir) ?? new Map();
-  if (info) kept.set(record.id, { size: info.size, mtimeMs: info.mtimeMs, record: guard });
-  guardRecords.set(publishDir, kept);
-  return guard;
-}
+const guardKept = (publishDir: string) => {
+  let kept = guardRecords.get(publishDir);
+  if (!kept) guardRecords.set(publishDir, (kept = new Map()));
+  return kept;
+};
 
 /**
  * What the shrink guard needs of every readable release record, oldest first. A record is 15 MB at 100,000
- * entries, five of them 0.5 s to parse: a process reads each one once, and the one it wrote not at all.
+ * entries, five of them 0.5 s to parse: a process reads each one once (again when its file's size or time
+ * changes), and the one it wrote not at all.
  */
 export async function readGuardRecords(publishDir: string): Promise<GuardRecord[]> {
   const ids = await recordIds(publishDir);
-  const kept = guardRecords.get(publishDir);
+  const kept = guardKept(publishDir);
   const records = await Promise.all(
     ids.map(async (id) => {
-      const known = kept?.get(id);
-      const info = known && (await stat(recordPath(publishDir, id)).catch(() => undefined));
-      if (known && info && info.size === known.size && info.mtimeMs === known.mtimeMs) return known.record;
+      // Before reading: a file replaced meanwhile is read again next time.
+      const info = await stat(recordPath(publishDir, id)).catch(() => undefined);
+      const known = kept.get(id);
+      if (!info) return undefined;
+      if (known && info.size === known.size && info.mtimeMs === known.mtimeMs) return known.record;
       const record = await readRecord(publishDir, id);
-      return record && keepGuardRecord(publishDir, record);
+      if (!record) return undefined;
+      const guard = guardRecordOf({ ...record, id });
+      kept.set(id, { size: info.size, mtimeMs: info.mtimeMs, record: guard });
+      return guard;
     }),
   );
   // Records pruned since are let go.
-  for (const id of kept?.keys() ?? []) if (!ids.includes(id)) kept?.delete(id);
+  for (const id of kept.keys()) if (!ids.includes(id)) kept.delete(id);
   return records.filter((record): record is GuardRecord => record !== undefined);
 }
 
@@ -245,7 +247,10 @@ export async function writeValidators(publishDir: string, id: string, validators
 export async function writeRecord(publishDir: string, record: ReleaseRecord): Promise<void> {
   const path = recordPath(publishDir, record.id);
   await writeWhole(path, `${JSON.stringify(record, null, 2)}\n`);
-  await keepGuardRecord(publishDir, record);
+  // Kept for the guard as written (stat after the rename: this process wrote this file).
+  const info = await stat(path).catch(() => undefined);
+  if (info)
+    guardKept(publishDir).set(record.id, { size: info.size, mtimeMs: info.mtimeMs, record: guardRecordOf(record) });
 }
 
 /** Points `current` at release `id` atomically. */

@@ -7,7 +7,7 @@
  *   Vite's bundles and the prerender bundle's loading depend on no data (at
  *   10,000 entries an approval was live in 7.3/9.8 s with the build waiting,
  *   12.8/14.0 s without, 24900da), and the build then waits for its records
- *   (integrations/snapshot-wait.ts). The build phase's end starts it, its
+ *   (src/features/catalog/records-wait.ts). The build phase's end starts it, its
  *   start takes it (./phases/build.ts), only when nothing it has read can
  *   differ: the same publish folder, backend and site URLs, site code,
  *   environment and calendar year; otherwise it is stopped and the run starts
@@ -75,7 +75,7 @@ interface Waiting {
   startedAt: number;
   child?: ChildProcess;
   exited: boolean;
-  /** Astro's fixed cost is paid: the build waits for its records. */
+  /** Astro's fixed cost is paid and its likely base prepared: the build waits for its records. */
   ready: boolean;
   to?: BuildListener;
 }

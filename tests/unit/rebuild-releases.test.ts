@@ -1,7 +1,7 @@
 /** Releases: the atomic switch, keeping 5 and the live one, never a running build's folder, rollback. */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -161,18 +161,30 @@ describe('releases', () => {
     const record = (id: string, count: number) =>
       ({ id, snapshot: manifest({ projects: { Industry: ids('PRJ', count) } }) }) as unknown as ReleaseRecord;
     await writeRecord(dir, record('r1', 3));
-    // Written by another process: read from its file.
-    await writeFile(join(dir, 'releases', 'r2.json'), JSON.stringify(record('r2', 5)));
+    // Written by another process: read from its file (at a whole second, which the file system keeps exactly).
+    const file = join(dir, 'releases', 'r2.json');
+    const then = new Date('2026-11-30T08:00:00Z');
+    await writeFile(file, JSON.stringify(record('r2', 5)));
+    await utimes(file, then, then);
     const counts = async () =>
       (await readGuardRecords(dir)).map((guard) => [guard.id, guard.counts.get('total')] as const);
     expect(await counts()).toEqual([
       ['r1', 3],
       ['r2', 5],
     ]);
-    // A record written again (not by this process) is read again; one removed is gone.
-    await writeFile(join(dir, 'releases', 'r2.json'), JSON.stringify(record('r2', 50)));
+    // Read once: a file of the same size and time is taken for the same record (these bytes say 7 in all, not 5).
+    const rewritten = record('r2', 5);
+    rewritten.snapshot.entries = 7;
+    await writeFile(file, JSON.stringify(rewritten));
+    await utimes(file, then, then);
+    expect(await counts()).toEqual([
+      ['r1', 3],
+      ['r2', 5],
+    ]);
+    // Written again (its time changed), it is read again; a record removed is gone.
+    await utimes(file, then, new Date(then.getTime() + 5000));
     await rm(join(dir, 'releases', 'r1.json'));
-    expect(await counts()).toEqual([['r2', 50]]);
+    expect(await counts()).toEqual([['r2', 7]]);
   });
 
   it("takes a removed release's folder away at once and deletes it in the background; the next prune sweeps what a killed process left", async () => {

@@ -4,7 +4,7 @@
  * (`npm run build`, `npm run rebuild`, the tests: scripts/lib/astro-build.ts
  * writes it and sets the variable for Astro's process); the data it names may
  * appear later than the build starts (a build started ahead waits for its
- * records, integrations/snapshot-wait.ts). The variable reaches this module as
+ * records, ./records-wait.ts). The variable reaches this module as
  * an argument: in astro.config.mjs from scripts/settings.ts (for the
  * integrations), in the pages through astro:env (#lib/build-time.ts).
  */

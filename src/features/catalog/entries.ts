@@ -9,24 +9,28 @@ export type { CatalogEntry } from './records.ts';
 /** Any area, as far as its entries go: its key and the type of its records. */
 type AreaOf<R extends CatalogRecord> = Pick<AreaRow<string, R, string>, 'key' | 'records'>;
 
-const cache = new Map<string, CatalogEntry<unknown>[]>();
+const cache = new Map<string, Promise<CatalogEntry<unknown>[]>>();
 
-/** Every entry of an area, sorted by list then list position. */
-export async function entriesOf<R extends CatalogRecord>(area: AreaOf<R>): Promise<CatalogEntry<R>[]> {
+/** Every entry of an area, sorted by list then list position (made once, whoever asks first). */
+export function entriesOf<R extends CatalogRecord>(area: AreaOf<R>): Promise<CatalogEntry<R>[]> {
   let entries = cache.get(area.key);
   if (!entries) {
-    await recordsReady();
-    const all = buildRecords().areas[area.key] ?? [];
-    // Lists in their names' order, each compared once (not per pair of 100,000 entries).
-    const lists = [...new Set(all.map((entry) => entry.category))].sort((a, b) => a.localeCompare(b));
-    const rank = new Map(lists.map((list, index) => [list, index]));
-    entries = all
-      // Known before any page renders or computes its cache key (cache-key.ts).
-      .map((entry) => (registerPictures(entry.pictures), entry))
-      .sort((a, b) => rank.get(a.category)! - rank.get(b.category)! || a.order - b.order);
+    entries = recordsReady().then(() => sortedEntries(buildRecords().areas[area.key] ?? []));
     cache.set(area.key, entries);
   }
-  return entries as CatalogEntry<R>[];
+  return entries as Promise<CatalogEntry<R>[]>;
+}
+
+function sortedEntries(all: CatalogEntry<unknown>[]): CatalogEntry<unknown>[] {
+  // Lists in their names' order, each compared once (not per pair of 100,000 entries).
+  const lists = [...new Set(all.map((entry) => entry.category))].sort((a, b) => a.localeCompare(b));
+  const rank = new Map(lists.map((list, index) => [list, index]));
+  return (
+    all
+      // Known before any page renders or computes its cache key (cache-key.ts).
+      .map((entry) => (registerPictures(entry.pictures), entry))
+      .sort((a, b) => rank.get(a.category)! - rank.get(b.category)! || a.order - b.order)
+  );
 }
 
 /** The entries approved into one list, in the backend's order. */

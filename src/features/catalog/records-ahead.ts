@@ -11,23 +11,30 @@ import type { SnapshotData } from './records-file.ts';
 
 const KEY = Symbol.for('wall-of-fame.records-read-ahead');
 
+/** The integration's word that the listing waits for the records (absent: it does not, as in `astro dev`). */
+export interface ListingWaits {
+  /** The process that started the build as the wait began: gone, the wait ends with an error. */
+  parent: number;
+  /** Called once the pages wait for their records, what they read ahead prepared. */
+  waiting: () => void;
+}
+
 interface Shelf {
-  /** Called once the pages wait for their records (the integration's). */
-  waiting?: () => void;
+  listing?: ListingWaits;
   /** By file: its records until the pages take them or let them go, whether every entry was prepared, and whether they took them. */
   read: Map<string, { data?: SnapshotData; prepared: boolean; taken: boolean }>;
 }
 
 const shelf = (): Shelf => ((globalThis as Record<symbol, Shelf | undefined>)[KEY] ??= { read: new Map() });
 
-/** Calls `waiting` when the pages wait for their records (undefined: no longer). */
-export function whenPagesWait(waiting: (() => void) | undefined): void {
-  shelf().waiting = waiting;
+/** The listing of pages waits for the build's records, as `listing` says (undefined: no longer). */
+export function listingWaits(listing: ListingWaits | undefined): void {
+  shelf().listing = listing;
 }
 
-/** The pages wait for their records (what they read ahead is prepared). */
-export function pagesWaiting(): void {
-  shelf().waiting?.();
+/** How the listing of pages waits for the build's records; undefined when it does not. */
+export function howListingWaits(): ListingWaits | undefined {
+  return shelf().listing;
 }
 
 /** Keeps the records read from `file` for the pages' reading of their records (./records.ts). */

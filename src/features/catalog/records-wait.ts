@@ -19,7 +19,7 @@ import { filedEntry } from '../search/entry-facts.ts';
 import { viewsOf } from './area-modules.ts';
 import { readBuildPlan, type BuildPlan } from './build-plan.ts';
 import { pictureUrls } from './pictures.ts';
-import { keepReadAhead, pagesWaiting, preparedAhead } from './records-ahead.ts';
+import { howListingWaits, keepReadAhead, preparedAhead } from './records-ahead.ts';
 import { byAreaAndId, type SnapshotData } from './records-file.ts';
 
 const POLL_MS = 20;
@@ -31,19 +31,27 @@ export function recordsReady(): Promise<void> {
   return (ready ??= waitForRecords(readBuildPlan(BUILD_PLAN_FILE)));
 }
 
+/**
+ * Waits for the records while the integration holds the listing for them; without it (`astro dev`), or once they
+ * exist, the records are read at once and a missing file fails there.
+ */
 async function waitForRecords({ records, likelyBase }: Pick<BuildPlan, 'records' | 'likelyBase'>): Promise<void> {
-  if (existsSync(records)) return;
-  if (likelyBase) await prepareAhead(likelyBase, () => existsSync(records));
-  pagesWaiting();
-  const parent = process.ppid;
-  while (!existsSync(records)) {
-    if (process.ppid !== parent)
+  const listing = howListingWaits();
+  if (!listing || existsSync(records)) return;
+  const arrived = () => {
+    if (process.ppid !== listing.parent)
       throw new Error(`the rebuild that started this build is gone; no records at ${records}`);
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
+    return existsSync(records);
+  };
+  if (likelyBase) await prepareAhead(likelyBase, arrived);
+  if (!arrived()) listing.waiting();
+  while (!arrived()) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
 }
 
-/** Reads the records in `file` and prepares each entry's part of the build, list by list until `arrived` (the build's own records are there). */
+/**
+ * Reads the records in `file` and prepares each entry's part of the build, list by list until `arrived` (the
+ * build's own records are there). Only a head start: what cannot be read or prepared is left to the build.
+ */
 async function prepareAhead(file: string, arrived: () => boolean): Promise<void> {
   let data: SnapshotData;
   try {
@@ -53,17 +61,22 @@ async function prepareAhead(file: string, arrived: () => boolean): Promise<void>
     return;
   }
   keepReadAhead(file, data);
-  byAreaAndId(data);
-  for (const area of AREAS) {
-    const views = await viewsOf(area);
-    for (const category of area.categories) {
-      if (arrived()) return;
-      for (const { record } of data.areas[area.key]?.[category] ?? []) {
-        pictureUrls(record);
-        filedEntry(area, views, category, record as CatalogRecord);
+  try {
+    byAreaAndId(data);
+    for (const area of AREAS) {
+      const views = await viewsOf(area);
+      for (const category of area.categories) {
+        if (arrived()) return;
+        for (const { record } of data.areas[area.key]?.[category] ?? []) {
+          pictureUrls(record);
+          filedEntry(area, views, category, record as CatalogRecord);
+        }
       }
     }
+    for (const records of Object.values(data.best)) for (const record of records) pictureUrls(record);
+  } catch {
+    // A record these views cannot read (the build's own records may leave it out): the build says so, if named.
+    return;
   }
-  for (const records of Object.values(data.best)) for (const record of records) pictureUrls(record);
   preparedAhead(file);
 }
