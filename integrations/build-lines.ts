@@ -13,7 +13,7 @@ export const BUILD_LINE_TAG = `[${BUILD_INTEGRATION}] `;
 /** Starts a line listing pages on disk by now: a JSON array of their URL paths (./page-reports.ts). */
 export const WRITTEN_PAGES = 'written ';
 
-/** The build is ready (Astro started, the likely base read and prepared), but its records are not there yet (./snapshot-wait.ts). */
+/** The build is ready (Astro started, the likely base read and prepared when it could be), but its records are not there yet (./snapshot-wait.ts). */
 export const WAITING_FOR_SNAPSHOT = 'waiting for the snapshot';
 
 /** Starts the progress line the build writes every 5 s while it renders (./page-reports.ts): for people, unlike the others. */

@@ -24,6 +24,7 @@
  * `current` is switched by renaming a new symlink over it: atomic, so a
  * visitor sees the old site or the new one, never a mixture.
  */
+import type { Stats } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, readlink, realpath, rename, rm, stat, symlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { processRuns } from '../lib/child-pids.ts';
@@ -182,8 +183,14 @@ export async function readRecords(publishDir: string): Promise<ReleaseRecord[]> 
   return records.filter((record): record is ReleaseRecord => record !== undefined);
 }
 
-/** By publish folder and release: what the guard took of its record, and the record file's size and time then. */
-const guardRecords = new Map<string, Map<string, { size: number; mtimeMs: number; record: GuardRecord }>>();
+/** By publish folder and release: what the guard took of its record, and the record file as it was then. */
+const guardRecords = new Map<string, Map<string, { file: FileStamp; record: GuardRecord }>>();
+
+/** A file as it was: a record written again (under another name, then renamed) is a new inode. */
+type FileStamp = Pick<Stats, 'ino' | 'size' | 'mtimeMs'>;
+
+const stamp = ({ ino, size, mtimeMs }: Stats): FileStamp => ({ ino, size, mtimeMs });
+const sameFile = (a: FileStamp, b: FileStamp) => a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
 const guardKept = (publishDir: string) => {
   let kept = guardRecords.get(publishDir);
@@ -193,7 +200,7 @@ const guardKept = (publishDir: string) => {
 
 /**
  * What the shrink guard needs of every readable release record, oldest first. A record is 15 MB at 100,000
- * entries, five of them 0.5 s to parse: a process reads each one once (again when its file's size or time
+ * entries, five of them 0.5 s to parse: a process reads each one once (again when its file is replaced or
  * changes), and the one it wrote not at all.
  */
 export async function readGuardRecords(publishDir: string): Promise<GuardRecord[]> {
@@ -205,11 +212,11 @@ export async function readGuardRecords(publishDir: string): Promise<GuardRecord[
       const info = await stat(recordPath(publishDir, id)).catch(() => undefined);
       const known = kept.get(id);
       if (!info) return undefined;
-      if (known && info.size === known.size && info.mtimeMs === known.mtimeMs) return known.record;
+      if (known && sameFile(stamp(info), known.file)) return known.record;
       const record = await readRecord(publishDir, id);
       if (!record) return undefined;
       const guard = guardRecordOf({ ...record, id });
-      kept.set(id, { size: info.size, mtimeMs: info.mtimeMs, record: guard });
+      kept.set(id, { file: stamp(info), record: guard });
       return guard;
     }),
   );
@@ -249,8 +256,7 @@ export async function writeRecord(publishDir: string, record: ReleaseRecord): Pr
   await writeWhole(path, `${JSON.stringify(record, null, 2)}\n`);
   // Kept for the guard as written (stat after the rename: this process wrote this file).
   const info = await stat(path).catch(() => undefined);
-  if (info)
-    guardKept(publishDir).set(record.id, { size: info.size, mtimeMs: info.mtimeMs, record: guardRecordOf(record) });
+  if (info) guardKept(publishDir).set(record.id, { file: stamp(info), record: guardRecordOf(record) });
 }
 
 /** Points `current` at release `id` atomically. */

@@ -75,7 +75,7 @@ interface Waiting {
   startedAt: number;
   child?: ChildProcess;
   exited: boolean;
-  /** Astro's fixed cost is paid and its likely base prepared: the build waits for its records. */
+  /** Astro's fixed cost is paid and its likely base prepared (when it could be): the build waits for its records. */
   ready: boolean;
   to?: BuildListener;
 }

@@ -11,14 +11,15 @@ type AreaOf<R extends CatalogRecord> = Pick<AreaRow<string, R, string>, 'key' | 
 
 const cache = new Map<string, Promise<CatalogEntry<unknown>[]>>();
 
-/** Every entry of an area, sorted by list then list position (made once, whoever asks first). */
-export function entriesOf<R extends CatalogRecord>(area: AreaOf<R>): Promise<CatalogEntry<R>[]> {
+/** Every entry of an area, sorted by list then list position (made once, whoever asks first; again after a failure). */
+export async function entriesOf<R extends CatalogRecord>(area: AreaOf<R>): Promise<CatalogEntry<R>[]> {
   let entries = cache.get(area.key);
   if (!entries) {
     entries = recordsReady().then(() => sortedEntries(buildRecords().areas[area.key] ?? []));
     cache.set(area.key, entries);
+    entries.catch(() => cache.delete(area.key));
   }
-  return entries as Promise<CatalogEntry<R>[]>;
+  return (await entries) as CatalogEntry<R>[];
 }
 
 function sortedEntries(all: CatalogEntry<unknown>[]): CatalogEntry<unknown>[] {

@@ -10,6 +10,8 @@
  * An approval's records take most entries from that base, the same records,
  * so its build finds them made (at 100,000 entries about 1.5 s of it).
  * The wait ends with an error when the process that started the build is gone.
+ * The list and detail routes list their pages from the entries (./entries.ts),
+ * so the records exist before any page renders.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
