@@ -254,9 +254,17 @@ export async function writeValidators(publishDir: string, id: string, validators
 export async function writeRecord(publishDir: string, record: ReleaseRecord): Promise<void> {
   const path = recordPath(publishDir, record.id);
   await writeWhole(path, `${JSON.stringify(record, null, 2)}\n`);
-  // Kept for the guard as written (stat after the rename: this process wrote this file).
+  // Kept for the guard as written (stat after the rename: this process wrote this file). A record it cannot count
+  // (one restored from a deploy target may be anything) is written all the same; the guard reads it when it runs.
   const info = await stat(path).catch(() => undefined);
-  if (info) guardKept(publishDir).set(record.id, { file: stamp(info), record: guardRecordOf(record) });
+  const counted = (() => {
+    try {
+      return guardRecordOf(record);
+    } catch {
+      return undefined;
+    }
+  })();
+  if (info && counted) guardKept(publishDir).set(record.id, { file: stamp(info), record: counted });
 }
 
 /** Points `current` at release `id` atomically. */
