@@ -254,17 +254,19 @@ export async function writeValidators(publishDir: string, id: string, validators
 export async function writeRecord(publishDir: string, record: ReleaseRecord): Promise<void> {
   const path = recordPath(publishDir, record.id);
   await writeWhole(path, `${JSON.stringify(record, null, 2)}\n`);
-  // Kept for the guard as written (stat after the rename: this process wrote this file). A record it cannot count
-  // (one restored from a deploy target may be anything) is written all the same; the guard reads it when it runs.
+  // Kept for the guard as written (stat after the rename: this process wrote this file).
   const info = await stat(path).catch(() => undefined);
-  const counted = (() => {
-    try {
-      return guardRecordOf(record);
-    } catch {
-      return undefined;
-    }
-  })();
+  const counted = countedForGuard(record);
   if (info && counted) guardKept(publishDir).set(record.id, { file: stamp(info), record: counted });
+}
+
+/** What the guard needs of a record, or undefined for one it cannot count (one restored from a deploy target may be anything): the guard reads that one when it runs. */
+function countedForGuard(record: ReleaseRecord): GuardRecord | undefined {
+  try {
+    return guardRecordOf(record);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Points `current` at release `id` atomically. */

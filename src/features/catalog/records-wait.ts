@@ -78,6 +78,7 @@ async function prepareAhead(file: string, arrived: () => boolean): Promise<void>
     for (const records of Object.values(data.best)) for (const record of records) pictureUrls(record);
   } catch {
     // A record these views cannot read (the build's own records may leave it out): the build says so, if named.
+    // A parent gone is thrown again by the wait that follows.
     return;
   }
   preparedAhead(file);
