@@ -13,7 +13,9 @@
  *
  * A long-running service keeps each list it read in full (./kept-fetch.ts):
  * such a list is asked for with its ETag, and when it answers 304 the kept
- * list is the one read.
+ * list is the one read. A process that kept none (a one-shot run, a service's
+ * first) takes a list that answered 304 as the live release holds it, when it
+ * can (./release-lists.ts), instead of reading it again.
  */
 import { callName } from '#api/approved.ts';
 import { isNotModified, type ReadOptions } from '#api/http.ts';
@@ -23,6 +25,9 @@ import type { Reader } from './reliably.ts';
 
 /** A list as read: its records and drops, its ETag when the backend sent one, its records' digests once taken (./fetch-area.ts). */
 export type ReadList = ParsedList<CatalogRecord> & { etag?: string; digests?: string[] };
+
+/** The list at a path as the live release holds it, or null when it cannot be had from there (./release-lists.ts). */
+export type ReleaseList = (path: string) => Promise<ReadList | null> | null;
 
 /** One list call: its path, and its read with given options. */
 export interface ListCall {
@@ -35,24 +40,42 @@ export class ListReads {
   readonly validators: Record<string, string> = {};
   /** Lists that answered 304 Not Modified and were taken from the kept ones, not read again. */
   keptTaken = 0;
+  /** Lists that answered 304 Not Modified and were taken as the live release holds them, not read again. */
+  releaseTaken = 0;
   readonly #reader: Reader;
   readonly #lists = new Map<string, Promise<ReadList>>();
+  /** Lists that answered 304 Not Modified to the live release's ETag and are not kept, by path: that ETag. */
+  readonly #notModified = new Map<string, string>();
   /** Lists read in full before this fetch, by path, and where this one keeps those it reads (a service's). */
   readonly #kept?: Map<string, ReadList>;
   /** Whether a kept list may be the one read (false: each is read in full, and kept). */
   readonly #takeKept: boolean;
+  readonly #releaseList?: ReleaseList;
 
-  constructor(reader: Reader, kept?: Map<string, ReadList>, takeKept = true) {
+  /**
+   * `kept`: lists read before (a service's), which this one adds to; `takeKept` false: none is taken, each is read
+   * in full; `releaseList`: where a list that answered 304 and is not kept can be had (./release-lists.ts).
+   */
+  constructor(
+    reader: Reader,
+    {
+      kept,
+      takeKept = true,
+      releaseList,
+    }: { kept?: Map<string, ReadList>; takeKept?: boolean; releaseList?: ReleaseList } = {},
+  ) {
     this.#reader = reader;
     this.#kept = kept;
     this.#takeKept = takeKept;
+    this.#releaseList = releaseList;
   }
 
   /** The list of `call`, as read earlier in this fetch, or now (the kept one when it has not changed since). */
   read(call: ListCall): Promise<ReadList> {
     let list = this.#lists.get(call.path);
     if (!list) {
-      list = this.#readOrKept(call);
+      const etag = this.#notModified.get(call.path);
+      list = etag ? this.#fromRelease(call, etag) : this.#readOrKept(call);
       this.#lists.set(call.path, list);
     }
     return list;
@@ -105,6 +128,7 @@ export class ListReads {
           const kept = this.#keptOf(call.path);
           const etag = since[call.path]!;
           if (kept?.etag === etag) this.#lists.set(call.path, Promise.resolve(this.#taken(call.path, kept, etag)));
+          else this.#notModified.set(call.path, etag);
           return true;
         }
       }),
@@ -112,6 +136,18 @@ export class ListReads {
     if (!answers.every(Boolean)) return false;
     for (const call of calls) this.validators[call.path] = since[call.path]!;
     return true;
+  }
+
+  /**
+   * `call`'s list, which answered 304 to `etag`, the ETag of the live release's read of it: as the release holds
+   * it when it can be had from there, else read again in full.
+   */
+  async #fromRelease(call: ListCall, etag: string): Promise<ReadList> {
+    const list = await this.#releaseList?.(call.path)?.catch(() => null);
+    if (!list) return this.#reliably(call, this.#reader.read);
+    this.validators[call.path] = etag;
+    this.releaseTaken++;
+    return list;
   }
 
   async #reliably(call: ListCall, options: ReadOptions): Promise<ReadList> {

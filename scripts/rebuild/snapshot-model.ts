@@ -66,6 +66,8 @@ export interface DetailCounts {
   listsNotModified?: true;
   /** Lists that answered 304 Not Modified and were taken from those a service kept (./kept-fetch.ts). */
   listsKept?: number;
+  /** Lists that answered 304 Not Modified and were taken as the live release holds them (./release-lists.ts). */
+  listsFromRelease?: number;
   /**
    * Listed entries left out at their detail (it answered 404, is invalid, or its area's contract rejects it).
    * A later run reads them again, so neither of its shortcuts (the lists' ETags, the lists alone) applies

@@ -20,6 +20,7 @@ import { AREAS, recordId, type Area, type CatalogRecord } from '#features/areas.
 import { recordOf, type RecordContract } from '#features/catalog/area-modules.ts';
 import { sha256 } from '../lib/hash.ts';
 import { ListReads, type ListCall, type ReadList } from './list-reads.ts';
+import { releaseLists } from './release-lists.ts';
 import {
   areaEntries,
   areaListCalls,
@@ -238,6 +239,12 @@ function unchangedSince(previous: SnapshotManifest, counts: DetailCounts, droppe
   return { hash, entries, areas, best };
 }
 
+/** The lists that answered 304 Not Modified and were not read again, by where they were taken from. */
+const listsTaken = ({ keptTaken, releaseTaken }: ListReads): Pick<DetailCounts, 'listsKept' | 'listsFromRelease'> => ({
+  ...(keptTaken ? { listsKept: keptTaken } : {}),
+  ...(releaseTaken ? { listsFromRelease: releaseTaken } : {}),
+});
+
 /** How the details were had, all none yet; `why` counts, for a delta fetch, why each detail was fetched. */
 const newCounts = (delta: boolean): DetailCounts => ({
   fetched: 0,
@@ -260,26 +267,37 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const reader = backendReader(options.reads);
   const previous = options.full ? undefined : options.previous;
   const counts = newCounts(!!previous);
-  const lists = new ListReads(reader, options.keptLists, !options.full);
-  const finished = (snapshot: Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'>) => ({
-    ...snapshot,
-    dropped,
-    fetchedAt: new Date().toISOString(),
-    fetchMs: Math.round(performance.now() - started),
-    details: lists.keptTaken && !counts.listsNotModified ? { ...counts, listsKept: lists.keptTaken } : counts,
-    ...(Object.keys(lists.validators).length ? { validators: lists.validators } : {}),
-  });
   const areas = await areasWithRecords();
-  const work = areas.map(({ area, record }) => ({ api, reader, area, record, drop, counts, lists }));
-  const named = new Set(options.entries ?? []);
-  // Every list answers 304 Not Modified to the ETag of its last answer: the previous snapshot, not a list read.
-  // Entries left out at their detail last time are read again: no shortcut while there are any.
-  const shortcuts = previous && options.endsIfUnchanged && previous.manifest.details?.left === 0;
   // The previous records, read once: begun as soon as a list has changed, while the backend answers the others
   // (1.1 s of an approval's fetch at 100,000 entries, which had waited for every list).
   let records: Promise<SnapshotData | null> | undefined;
   const previousRecords = () => (records ??= previous?.records?.() ?? Promise.resolve(null));
   const readAhead = () => void previousRecords().catch(() => {});
+  const lists = new ListReads(reader, {
+    kept: options.keptLists,
+    takeKept: !options.full,
+    releaseList:
+      previous &&
+      releaseLists(
+        areas.map(({ area }) => area),
+        previous.manifest,
+        previousRecords,
+        !!previous.recordsDigested,
+      ),
+  });
+  const finished = (snapshot: Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'>) => ({
+    ...snapshot,
+    dropped,
+    fetchedAt: new Date().toISOString(),
+    fetchMs: Math.round(performance.now() - started),
+    details: counts.listsNotModified ? counts : { ...counts, ...listsTaken(lists) },
+    ...(Object.keys(lists.validators).length ? { validators: lists.validators } : {}),
+  });
+  const work = areas.map(({ area, record }) => ({ api, reader, area, record, drop, counts, lists }));
+  const named = new Set(options.entries ?? []);
+  // Every list answers 304 Not Modified to the ETag of its last answer: the previous snapshot, not a list read.
+  // Entries left out at their detail last time are read again: no shortcut while there are any.
+  const shortcuts = previous && options.endsIfUnchanged && previous.manifest.details?.left === 0;
   if (shortcuts && named.size === 0) {
     const calls = [...work.flatMap(areaListCalls), ...bestListCalls(api, areas)];
     if (await lists.unchanged(calls, previous.manifest.validators, readAhead))
@@ -326,7 +344,7 @@ export async function keepEveryList(
 ): Promise<void> {
   const reader = backendReader({ ...(options.reads ?? DEFAULT_READ_SETTINGS), attempts: 1 });
   const areas = await areasWithRecords();
-  const lists = new ListReads({ ...reader, read: { ...reader.read, signal: options.signal } }, kept);
+  const lists = new ListReads({ ...reader, read: { ...reader.read, signal: options.signal } }, { kept });
   const areaCalls = areas.flatMap((area) => areaListCalls({ api, ...area }));
   const calls = [...areaCalls, ...bestListCalls(api, areas)].filter(
     (call) => !kept.has(call.path) && options.etags[call.path],

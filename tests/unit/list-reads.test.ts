@@ -49,7 +49,7 @@ const callOf = (path: string): ListCall => ({
   read: (options) => readList(api, path, Item, () => `could not read ${path}`, options) as unknown as Promise<ReadList>,
 });
 const reads = (kept?: Map<string, ReadList>, takeKept?: boolean) =>
-  new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }), kept, takeKept);
+  new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }), { kept, takeKept });
 
 describe('list reads', () => {
   it('note each ETag, and send each back: all 304 means unchanged, nothing read again', async () => {
@@ -84,6 +84,39 @@ describe('list reads', () => {
     expect(requests).toEqual([{ path: '/a', ifNoneMatch: undefined }]);
     expect([a.records.length, b.records.length]).toEqual([1, 3]);
     expect(next.validators).toEqual({ '/a': '"/a@1"', '/b': '"/b@2"' });
+  });
+
+  it('a list that answered 304 and is not kept is taken as the live release holds it; read in full when it cannot be', async () => {
+    lists.get('/b')!.items.push({ id: 'b3' });
+    lists.get('/b')!.version = 2;
+    const since = { '/a': '"/a@1"', '/b': '"/b@1"' };
+    const held = { records: [{ id: 'a1' }], dropped: [], digests: ['0123456789abcdef'] } as unknown as ReadList;
+    const asked: string[] = [];
+    const next = new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }), {
+      releaseList: (path) => (asked.push(path), Promise.resolve(held)),
+    });
+    expect(await next.unchanged([callOf('/a'), callOf('/b')], since)).toBe(false);
+    // Asked only once a list is read: a run where every list answered 304 never reads the release's records.
+    expect(asked).toEqual([]);
+    requests = [];
+    const [a, b] = await Promise.all([next.read(callOf('/a')), next.read(callOf('/b'))]);
+    expect([a, b.records.length, asked, requests]).toEqual([held, 3, ['/a'], []]);
+    expect([next.releaseTaken, next.keptTaken]).toEqual([1, 0]);
+    expect(next.validators).toEqual({ '/a': '"/a@1"', '/b': '"/b@2"' });
+
+    // The release cannot give it (null, or its records fail to read): the list is read in full, as before.
+    for (const releaseList of [
+      () => null,
+      () => Promise.resolve(null),
+      () => Promise.reject(new Error('unreadable')),
+    ]) {
+      const reading = new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }), { releaseList });
+      expect(await reading.unchanged([callOf('/a'), callOf('/b')], since)).toBe(false);
+      requests = [];
+      expect((await reading.read(callOf('/a'))).records).toEqual([{ id: 'a1' }]);
+      expect(requests).toEqual([{ path: '/a', ifNoneMatch: undefined }]);
+      expect(reading.releaseTaken).toBe(0);
+    }
   });
 
   it('asks nothing conditionally when a list has no ETag from last time, and notes none for a list that sends none', async () => {

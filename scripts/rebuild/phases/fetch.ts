@@ -90,6 +90,11 @@ export const fetchPhase: PhaseModule<'fetch', never, Fetching> = {
           `${plural(snapshot.details.listsKept, 'list')} answered 304 Not Modified, taken from this service's last fetch of them`,
         ]
       : []),
+    ...(snapshot.details?.listsFromRelease
+      ? [
+          `${plural(snapshot.details.listsFromRelease, 'list')} answered 304 Not Modified, taken as the live release holds them`,
+        ]
+      : []),
     ...snapshot.dropped.slice(1).map((reason) => `also left out: ${reason}`),
   ],
 };
