@@ -26,8 +26,11 @@ import type { Reader } from './reliably.ts';
 /** A list as read: its records and drops, its ETag when the backend sent one, its records' digests once taken (./fetch-area.ts). */
 export type ReadList = ParsedList<CatalogRecord> & { etag?: string; digests?: string[] };
 
-/** The list at a path as the live release holds it, or null when it cannot be had from there (./release-lists.ts). */
-export type ReleaseList = (path: string) => Promise<ReadList | null> | null;
+/**
+ * The list at a path, which answered 304 Not Modified to `etag`, as the live release holds it; null when it cannot
+ * be had from there (./release-lists.ts).
+ */
+export type ReleaseList = (path: string, etag: string) => Promise<ReadList | null> | null;
 
 /** One list call: its path, and its read with given options. */
 export interface ListCall {
@@ -128,7 +131,8 @@ export class ListReads {
           const kept = this.#keptOf(call.path);
           const etag = since[call.path]!;
           if (kept?.etag === etag) this.#lists.set(call.path, Promise.resolve(this.#taken(call.path, kept, etag)));
-          else this.#notModified.set(call.path, etag);
+          // A kept list of another ETag is asked for again with its own when read.
+          else if (!kept) this.#notModified.set(call.path, etag);
           return true;
         }
       }),
@@ -143,7 +147,9 @@ export class ListReads {
    * it when it can be had from there, else read again in full.
    */
   async #fromRelease(call: ListCall, etag: string): Promise<ReadList> {
-    const list = await this.#releaseList?.(call.path)?.catch(() => null);
+    const list = await Promise.resolve()
+      .then(() => this.#releaseList?.(call.path, etag))
+      .catch(() => null);
     if (!list) return this.#reliably(call, this.#reader.read);
     this.validators[call.path] = etag;
     this.releaseTaken++;

@@ -56,6 +56,11 @@ export interface SnapshotOptions {
     records?: () => Promise<SnapshotData | null>;
     /** The records are the ones this process fetched for `manifest` (a service's, ./kept-fetch.ts): their digests are not taken again. */
     recordsDigested?: boolean;
+    /**
+     * The ETags of the lists `manifest`'s own fetch read (the release record's): a list answering 304 to one of
+     * them is the one the release holds, and is taken from there (./release-lists.ts). Absent: none is.
+     */
+    releaseEtags?: Readonly<Record<string, string>>;
   };
   /** Nomination ids known to have changed: their details are fetched whatever the lists say. */
   entries?: Iterable<string>;
@@ -280,9 +285,12 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
       previous &&
       releaseLists(
         areas.map(({ area }) => area),
-        previous.manifest,
-        previousRecords,
-        !!previous.recordsDigested,
+        {
+          manifest: previous.manifest,
+          etags: previous.releaseEtags,
+          records: previousRecords,
+          digested: !!previous.recordsDigested,
+        },
       ),
   });
   const finished = (snapshot: Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'>) => ({

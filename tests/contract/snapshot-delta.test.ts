@@ -61,7 +61,11 @@ async function stored(snapshot: SnapshotManifest): Promise<NonNullable<SnapshotO
   const { data, ...manifest } = snapshot;
   const file = join(dir, `release-${++step}.records`);
   await writeSnapshotData(file, data!);
-  return { manifest: JSON.parse(JSON.stringify(manifest)) as SnapshotManifest, records: () => readSnapshotData(file) };
+  return {
+    manifest: JSON.parse(JSON.stringify(manifest)) as SnapshotManifest,
+    records: () => readSnapshotData(file),
+    releaseEtags: manifest.validators,
+  };
 }
 
 /** A full fetch; the detail calls it made are not counted. */
@@ -162,6 +166,12 @@ describe('a delta fetch', () => {
     const bestLists = AREAS.filter((area) => area.api.best).length;
     expect(backend.api.listsServed().sent - mark.sent).toBe(1 + bestLists);
     expect(changed.details).toMatchObject({ listsFromRelease: calls.length - 1 - bestLists });
+    // ETags the release's own fetch did not note (a later no-change run's): every list is read in full.
+    const notOwn = backend.api.listsServed();
+    const readAgain = await fetchSnapshot(api, { previous: { ...counted, releaseEtags: {} }, endsIfUnchanged: true });
+    expect(backend.api.listsServed().sent - notOwn.sent).toBe(calls.length);
+    expect(readAgain.details?.listsFromRelease).toBeUndefined();
+    expect(comparable(readAgain)).toEqual(comparable(changed));
     expect(changed.hash).not.toBe(before.hash);
     expect(changed.validators).not.toEqual(before.validators);
     expect(comparable(changed)).toEqual(comparable(await full()));

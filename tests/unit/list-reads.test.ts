@@ -92,16 +92,20 @@ describe('list reads', () => {
     const since = { '/a': '"/a@1"', '/b': '"/b@1"' };
     const held = { records: [{ id: 'a1' }], dropped: [], digests: ['0123456789abcdef'] } as unknown as ReadList;
     const asked: string[] = [];
+    const kept = new Map<string, ReadList>();
     const next = new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }), {
-      releaseList: (path) => (asked.push(path), Promise.resolve(held)),
+      kept,
+      releaseList: (path, etag) => (asked.push(`${path} ${etag}`), Promise.resolve(held)),
     });
     expect(await next.unchanged([callOf('/a'), callOf('/b')], since)).toBe(false);
     // Asked only once a list is read: a run where every list answered 304 never reads the release's records.
     expect(asked).toEqual([]);
     requests = [];
     const [a, b] = await Promise.all([next.read(callOf('/a')), next.read(callOf('/b'))]);
-    expect([a, b.records.length, asked, requests]).toEqual([held, 3, ['/a'], []]);
+    expect([a, b.records.length, asked, requests]).toEqual([held, 3, ['/a "/a@1"'], []]);
     expect([next.releaseTaken, next.keptTaken]).toEqual([1, 0]);
+    // Only lists read in full are kept (a service's): the one taken from the release is not.
+    expect([...kept.keys()]).toEqual(['/b']);
     expect(next.validators).toEqual({ '/a': '"/a@1"', '/b': '"/b@2"' });
 
     // The release cannot give it (null, or its records fail to read): the list is read in full, as before.
@@ -117,6 +121,18 @@ describe('list reads', () => {
       expect(requests).toEqual([{ path: '/a', ifNoneMatch: undefined }]);
       expect(reading.releaseTaken).toBe(0);
     }
+
+    // A service's kept list of another ETag is asked for with its own when read, not taken from the release.
+    const stale = { ...held, etag: '"/a@0"' };
+    const service = new ListReads(backendReader({ attempts: 2, concurrency: 4, timeoutMs: 5000 }), {
+      kept: new Map([['/a', stale]]),
+      releaseList: () => Promise.resolve(held),
+    });
+    expect(await service.unchanged([callOf('/a'), callOf('/b')], since)).toBe(false);
+    requests = [];
+    expect((await service.read(callOf('/a'))).records).toEqual([{ id: 'a1' }]);
+    expect(requests).toEqual([{ path: '/a', ifNoneMatch: '"/a@0"' }]);
+    expect(service.releaseTaken).toBe(0);
   });
 
   it('asks nothing conditionally when a list has no ETag from last time, and notes none for a list that sends none', async () => {

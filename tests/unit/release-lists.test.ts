@@ -47,6 +47,9 @@ function release() {
   return { manifest, data, whole, carded };
 }
 
+/** The ETag the release's own fetch read the Industry list with. */
+const ETAG = '"industry@1"';
+
 const listsOf = (
   manifest: SnapshotManifest,
   data: SnapshotData | null,
@@ -54,8 +57,13 @@ const listsOf = (
   areas: readonly Area[] = AREAS,
 ) => {
   let reads = 0;
-  const lists = releaseLists(areas, manifest, () => (reads++, Promise.resolve(data)), digested);
-  return { lists, reads: () => reads };
+  const lists = releaseLists(areas, {
+    manifest,
+    etags: { [PATH]: ETAG },
+    records: () => (reads++, Promise.resolve(data)),
+    digested,
+  });
+  return { lists: (path: string, etag = ETAG) => lists(path, etag), reads: () => reads };
 };
 
 describe('a list as the live release holds it', () => {
@@ -69,6 +77,13 @@ describe('a list as the live release holds it', () => {
       digests: [manifest.areas.projects!.Industry![0]!.listDigest, 'a1b2c3d4e5f6a7b8'],
     });
     expect(reads()).toBe(1);
+  });
+
+  it("gives none for an ETag other than the release's own: a later run may have noted one of a list the release never saw", () => {
+    const { manifest, data } = release();
+    const { lists, reads } = listsOf(manifest, data);
+    expect(lists(PATH, '"industry@2"')).toBeNull();
+    expect(reads()).toBe(0);
   });
 
   it('gives none for a path that is no list, or that two lists share', () => {
@@ -96,6 +111,15 @@ describe('a list as the live release holds it', () => {
     ];
     for (const Industry of variants)
       expect(await listsOf(manifest, { ...data, areas: { projects: { Industry } } }).lists(PATH)).toBeNull();
+    // The fetch takes a list item's id from its record: a record that is not the entry's is not taken for it.
+    // (The card's entry: no digest check here would catch it.)
+    for (const record of [null, 'PRJ-2', { ...(industry[1]!.record as object), nominationId: 'PRJ-9' }])
+      expect(
+        await listsOf(manifest, {
+          ...data,
+          areas: { projects: { Industry: [industry[0]!, { ...industry[1]!, record }] } },
+        }).lists(PATH),
+      ).toBeNull();
     const unlisted = structuredClone(manifest);
     delete unlisted.areas.projects!.Industry![1]!.listDigest;
     expect(await listsOf(unlisted, data).lists(PATH)).toBeNull();

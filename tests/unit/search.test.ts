@@ -42,6 +42,27 @@ describe('facet values', () => {
       tech: { 'Node.js': 2 },
     });
   });
+
+  it('respell only what the build spells otherwise, per facet; an entry spelled as the build spells keeps its object', () => {
+    const entries = [
+      { programme: ['MCA', 'B.Tech CSE'], tech: ['Go'] },
+      { programme: ['mca'], tech: ['go', 'Rust'] },
+      { domain: ['MCA'] },
+    ];
+    const spellings = chooseSpellings(entries);
+    const asBuilt = { programme: ['MCA'], domain: ['MCA'], tech: ['Go', 'Rust'] };
+    expect(respell(asBuilt, spellings)).toBe(asBuilt);
+    // One facet's spellings do not touch another's: "mca" in domain is its own value there.
+    const otherwise = { programme: ['mca', 'B.Tech CSE'], domain: ['mca'], tech: ['Rust'] };
+    expect(respell(otherwise, spellings)).toEqual({
+      programme: ['MCA', 'B.Tech CSE'],
+      domain: ['mca'],
+      tech: ['Rust'],
+    });
+    expect(otherwise.programme).toEqual(['mca', 'B.Tech CSE']);
+    // A tie goes to the first in code-point order ("Go" < "go"), whatever the order of the entries.
+    expect(respell({ tech: ['go'] }, chooseSpellings([...entries].reverse()))).toEqual({ tech: ['Go'] });
+  });
 });
 
 describe('a card as search metadata', () => {

@@ -36,6 +36,7 @@ export const fetchPhase: PhaseModule<'fetch', never, Fetching> = {
       manifest: { ...live.record.snapshot, validators: live.validators },
       records: live.records,
       recordsDigested: live.recordsDigested,
+      releaseEtags: live.record.snapshot.validators,
     };
     const snapshot = await fetchSnapshot(
       { host: options.apiHost, get: nodeGet },
