@@ -100,18 +100,20 @@ export async function detailView({ area: key, category, record }: DetailPageProp
  */
 export async function detailPaths() {
   const byArea = await Promise.all(
-    AREAS.map(async (area) =>
-      (await entriesOf(area)).map((entry) => {
+    AREAS.map(async (area) => {
+      const routes = new Map(area.categories.map((category) => [category, segments(area.details[category]!)]));
+      return (await entriesOf(area)).map((entry) => {
         const { category, record } = entry;
-        const [areaSegment, route] = segments(area.details[category]!);
+        const [areaSegment, route] = routes.get(category)!;
+        const id = recordId(record);
         return {
-          params: { area: areaSegment!, route: route!, id: recordId(record) },
+          params: { area: areaSegment!, route: route!, id },
           props: { area: area.key, category, record } satisfies DetailPageProps,
           entry,
-          href: entryHref(area, category, recordId(record)),
+          href: entryHref(area, category, id),
         };
-      }),
-    ),
+      });
+    }),
   );
   const filed = await filedByHref();
   // The facet spellings come from every entry of the build: part of what the page shows.

@@ -84,13 +84,20 @@ export function withPreparedPictures<T>(
   const urls = pictureUrls(record);
   // Most entries show no picture: one empty object for all of them (nothing writes to an entry's pictures).
   if (urls.length === 0) return { record, pictures: NO_PICTURES };
-  const dropped = new Set(urls.filter((url) => prepared[url] && 'dropped' in prepared[url]));
+  const isDropped = (url: string) => prepared[url] !== undefined && 'dropped' in prepared[url];
   // Most records keep every picture: they are neither copied nor walked again.
-  const kept = dropped.size > 0 ? withoutPictures(record, dropped) : record;
+  if (!urls.some(isDropped)) return { record, pictures: picturesAt(urls, prepared) };
+  const dropped = new Set(urls.filter(isDropped));
+  const kept = withoutPictures(record, dropped);
+  return { record: kept, pictures: picturesAt(pictureUrls(kept), prepared), dropped: [...dropped] };
+}
+
+/** The pictures made of `urls`, by URL. */
+function picturesAt(urls: readonly string[], prepared: PreparedPictures): Record<string, Picture> {
   const pictures: Record<string, Picture> = {};
-  for (const url of kept === record ? urls : pictureUrls(kept)) {
+  for (const url of urls) {
     const result = prepared[url];
     if (result && 'picture' in result) pictures[url] = result.picture;
   }
-  return { record: kept, pictures, ...(dropped.size > 0 ? { dropped: [...dropped] } : {}) };
+  return pictures;
 }

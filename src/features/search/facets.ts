@@ -54,30 +54,44 @@ function spellingKey(value: string): string {
   return value.toLocaleLowerCase('en');
 }
 
-/** One spelling per value and facet, chosen over every entry of the build: `facet\0value` as an entry spells it → the build's. */
-export type Spellings = Map<string, string>;
+/**
+ * One spelling per value and facet, chosen over every entry of the build: facet → each value an entry spells
+ * otherwise → the build's spelling of it. A value spelled as the build spells it is not there.
+ */
+export type Spellings = Map<string, Map<string, string>>;
 
 /**
  * The spelling each value gets: the most common one among the entries (ties:
  * the first in code-point order, so every build chooses the same).
  */
 export function chooseSpellings(entries: FacetValues[]): Spellings {
+  // Each value counted as spelled: facet values repeat, so case is folded once per distinct value, not per entry.
   const counts = new Map<string, Map<string, number>>();
   for (const facets of entries) {
-    for (const [facet, values] of Object.entries(facets)) {
-      for (const value of values ?? []) {
-        const key = `${facet}\u0000${spellingKey(value)}`;
-        const forms = counts.get(key) ?? new Map<string, number>();
-        forms.set(value, (forms.get(value) ?? 0) + 1);
-        counts.set(key, forms);
-      }
+    for (const facet in facets) {
+      let forms = counts.get(facet);
+      if (!forms) counts.set(facet, (forms = new Map()));
+      for (const value of facets[facet as FacetKey]!) forms.set(value, (forms.get(value) ?? 0) + 1);
     }
   }
   const spellings: Spellings = new Map();
-  for (const [key, forms] of counts) {
-    const [best] = [...forms].sort(([a, an], [b, bn]) => bn - an || (a < b ? -1 : a > b ? 1 : 0));
-    const facet = key.slice(0, key.indexOf('\u0000'));
-    for (const form of forms.keys()) spellings.set(`${facet}\u0000${form}`, best![0]);
+  for (const [facet, forms] of counts) {
+    const values = new Map<string, Array<[form: string, count: number]>>();
+    for (const form of forms) {
+      const key = spellingKey(form[0]);
+      const spelled = values.get(key);
+      if (spelled) spelled.push(form);
+      else values.set(key, [form]);
+    }
+    const respelled = new Map<string, string>();
+    for (const spelled of values.values()) {
+      if (spelled.length === 1) continue;
+      const [[best]] = spelled.sort(([a, an], [b, bn]) => bn - an || (a < b ? -1 : a > b ? 1 : 0)) as [
+        [string, number],
+      ];
+      for (const [form] of spelled) if (form !== best) respelled.set(form, best);
+    }
+    if (respelled.size > 0) spellings.set(facet, respelled);
   }
   return spellings;
 }
@@ -87,11 +101,12 @@ export function chooseSpellings(entries: FacetValues[]): Spellings {
  * values differ case-insensitively (facetList), so their spellings do too.
  */
 export function respell(facets: FacetValues, spellings: Spellings): FacetValues {
-  const spelling = (facet: string, value: string) => spellings.get(`${facet}\u0000${value}`) ?? value;
   let out: FacetValues | undefined;
-  for (const [facet, values] of Object.entries(facets) as Array<[FacetKey, string[]]>) {
-    if (values.every((value) => spelling(facet, value) === value)) continue;
-    (out ??= { ...facets })[facet] = values.map((value) => spelling(facet, value));
+  for (const facet in facets) {
+    const respelled = spellings.get(facet);
+    const values = facets[facet as FacetKey]!;
+    if (!respelled || !values.some((value) => respelled.has(value))) continue;
+    (out ??= { ...facets })[facet as FacetKey] = values.map((value) => respelled.get(value) ?? value);
   }
   // Most entries spell every value as the build does: they keep their facets as they are.
   return out ?? facets;
@@ -103,9 +118,9 @@ export type FacetCounts = Partial<Record<FacetKey, Record<string, number>>>;
 export function countFacets(entries: FacetValues[]): FacetCounts {
   const counts: FacetCounts = {};
   for (const facets of entries) {
-    for (const [facet, values] of Object.entries(facets) as Array<[FacetKey, string[]]>) {
-      const byValue = (counts[facet] ??= {});
-      for (const value of values) byValue[value] = (byValue[value] ?? 0) + 1;
+    for (const facet in facets) {
+      const byValue = (counts[facet as FacetKey] ??= {});
+      for (const value of facets[facet as FacetKey]!) byValue[value] = (byValue[value] ?? 0) + 1;
     }
   }
   return counts;
