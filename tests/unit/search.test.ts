@@ -63,6 +63,18 @@ describe('facet values', () => {
     // A tie goes to the first in code-point order ("Go" < "go"), whatever the order of the entries.
     expect(respell({ tech: ['go'] }, chooseSpellings([...entries].reverse()))).toEqual({ tech: ['Go'] });
   });
+
+  it('count each facet apart: the most common spelling in that facet wins, even when it sorts last', () => {
+    const spellings = chooseSpellings([
+      { domain: ['iot'], tech: ['IOT'] },
+      { domain: ['iot'], tech: ['IOT'] },
+      { domain: ['IoT'], tech: ['IOT'] },
+      { tech: ['iot'] },
+    ]);
+    // "iot" sorts after "IoT", and "IOT" is the most common form over both facets: neither decides domain's.
+    expect(respell({ domain: ['IoT'] }, spellings)).toEqual({ domain: ['iot'] });
+    expect(respell({ tech: ['iot'] }, spellings)).toEqual({ tech: ['IOT'] });
+  });
 });
 
 describe('a card as search metadata', () => {
