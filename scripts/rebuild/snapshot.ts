@@ -32,7 +32,7 @@ import {
   type Kept,
   type Listed,
 } from './fetch-area.ts';
-import { backendReader, type ReadSettings } from './reliably.ts';
+import { backendReader, type Reader, type ReadSettings } from './reliably.ts';
 import { DEFAULT_READ_SETTINGS } from '../settings.ts';
 import { recordDigest, type DetailCounts, type SnapshotData, type SnapshotManifest } from './snapshot-model.ts';
 
@@ -250,6 +250,37 @@ const listsTaken = ({ keptTaken, releaseTaken }: ListReads): Pick<DetailCounts, 
   ...(releaseTaken ? { listsFromRelease: releaseTaken } : {}),
 });
 
+/** The previous snapshot's records, read once, when first asked for; `readAhead` begins that without waiting. */
+function readOnce(previous: SnapshotOptions['previous']) {
+  let records: Promise<SnapshotData | null> | undefined;
+  const read = () => (records ??= previous?.records?.() ?? Promise.resolve(null));
+  return { read, readAhead: () => void read().catch(() => {}) };
+}
+
+/**
+ * The fetch's list reads: each list once, a service's kept ones taken while they answer 304 (none in a full fetch),
+ * and, in a delta fetch, a list that answers 304 to the previous release's own ETag taken as that release holds it.
+ */
+function listReadsOf(
+  reader: Reader,
+  areas: AreaWithRecords[],
+  options: SnapshotOptions,
+  previous: (NonNullable<SnapshotOptions['previous']> & { records: () => Promise<SnapshotData | null> }) | undefined,
+): ListReads {
+  const releaseList =
+    previous &&
+    releaseLists(
+      areas.map(({ area }) => area),
+      {
+        manifest: previous.manifest,
+        etags: previous.releaseEtags,
+        records: previous.records,
+        digested: !!previous.recordsDigested,
+      },
+    );
+  return new ListReads(reader, { kept: options.keptLists, takeKept: !options.full, releaseList });
+}
+
 /** How the details were had, all none yet; `why` counts, for a delta fetch, why each detail was fetched. */
 const newCounts = (delta: boolean): DetailCounts => ({
   fetched: 0,
@@ -273,26 +304,10 @@ export async function fetchSnapshot(api: ApiConfig, options: SnapshotOptions = {
   const previous = options.full ? undefined : options.previous;
   const counts = newCounts(!!previous);
   const areas = await areasWithRecords();
-  // The previous records, read once: begun as soon as a list has changed, while the backend answers the others
-  // (1.1 s of an approval's fetch at 100,000 entries, which had waited for every list).
-  let records: Promise<SnapshotData | null> | undefined;
-  const previousRecords = () => (records ??= previous?.records?.() ?? Promise.resolve(null));
-  const readAhead = () => void previousRecords().catch(() => {});
-  const lists = new ListReads(reader, {
-    kept: options.keptLists,
-    takeKept: !options.full,
-    releaseList:
-      previous &&
-      releaseLists(
-        areas.map(({ area }) => area),
-        {
-          manifest: previous.manifest,
-          etags: previous.releaseEtags,
-          records: previousRecords,
-          digested: !!previous.recordsDigested,
-        },
-      ),
-  });
+  // Begun as soon as a list has changed, while the backend answers the others (1.1 s of an approval's fetch at
+  // 100,000 entries, which had waited for every list).
+  const { read: previousRecords, readAhead } = readOnce(previous);
+  const lists = listReadsOf(reader, areas, options, previous && { ...previous, records: previousRecords });
   const finished = (snapshot: Pick<SnapshotManifest, 'hash' | 'entries' | 'areas' | 'best' | 'data'>) => ({
     ...snapshot,
     dropped,
