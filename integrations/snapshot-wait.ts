@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import type { AstroPrerenderer } from 'astro';
 import type { BuildPlan } from '#features/catalog/build-plan.ts';
-import { endReadAhead, listingWaits } from '#features/catalog/records-ahead.ts';
+import { endLikelyTaken, endReadAhead, listingWaits } from '#features/catalog/records-ahead.ts';
 import { WAITING_FOR_SNAPSHOT } from './build-lines.ts';
 import { releaseMemory } from './release-memory.ts';
 
@@ -23,7 +23,9 @@ const RELEASE_AFTER_MS = 2000;
 function aheadWords(outcome: ReturnType<typeof endReadAhead>): string {
   if (outcome === 'not read') return 'not read ahead (it could not be read, or the records came first)';
   const read = outcome.prepared ? 'read and prepared while waiting' : 'read while waiting';
-  return `${read}, ${outcome.taken ? 'the base of this build' : 'not the base of this build'}`;
+  const { pictured, keyed } = endLikelyTaken();
+  const likely = pictured + keyed > 0 ? `; ${pictured} entries pictured and ${keyed} detail pages keyed as then` : '';
+  return `${read}, ${outcome.taken ? 'the base of this build' : 'not the base of this build'}${likely}`;
 }
 
 /**

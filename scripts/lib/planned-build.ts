@@ -86,6 +86,8 @@ export interface BuildSettings {
   heapMb?: number;
   /** The records its records will likely be written against (the live release's): Astro reads them while it waits. */
   likelyBase?: string;
+  /** The pictures its pages will likely show (the live release's): Astro prepares the likely base with them while it waits. */
+  likelyPictures?: string;
 }
 
 /** Starts `astro build` with `files`' plan; its own lines go to `progress`, Astro's others to `echo`. */
@@ -97,6 +99,7 @@ export function startAstro(
   const plan: BuildPlanInput = {
     records: files.records,
     ...(settings.likelyBase ? { likelyBase: settings.likelyBase } : {}),
+    ...(settings.likelyBase && settings.likelyPictures ? { likelyPictures: settings.likelyPictures } : {}),
     ...(settings.withPictures ? { pictures: files.pictures } : {}),
     ...(settings.inputs ? { keys: { site: settings.inputs, out: files.keys, live: files.liveKeys } } : {}),
     // The rebuild reads them while Astro renders the rest (scripts/rebuild/written-pages.ts).
@@ -157,7 +160,7 @@ export async function completeBuild(
   data: SnapshotData,
   pictures: BuildPictures | undefined,
   { folders, handed, base }: WhileBuilding = {},
-): Promise<BuiltKeys & { output: string; records: string }> {
+): Promise<BuiltKeys & { output: string; records: string; pictures?: string }> {
   const { files } = build;
   if (pictures) await writeWhole(files.pictures, JSON.stringify(pictures.prepared));
   await writeWhole(files.records, base ? JSON.stringify(againstBase(data, base.file, base.data)) : recordsJson(data));
@@ -176,8 +179,13 @@ export async function completeBuild(
   const keys = await readKeys(files.keys);
   const used = pictures ? pictureFilesOf(pictures.prepared) : new Set<string>();
   if (used.size > 0) await linkPictureFiles(pictures!.cacheDir, files.dir, used);
-  // What it read and wrote besides its pages and records is not needed any more.
-  const done = [files.plan, files.pictures, files.liveKeys, files.keys, ...(base ? [files.records] : [])];
+  // What it read and wrote besides its pages, records and pictures is not needed any more.
+  const done = [files.plan, files.liveKeys, files.keys, ...(base ? [files.records] : [])];
   await Promise.all(done.map((file) => rm(file, { force: true })));
-  return { ...keys, output: result.output, records: base ? files.wholeRecords : files.records };
+  return {
+    ...keys,
+    output: result.output,
+    records: base ? files.wholeRecords : files.records,
+    ...(pictures ? { pictures: files.pictures } : {}),
+  };
 }

@@ -58,6 +58,8 @@ export interface Built {
   preread: PagesRead;
   /** The records the release was built from, as a file (its `.records` once published). */
   records: string;
+  /** Its pages' pictures by URL, as a file (its `.pictures` once published); none without pictures. */
+  pictures?: string;
   /** Astro's output. */
   output: string;
   /** From Astro's start for this run (a build kept waiting: from when the run took it) to its end. */

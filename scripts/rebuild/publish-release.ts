@@ -5,6 +5,7 @@
  * ```
  *   releases/<id>.files    what the next rebuild may know of it without reading it (./release-files.ts)
  *   releases/<id>.records  the records it was built from (moved in, or a second name for the same file)
+ *   releases/<id>.pictures its pictures by URL, when it has them (the same way)
  *   the lock checked       a run that lost it publishes nothing (another run may be at work)
  *   releases/<id>.json     its record: from here on the release counts
  *   current → releases/<id>   one atomic rename: a visitor sees the old site or the new one
@@ -13,7 +14,7 @@
 import { link, rename } from 'node:fs/promises';
 import type { PublishedRelease } from './phase-results.ts';
 import { writeReleaseFiles, type ReleaseFiles } from './release-files.ts';
-import { recordsPath, releasePath, switchCurrent, writeRecord, type ReleaseRecord } from './releases.ts';
+import { picturesPath, recordsPath, releasePath, switchCurrent, writeRecord, type ReleaseRecord } from './releases.ts';
 import type { Run } from './run.ts';
 
 export interface ReleaseToPublish {
@@ -21,6 +22,8 @@ export interface ReleaseToPublish {
   files: ReleaseFiles;
   /** The records it was built from: a build's file, moved in, or a published release's, linked (the search release's are its pages'). */
   records: { move: string } | { link: string };
+  /** Its pictures by URL (the build's prepared pictures), the same way; none for a build without pictures. */
+  pictures?: { move: string } | { link: string };
   /** The search index it serves. */
   search: PublishedRelease['search'];
   kind: PublishedRelease['kind'];
@@ -32,8 +35,9 @@ export interface ReleaseToPublish {
 export async function publishRelease(run: Run, release: ReleaseToPublish): Promise<PublishedRelease> {
   const { id } = release.record;
   await writeReleaseFiles(run.publishDir, id, release.files);
-  if ('move' in release.records) await rename(release.records.move, recordsPath(run.publishDir, id));
-  else await link(release.records.link, recordsPath(run.publishDir, id));
+  await moveOrLink(release.records, recordsPath(run.publishDir, id));
+  // Only what the next build prepares with while it waits: a release without them is whole.
+  if (release.pictures) await moveOrLink(release.pictures, picturesPath(run.publishDir, id)).catch(() => {});
   await run.stillLocked();
   await writeRecord(run.publishDir, release.record);
   const before = run.published.at(-1) ?? run.live;
@@ -51,3 +55,6 @@ export async function publishRelease(run: Run, release: ReleaseToPublish): Promi
   run.published.push(published);
   return published;
 }
+
+const moveOrLink = (from: { move: string } | { link: string }, to: string) =>
+  'move' in from ? rename(from.move, to) : link(from.link, to);

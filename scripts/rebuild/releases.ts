@@ -7,6 +7,7 @@
  * PUBLISH_DIR/releases/<id>.json           its record: the snapshot it was built from, pages, timings
  * PUBLISH_DIR/releases/<id>.files          what is known of its files without reading them (release-files.ts)
  * PUBLISH_DIR/releases/<id>.records        the records it was built from (the next fetch keeps the unchanged ones)
+ * PUBLISH_DIR/releases/<id>.pictures       what the picture step made of each picture URL (the next build prepares with it while it waits)
  * PUBLISH_DIR/releases/<id>.validators     its lists' ETags, when a run that changed nothing got new ones (./list-reads.ts)
  * PUBLISH_DIR/releases/<id>.owner          while it is built: the process building it (see claimNewRelease)
  * PUBLISH_DIR/build-<pid>-<n>/, .*         a build under way and its files (./build-folders.ts)
@@ -63,6 +64,8 @@ const currentLink = (publishDir: string) => join(publishDir, 'current');
 const recordPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.json`;
 /** The records a release was built from (the next rebuild keeps those the lists show unchanged). */
 export const recordsPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.records`;
+/** The pictures a release's pages show, by URL (a build's prepared pictures): the next build's likely ones. */
+export const picturesPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.pictures`;
 
 /** A sortable, file-system-safe id for a new release, e.g. `2025-11-23T06-42-05-123Z`. */
 function newReleaseId(now = new Date()): string {
@@ -72,8 +75,8 @@ function newReleaseId(now = new Date()): string {
 /** The lists' ETags a run that changed nothing got, newer than those in the release's record (./list-reads.ts). */
 const validatorsPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.validators`;
 
-/** The release id a name under releases/ belongs to: its folder, record, files, records, validators, build folder, owner (whole or half-written). */
-const idOfName = (name: string) => name.replace(/\.(json|files|records|validators|owner)(\.tmp)?$/, '');
+/** The release id a name under releases/ belongs to: its folder, record, files, records, pictures, validators, build folder, owner (whole or half-written). */
+const idOfName = (name: string) => name.replace(/\.(json|files|records|pictures|validators|owner)(\.tmp)?$/, '');
 
 /** Where a release being built names its builder. */
 const ownerPath = (publishDir: string, id: string) => `${releasePath(publishDir, id)}.owner`;
@@ -383,6 +386,7 @@ export async function forgetRelease(publishDir: string, id: string): Promise<voi
     ...[
       `${releasePath(publishDir, id)}.files`,
       recordsPath(publishDir, id),
+      picturesPath(publishDir, id),
       validatorsPath(publishDir, id),
       ownerPath(publishDir, id),
     ].map((path) => rm(path, { recursive: true, force: true })),

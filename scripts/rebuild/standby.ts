@@ -51,10 +51,14 @@ import { forgetFetches } from './kept-fetch.ts';
 import { discardTree } from './releases.ts';
 
 /**
- * What a build kept waiting must share with the run that takes it. Not the records it reads ahead
- * (`likelyBase`): a build that read others reads its base when its records name it.
+ * What a build kept waiting must share with the run that takes it. Not the records and pictures it prepares
+ * ahead (`likelyBase`, `likelyPictures`): a build that prepared others prepares its own when they come.
  */
-export function standbyKey({ likelyBase: _ahead, ...parts }: { publishDir: string } & BuildSettings): string {
+export function standbyKey({
+  likelyBase: _ahead,
+  likelyPictures: _pictures,
+  ...parts
+}: { publishDir: string } & BuildSettings): string {
   const env = Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b));
   return createHash('sha256')
     .update(JSON.stringify({ ...parts, year: new Date().getUTCFullYear(), env }))

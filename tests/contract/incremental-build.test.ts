@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderate } from '#scripts/demo-api/moderation.ts';
 import { seedFacts } from '#scripts/demo-api/seed.ts';
 import type { SnapshotData } from '#features/catalog/records.ts';
+import type { PreparedPictures } from '#lib/pictures.ts';
 import { DETAIL_PAGES_LINE, WAITING_FOR_SNAPSHOT } from '#integrations/build-lines.ts';
 import { PROJECT_ROOT } from '#scripts/lib/astro-build.ts';
 import { buildFilesOf, completeBuild, startAstro, writeLiveKeys, type BuiltKeys } from '#scripts/lib/planned-build.ts';
@@ -62,6 +63,8 @@ interface Release {
   others: string[];
   /** The records it was built from (a snapshot file, as a release's `.records`). */
   snapshotFile: string;
+  /** Its pictures by URL (the build's prepared pictures, as a release's `.pictures`). */
+  picturesFile?: string;
 }
 let live: Release;
 /** The first (full) build's progress lines. */
@@ -92,12 +95,14 @@ async function build(options: {
   /** The live release's records file: the base of the build's records. */
   baseFile?: string;
   startedAhead?: boolean;
+  /** Started ahead, the pictures it prepares its likely base with (the live release's). */
+  likelyPictures?: string;
   /** False: Astro renders every detail page. */
   detailWriter?: boolean;
   /** Collects the build's progress lines. */
   lines?: string[];
   env?: Record<string, string>;
-}): Promise<BuiltKeys> {
+}): Promise<BuiltKeys & { pictures?: string }> {
   const env = { apiHost: backend.api.url, siteUrl: SITE, identityMeUrl: `${backend.api.url}/auth/me` };
   const files = buildFilesOf(options.outDir);
   const data = JSON.parse(await readFile(options.snapshotFile, 'utf8')) as SnapshotData;
@@ -118,6 +123,7 @@ async function build(options: {
       env: { SOURCE_DATE_EPOCH: String(epoch), ...options.env },
       // Started ahead, it reads the live release's records while it waits, as a build kept waiting does.
       likelyBase: options.startedAhead ? options.baseFile : undefined,
+      likelyPictures: options.startedAhead ? options.likelyPictures : undefined,
     },
     files,
     {
@@ -136,7 +142,9 @@ async function build(options: {
   // Handed against a base, the build's own records named it and left out what it has; the whole ones are the snapshot's.
   if (base) expect(JSON.parse(await readFile(built.records, 'utf8'))).toEqual(data);
   if (options.startedAhead && base)
-    expect(lines).toContain(`records: ${base.file} read and prepared while waiting, the base of this build`);
+    expect(lines.find((line) => line.startsWith(`records: ${base.file} `))).toMatch(
+      /^records: \S+ read and prepared while waiting, the base of this build(;|$)/,
+    );
   return built;
 }
 
@@ -153,6 +161,8 @@ interface StepResult {
   sameKeys: boolean;
   /** Whether the live release the new one was assembled from is byte for byte what it was before. */
   liveUntouched: boolean;
+  /** Started ahead: the entries it took pictured and the detail pages it took keyed as it made them while it waited. */
+  likely?: { pictured: number; keyed: number };
 }
 
 /**
@@ -160,7 +170,10 @@ interface StepResult {
  * release, and a clean full build from the same snapshot, compared. The
  * assembled release becomes the live one for the next step.
  */
-async function partialAndClean(snapshotFile: string, options: { startedAhead?: boolean } = {}): Promise<StepResult> {
+async function partialAndClean(
+  snapshotFile: string,
+  options: { startedAhead?: boolean; likelyPictures?: string } = {},
+): Promise<StepResult> {
   const name = `step-${step}`;
   const releaseDir = join(work, name, 'release');
   const scratchDir = `${releaseDir}.build`;
@@ -169,6 +182,7 @@ async function partialAndClean(snapshotFile: string, options: { startedAhead?: b
   const liveBefore = await treeHash(live.dir);
 
   // The partial build, shared with and assembled from the live release as the rebuild does.
+  const lines: string[] = [];
   const built = await build({
     outDir: scratchDir,
     cacheDir,
@@ -176,7 +190,11 @@ async function partialAndClean(snapshotFile: string, options: { startedAhead?: b
     liveKeys: live.keys,
     baseFile: live.snapshotFile,
     startedAhead: options.startedAhead,
+    likelyPictures: options.likelyPictures ?? live.picturesFile,
+    lines,
   });
+  const [, pictured, keyed] =
+    /; (\d+) entries pictured and (\d+) detail pages keyed as then/.exec(lines.join('\n')) ?? [];
   await shareWithLive(scratchDir, live.dir, { release: filesOfKeys(built.keys), live: filesOfKeys(live.keys) });
   const assembled = await assembleFromLive({
     outDir: releaseDir,
@@ -197,6 +215,7 @@ async function partialAndClean(snapshotFile: string, options: { startedAhead?: b
     emptyFolders: await emptyFolders(releaseDir),
     sameKeys: JSON.stringify(Object.entries(built.keys).sort()) === JSON.stringify(Object.entries(clean.keys).sort()),
     liveUntouched,
+    ...(options.startedAhead ? { likely: { pictured: Number(pictured ?? 0), keyed: Number(keyed ?? 0) } } : {}),
   };
 
   // The assembled release is the live one now; its other files are those the build wrote, keyed pages aside.
@@ -209,6 +228,7 @@ async function partialAndClean(snapshotFile: string, options: { startedAhead?: b
     keys: built.keys,
     others: assembled.built.filter((file) => !keyedFiles.has(file)),
     snapshotFile,
+    picturesFile: built.pictures,
   };
   return result;
 }
@@ -255,7 +275,13 @@ beforeAll(async () => {
   const first = await build({ outDir: dir, cacheDir, snapshotFile: firstSnapshot, lines: firstLines });
   const keyedFiles = new Set(Object.keys(filesOfKeys(first.keys)));
   const files = [...(await tree(dir)).keys()].map((path) => path.split('\\').join('/'));
-  live = { dir, keys: first.keys, others: files.filter((file) => !keyedFiles.has(file)), snapshotFile: firstSnapshot };
+  live = {
+    dir,
+    keys: first.keys,
+    others: files.filter((file) => !keyedFiles.has(file)),
+    snapshotFile: firstSnapshot,
+    picturesFile: first.pictures,
+  };
   expect(first.unchanged).toEqual([]);
   expect(Object.keys(first.keys).length, 'the catalog pages are keyed').toBeGreaterThan(FEW_PAGES + 20);
   expect(keyedFiles.size, 'every keyed page is a file of the release').toBe(
@@ -303,6 +329,27 @@ describe('a partial build assembled from the live release gives the release a cl
       const result = await partialAndClean(await snapshot(), { startedAhead: true });
       expectSameRelease(result);
       expectFewRendered(result);
+      // It made its likely build with the live release's pictures, and took it for every entry but the new one.
+      expect(result.likely?.pictured, 'entries taken pictured as made while it waited').toBeGreaterThan(20);
+      expect(result.likely?.keyed, 'detail pages taken keyed as made while it waited').toBeGreaterThan(20);
+    },
+  );
+
+  it(
+    'after an approval, by a build started ahead with pictures other than its own (it takes none of those)',
+    { timeout: 240_000 },
+    async () => {
+      // The likely pictures say one picture some entries show was dropped: those entries are pictured again.
+      const likely = JSON.parse(await readFile(live.picturesFile!, 'utf8')) as PreparedPictures;
+      const url = Object.keys(likely).find((key) => 'picture' in likely[key]!)!;
+      likely[url] = { dropped: 'not what this build makes of it' };
+      const likelyPictures = join(work, `likely-pictures-${step}.json`);
+      await writeFile(likelyPictures, JSON.stringify(likely));
+      moderate(backend.api.store, FACTS.project.Research.pending[0]!, 'approve');
+      const result = await partialAndClean(await snapshot(), { startedAhead: true, likelyPictures });
+      expectSameRelease(result);
+      expectFewRendered(result);
+      expect(result.likely?.pictured, 'the other entries are taken as made while it waited').toBeGreaterThan(20);
     },
   );
 

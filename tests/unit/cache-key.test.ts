@@ -65,6 +65,19 @@ describe('entryDigest', () => {
     expect(entryDigest(entry({ pictures: {}, dropped: [URL_A] }))).not.toBe(entryDigest(entry({ pictures: {} })));
   });
 
+  it('is kept with the pictures object (an entry the build took as made ahead finds it), never given to another entry sharing it', () => {
+    const shared = { [URL_A]: picture('/_img/a-480.webp') };
+    const first = entryDigest(entry({ pictures: shared }));
+    expect(entryDigest(entry({ pictures: shared }))).toBe(first);
+    expect(entryDigest(entry({ pictures: shared, digest: 'bbbbbbbbbbbbbbbb' }))).toBe(
+      entryDigest(entry({ digest: 'bbbbbbbbbbbbbbbb' })),
+    );
+    expect(entryDigest(entry({ pictures: shared, dropped: ['https://api.example.edu/uploads/b.jpg'] }))).not.toBe(
+      first,
+    );
+    expect(entryDigest(entry({ pictures: shared }))).toBe(first);
+  });
+
   it("keys a list page by its entries' digests in their order: another order is another page", () => {
     const first = entry({});
     const second = entry({ digest: 'cccccccccccccccc', record: { nominationId: 'PRJ-2' } });

@@ -9,7 +9,14 @@ import { entryDocument } from '#features/search/catalog.ts';
 import { cardFromMeta, cardToMeta, fromInert, inert } from '#features/search/card-meta.ts';
 import type { SearchDocument } from '#features/search/document.ts';
 import { excerptPieces } from '#features/search/excerpt.ts';
-import { chooseSpellings, cleanFacetValue, countFacets, facetList, respell } from '#features/search/facets.ts';
+import {
+  chooseSpellings,
+  cleanFacetValue,
+  countFacets,
+  facetList,
+  respell,
+  spellingsKey,
+} from '#features/search/facets.ts';
 import { EMPTY_SEARCH, hasSearch, parseSearchParams, searchHref, toggleFilter } from '#features/search/url-state.ts';
 
 describe('facet values', () => {
@@ -62,6 +69,17 @@ describe('facet values', () => {
     expect(otherwise.programme).toEqual(['mca', 'B.Tech CSE']);
     // A tie goes to the first in code-point order ("Go" < "go"), whatever the order of the entries.
     expect(respell({ tech: ['go'] }, chooseSpellings([...entries].reverse()))).toEqual({ tech: ['Go'] });
+  });
+
+  it('as one string, are the same whatever order the entries came in, and differ when a spelling does', () => {
+    const entries = [
+      { programme: ['MCA', 'b.tech cse'], tech: ['go'] },
+      { programme: ['mca', 'B.Tech CSE'], tech: ['Go', 'go'] },
+      { programme: ['mca'] },
+    ];
+    const key = spellingsKey(chooseSpellings(entries));
+    expect(spellingsKey(chooseSpellings([...entries].reverse()))).toBe(key);
+    expect(spellingsKey(chooseSpellings([...entries, { tech: ['Go'] }, { tech: ['Go'] }]))).not.toBe(key);
   });
 
   it('count each facet apart: the most common spelling in that facet wins, even when it sorts last', () => {

@@ -29,7 +29,7 @@ import {
 import { newBuildFiles } from '../build-folders.ts';
 import type { Built } from '../phase-results.ts';
 import { detailPaths } from '../release-checks.ts';
-import { recordsPath, releasePath } from '../releases.ts';
+import { picturesPath, recordsPath, releasePath } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { plural, seconds, type Run } from '../run.ts';
 import { siteFingerprint } from '../site-fingerprint.ts';
@@ -141,8 +141,10 @@ function settingsOf(
     withPictures: !!run.pictureCache,
     detailWriter: run.options.detailWriter,
     heapMb: buildHeapMb(entries, run.options.entriesPerGib),
-    // The base its records are written against when they can be (recordsBase): Astro reads it while it waits.
+    // The base its records are written against when they can be (recordsBase): Astro reads it while it waits,
+    // and prepares it with the pictures of that release.
     likelyBase: live && recordsPath(run.publishDir, live),
+    likelyPictures: live && picturesPath(run.publishDir, live),
   };
 }
 

@@ -41,6 +41,7 @@ export const publishPhase: PhaseModule<'publish', 'fetch' | 'compare' | 'build' 
       record,
       files: { keys: built.keys, others: release.others, ...(search ? { search } : {}) },
       records: { move: built.records },
+      ...(built.pictures ? { pictures: { move: built.pictures } } : {}),
       search: own ? 'own' : inherited ? 'previous' : 'none',
       kind: 'pages',
       ...(changes ? { changes } : {}),

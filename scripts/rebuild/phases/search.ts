@@ -24,7 +24,7 @@ import { SEARCH_BUNDLE } from '../../lib/search-fragments.ts';
 import { searchIndexLine, type WrittenIndex } from '../../lib/search-index.ts';
 import { publishRelease } from '../publish-release.ts';
 import { checkIndex } from '../release-checks.ts';
-import { currentRelease, recordsPath } from '../releases.ts';
+import { currentRelease, picturesPath, recordsPath } from '../releases.ts';
 import type { PhaseModule } from '../run-phases.ts';
 import { SearchReading } from '../search-reading.ts';
 
@@ -71,6 +71,7 @@ export const searchPhase: PhaseModule<
         files: { keys: built.keys, others: release.others, search: snapshot.hash },
         // The same records as the pages' release, which goes once this one is live: a second name for them.
         records: { link: recordsPath(run.publishDir, pages.id) },
+        pictures: { link: picturesPath(run.publishDir, pages.id) },
         search: 'own',
         kind: 'search',
       });

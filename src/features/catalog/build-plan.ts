@@ -18,6 +18,8 @@ const BuildPlanSchema = v.object({
   records: v.string(),
   /** Records the `records` will likely name as their base (the live release's when the build started): read while the build waits for them. */
   likelyBase: v.optional(v.string()),
+  /** The pictures the likely base's pages show (the live release's, PreparedPictures as JSON): the build prepares that base with them while it waits. */
+  likelyPictures: v.optional(v.string()),
   /** Picture URL → what the picture step made of it (PreparedPictures as JSON); absent: pages keep the backend's URLs. */
   pictures: v.optional(v.string()),
   /** Page keys (./cache-key.ts), for a rebuild: absent in a build of a whole site. */

@@ -16,7 +16,6 @@ import { BUILD_PLAN_FILE, BUILD_YEAR } from '#lib/build-time.ts';
 import { sha256 } from '#lib/hash.ts';
 import type { Picture } from '#lib/pictures.ts';
 import { readBuildPlan } from './build-plan.ts';
-import type { CatalogEntry } from './records.ts';
 import { notePages } from './page-keys.ts';
 
 /**
@@ -43,6 +42,14 @@ function hasPictures(pictures: Record<string, Picture> | undefined): boolean {
 const picturesDigests = (pictures: Record<string, Picture>) =>
   Object.entries(pictures).map(([url, picture]) => [url, pictureDigest(picture)]);
 
+/** What an entry's digest covers (of a build's entry, ./records.ts). */
+interface DigestedEntry {
+  record: unknown;
+  digest?: string;
+  pictures?: Record<string, Picture>;
+  dropped?: string[];
+}
+
 /**
  * One entry as its pages show it: its record and the variants of the pictures it keeps. The record is the
  * snapshot's digest of it as fetched (the fetch made it: no page of an approval's build serialises the site's
@@ -51,21 +58,39 @@ const picturesDigests = (pictures: Record<string, Picture>) =>
  * record's own JSON is digested.
  * The same URL can name new bytes (the backend replaced the file): new variants, a new digest.
  */
-export function entryDigest(entry: Pick<CatalogEntry<unknown>, 'record' | 'digest' | 'pictures' | 'dropped'>): string {
-  let digest = entryDigests.get(entry);
-  if (digest === undefined) {
-    const record = entry.digest ?? sha256(JSON.stringify(entry.record));
-    const dropped = entry.dropped ?? [];
-    digest =
-      hasPictures(entry.pictures) || dropped.length > 0
-        ? sha256(JSON.stringify([record, picturesDigests(entry.pictures ?? {}), dropped]))
-        : record;
-    entryDigests.set(entry, digest);
-  }
+export function entryDigest(entry: DigestedEntry): string {
+  const record = entry.digest ?? recordDigest(entry.record);
+  const { pictures, dropped } = entry;
+  if (!hasPictures(pictures) && !dropped?.length) return record;
+  // Kept with its pictures, an object of each entry's own (./pictures.ts), so an entry the build took as
+  // prepared while it waited (./likely-build.ts) finds it made; checked, as other entries may share them.
+  const holder = pictures ?? entry;
+  const known = entryDigests.get(holder);
+  if (known?.record === record && known.dropped === dropped) return known.digest;
+  const digest = sha256(JSON.stringify([record, picturesDigests(pictures ?? {}), dropped ?? []]));
+  entryDigests.set(holder, { record, dropped, digest });
   return digest;
 }
 
-const entryDigests = new WeakMap<object, string>();
+const entryDigests = new WeakMap<object, { record: string; dropped: readonly string[] | undefined; digest: string }>();
+
+/** A record's JSON digested, once per record (records are not changed once parsed). */
+function recordDigest(record: unknown): string {
+  if (!record || typeof record !== 'object') return sha256(JSON.stringify(record) ?? '');
+  let digest = recordDigests.get(record);
+  if (digest === undefined) recordDigests.set(record, (digest = sha256(JSON.stringify(record))));
+  return digest;
+}
+
+const recordDigests = new WeakMap<object, string>();
+
+/** What a detail page shows, as far as its key goes: its entry (as {@link entryDigest}) and its facet values. */
+export const detailShows = (area: string, category: string, entry: string, facets: unknown) => ({
+  area,
+  category,
+  entry,
+  facets,
+});
 
 /** A page's key: the site's fingerprint, the project's folder, the year and what the page shows (`shows`, as JSON). */
 export function cacheKey(site: string, shows: unknown): string {
@@ -74,11 +99,8 @@ export function cacheKey(site: string, shows: unknown): string {
   return sha256(`${site}\0${process.cwd()}\0${BUILD_YEAR}\0${JSON.stringify(shows) ?? ''}`);
 }
 
-/** A path's page: its URL and what it shows (its key's input). */
-export interface KeyedPage {
-  url: string;
-  shows: unknown;
-}
+/** A path's page: its URL and what it shows (its key's input), or its key when known already (./likely-build.ts). */
+export type KeyedPage = { url: string; shows: unknown } | { url: string; key: string };
 
 /**
  * The paths of a `getStaticPaths` to render. In a rebuild's build each is
@@ -89,8 +111,8 @@ export function withCacheKeys<P>(paths: P[], page: (path: P) => KeyedPage): P[] 
   const keys = readBuildPlan(BUILD_PLAN_FILE).keys;
   if (!keys) return paths;
   const pages = paths.map((path) => {
-    const { url, shows } = page(path);
-    return { url, key: cacheKey(keys.site, shows) };
+    const keyed = page(path);
+    return 'key' in keyed ? keyed : { url: keyed.url, key: cacheKey(keys.site, keyed.shows) };
   });
   const render = notePages(keys, pages);
   return paths.filter((_, index) => render[index]);

@@ -9,11 +9,13 @@
  */
 import { PAGE_SIZE, pageHref } from '#lib/pagination.ts';
 import { AREAS, areaOf, entryHref, listRoute, recordId, type AreaKey, type CatalogRecord } from '../areas.ts';
-import { filedAt, filedByHref } from '../search/catalog.ts';
+import { buildSpellings, filedAt, filedByHref } from '../search/catalog.ts';
 import { viewsOf, type DetailView } from './area-modules.ts';
-import { entryDigest, withCacheKeys } from './cache-key.ts';
+import { detailShows, entryDigest, withCacheKeys } from './cache-key.ts';
 import { noteWritable } from './detail-page.ts';
 import { entriesIn, entriesOf, type CatalogEntry } from './entries.ts';
+import { likelyDetailKey } from './likely-build.ts';
+import { noteLikelyTaken } from './records-ahead.ts';
 
 /** What a list page is given. */
 export interface ListPageProps {
@@ -117,15 +119,17 @@ export async function detailPaths() {
   );
   const filed = await filedByHref();
   // The facet spellings come from every entry of the build: part of what the page shows.
-  const render = withCacheKeys(byArea.flat(), ({ props, entry, href }) => ({
-    url: href,
-    shows: {
-      area: props.area,
-      category: props.category,
-      entry: entryDigest(entry),
-      facets: filedAt(filed, href).facets,
-    },
-  }));
+  const madeAhead = likelyDetailKey(await buildSpellings());
+  let taken = 0;
+  const render = withCacheKeys(byArea.flat(), ({ props, entry, href }) => {
+    const digest = entryDigest(entry);
+    const key = madeAhead(href, props.area, props.category, digest);
+    if (key === undefined)
+      return { url: href, shows: detailShows(props.area, props.category, digest, filedAt(filed, href).facets) };
+    taken++;
+    return { url: href, key };
+  });
+  noteLikelyTaken('keyed', taken);
   for (const path of render) noteWritable(await detailView(path.props));
   return render.map(({ params, props }) => ({ params, props }));
 }

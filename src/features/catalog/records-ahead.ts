@@ -23,9 +23,12 @@ interface Shelf {
   listing?: ListingWaits;
   /** By file: its records until the pages take them or let them go, whether every entry was prepared, and whether they took them. */
   read: Map<string, { data?: SnapshotData; prepared: boolean; taken: boolean }>;
+  /** What the build took of its likely build (./likely-build.ts): entries pictured, detail pages keyed. */
+  likely: { pictured: number; keyed: number };
 }
 
-const shelf = (): Shelf => ((globalThis as Record<symbol, Shelf | undefined>)[KEY] ??= { read: new Map() });
+const shelf = (): Shelf =>
+  ((globalThis as Record<symbol, Shelf | undefined>)[KEY] ??= { read: new Map(), likely: { pictured: 0, keyed: 0 } });
 
 /** The listing of pages waits for the build's records, as `listing` says (undefined: no longer). */
 export function listingWaits(listing: ListingWaits | undefined): void {
@@ -69,4 +72,16 @@ export function endReadAhead(file: string): { taken: boolean; prepared: boolean 
   const kept = shelf().read.get(file);
   shelf().read.delete(file);
   return kept ? { taken: kept.taken, prepared: kept.prepared } : 'not read';
+}
+
+/** Counts what the build took as made while it waited (./likely-build.ts). */
+export function noteLikelyTaken(what: 'pictured' | 'keyed', count: number): void {
+  shelf().likely[what] += count;
+}
+
+/** What the build took as made while it waited, and forgets it. */
+export function endLikelyTaken(): { pictured: number; keyed: number } {
+  const { likely } = shelf();
+  shelf().likely = { pictured: 0, keyed: 0 };
+  return likely;
 }

@@ -6,9 +6,9 @@
  * renamed), and meanwhile read the records it will likely be written against
  * (`likelyBase`, the live release's) and prepare what the build makes of each
  * of their entries: its pictures' URLs (./pictures.ts), its facts
- * (#features/search/entry-facts.ts) and the base's index (./records-file.ts).
- * An approval's records take most entries from that base, the same records,
- * so its build finds them made (at 100,000 entries about 1.5 s of it).
+ * (#features/search/entry-facts.ts) and the base's index (./records-file.ts),
+ * then the likely build of them (./likely-build.ts). An approval's records take
+ * most entries from that base, the same records, so its build finds them made.
  * The wait ends with an error when the process that started the build is gone.
  * The list and detail routes list their pages from the entries (./entries.ts),
  * so the records exist before any page renders.
@@ -22,6 +22,7 @@ import { viewsOf } from './area-modules.ts';
 import { readBuildPlan, type BuildPlan } from './build-plan.ts';
 import { pictureUrls } from './pictures.ts';
 import { howListingWaits, keepReadAhead, preparedAhead } from './records-ahead.ts';
+import { prepareLikely } from './likely-build.ts';
 import { byAreaAndId, type SnapshotData } from './records-file.ts';
 
 const POLL_MS = 20;
@@ -37,7 +38,8 @@ export function recordsReady(): Promise<void> {
  * Waits for the records while the integration holds the listing for them; without it (`astro dev`), or once they
  * exist, the records are read at once and a missing file fails there.
  */
-async function waitForRecords({ records, likelyBase }: Pick<BuildPlan, 'records' | 'likelyBase'>): Promise<void> {
+async function waitForRecords(plan: BuildPlan): Promise<void> {
+  const { records, likelyBase } = plan;
   const listing = howListingWaits();
   if (!listing || existsSync(records)) return;
   const arrived = () => {
@@ -45,7 +47,7 @@ async function waitForRecords({ records, likelyBase }: Pick<BuildPlan, 'records'
       throw new Error(`the rebuild that started this build is gone; no records at ${records}`);
     return existsSync(records);
   };
-  if (likelyBase) await prepareAhead(likelyBase, arrived);
+  if (likelyBase) await prepareAhead(likelyBase, plan, arrived);
   if (!arrived()) listing.waiting();
   while (!arrived()) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
 }
@@ -54,7 +56,7 @@ async function waitForRecords({ records, likelyBase }: Pick<BuildPlan, 'records'
  * Reads the records in `file` and prepares each entry's part of the build, list by list until `arrived` (the
  * build's own records are there). Only a head start: what cannot be read or prepared is left to the build.
  */
-async function prepareAhead(file: string, arrived: () => boolean): Promise<void> {
+async function prepareAhead(file: string, plan: BuildPlan, arrived: () => boolean): Promise<void> {
   let data: SnapshotData;
   try {
     data = JSON.parse(await readFile(file, 'utf8')) as SnapshotData;
@@ -76,10 +78,12 @@ async function prepareAhead(file: string, arrived: () => boolean): Promise<void>
       }
     }
     for (const records of Object.values(data.best)) for (const record of records) pictureUrls(record);
+    preparedAhead(file);
+    // Then the likely build, with the likely pictures.
+    await prepareLikely(data, plan, arrived);
   } catch {
     // A record these views cannot read (the build's own records may leave it out): the build says so, if named.
     // A parent gone is thrown again by the wait that follows.
     return;
   }
-  preparedAhead(file);
 }

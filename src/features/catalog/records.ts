@@ -9,8 +9,9 @@ import { BUILD_PLAN_FILE } from '#lib/build-time.ts';
 import type { Picture, PreparedPictures } from '#lib/pictures.ts';
 import { AREAS } from '../areas.ts';
 import { readBuildPlan } from './build-plan.ts';
+import { likelyPictured } from './likely-build.ts';
 import { withPreparedPictures } from './pictures.ts';
-import { takeReadAhead } from './records-ahead.ts';
+import { noteLikelyTaken, takeReadAhead } from './records-ahead.ts';
 import { fromBase, type RecordsFile, type SnapshotData } from './records-file.ts';
 
 export type { SnapshotData } from './records-file.ts';
@@ -47,18 +48,23 @@ export function readRecords(file: string): SnapshotData {
   return fromBase(data, ahead ?? readJson<SnapshotData>(data.base), file);
 }
 
-function prepare(data: SnapshotData, prepared: PreparedPictures | undefined): BuildRecords {
+/** `data` with the pictures in the plan's file (`text`, none without pictures): each entry's as made while the build waited, if they were. */
+function prepare(data: SnapshotData, text: string | undefined): BuildRecords {
+  const prepared = text === undefined ? undefined : (JSON.parse(text) as PreparedPictures);
+  const likely = likelyPictured(text, prepared);
+  let taken = 0;
+  const pictured = (record: unknown) => {
+    const made = likely(record);
+    if (made) taken++;
+    return made ?? withPreparedPictures(record, prepared);
+  };
   const areas: BuildRecords['areas'] = {};
   for (const { key } of AREAS) {
     areas[key] = Object.entries(data.areas[key] ?? {}).flatMap(([category, entries]) =>
-      entries.map(({ record, digest }, order) => ({
-        category,
-        order,
-        digest,
-        ...withPreparedPictures(record, prepared),
-      })),
+      entries.map(({ record, digest }, order) => ({ category, order, digest, ...pictured(record) })),
     );
   }
+  noteLikelyTaken('pictured', taken);
   const best: BuildRecords['best'] = {};
   for (const [list, records] of Object.entries(data.best)) {
     const withPictures = records.map((record) => withPreparedPictures(record, prepared));
@@ -76,7 +82,7 @@ let records: BuildRecords | undefined;
 export function buildRecords(): BuildRecords {
   if (!records) {
     const plan = readBuildPlan(BUILD_PLAN_FILE);
-    records = prepare(readRecords(plan.records), plan.pictures ? readJson<PreparedPictures>(plan.pictures) : undefined);
+    records = prepare(readRecords(plan.records), plan.pictures ? readFileSync(plan.pictures, 'utf8') : undefined);
   }
   return records;
 }

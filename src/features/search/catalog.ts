@@ -12,7 +12,7 @@ import { viewsOf } from '../catalog/area-modules.ts';
 import { entriesIn } from '../catalog/entries.ts';
 import { documentOf, searchDocument, type SearchDocument } from './document.ts';
 import { filedEntry, type FiledEntry } from './entry-facts.ts';
-import { chooseSpellings, countFacets, respell, type FacetCounts } from './facets.ts';
+import { chooseSpellings, countFacets, respell, spellingsKey, type FacetCounts } from './facets.ts';
 
 export type { FiledEntry } from './entry-facts.ts';
 
@@ -38,7 +38,7 @@ async function filedOf(area: Area): Promise<FiledEntry[]> {
   return (await Promise.all(lists)).flat();
 }
 
-let built: Promise<{ entries: FiledEntry[]; byHref: Map<string, FiledEntry> }> | undefined;
+let built: Promise<{ entries: FiledEntry[]; byHref: Map<string, FiledEntry>; spellings: string }> | undefined;
 
 function catalog() {
   built ??= (async () => {
@@ -48,7 +48,11 @@ function catalog() {
       const facets = respell(entry.facets, spellings);
       return facets === entry.facets ? entry : { ...entry, facets };
     });
-    return { entries, byHref: new Map(entries.map((entry) => [entry.href, entry])) };
+    return {
+      entries,
+      byHref: new Map(entries.map((entry) => [entry.href, entry])),
+      spellings: spellingsKey(spellings),
+    };
   })();
   return built;
 }
@@ -61,6 +65,11 @@ export async function filedEntries(): Promise<FiledEntry[]> {
 /** Detail page URL → its entry as filed. */
 export async function filedByHref(): Promise<ReadonlyMap<string, FiledEntry>> {
   return (await catalog()).byHref;
+}
+
+/** The build's spellings of facet values, as one string (./facets.ts, `spellingsKey`). */
+export async function buildSpellings(): Promise<string> {
+  return (await catalog()).spellings;
 }
 
 /** The entry whose detail page is at `href`, as filed. */

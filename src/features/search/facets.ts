@@ -96,6 +96,12 @@ export function chooseSpellings(entries: FacetValues[]): Spellings {
   return spellings;
 }
 
+/** The spellings as one string, the same for the same spellings whatever order they were found in. */
+export function spellingsKey(spellings: Spellings): string {
+  const sorted = [...spellings].map(([facet, forms]) => [facet, [...forms].sort(([a], [b]) => (a < b ? -1 : 1))]);
+  return JSON.stringify(sorted.sort(([a], [b]) => ((a as string) < (b as string) ? -1 : 1)));
+}
+
 /**
  * An entry's facet values (one of the entries the spellings were chosen over) in the build's spellings. Its
  * values differ case-insensitively (facetList), so their spellings do too.
