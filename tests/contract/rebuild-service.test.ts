@@ -148,13 +148,18 @@ describe('npm run rebuild against the demo backend', () => {
         ),
         lines.join('\n'),
       ).toBeDefined();
-      // It read and prepared the live release's records while it waited, and its records named them as their base.
-      expect(
-        lines.find((line) =>
-          /^build: records: .*\.records read and prepared while waiting, the base of this build$/.test(line),
-        ),
-        lines.join('\n'),
-      ).toBeDefined();
+      // It read and prepared the live release's records while it waited, and its records named them as their base;
+      // it made the likely build of them, and took most entries and detail page keys from it.
+      const ahead = lines
+        .map((line) =>
+          /^build: records: .*\.records read and prepared while waiting, the base of this build; (\d+) entries pictured and (\d+) detail pages keyed as then$/.exec(
+            line,
+          ),
+        )
+        .find(Boolean);
+      expect(ahead, lines.join('\n')).toBeDefined();
+      expect(Number(ahead![1]), 'entries taken as pictured while it waited').toBeGreaterThan(20);
+      expect(Number(ahead![2]), 'detail pages taken as keyed while it waited').toBeGreaterThan(20);
       expect(existsSync(hackathonPage(fresh))).toBe(true);
       // The live release's pages were read for the search index between the runs (the no-change run kept them for it).
       expect(
