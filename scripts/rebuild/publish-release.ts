@@ -37,7 +37,10 @@ export async function publishRelease(run: Run, release: ReleaseToPublish): Promi
   await writeReleaseFiles(run.publishDir, id, release.files);
   await moveOrLink(release.records, recordsPath(run.publishDir, id));
   // Only what the next build prepares with while it waits: a release without them is whole.
-  if (release.pictures) await moveOrLink(release.pictures, picturesPath(run.publishDir, id)).catch(() => {});
+  if (release.pictures)
+    await moveOrLink(release.pictures, picturesPath(run.publishDir, id)).catch((error: Error) =>
+      run.log(`publish: releases/${id} keeps no pictures file (${error.message}): the next build prepares without it`),
+    );
   await run.stillLocked();
   await writeRecord(run.publishDir, release.record);
   const before = run.published.at(-1) ?? run.live;

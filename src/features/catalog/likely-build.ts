@@ -80,35 +80,53 @@ export async function prepareLikely(data: SnapshotData, plan: BuildPlan, arrived
   }
 }
 
-/** The picture URLs whose prepared picture differs between `a` and `b` (or that only one has). */
-function changedUrls(a: PreparedPictures, b: PreparedPictures): Set<string> {
-  const changed = new Set<string>();
-  for (const url of new Set([...Object.keys(a), ...Object.keys(b)]))
-    if (JSON.stringify(a[url]) !== JSON.stringify(b[url])) changed.add(url);
-  return changed;
+/** The build's pictures, and each record's pictured as made ahead when its pictures are the same (or none). */
+export interface LikelyPictures {
+  /**
+   * The build's prepared pictures, each the very object the likely build used when it is the same: one object per
+   * URL, so registering them stays cheap (#lib/pictures.ts) and digests kept with them are found.
+   */
+  prepared: PreparedPictures | undefined;
+  pictured(record: unknown): Pictured | undefined;
 }
 
 /**
  * For the build's pictures (the plan's pictures file as read, `text`, and parsed, `prepared`): each record's
- * pictures as made ahead, when it was and none of its URLs has another picture now; undefined otherwise.
+ * pictures as made ahead, when it was and none of its URLs has another picture now.
  */
-export function likelyPictured(
-  text: string | undefined,
-  prepared: PreparedPictures | undefined,
-): (record: unknown) => Pictured | undefined {
+export function likelyPictures(text: string | undefined, prepared: PreparedPictures | undefined): LikelyPictures {
   const made = likely;
-  if (!made || (text === undefined) !== (made.pictures === undefined)) return () => undefined;
-  const changed =
-    text !== undefined && digestOf(text) !== made.pictures!.digest
-      ? changedUrls(made.pictures!.prepared, prepared ?? {})
-      : undefined;
-  return (record) => {
-    if (!record || typeof record !== 'object') return undefined;
-    const pictured = made.pictured.get(record);
-    if (pictured && changed && pictureUrls(record).some((url) => changed.has(url))) return undefined;
-    return pictured;
+  const none = { prepared, pictured: () => undefined };
+  if (!made) return none;
+  // A build without pictures takes a likely build made without them.
+  if (text === undefined || prepared === undefined)
+    return made.pictures ? none : { prepared, pictured: (record) => pictured(made, record) };
+  if (!made.pictures) return none;
+  if (digestOf(text) === made.pictures.digest)
+    return { prepared: made.pictures.prepared, pictured: (record) => pictured(made, record) };
+  // Another file: each picture the likely build has the same of is taken as its object, the others are changed.
+  const before = made.pictures.prepared;
+  const changed = new Set(Object.keys(before).filter((url) => !Object.hasOwn(prepared, url)));
+  const same: PreparedPictures = {};
+  for (const [url, picture] of Object.entries(prepared)) {
+    const had = before[url];
+    if (had !== undefined && JSON.stringify(had) === JSON.stringify(picture)) same[url] = had;
+    else {
+      same[url] = picture;
+      changed.add(url);
+    }
+  }
+  return {
+    prepared: same,
+    pictured: (record) =>
+      record && typeof record === 'object' && pictureUrls(record).some((url) => changed.has(url))
+        ? undefined
+        : pictured(made, record),
   };
 }
+
+const pictured = (made: Likely, record: unknown) =>
+  record && typeof record === 'object' ? made.pictured.get(record) : undefined;
 
 /**
  * For the build's spellings (`spellingsKey`): the key made ahead of the detail page at `href`, when its
@@ -123,4 +141,9 @@ export function likelyDetailKey(
     const page = made.keys.get(href);
     return page && page.digest === digest && page.area === area && page.category === category ? page.key : undefined;
   };
+}
+
+/** Lets the likely build go once the build has taken what it could (its keys are the last it takes). */
+export function forgetLikely(): void {
+  likely = undefined;
 }

@@ -14,7 +14,7 @@ import { viewsOf, type DetailView } from './area-modules.ts';
 import { detailShows, entryDigest, withCacheKeys } from './cache-key.ts';
 import { noteWritable } from './detail-page.ts';
 import { entriesIn, entriesOf, type CatalogEntry } from './entries.ts';
-import { likelyDetailKey } from './likely-build.ts';
+import { forgetLikely, likelyDetailKey } from './likely-build.ts';
 import { noteLikelyTaken } from './records-ahead.ts';
 
 /** What a list page is given. */
@@ -130,6 +130,7 @@ export async function detailPaths() {
     return { url: href, key };
   });
   noteLikelyTaken('keyed', taken);
+  forgetLikely();
   for (const path of render) noteWritable(await detailView(path.props));
   return render.map(({ params, props }) => ({ params, props }));
 }

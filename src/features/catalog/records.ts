@@ -9,7 +9,7 @@ import { BUILD_PLAN_FILE } from '#lib/build-time.ts';
 import type { Picture, PreparedPictures } from '#lib/pictures.ts';
 import { AREAS } from '../areas.ts';
 import { readBuildPlan } from './build-plan.ts';
-import { likelyPictured } from './likely-build.ts';
+import { likelyPictures } from './likely-build.ts';
 import { withPreparedPictures } from './pictures.ts';
 import { noteLikelyTaken, takeReadAhead } from './records-ahead.ts';
 import { fromBase, type RecordsFile, type SnapshotData } from './records-file.ts';
@@ -50,11 +50,11 @@ export function readRecords(file: string): SnapshotData {
 
 /** `data` with the pictures in the plan's file (`text`, none without pictures): each entry's as made while the build waited, if they were. */
 function prepare(data: SnapshotData, text: string | undefined): BuildRecords {
-  const prepared = text === undefined ? undefined : (JSON.parse(text) as PreparedPictures);
-  const likely = likelyPictured(text, prepared);
+  const likely = likelyPictures(text, text === undefined ? undefined : (JSON.parse(text) as PreparedPictures));
+  const { prepared } = likely;
   let taken = 0;
   const pictured = (record: unknown) => {
-    const made = likely(record);
+    const made = likely.pictured(record);
     if (made) taken++;
     return made ?? withPreparedPictures(record, prepared);
   };
