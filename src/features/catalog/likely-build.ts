@@ -24,8 +24,8 @@ type Pictured = { record: unknown; pictures: Record<string, Picture>; dropped?: 
 interface Likely {
   /** A digest of the pictures file it was made with (none: a build without pictures). */
   pictures?: { digest: string; prepared: PreparedPictures };
-  /** By record object: the record pictured. */
-  pictured: WeakMap<object, Pictured>;
+  /** By record object: the record pictured (a Map: the base holds its records anyway, and a WeakMap of 100,000 weighs on every collection). */
+  pictured: Map<object, Pictured>;
   /** The spellings its entries chose (./facets.ts, `spellingsKey`), once every entry is filed. */
   spellings?: string;
   /** Detail page URL → its key, and what it was made of besides the spellings. */
@@ -51,7 +51,7 @@ export async function prepareLikely(data: SnapshotData, plan: BuildPlan, arrived
     ...(text === undefined
       ? {}
       : { pictures: { digest: digestOf(text), prepared: JSON.parse(text) as PreparedPictures } }),
-    pictured: new WeakMap(),
+    pictured: new Map(),
     keys: new Map(),
   };
   likely = made;
