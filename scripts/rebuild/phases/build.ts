@@ -141,10 +141,8 @@ function settingsOf(
     withPictures: !!run.pictureCache,
     detailWriter: run.options.detailWriter,
     heapMb: buildHeapMb(entries, run.options.entriesPerGib),
-    // The base its records are written against when they can be (recordsBase): Astro reads it while it waits,
-    // and prepares it with the pictures of that release.
+    // The base its records are written against when they can be (recordsBase): Astro reads it while it waits.
     likelyBase: live && recordsPath(run.publishDir, live),
-    likelyPictures: live && picturesPath(run.publishDir, live),
   };
 }
 
@@ -220,11 +218,12 @@ async function startNextBuild(run: Run): Promise<void> {
   // The fingerprint is taken again before Astro starts: code changed meanwhile makes the key stale, never the build.
   // Sized by the next run's live release: what this run published, or (nothing published) today's.
   const next = run.published.at(-1);
-  const settings = settingsOf(
-    run,
-    await siteFingerprint(run.env),
-    next?.record.snapshot.entries,
-    next?.id ?? run.live?.id,
-  );
+  const live = next?.id ?? run.live?.id;
+  const settings = {
+    ...settingsOf(run, await siteFingerprint(run.env), next?.record.snapshot.entries, live),
+    // Waiting for the next run, it has the time to make the likely build too (a build started with its run has
+    // its records within seconds: at 100,000 entries it made part of it, on the cores the fetch was using).
+    likelyPictures: live && picturesPath(run.publishDir, live),
+  };
   await startWaitingBuild(run.publishDir, standbyKey({ publishDir: run.publishDir, ...settings }), settings);
 }
