@@ -1,5 +1,6 @@
 /**
- * The likely build, made while a build waits for its records (./records-wait.ts): the live release's records
+ * The likely build, made while a build a service keeps for its next run waits for its records
+ * (./records-wait.ts; the plan names `likelyPictures` for such a build only): the live release's records
  * (the plan's `likelyBase`) with that release's pictures (`likelyPictures`), each entry pictured
  * (./pictures.ts) and digested (./cache-key.ts), and each detail page keyed in the spellings those entries
  * choose. An approval's build takes most entries from that base, the same record objects: an entry whose
@@ -44,9 +45,10 @@ const turn = () => new Promise((resolve) => setImmediate(resolve));
  * records are there): what is made by then is taken. Throws when the likely pictures cannot be read.
  */
 export async function prepareLikely(data: SnapshotData, plan: BuildPlan, arrived: () => boolean): Promise<void> {
+  // Named for a build waiting for the next run (a build with its records on their way has no time for it).
+  if (!plan.likelyPictures) return;
   // A build with pictures shows each entry's as the live release did only with that release's.
-  if (plan.pictures && !plan.likelyPictures) return;
-  const text = plan.likelyPictures && plan.pictures ? await readFile(plan.likelyPictures, 'utf8') : undefined;
+  const text = plan.pictures ? await readFile(plan.likelyPictures, 'utf8') : undefined;
   const made: Likely = {
     ...(text === undefined
       ? {}
