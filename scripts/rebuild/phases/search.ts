@@ -17,6 +17,7 @@
  *
  * SEARCH_INDEX=off: no index, no search release.
  */
+import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { releaseMemory } from '#integrations/release-memory.ts';
 import { linkTree } from '../../lib/copy-tree.ts';
@@ -71,7 +72,10 @@ export const searchPhase: PhaseModule<
         files: { keys: built.keys, others: release.others, search: snapshot.hash },
         // The same records as the pages' release, which goes once this one is live: a second name for them.
         records: { link: recordsPath(run.publishDir, pages.id) },
-        pictures: { link: picturesPath(run.publishDir, pages.id) },
+        // Its pictures too, when the pages' release kept them (none without pictures).
+        ...(existsSync(picturesPath(run.publishDir, pages.id))
+          ? { pictures: { link: picturesPath(run.publishDir, pages.id) } }
+          : {}),
         search: 'own',
         kind: 'search',
       });
