@@ -127,6 +127,10 @@ test('without JavaScript the carousels show their first cards and scroll by touc
       type: 'touchMove',
       touchPoints: [{ x: box.x + 300 - step * 20, y }],
     });
+  // The finger rests before it lifts: a release while moving flings, and a fast one on a busy machine carried the
+  // row past the next card. At rest, the row snaps to the card nearest to where it was let go.
+  await page.waitForTimeout(300);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: box.x + 100, y }] });
   await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   // It comes to rest with the next card at the row's start.
   await expect.poll(() => row.evaluate((element) => Math.round(element.scrollLeft))).toBe(cardStarts[1]);
