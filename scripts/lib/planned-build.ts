@@ -99,7 +99,7 @@ export function startAstro(
   const plan: BuildPlanInput = {
     records: files.records,
     ...(settings.likelyBase ? { likelyBase: settings.likelyBase } : {}),
-    ...(settings.likelyBase && settings.likelyPictures ? { likelyPictures: settings.likelyPictures } : {}),
+    ...(settings.likelyPictures ? { likelyPictures: settings.likelyPictures } : {}),
     ...(settings.withPictures ? { pictures: files.pictures } : {}),
     ...(settings.inputs ? { keys: { site: settings.inputs, out: files.keys, live: files.liveKeys } } : {}),
     // The rebuild reads them while Astro renders the rest (scripts/rebuild/written-pages.ts).

@@ -98,8 +98,8 @@ export function chooseSpellings(entries: FacetValues[]): Spellings {
 
 /** The spellings as one string, the same for the same spellings whatever order they were found in. */
 export function spellingsKey(spellings: Spellings): string {
-  const sorted = [...spellings].map(([facet, forms]) => [facet, [...forms].sort(([a], [b]) => (a < b ? -1 : 1))]);
-  return JSON.stringify(sorted.sort(([a], [b]) => ((a as string) < (b as string) ? -1 : 1)));
+  const byName = <T>([a]: [string, T], [b]: [string, T]) => (a < b ? -1 : 1);
+  return JSON.stringify([...spellings].sort(byName).map(([facet, forms]) => [facet, [...forms].sort(byName)]));
 }
 
 /**
