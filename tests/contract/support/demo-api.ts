@@ -24,15 +24,22 @@ export interface TestApi {
 /** Starts a demo backend as the contract suite uses it: port 0, ':memory:', quiet, control on. */
 export async function startTestApi(options: DemoApiOptions = {}): Promise<TestApi> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'demo-api-contract-'));
-  const api = await startDemoApi({
-    port: 0,
-    dbPath: ':memory:',
-    quiet: true,
-    control: true,
-    uploadsDir,
-    siteUrl: SITE_URL,
-    ...options,
-  });
+  let api: DemoApi;
+  try {
+    api = await startDemoApi({
+      port: 0,
+      dbPath: ':memory:',
+      quiet: true,
+      control: true,
+      uploadsDir,
+      siteUrl: SITE_URL,
+      ...options,
+    });
+  } catch (error) {
+    // A backend refused its settings leaves no uploads directory behind either.
+    rmSync(uploadsDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     api,
     uploadsDir,
