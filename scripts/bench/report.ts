@@ -130,15 +130,21 @@ export function budgetLines(rows: Row[], searches: SearchRow[], entries: number)
     (top, row) => ((row.peakWithOwn ?? 0) > (top?.peakWithOwn ?? 0) ? row : top),
     undefined,
   );
-  if (highest?.peakWithOwn) {
-    const bytes = highest.peakWithOwn;
-    const parts = (highest.peakParts ?? [])
+  const parts = (row: Row) =>
+    (row.peakParts ?? [])
       .filter((part) => part.rss >= 10 * 1024 ** 2)
       .map((part) => `${part.name} ${(part.rss / 1024 ** 3).toFixed(2)}`)
       .join(' + ');
+  const memoryBudget = budget.memoryGb * 1e9;
+  if (highest?.peakWithOwn) {
+    const bytes = highest.peakWithOwn;
     lines.push(
-      `peak memory with the rebuild's own at most ${budget.memoryGb} GB: ${(bytes / 1e9).toFixed(2)} GB in "${highest.step}" (${parts} GiB) — ${check(bytes <= budget.memoryGb * 1e9)}`,
+      `peak memory with the rebuild's own at most ${budget.memoryGb} GB: ${(bytes / 1e9).toFixed(2)} GB in "${highest.step}" (${parts(highest)} GiB) — ${check(bytes <= memoryBudget)}`,
     );
+    // The other rows over it, each with its own parts: where the next saving has to come from.
+    for (const row of here)
+      if (row !== highest && (row.peakWithOwn ?? 0) > memoryBudget)
+        lines.push(`  also over: ${(row.peakWithOwn! / 1e9).toFixed(2)} GB in "${row.step}" (${parts(row)} GiB)`);
   }
   const search = searches.find((row) => row.entries === entries);
   if (search)
