@@ -153,6 +153,8 @@ const NOT_SETTINGS: Record<string, string> = {
   'scripts/lib/astro-build.ts': "hands Astro's process this environment, with the build's plan and URLs",
   'scripts/lib/search-index.ts':
     "sets jemalloc's own _RJEM_MALLOC_CONF for Pagefind's binary, which the pagefind package starts with this environment",
+  'scripts/lib/images/processor.ts':
+    "hands each picture process this environment, with glibc's own MALLOC_ARENA_MAX unless it is set",
   'scripts/deploy/purge.ts': 'hands the purge command this environment, with the release',
   'scripts/rebuild/standby.ts':
     'a build kept waiting has this environment: only a run with the same (its hash) takes it',
