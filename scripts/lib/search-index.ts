@@ -113,14 +113,17 @@ function ticking(started: number, progress?: (line: string) => void): () => void
   return () => clearInterval(ticker);
 }
 
+/**
+ * Writes the index, ends Pagefind (`close`), and reads the fragments back. Pagefind's process holds the whole
+ * index until it ends: ended first, it and this process never hold their largest memory at once.
+ */
 async function writeIndex(
   index: PagefindIndex,
-  outputDir: string,
-  pages: number,
-  started: number,
+  { outputDir, pages, started, close }: { outputDir: string; pages: number; started: number; close(): Promise<void> },
 ): Promise<WrittenIndex> {
   const bundle = join(outputDir, SEARCH_BUNDLE);
   const written = await index.writeFiles({ outputPath: bundle });
+  await close();
   if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
   const fragments = await writeNewestOrder(bundle);
   if (fragments.length > 0) await writeBaseFiles(bundle, fragments);
@@ -136,14 +139,16 @@ export async function buildSearchIndex(
   const started = performance.now();
   const pagefind = await loadPagefind();
   const stop = ticking(started, progress);
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= pagefind.close().then(() => undefined));
   try {
     const index = await openIndex(pagefind);
     const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob() });
     if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
-    return await writeIndex(index, outputDir, added.page_count, started);
+    return await writeIndex(index, { outputDir, pages: added.page_count, started, close });
   } finally {
     stop();
-    await pagefind.close();
+    await close();
   }
 }
 
@@ -325,7 +330,7 @@ export function indexAhead(liveDir: string): IndexAhead {
       try {
         const { index, pages } = await opened;
         await addFiles(index, siteDir, files);
-        return await writeIndex(index, outputDir, pages + newPages, started);
+        return await writeIndex(index, { outputDir, pages: pages + newPages, started, close });
       } finally {
         stop();
         await close();
@@ -429,7 +434,10 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
         });
         await addFiles(index, siteDir, stragglers);
         const readEarly = [...read.values()].reduce((total, whole) => total + whole.size, 0);
-        return { ...(await writeIndex(index, outputDir, files.length, finishing)), readEarly };
+        return {
+          ...(await writeIndex(index, { outputDir, pages: files.length, started: finishing, close })),
+          readEarly,
+        };
       } finally {
         stop();
         await close();
