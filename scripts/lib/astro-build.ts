@@ -55,9 +55,21 @@ export function buildHeapMb(entries = 0, perGib = ENTRIES_PER_GIB): number {
 /** Whether NODE_OPTIONS (this process's, which the build's inherits) sets the heap limit itself: the build's `heapMb` then does nothing. */
 export const heapSetByNodeOptions = (nodeOptions = process.env.NODE_OPTIONS ?? '') => OLD_SPACE.test(nodeOptions);
 
-/** Node's arguments for the build's process (a heap of `heapMb`), given the NODE_OPTIONS it will run with. */
-export function buildNodeArgs(nodeOptions = '', heapMb = buildHeapMb()): string[] {
-  return BUILD_HEAP_FLAGS(heapMb)
+/**
+ * A build kept waiting for the next run lets its heap grow to twice what a full collection leaves before the
+ * next one. After the wait V8 let it grow by a tenth: at 100,000 entries the run then marked the whole heap
+ * again (507 MB at 552 MB, 0.6 s of a 5 s build); grown by half, it did so later (0.2–0.35 s); by twice, not at
+ * all (builds of 3.9–4.2 s against 4.4–5.4 s). Astro's process then peaked at 1.05 GB at 100,000 entries and
+ * 0.39 GB at 10,000. A build started with its run never waits long.
+ */
+const WAITING_HEAP_FLAG = { flag: '--heap-growing-percent=100', name: /--heap[-_]growing[-_]percent/ };
+
+/**
+ * Node's arguments for the build's process (a heap of `heapMb`; `keptWaiting`, a build kept waiting for the next
+ * run), given the NODE_OPTIONS it will run with.
+ */
+export function buildNodeArgs(nodeOptions = '', heapMb = buildHeapMb(), keptWaiting = false): string[] {
+  return [...BUILD_HEAP_FLAGS(heapMb), ...(keptWaiting ? [WAITING_HEAP_FLAG] : [])]
     .filter(({ name }) => !name.test(nodeOptions))
     .map(({ flag }) => flag);
 }
@@ -76,6 +88,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** The process's heap limit, MB (default: {@link buildHeapMb} of no entries). */
   heapMb?: number;
+  /** Kept waiting for the next run, as a service's next build is (see {@link buildNodeArgs}). */
+  keptWaiting?: boolean;
   /** Print Astro's output as it comes (default: only on failure). */
   verbose?: boolean;
   /** The project to build (default: this one; tests build a copy with changed code). */
@@ -139,7 +153,7 @@ export async function astroBuild(options: BuildOptions): Promise<BuildResult> {
     const child = spawn(
       process.execPath,
       [
-        ...buildNodeArgs(env.NODE_OPTIONS, options.heapMb),
+        ...buildNodeArgs(env.NODE_OPTIONS, options.heapMb, options.keptWaiting),
         '--expose-gc',
         ASTRO_BIN,
         'build',

@@ -88,6 +88,8 @@ export interface BuildSettings {
   likelyBase?: string;
   /** The pictures its pages will likely show (the live release's): Astro prepares the likely base with them while it waits. */
   likelyPictures?: string;
+  /** Kept waiting for the next run (./astro-build.ts, `buildNodeArgs`). */
+  keptWaiting?: boolean;
 }
 
 /** Starts `astro build` with `files`' plan; its own lines go to `progress`, Astro's others to `echo`. */

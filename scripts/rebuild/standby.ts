@@ -52,11 +52,13 @@ import { discardTree } from './releases.ts';
 
 /**
  * What a build kept waiting must share with the run that takes it. Not the records and pictures it prepares
- * ahead (`likelyBase`, `likelyPictures`): a build that prepared others prepares its own when they come.
+ * ahead (`likelyBase`, `likelyPictures`): a build that prepared others prepares its own when they come. Nor
+ * how its heap grows while it waits (`keptWaiting`).
  */
 export function standbyKey({
   likelyBase: _ahead,
   likelyPictures: _pictures,
+  keptWaiting: _waiting,
   ...parts
 }: { publishDir: string } & BuildSettings): string {
   const env = Object.entries(process.env).sort(([a], [b]) => a.localeCompare(b));

@@ -2,7 +2,8 @@
  * The build's process (scripts/lib/astro-build.ts) runs with a heap limit that
  * makes V8 collect while it renders, grown in whole GiB with the site (it holds
  * every record), and a smaller young generation, unless NODE_OPTIONS sets
- * either itself.
+ * either itself; a build kept waiting for the next run lets its heap grow more
+ * between full collections.
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +52,14 @@ describe('the build process’s heap', () => {
     ]);
     expect(buildNodeArgs('', buildHeapMb(100_000))).toEqual(['--max-old-space-size=4096', '--max-semi-space-size=16']);
     expect(heapLimitMb(buildNodeArgs('', 2048), '')).toBe(2048 + 3 * 16);
+  });
+
+  it('kept waiting for the next run, grows to twice what a full collection leaves: a flag this Node takes', () => {
+    const args = buildNodeArgs('', buildHeapMb(100_000), true);
+    expect(args).toEqual(['--max-old-space-size=4096', '--max-semi-space-size=16', '--heap-growing-percent=100']);
+    // Node refuses a flag it does not know: the process would not start.
+    expect(heapLimitMb(args, '')).toBe(4096 + 3 * 16);
+    expect(buildNodeArgs('', 1024, false)).not.toContain('--heap-growing-percent=100');
   });
 
   it('is added when NODE_OPTIONS sets other things', () => {

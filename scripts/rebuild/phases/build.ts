@@ -224,6 +224,7 @@ async function startNextBuild(run: Run): Promise<void> {
     // Waiting for the next run, it has the time to make the likely build too (a build started with its run has
     // its records within seconds: at 100,000 entries it made part of it, on the cores the fetch was using).
     likelyPictures: live && picturesPath(run.publishDir, live),
+    keptWaiting: true,
   };
   await startWaitingBuild(run.publishDir, standbyKey({ publishDir: run.publishDir, ...settings }), settings);
 }
