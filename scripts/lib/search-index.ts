@@ -114,8 +114,8 @@ function ticking(started: number, progress?: (line: string) => void): () => void
 }
 
 /**
- * Writes the index, ends Pagefind (`close`), and reads the fragments back. Pagefind's process holds the whole
- * index until it ends: ended first, it and this process never hold their largest memory at once.
+ * Writes the index, tells Pagefind's process to end (`close`), and reads the fragments back. That process holds
+ * the whole index until it ends: told first, it gives its memory back while this process reads.
  */
 async function writeIndex(
   index: PagefindIndex,

@@ -60,6 +60,11 @@ describe('the build process’s heap', () => {
     // Node refuses a flag it does not know: the process would not start.
     expect(heapLimitMb(args, '')).toBe(4096 + 3 * 16);
     expect(buildNodeArgs('', 1024, false)).not.toContain('--heap-growing-percent=100');
+    // NODE_OPTIONS's own value is kept, in either spelling.
+    expect(buildNodeArgs('--heap_growing_percent=30', 1024, true)).toEqual([
+      '--max-old-space-size=1024',
+      '--max-semi-space-size=16',
+    ]);
   });
 
   it('is added when NODE_OPTIONS sets other things', () => {
