@@ -29,6 +29,8 @@ export interface SiteBuildOptions extends Pick<
   pictures?: Settings['pictures'];
   /** Write the search index (default true). */
   search?: boolean;
+  /** The most detail pages a part of the search index holds (default: one part, ./lib/search-index.ts). */
+  searchPartPages?: number;
   /** Put most detail pages together from their route's frame (default true). */
   detailWriter?: boolean;
   /** Entries Astro's build gets a GiB of heap for (default: ./lib/astro-build.ts's). */
@@ -80,9 +82,11 @@ export async function buildSite(options: SiteBuildOptions): Promise<BuildResult>
     );
     output += built.output;
     if (options.search !== false) {
-      const index = await buildSearchIndex(options.outDir).catch((error: Error) => {
-        throw new BuildError(`the search index failed: ${error.message}`, output);
-      });
+      const index = await buildSearchIndex(options.outDir, undefined, options.outDir, options.searchPartPages).catch(
+        (error: Error) => {
+          throw new BuildError(`the search index failed: ${error.message}`, output);
+        },
+      );
       log(searchIndexLine(index));
     } else log('SEARCH_INDEX=off: this build has no search index');
     return { ms: performance.now() - started, output };
@@ -116,6 +120,7 @@ if (import.meta.main) {
       reads: settings.reads,
       pictures: settings.pictures,
       search: settings.search,
+      searchPartPages: settings.searchPartPages,
       detailWriter: settings.detailWriter,
       entriesPerGib: settings.entriesPerGib,
       verbose: values.verbose,

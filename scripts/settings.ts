@@ -175,6 +175,7 @@ const ENV = v.object({
   BUILD_FETCH_TIMEOUT_MS: v.optional(whole(1), String(DEFAULT_READ_SETTINGS.timeoutMs)),
   SEARCH_INDEX: v.optional(onOff, 'on'),
   SEARCH_DELTA: v.optional(onOff, 'on'),
+  SEARCH_PART_PAGES: v.optional(whole(1)),
   IMAGES: v.optional(onOff, 'on'),
   IMAGE_ORIGINS: v.optional(list, ''),
   IMAGE_CACHE_DIR: v.optional(given),
@@ -253,6 +254,8 @@ export interface Settings {
   search: boolean;
   /** Index an approval's pages as a delta beside the full index (SEARCH_DELTA=off: a full index every time). */
   searchDelta: boolean;
+  /** The most detail pages a part of a full search index holds, where its routes allow; unset: one part (scripts/lib/search-index.ts). */
+  searchPartPages?: number;
   /** The picture step's options (`cacheDir` when IMAGE_CACHE_DIR sets it), or false (IMAGES=off). */
   pictures: false | PictureSettings;
   compressionCacheBytes: number;
@@ -327,6 +330,7 @@ function settingsOf(env: Env): Settings {
     },
     search: env.SEARCH_INDEX,
     searchDelta: env.SEARCH_DELTA,
+    searchPartPages: env.SEARCH_PART_PAGES,
     pictures: env.IMAGES && {
       cacheDir: env.IMAGE_CACHE_DIR,
       extraOrigins: env.IMAGE_ORIGINS,

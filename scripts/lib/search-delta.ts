@@ -51,6 +51,8 @@ export interface DeltaBase {
   pages: IndexedPage[];
   /** The URLs of the delta's pages (none when it has none). */
   deltaUrls: string[];
+  /** The full index's parts besides the bundle's own. */
+  parts: number;
 }
 
 /** The full index and delta of the bundle in `bundle`, or undefined when it keeps no list of its pages. */
@@ -59,7 +61,12 @@ export async function readDeltaBase(bundle: string): Promise<DeltaBase | undefin
   if (!pages) return undefined;
   const delta = await readDeltaFile(bundle);
   const deltaPages = delta?.pages ? await readFragments(join(bundle, DELTA_FOLDER)) : [];
-  return { bundle, pages, deltaUrls: deltaPages.flatMap((page) => (page.url ? [page.url] : [])) };
+  return {
+    bundle,
+    pages,
+    deltaUrls: deltaPages.flatMap((page) => (page.url ? [page.url] : [])),
+    parts: delta?.parts ?? 0,
+  };
 }
 
 /** A page's path as the release's keys name it: Pagefind's `/x/y/` is `/x/y`. */
@@ -123,7 +130,7 @@ export async function writeDelta(options: {
     const baseIds = new Set(base.pages.map((page) => page.id));
     const clash = deltaPages.find((page) => baseIds.has(page.id));
     if (clash) return { due: `the delta's page ${clash.url} has the name of a page of the full index (${clash.id})` };
-    const delta: DeltaFile = { pages: deltaPages.length, stale: {} };
+    const delta: DeltaFile = { pages: deltaPages.length, stale: {}, parts: base.parts };
     for (const page of stalePages) delta.stale[page.id] = fragmentFilters(base.bundle, page);
     const found = [...base.pages.filter((page) => !Object.hasOwn(delta.stale, page.id)), ...deltaPages];
     await Promise.all([

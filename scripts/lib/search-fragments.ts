@@ -9,10 +9,30 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { NEWEST_ORDER_FILE, newestIds } from '#features/search/newest-order.ts';
-import { DELTA_FILE, DELTA_FOLDER, parseDelta, type DeltaFile } from '#features/search/search-delta.ts';
+import { DELTA_FILE, DELTA_FOLDER, parseDelta, partFolder, type DeltaFile } from '#features/search/search-delta.ts';
 
 /** Where a site keeps its index. */
 export const SEARCH_BUNDLE = 'pagefind';
+
+/**
+ * A full index comes in parts (./search-index.ts): the bundle's own, then `part-1/`, `part-2/`… inside it, each an
+ * index of its own that the search merges. Pagefind begins each page's id with its language, so each part is told a
+ * language of its own (English, with a private-use subtag after the first): no two parts can give one id.
+ */
+/** The language Pagefind is told for the pages of part `part`: English, the stemming of every part. */
+export const partLanguage = (part: number) => (part === 0 ? 'en' : `en-x-s${part}`);
+
+/** The part whose page bears `id` (0: the bundle's own). */
+const partOf = (id: string) => Number(/^en-x-s(\d+)_/.exec(id)?.[1] ?? 0);
+
+/** The folder, inside the bundle, of the fragment of the page `id`. */
+const fragmentFolder = (id: string) => (partOf(id) ? `${partFolder(partOf(id))}fragment` : 'fragment');
+
+/** The number of parts after the first that the bundle in `bundleDir` holds. */
+async function partsAfterFirst(bundleDir: string): Promise<number> {
+  const names = await readdir(bundleDir).catch(() => [] as string[]);
+  return names.filter((name) => /^part-\d+$/.test(name)).length;
+}
 
 export interface IndexedPage {
   /** The fragment's file name. */
@@ -36,25 +56,31 @@ function readFragment(path: string): FragmentData {
   return JSON.parse(text.slice(text.indexOf('{'))) as FragmentData;
 }
 
-/** Every fragment of the index in `bundleDir` (a site's `pagefind/`). */
+/** Every fragment of the index in `bundleDir` (a site's `pagefind/`), of each of its parts. */
 export async function readFragments(bundleDir: string): Promise<IndexedPage[]> {
-  const dir = join(bundleDir, 'fragment');
-  const names = await readdir(dir);
   const pages: IndexedPage[] = [];
-  // Read in batches that let other work in between: 10,000 fragments took 0.7 s this way, 1.7 s as 16 reads in flight (35a0e89).
-  for (let from = 0; from < names.length; from += 500) {
-    for (const file of names.slice(from, from + 500)) {
-      const data = readFragment(join(dir, file));
-      pages.push({ file, id: file.replace(/\.pf_fragment$/, ''), url: data.url, date: data.meta?.date });
+  const parts = await partsAfterFirst(bundleDir);
+  for (let part = 0; part <= parts; part++) {
+    const dir = join(bundleDir, part ? `${partFolder(part)}fragment` : 'fragment');
+    const names = await readdir(dir);
+    // Read in batches that let other work in between: 10,000 fragments took 0.7 s this way, 1.7 s as 16 reads in flight (35a0e89).
+    for (let from = 0; from < names.length; from += 500) {
+      for (const file of names.slice(from, from + 500)) {
+        const data = readFragment(join(dir, file));
+        pages.push({ file, id: file.replace(/\.pf_fragment$/, ''), url: data.url, date: data.meta?.date });
+      }
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    await new Promise((resolve) => setImmediate(resolve));
   }
   return pages;
 }
 
+/** Where the fragment of `page` is, relative to its bundle (`fragment/…`, `part-2/fragment/…`). */
+const fragmentPath = (page: IndexedPage) => `${fragmentFolder(page.id)}/${page.file}`;
+
 /** The filter values of the page `page` of the index in `bundleDir`. */
 export function fragmentFilters(bundleDir: string, page: IndexedPage): Record<string, string[]> {
-  return readFragment(join(bundleDir, 'fragment', page.file)).filters ?? {};
+  return readFragment(join(bundleDir, fragmentPath(page))).filters ?? {};
 }
 
 /** The delta file of the index in `bundleDir`, if it has one (src/features/search/search-delta.ts). */
@@ -68,7 +94,7 @@ export async function readDeltaFile(bundleDir: string): Promise<DeltaFile | unde
 }
 
 /**
- * The page URL each fragment of a site's index holds (file name → URL), read
+ * The page URL each fragment of a site's index holds (its path in the bundle → URL), read
  * back from the fragments (for verification): every one, since a name proves
  * nothing (Pagefind names fragments with 7 hex digits, and between two indexes
  * of 10,000 pages one name stood for two different pages). With a delta, what
@@ -80,10 +106,10 @@ export async function indexedFragments(siteDir: string): Promise<Map<string, str
   const delta = await readDeltaFile(bundle);
   const fragments = new Map<string, string>();
   for (const page of await readFragments(bundle))
-    if (page.url && !(delta && Object.hasOwn(delta.stale, page.id))) fragments.set(page.file, page.url);
+    if (page.url && !(delta && Object.hasOwn(delta.stale, page.id))) fragments.set(fragmentPath(page), page.url);
   if (delta?.pages)
     for (const page of await readFragments(join(bundle, DELTA_FOLDER)))
-      if (page.url) fragments.set(`${DELTA_FOLDER}${page.file}`, page.url);
+      if (page.url) fragments.set(`${DELTA_FOLDER}${fragmentPath(page)}`, page.url);
   return fragments;
 }
 
@@ -92,11 +118,12 @@ const BASE_PAGES_FILE = 'base-pages.json';
 
 /**
  * Beside a full index: its pages (id, URL, date), from which the next runs
- * write a delta without reading its fragments, and a delta file with no delta.
+ * write a delta without reading its fragments, and a delta file with no delta
+ * that names the index's parts.
  */
 export async function writeBaseFiles(bundleDir: string, pages: readonly IndexedPage[]): Promise<void> {
   const rows = pages.map((page) => [page.id, page.url ?? '', page.date ?? '']);
-  const none: DeltaFile = { pages: 0, stale: {} };
+  const none: DeltaFile = { pages: 0, stale: {}, parts: await partsAfterFirst(bundleDir) };
   await Promise.all([
     writeFile(join(bundleDir, BASE_PAGES_FILE), JSON.stringify(rows)),
     writeFile(join(bundleDir, DELTA_FILE), JSON.stringify(none)),

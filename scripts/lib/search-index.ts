@@ -18,9 +18,11 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { DETAIL_ROUTE_BASES } from '#features/areas.ts';
+import { partFolder } from '#features/search/search-delta.ts';
 import { createLimiter } from '#lib/pool.ts';
 import { childPids, processName } from './child-pids.ts';
 import {
+  partLanguage,
   readFragments,
   SEARCH_BUNDLE,
   writeBaseFiles,
@@ -30,6 +32,16 @@ import {
 
 /** The element of a detail page that Pagefind reads (its `rootSelector`). */
 const SEARCH_ROOT = 'main';
+
+/**
+ * The most detail pages a part of a full index holds where its routes allow (SEARCH_PART_PAGES; by default one
+ * part): Pagefind holds a whole index in memory while it writes it, about 57 KB a page (0.6 GB at 10,000 pages,
+ * 5.9 GB at 100,000), so an index in parts is written part after part, each a run of whole detail routes (a
+ * larger route is a part alone), and the search merges the parts (src/features/search/pagefind-loader.ts).
+ * Not by default: a part that lacks a word searched for matches the longest word of its own that begins it
+ * (Pagefind's fallback, index by index), so a search over parts finds more loosely than one over a whole index.
+ */
+const ONE_PART = Number.POSITIVE_INFINITY;
 
 export interface SearchIndexResult {
   pages: number;
@@ -90,10 +102,14 @@ async function loadPagefind(): Promise<typeof import('pagefind')> {
 
 type PagefindIndex = NonNullable<Awaited<ReturnType<(typeof import('pagefind'))['createIndex']>>['index']>;
 
-async function openIndex(pagefind: typeof import('pagefind')): Promise<PagefindIndex> {
+/** A new index in Pagefind's process, for part `part` of a full index (0: the bundle's own, and any other index). */
+async function openIndex(pagefind: typeof import('pagefind'), part = 0): Promise<PagefindIndex> {
   // Only <main> is read: the page's own content and its search data (search-meta.ts). Pagefind works through
   // every element under its root before it keeps only the data-pagefind-body part (the entry's text).
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', rootSelector: SEARCH_ROOT });
+  const { index, errors } = await pagefind.createIndex({
+    forceLanguage: partLanguage(part),
+    rootSelector: SEARCH_ROOT,
+  });
   if (!index) {
     throw new Error(
       `Pagefind could not start (${errors.join('; ') || 'no binary for this platform?'}). ` +
@@ -113,28 +129,125 @@ function ticking(started: number, progress?: (line: string) => void): () => void
   return () => clearInterval(ticker);
 }
 
-/**
- * Writes the index, tells Pagefind's process to end (`close`), and reads the fragments back. That process holds
- * the whole index until it ends: told first, it gives its memory back while this process reads.
- */
-async function writeIndex(
-  index: PagefindIndex,
-  { outputDir, pages, started, close }: { outputDir: string; pages: number; started: number; close(): Promise<void> },
-): Promise<WrittenIndex> {
-  const bundle = join(outputDir, SEARCH_BUNDLE);
-  const written = await index.writeFiles({ outputPath: bundle });
-  await close();
-  if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
-  const fragments = await writeNewestOrder(bundle);
-  if (fragments.length > 0) await writeBaseFiles(bundle, fragments);
-  return { pages, bytes: await directorySize(bundle), ms: performance.now() - started, fragments };
+/** Removes what a merged index does not load (it runs on the scripts and WebAssembly of the bundle's own). */
+async function keepDataOnly(bundleDir: string): Promise<void> {
+  for (const name of await readdir(bundleDir)) if (/\.(js|css)$|^wasm\./.test(name)) await rm(join(bundleDir, name));
 }
 
-/** Indexes the detail pages of a built site into `{outputDir}/pagefind/` (by default the site's own folder). */
+/**
+ * The parts of a full index, as its detail routes are given to them in turn: each route to the last part while
+ * their pages fit in `maxPages` (or it has none yet), else to a new part. A part's index is opened when first asked for.
+ */
+class IndexParts {
+  readonly #parts: Array<{ routes: string[]; pages: number; index?: Promise<PagefindIndex> }> = [];
+  readonly #maxPages: number;
+  readonly #open: (part: number) => Promise<PagefindIndex>;
+
+  constructor(maxPages: number, open: (part: number) => Promise<PagefindIndex>) {
+    this.#maxPages = maxPages;
+    this.#open = open;
+  }
+
+  /** The part that holds route `base` (of `pages` pages when it is new to the index). */
+  partOf(base: string, pages: number): number {
+    const held = this.#parts.findIndex((part) => part.routes.includes(base));
+    if (held >= 0) return held;
+    const last = this.#parts.at(-1);
+    if (last && (last.pages === 0 || last.pages + pages <= this.#maxPages)) {
+      last.routes.push(base);
+      last.pages += pages;
+      return this.#parts.length - 1;
+    }
+    this.#parts.push({ routes: [base], pages });
+    return this.#parts.length - 1;
+  }
+
+  /** The routes of each part, in order. */
+  get routes(): string[][] {
+    return this.#parts.map((part) => part.routes);
+  }
+
+  /** The index of part `part`. */
+  index(part: number): Promise<PagefindIndex> {
+    const held = this.#parts[part]!;
+    return (held.index ??= this.#open(part));
+  }
+
+  /** Each part's index, in order: at least one (an index with no page is written too, and says so when searched). */
+  all(): Array<() => Promise<PagefindIndex>> {
+    if (this.#parts.length === 0) this.#parts.push({ routes: [], pages: 0 });
+    return this.#parts.map((_, part) => () => this.index(part));
+  }
+}
+
+/** The detail routes of the site in `siteDir` that have pages, with how many (a folder each), in the order of the routes. */
+async function routePages(siteDir: string): Promise<Array<[string, number]>> {
+  const counted = await Promise.all(
+    DETAIL_ROUTE_BASES.map(async (base): Promise<[string, number]> => {
+      const entries = await readdir(join(siteDir, folderOf(base)), { withFileTypes: true }).catch(() => []);
+      return [base, entries.filter((entry) => entry.isDirectory()).length];
+    }),
+  );
+  return counted.filter(([, pages]) => pages > 0);
+}
+
+/** The detail route `file` (relative to the site) belongs to. */
+const routeOf = (file: string) => DETAIL_ROUTE_BASES.find((base) => file.startsWith(`${folderOf(base)}/`));
+
+/** `files` by the part their route is given to. */
+function filesByPart(parts: IndexParts, files: readonly string[]): Map<number, string[]> {
+  const perRoute = new Map<string, string[]>();
+  for (const file of files) {
+    const base = routeOf(file);
+    if (base) perRoute.set(base, [...(perRoute.get(base) ?? []), file]);
+  }
+  const byPart = new Map<number, string[]>();
+  for (const base of DETAIL_ROUTE_BASES) {
+    const routeFiles = perRoute.get(base);
+    if (!routeFiles) continue;
+    const part = parts.partOf(base, routeFiles.length);
+    byPart.set(part, [...(byPart.get(part) ?? []), ...routeFiles]);
+  }
+  return byPart;
+}
+
+/**
+ * Writes the index part after part (each part's index given by `parts`, in order), letting Pagefind drop each
+ * part's pages once written; tells Pagefind's process to end (`close`), and reads the fragments back.
+ */
+async function writeIndex(
+  parts: ReadonlyArray<() => Promise<PagefindIndex>>,
+  {
+    outputDir,
+    pages,
+    started,
+    close,
+  }: { outputDir: string; pages: () => number; started: number; close(): Promise<void> },
+): Promise<WrittenIndex> {
+  const bundle = join(outputDir, SEARCH_BUNDLE);
+  for (const [part, filled] of parts.entries()) {
+    const index = await filled();
+    const dir = part === 0 ? bundle : join(bundle, partFolder(part));
+    const written = await index.writeFiles({ outputPath: dir });
+    if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
+    await index.deleteIndex();
+    if (part > 0) await keepDataOnly(dir);
+  }
+  await close();
+  const fragments = await writeNewestOrder(bundle);
+  if (fragments.length > 0) await writeBaseFiles(bundle, fragments);
+  return { pages: pages(), bytes: await directorySize(bundle), ms: performance.now() - started, fragments };
+}
+
+/**
+ * Indexes the detail pages of a built site into `{outputDir}/pagefind/` (by default the site's own folder), in parts
+ * of at most `partPages` pages, each read and written in turn.
+ */
 export async function buildSearchIndex(
   siteDir: string,
   progress?: (line: string) => void,
   outputDir = siteDir,
+  partPages = ONE_PART,
 ): Promise<WrittenIndex> {
   const started = performance.now();
   const pagefind = await loadPagefind();
@@ -142,10 +255,19 @@ export async function buildSearchIndex(
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= pagefind.close().then(() => undefined));
   try {
-    const index = await openIndex(pagefind);
-    const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob() });
-    if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
-    return await writeIndex(index, { outputDir, pages: added.page_count, started, close });
+    const parts = new IndexParts(partPages, (part) => openIndex(pagefind, part));
+    for (const [base, count] of await routePages(siteDir)) parts.partOf(base, count);
+    let pages = 0;
+    const filled = parts.all().map((index, part) => async () => {
+      const routes = parts.routes[part]!;
+      const opened = await index();
+      if (routes.length === 0) return opened;
+      const added = await opened.addDirectory({ path: siteDir, glob: detailPagesGlob(routes) });
+      if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
+      pages += added.page_count;
+      return opened;
+    });
+    return await writeIndex(filled, { outputDir, pages: () => pages, started, close });
   } finally {
     stop();
     await close();
@@ -179,9 +301,7 @@ export async function buildDeltaIndex(
     await addFiles(index, siteDir, files, marked);
     const written = await index.writeFiles({ outputPath: bundleDir });
     if (written.errors.length > 0) throw new Error(`writing the delta index failed: ${written.errors.join('; ')}`);
-    // A merged index loads only its data (entry, meta, chunks, filters, fragments); the scripts and the
-    // WebAssembly it runs on are the full index's.
-    for (const name of await readdir(bundleDir)) if (/\.(js|css)$|^wasm\./.test(name)) await rm(join(bundleDir, name));
+    await keepDataOnly(bundleDir);
     return await readFragments(bundleDir);
   } finally {
     await pagefind.close();
@@ -224,13 +344,15 @@ async function lowestPriority(pids: readonly number[]): Promise<void> {
 function backgroundIndex() {
   let closed = false;
   const pagefind = loadPagefind();
-  const opened = (async () => {
-    const index = await openIndex(await pagefind);
+  let prioritized: Promise<void> | undefined;
+  /** Opens part `part`'s index (every part in the one process Pagefind runs). */
+  const open = async (part: number) => {
+    const index = await openIndex(await pagefind, part);
     if (closed) throw new Error('cancelled');
     // Reading must take only what the build it overlaps leaves idle.
-    if (process.platform === 'linux') await lowestPriority(pagefindProcesses());
+    if (process.platform === 'linux') await (prioritized ??= lowestPriority(pagefindProcesses()));
     return index;
-  })();
+  };
   // Closed again once opening has settled, in case it had only just started.
   const close = async (whenSettled: Promise<unknown>) => {
     if (closed) return;
@@ -239,7 +361,7 @@ function backgroundIndex() {
     await whenSettled.catch(() => {});
     await (await pagefind.catch(() => undefined))?.close();
   };
-  return { opened, close };
+  return { open, close };
 }
 
 /**
@@ -306,16 +428,21 @@ export interface IndexAhead {
  * the pages' numbering may differ (Pagefind numbers pages in the order they
  * are added, which for a whole folder is the order the file system lists it).
  */
-export function indexAhead(liveDir: string): IndexAhead {
+export function indexAhead(liveDir: string, partPages = ONE_PART): IndexAhead {
   let started = performance.now();
   let spent = false;
   const background = backgroundIndex();
+  const parts = new IndexParts(partPages, background.open);
   const opened = (async () => {
-    const index = await background.opened;
-    const added = await index.addDirectory({ path: liveDir, glob: detailPagesGlob() });
-    if (added.errors.length > 0)
-      throw new Error(`indexing the live release's pages failed: ${added.errors.join('; ')}`);
-    return { index, pages: added.page_count };
+    for (const [base, count] of await routePages(liveDir)) parts.partOf(base, count);
+    let pages = 0;
+    for (const [part, routes] of parts.routes.entries()) {
+      const added = await (await parts.index(part)).addDirectory({ path: liveDir, glob: detailPagesGlob(routes) });
+      if (added.errors.length > 0)
+        throw new Error(`indexing the live release's pages failed: ${added.errors.join('; ')}`);
+      pages += added.page_count;
+    }
+    return pages;
   })();
   // Failures surface in `finish`; `cancel` only closes.
   let failed = false;
@@ -328,9 +455,11 @@ export function indexAhead(liveDir: string): IndexAhead {
       spent = true;
       const stop = ticking(started, progress);
       try {
-        const { index, pages } = await opened;
-        await addFiles(index, siteDir, files);
-        return await writeIndex(index, { outputDir, pages: pages + newPages, started, close });
+        const pages = await opened;
+        // A rendered page goes to its route's part (a route the live release had no page of, as the routes do).
+        for (const [part, partFiles] of filesByPart(parts, files))
+          await addFiles(await parts.index(part), siteDir, partFiles);
+        return await writeIndex(parts.all(), { outputDir, pages: () => pages + newPages, started, close });
       } finally {
         stop();
         await close();
@@ -387,11 +516,12 @@ export interface IndexWhileBuilding {
  * before it was whole is added again from its file, which replaces it at its
  * URL.
  */
-export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
+export function indexWhileBuilding(siteDir: string, partPages = ONE_PART): IndexWhileBuilding {
   const background = backgroundIndex();
+  const parts = new IndexParts(partPages, background.open);
   /** Files each route read held whole, by route. */
   const read = new Map<string, Set<string>>();
-  let reading: Promise<unknown> = background.opened;
+  let reading: Promise<unknown> = Promise.resolve();
   const close = () => background.close(reading);
   return {
     addRoute(base, files) {
@@ -403,9 +533,9 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
       const whole = new Set(files);
       read.set(base, whole);
       const glob = detailPagesGlob([base]);
+      const part = parts.partOf(base, files.length);
       reading = reading.then(async () => {
-        const index = await background.opened;
-        const added = await index.addDirectory({ path: siteDir, glob });
+        const added = await (await parts.index(part)).addDirectory({ path: siteDir, glob });
         if (added.errors.length > 0) throw new Error(`indexing ${glob} failed: ${added.errors.join('; ')}`);
       });
       // A failure surfaces in `finish`.
@@ -420,22 +550,26 @@ export function indexWhileBuilding(siteDir: string): IndexWhileBuilding {
       const stop = ticking(finishing, progress);
       try {
         await reading;
-        const index = await background.opened;
-        // Routes not read meanwhile are read as folders (cheaper than page by page), the pages left of the others one by one.
-        const unread = DETAIL_ROUTE_BASES.filter((base) => !read.has(base));
-        if (unread.length > 0) {
-          const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob(unread) });
+        // Routes not read meanwhile are read as folders (cheaper than page by page), each part's at once; the
+        // pages left of the others one by one.
+        const unread = filesByPart(
+          parts,
+          files.filter((file) => !read.has(routeOf(file) ?? '')),
+        );
+        for (const part of unread.keys()) {
+          const routes = parts.routes[part]!.filter((base) => !read.has(base));
+          const added = await (await parts.index(part)).addDirectory({ path: siteDir, glob: detailPagesGlob(routes) });
           if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
         }
-        const routeOf = (file: string) => DETAIL_ROUTE_BASES.find((base) => file.startsWith(`${folderOf(base)}/`));
         const stragglers = files.filter((file) => {
           const whole = read.get(routeOf(file) ?? '');
           return whole !== undefined && !whole.has(file);
         });
-        await addFiles(index, siteDir, stragglers);
+        for (const [part, partFiles] of filesByPart(parts, stragglers))
+          await addFiles(await parts.index(part), siteDir, partFiles);
         const readEarly = [...read.values()].reduce((total, whole) => total + whole.size, 0);
         return {
-          ...(await writeIndex(index, { outputDir, pages: files.length, started: finishing, close })),
+          ...(await writeIndex(parts.all(), { outputDir, pages: () => files.length, started: finishing, close })),
           readEarly,
         };
       } finally {

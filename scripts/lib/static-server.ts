@@ -220,7 +220,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
  * The search index's own JSON (`pagefind/delta.json`, `newest.json`, Pagefind's entries): what the index is made of
  * right now, which a browser must never take from an hour ago beside files of the index that replaced it.
  */
-const SEARCH_STATE = /^pagefind\/(?:delta\/)?[^/]+\.json$/;
+const SEARCH_STATE = /^pagefind\/(?:delta\/|part-\d+\/)?[^/]+\.json$/;
 
 /** Cache-Control for a file, from where the file really is: only files inside `_astro/` and `_img/` have hashed names. */
 export function cacheControlFor(file: FoundFile): string {

@@ -59,8 +59,8 @@ export function isContentNamed(path: string): boolean {
   return (
     path.startsWith('_astro/') ||
     /^_img\/[0-9a-f]{32}\.(?:webp|jpg)$/.test(path) ||
-    // The full index's, and the delta's beside it (src/features/search/search-delta.ts).
-    /^pagefind\/(?:delta\/)?(?:fragment|index|filter)\/[^/]+$/.test(path) ||
-    /^pagefind\/(?:delta\/)?pagefind\.[^/]+\.pf_meta$/.test(path)
+    // The full index's (each of its parts), and the delta's beside it (src/features/search/search-delta.ts).
+    /^pagefind\/(?:delta\/|part-\d+\/)?(?:fragment|index|filter)\/[^/]+$/.test(path) ||
+    /^pagefind\/(?:delta\/|part-\d+\/)?pagefind\.[^/]+\.pf_meta$/.test(path)
   );
 }

@@ -68,6 +68,8 @@ export interface RebuildOptions {
   search?: boolean;
   /** Index the pages changed since the full index as a delta beside it (default true; false: a full index every time). */
   searchDelta?: boolean;
+  /** The most detail pages a part of a full search index holds (default: one part, scripts/lib/search-index.ts). */
+  searchPartPages?: number;
   /** The picture step's options, or false for none (default: the step's defaults). */
   pictures?: Settings['pictures'];
   /** Put most detail pages of a whole site's build together from their route's frame (default true). */
@@ -97,6 +99,7 @@ export function rebuildOptionsOf(
     reads: settings.reads,
     search: settings.search,
     searchDelta: settings.searchDelta,
+    searchPartPages: settings.searchPartPages,
     pictures: settings.pictures,
     detailWriter: settings.detailWriter,
     entriesPerGib: settings.entriesPerGib,

@@ -67,14 +67,14 @@ export class SearchReading {
     const reading = new SearchReading(run);
     const live = run.live;
     if (run.wholeSite) {
-      reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id));
+      reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id), run.options.searchPartPages);
       return reading;
     }
     reading.#deltaLikely = 'base' in (await liveDeltaBase(run));
     if (live && !reading.#deltaLikely) {
       const kept = await takeIndexAhead(live.id);
       kept?.restartClock();
-      reading.#ahead = { index: kept ?? indexAhead(live.dir), kept: !!kept, of: live.id };
+      reading.#ahead = { index: kept ?? indexAhead(live.dir, run.options.searchPartPages), kept: !!kept, of: live.id };
     }
     return reading;
   }
@@ -121,7 +121,7 @@ export class SearchReading {
     const fromScratchAfter = async (what: string, error: unknown) => {
       run.log(`search: ${what} failed (${(error as Error).message.split('\n')[0]}), indexing every page again`);
       await rm(`${outputDir}/${SEARCH_BUNDLE}`, { recursive: true, force: true });
-      return buildSearchIndex(siteDir, run.log, outputDir);
+      return buildSearchIndex(siteDir, run.log, outputDir, run.options.searchPartPages);
     };
     const writing = await this.#writing;
     if (writing) {
@@ -137,7 +137,7 @@ export class SearchReading {
     }
     if (this.#deltaLikely) {
       run.detail('search: the live index took no delta, indexing every page');
-      return buildSearchIndex(siteDir, run.log, outputDir);
+      return buildSearchIndex(siteDir, run.log, outputDir, run.options.searchPartPages);
     }
     const ahead = this.#ahead;
     const plan = ahead && addingPlan(run, built);
@@ -163,7 +163,7 @@ export class SearchReading {
       run.detail(
         `search: ${plan.gone ? `${plural(plan.gone, 'detail page')} of the live release gone` : `${plural(plan.rendered.length, 'detail page')} rendered again`}, indexing every page again`,
       );
-    return buildSearchIndex(siteDir, run.log, outputDir);
+    return buildSearchIndex(siteDir, run.log, outputDir, run.options.searchPartPages);
   }
 
   /**
@@ -182,7 +182,7 @@ export class SearchReading {
     const record = keepFor && published === keepFor ? await readRecord(this.#run.publishDir, published) : undefined;
     const live = record && { dir: releasePath(this.#run.publishDir, record.id), record };
     if (live && (this.#run.options.searchDelta === false || !('base' in (await deltaBase(live)))))
-      await keepIndexAhead(record.id, indexAhead(live.dir));
+      await keepIndexAhead(record.id, indexAhead(live.dir, this.#run.options.searchPartPages));
   }
 }
 

@@ -173,7 +173,7 @@ describe('search between two full indexes', () => {
     expect(run.output).toMatch(/publish: live at releases\/\S+ \(/);
     expect(run.output).toContain("publish: search is the previous release's until its index is written");
     expect(run.output).toMatch(/search: \d+ pages indexed, searchable at releases\//);
-    expect(JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8'))).toEqual({ pages: 0, stale: {} });
+    expect(JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8'))).toEqual({ pages: 0, stale: {}, parts: 0 });
     expect([...(await indexedFragments(live(''))).values()]).toContain(`${detail(damaged)}/`);
   }, 240_000);
 
@@ -189,7 +189,7 @@ describe('search between two full indexes', () => {
       'delta: no delta, the live index was written by other code; a full index follows the pages',
     );
     expect(run.output).toMatch(/search: the live release's \d+ detail pages were read while the build ran; adding/);
-    expect(JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8'))).toEqual({ pages: 0, stale: {} });
+    expect(JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8'))).toEqual({ pages: 0, stale: {}, parts: 0 });
     const found = [...(await indexedFragments(live(''))).values()];
     expect(found).toContain(`${detail(edited)}/`);
     expect(found).toContain(`/competitions/codingdetails/${third}/`);
@@ -199,7 +199,7 @@ describe('search between two full indexes', () => {
     const run = await rebuild(['--force', '--verbose'], { INCREMENTAL: 'off' });
     expect(run.code, run.output).toBe(0);
     const delta = JSON.parse(await readFile(live('pagefind/delta.json'), 'utf8')) as { pages: number; stale: object };
-    expect(delta).toEqual({ pages: 0, stale: {} });
+    expect(delta).toEqual({ pages: 0, stale: {}, parts: 0 });
     const found = [...(await indexedFragments(live(''))).entries()];
     expect(found.filter(([, url]) => url === `${detail(edited)}/`)).toHaveLength(1);
     expect(found.some(([name]) => name.startsWith('delta/'))).toBe(false);

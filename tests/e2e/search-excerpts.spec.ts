@@ -78,13 +78,16 @@ async function entryWithDescriptionWord(
   throw new Error(`no built entry of ${area.list} has a word only its description holds`);
 }
 
-/** The excerpt and indexed text of the result at `href` for `word`, through the site's own index and Pagefind's script. */
+/** The excerpt and indexed text of the result at `href` for `word`, through the site's own index (every part) and Pagefind's script. */
 function excerptOf(page: Page, word: string, href: string) {
   return page.evaluate(
     async ({ word, href }) => {
       const script = '/pagefind/pagefind.js';
       const pagefind = await import(/* @vite-ignore */ script);
       await pagefind.options({ excerptLength: 24 });
+      // Every part of the index, as the site's search merges them.
+      const { parts = 0 } = (await (await fetch('/pagefind/delta.json')).json()) as { parts?: number };
+      for (let part = 1; part <= parts; part++) await pagefind.mergeIndex(`/pagefind/part-${part}/`);
       const search = await pagefind.search(word);
       for (const result of search.results as Array<{
         data(): Promise<{ url: string; excerpt: string; content: string }>;

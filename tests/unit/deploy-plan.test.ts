@@ -233,7 +233,16 @@ describe('object headers', () => {
     expect(objectHeaders(rules, 'pagefind/delta/fragment/en_2.pf_fragment', '/r/x', stat)['Cache-Control']).toBe(
       IMMUTABLE,
     );
-    for (const file of ['pagefind/delta.json', 'pagefind/newest.json', 'pagefind/delta/pagefind-entry.json'])
+    // So are a part's of a full index in parts.
+    expect(objectHeaders(rules, 'pagefind/part-2/fragment/en-x-s2_3.pf_fragment', '/r/x', stat)['Cache-Control']).toBe(
+      IMMUTABLE,
+    );
+    for (const file of [
+      'pagefind/delta.json',
+      'pagefind/newest.json',
+      'pagefind/delta/pagefind-entry.json',
+      'pagefind/part-2/pagefind-entry.json',
+    ])
       expect(objectHeaders(rules, file, '/r/x', stat)['Cache-Control'], file).toBe(HTML_CACHE);
     expect(objectHeaders(rules, 'pagefind/pagefind.js', '/r/x', stat)).toEqual({
       'Content-Type': 'text/javascript; charset=utf-8',

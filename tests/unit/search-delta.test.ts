@@ -12,9 +12,20 @@ const stale = {
 };
 
 describe('the delta file', () => {
-  it('reads { pages, stale }', () => {
-    expect(parseDelta({ pages: 2, stale })).toEqual({ pages: 2, stale });
-    expect(parseDelta({ pages: 0, stale: {} })).toEqual({ pages: 0, stale: {} });
+  it('reads { pages, stale, parts }, a file without parts naming none', () => {
+    expect(parseDelta({ pages: 2, stale })).toEqual({ pages: 2, stale, parts: 0 });
+    expect(parseDelta({ pages: 0, stale: {}, parts: 3 })).toEqual({ pages: 0, stale: {}, parts: 3 });
+  });
+
+  it.each([
+    ['a fraction', 1.5],
+    ['a negative number', -1],
+    ['text', '2'],
+    ['more than any index has', 201],
+  ])('refuses parts as %s', (_, parts) => {
+    expect(() => parseDelta({ pages: 0, stale: {}, parts })).toThrow(
+      'the search delta names no usable number of index parts',
+    );
   });
 
   it.each([

@@ -5,12 +5,12 @@
  * from scratch does; so does an index read route by route while a full build
  * writes its pages.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexedFragments, SEARCH_BUNDLE } from '#scripts/lib/search-fragments.ts';
+import { fragmentFilters, indexedFragments, SEARCH_BUNDLE } from '#scripts/lib/search-fragments.ts';
 import { buildSearchIndex, indexAhead, indexWhileBuilding } from '#scripts/lib/search-index.ts';
 import { AREA } from '#features/areas.ts';
 import { runningPagefinds } from '#tests/support/processes.ts';
@@ -36,7 +36,7 @@ async function site(name: string, pages: Record<string, string>): Promise<string
 async function indexed(root: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   for (const [name, url] of await indexedFragments(root)) {
-    out.set(url, gunzipSync(await readFile(join(root, SEARCH_BUNDLE, 'fragment', name))).toString('utf8'));
+    out.set(url, gunzipSync(await readFile(join(root, SEARCH_BUNDLE, name))).toString('utf8'));
   }
   return out;
 }
@@ -172,5 +172,97 @@ describe('indexWhileBuilding', () => {
     await expect(
       index.finish({ files: [at(industry, 'PRJ-1')], outputDir: join(work, 'during-cancel-out') }),
     ).rejects.toThrow();
+  }, 60_000);
+});
+
+describe('a full index in parts', () => {
+  const industry = AREA.projects.details.Industry;
+  const hackathon = AREA.competitions.details.Hackathon;
+  const alumni = AREA.alumni.details.Alumni;
+  const at = (base: string, id: string) => `${base.slice(1)}/${id}/index.html`;
+  const put = async (root: string, path: string, html: string) => {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), html);
+  };
+  /** Industry's two pages are the first part; Hackathon's and Alumni's fit together in the second (2 pages a part). */
+  const sitePages: Array<[string, string, string]> = [
+    [industry, 'PRJ-1', page('Solar dryer', 'a dryer for grain')],
+    [industry, 'PRJ-2', page('Water filter', 'the original wording')],
+    [hackathon, 'CMP-1', page('Campus hackathon', 'a night of code')],
+    [alumni, 'ALM-1', page('Star alumna', 'founded a robotics firm')],
+  ];
+  const build = async (name: string, pages = sitePages) => {
+    const root = join(work, name);
+    for (const [base, id, html] of pages) await put(root, at(base, id), html);
+    return root;
+  };
+  const deltaFile = async (out: string) =>
+    JSON.parse(await readFile(join(out, SEARCH_BUNDLE, 'delta.json'), 'utf8')) as { parts: number };
+
+  it('writes runs of whole routes of at most SEARCH_PART_PAGES pages, each part of ids of its own, named in delta.json', async () => {
+    const root = await build('parts');
+    const out = join(work, 'parts-out');
+    const result = await buildSearchIndex(root, undefined, out, 2);
+    expect(result.pages).toBe(4);
+    expect(await deltaFile(out)).toMatchObject({ parts: 1 });
+    const byPart = Object.groupBy(result.fragments, (fragment) => fragment.id.split('_')[0]!);
+    expect(byPart.en?.map((fragment) => fragment.url).sort()).toEqual(
+      ['PRJ-1', 'PRJ-2'].map((id) => `/projects/industrydetails/${id}/`),
+    );
+    expect(byPart['en-x-s1']?.map((fragment) => fragment.url).sort()).toEqual([
+      '/StarAlumni/star-alumni-details/ALM-1/',
+      '/competitions/hackathondetails/CMP-1/',
+    ]);
+    // A part holds data only: the browser runs every part on the bundle's own scripts and WebAssembly.
+    const partFiles = await readdir(join(out, SEARCH_BUNDLE, 'part-1'));
+    expect(partFiles).toContain('pagefind-entry.json');
+    expect(partFiles.filter((name) => /\.js$|^wasm\./.test(name))).toEqual([]);
+    // A page's filters are read from its own part's fragment (what a delta leaves out of the counts).
+    const alumnus = result.fragments.find((fragment) => fragment.url === '/StarAlumni/star-alumni-details/ALM-1/')!;
+    expect(fragmentFilters(join(out, SEARCH_BUNDLE), alumnus)).toEqual({});
+    // The same pages with the same text as an index in one part.
+    const whole = join(work, 'parts-whole');
+    await buildSearchIndex(root, undefined, whole);
+    expect((await deltaFile(whole)).parts).toBe(0);
+    expect(await indexed(out)).toEqual(await indexed(whole));
+  }, 60_000);
+
+  it("read ahead, a rendered page replaces its own in its route's part, and a new route joins the last part while it fits", async () => {
+    const live = await build('parts-live', sitePages.slice(0, 3));
+    const next = await build('parts-next', [
+      sitePages[0]!,
+      [industry, 'PRJ-2', page('Water filter', 'an edited description')],
+      sitePages[2]!,
+      sitePages[3]!,
+    ]);
+    const out = join(work, 'parts-ahead-out');
+    const ahead = indexAhead(live, 2);
+    const result = await ahead.finish({
+      siteDir: next,
+      files: [at(industry, 'PRJ-2'), at(alumni, 'ALM-1')],
+      newPages: 1,
+      outputDir: out,
+    });
+    expect(result.pages).toBe(4);
+    const scratch = join(work, 'parts-ahead-scratch');
+    await buildSearchIndex(next, undefined, scratch, 2);
+    expect(await indexed(out)).toEqual(await indexed(scratch));
+    expect([...(await indexed(out)).values()].join('\n')).not.toContain('the original wording');
+    expect((await deltaFile(out)).parts).toBe(1);
+  }, 60_000);
+
+  it('while building, each route read goes to its part: the same index as one written from scratch', async () => {
+    const root = await build('parts-during');
+    const index = indexWhileBuilding(root, 1);
+    await index.addRoute(industry, [at(industry, 'PRJ-1'), at(industry, 'PRJ-2')]);
+    await index.addRoute(alumni, [at(alumni, 'ALM-1')]);
+    const out = join(work, 'parts-during-out');
+    await index.finish({ files: sitePages.map(([base, id]) => at(base, id)), outputDir: out });
+    // Industry alone (a route is never split), then Alumni as the build wrote it, then Hackathon, read at the end.
+    expect((await deltaFile(out)).parts).toBe(2);
+    const scratch = join(work, 'parts-during-scratch');
+    await buildSearchIndex(root, undefined, scratch, 1);
+    expect(await indexed(out)).toEqual(await indexed(scratch));
+    await expect.poll(runningPagefinds, { timeout: 5000 }).toEqual([]);
   }, 60_000);
 });

@@ -4,14 +4,16 @@
  * page, only when a search is wanted (the search page's box, the visitor
  * reaching for the top bar's search). The browser keeps the index's files
  * (`/pagefind/`), so a page reached from the top bar's results loads them from
- * its cache. Where the build left a delta index beside the full one, both are
- * searched and the full index's stale pages left out (./search-delta.ts).
+ * its cache. A full index in parts is searched whole (each part merged), and
+ * where the build left a delta index beside it, that too, with the full
+ * index's stale pages left out (./search-delta.ts).
  */
 import {
   countsWithout,
   DELTA_FILE,
   DELTA_FOLDER,
   parseDelta,
+  partFolder,
   staleAmong,
   withoutStale,
   type DeltaFile,
@@ -77,19 +79,27 @@ function excludingStale(pagefind: PagefindApi, { stale }: DeltaFile): PagefindAp
   };
 }
 
-/** Pagefind's script at `url`, started, with the delta merged when there is one. */
+/** The indexes searched with the bundle's own: the full index's other parts, then the delta when there is one. */
+function mergedFolders(delta: DeltaFile): string[] {
+  const parts = Array.from({ length: delta.parts ?? 0 }, (_, index) => partFolder(index + 1));
+  return delta.pages > 0 ? [...parts, DELTA_FOLDER] : parts;
+}
+
+/** Pagefind's script at `url`, started, with the full index's other parts and the delta merged. */
 async function start(url: string): Promise<PagefindApi> {
   const [pagefind, delta] = await Promise.all([import(/* @vite-ignore */ url) as Promise<PagefindApi>, loadDelta()]);
   await pagefind.options({ excerptLength: EXCERPT_WORDS });
   await pagefind.init();
-  if (delta.pages > 0) {
-    try {
-      await pagefind.mergeIndex(`${PAGEFIND_BASE}${DELTA_FOLDER}`, { excerptLength: EXCERPT_WORDS });
-    } catch (error) {
-      // Pagefind keeps an index that failed to merge, and every later search would fail on it: start again.
-      await pagefind.destroy();
-      throw error;
-    }
+  try {
+    await Promise.all(
+      mergedFolders(delta).map((folder) =>
+        pagefind.mergeIndex(`${PAGEFIND_BASE}${folder}`, { excerptLength: EXCERPT_WORDS }),
+      ),
+    );
+  } catch (error) {
+    // Pagefind keeps an index that failed to merge, and every later search would fail on it: start again.
+    await pagefind.destroy();
+    throw error;
   }
   // Pages removed since the full index are stale without a delta.
   return Object.keys(delta.stale).length > 0 ? excludingStale(pagefind, delta) : pagefind;

@@ -17,6 +17,12 @@ export const DELTA_FOLDER = 'delta/';
 /** What the delta replaces, in the site's bundle: written with every index, full or not. */
 export const DELTA_FILE = 'delta.json';
 
+/** The most parts a delta file may name: a bound on what a first search loads (each part, its own requests). */
+const MAX_PARTS = 200;
+
+/** Where the full index's part `part` (1, 2…) is, inside the site's bundle. */
+export const partFolder = (part: number) => `part-${part}/`;
+
 /** A page's facet values, as Pagefind's filters hold them. */
 export type PageFilters = Record<string, string[]>;
 
@@ -28,6 +34,8 @@ export interface DeltaFile {
   pages: number;
   /** The full index's pages that no longer stand, by Pagefind's id, with their filter values. */
   stale: Record<string, PageFilters>;
+  /** The full index's parts besides the bundle's own (`part-1/`…, scripts/lib/search-fragments.ts); none when absent. */
+  parts?: number;
 }
 
 const isStringList = (value: unknown): value is string[] =>
@@ -40,11 +48,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parseDelta(json: unknown): DeltaFile {
   if (!isRecord(json) || typeof json.pages !== 'number' || !isRecord(json.stale))
     throw new Error('the search delta is not { pages, stale }');
+  const parts = json.parts ?? 0;
+  if (typeof parts !== 'number' || !Number.isInteger(parts) || parts < 0 || parts > MAX_PARTS)
+    throw new Error('the search delta names no usable number of index parts');
   for (const filters of Object.values(json.stale)) {
     if (!isRecord(filters) || !Object.values(filters).every(isStringList))
       throw new Error('the search delta names a stale page without its filters');
   }
-  return { pages: json.pages, stale: json.stale as Record<string, PageFilters> };
+  return { pages: json.pages, stale: json.stale as Record<string, PageFilters>, parts };
 }
 
 /** `results` without the stale pages' (results of the delta's index are never stale: their ids differ). */
