@@ -194,19 +194,24 @@ async function routePages(siteDir: string): Promise<Array<[string, number]>> {
 /** The detail route `file` (relative to the site) belongs to. */
 const routeOf = (file: string) => DETAIL_ROUTE_BASES.find((base) => file.startsWith(`${folderOf(base)}/`));
 
-/** `files` by the part their route is given to. */
+/** `files` (detail pages) by the part their route is given to. */
 function filesByPart(parts: IndexParts, files: readonly string[]): Map<number, string[]> {
   const perRoute = new Map<string, string[]>();
   for (const file of files) {
     const base = routeOf(file);
-    if (base) perRoute.set(base, [...(perRoute.get(base) ?? []), file]);
+    if (!base) throw new Error(`${file} is not a detail page`);
+    let routeFiles = perRoute.get(base);
+    if (!routeFiles) perRoute.set(base, (routeFiles = []));
+    routeFiles.push(file);
   }
   const byPart = new Map<number, string[]>();
   for (const base of DETAIL_ROUTE_BASES) {
     const routeFiles = perRoute.get(base);
     if (!routeFiles) continue;
     const part = parts.partOf(base, routeFiles.length);
-    byPart.set(part, [...(byPart.get(part) ?? []), ...routeFiles]);
+    let partFiles = byPart.get(part);
+    if (!partFiles) byPart.set(part, (partFiles = []));
+    for (const file of routeFiles) partFiles.push(file);
   }
   return byPart;
 }
@@ -230,7 +235,8 @@ async function writeIndex(
     const dir = part === 0 ? bundle : join(bundle, partFolder(part));
     const written = await index.writeFiles({ outputPath: dir });
     if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
-    await index.deleteIndex();
+    // The next part is written with what this one held given back (the last one's goes with the process).
+    if (part < parts.length - 1) await index.deleteIndex();
     if (part > 0) await keepDataOnly(dir);
   }
   await close();
@@ -348,7 +354,11 @@ function backgroundIndex() {
   /** Opens part `part`'s index (every part in the one process Pagefind runs). */
   const open = async (part: number) => {
     const index = await openIndex(await pagefind, part);
-    if (closed) throw new Error('cancelled');
+    if (closed) {
+      // Closed while it opened: the process this index started ends too.
+      await (await pagefind).close();
+      throw new Error('cancelled');
+    }
     // Reading must take only what the build it overlaps leaves idle.
     if (process.platform === 'linux') await (prioritized ??= lowestPriority(pagefindProcesses()));
     return index;
