@@ -26,12 +26,21 @@ export interface SearchFigures {
 
 /** `count` queries made of words from titles spread over the index: what visitors type. */
 export async function sampleQueries(siteDir: string, count: number): Promise<string[]> {
-  const dir = join(siteDir, SEARCH_BUNDLE, 'fragment');
-  const names = (await readdir(dir)).sort();
+  const bundle = join(siteDir, SEARCH_BUNDLE);
+  // Every part's fragments (an index in parts: scripts/lib/search-index.ts), as paths in the bundle.
+  const folders = [
+    'fragment',
+    ...(await readdir(bundle)).filter((name) => /^part-\d+$/.test(name)).map((name) => `${name}/fragment`),
+  ];
+  const names = (
+    await Promise.all(
+      folders.map(async (folder) => (await readdir(join(bundle, folder))).map((name) => `${folder}/${name}`)),
+    )
+  ).flat();
   const queries: string[] = [];
   const step = Math.max(1, Math.floor(names.length / (count * 2)));
   for (let i = 0; i < names.length && queries.length < count; i += step) {
-    const text = gunzipSync(await readFile(join(dir, names[i]!))).toString('utf8');
+    const text = gunzipSync(await readFile(join(bundle, names[i]!))).toString('utf8');
     const title = (JSON.parse(text.slice(text.indexOf('{'))) as { meta?: { title?: string } }).meta?.title ?? '';
     const words = title.toLowerCase().match(/[a-z]{4,}/g) ?? [];
     const query = words.slice(0, 2).join(' ');

@@ -14,9 +14,9 @@
  * (the search page then says search is unavailable).
  */
 import { statSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { setPriority } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DETAIL_ROUTE_BASES } from '#features/areas.ts';
 import { partFolder } from '#features/search/search-delta.ts';
 import { createLimiter } from '#lib/pool.ts';
@@ -173,6 +173,11 @@ class IndexParts {
     return (held.index ??= this.#open(part));
   }
 
+  /** A new, empty index for part `part`, in place of the one it had. */
+  reopen(part: number): Promise<PagefindIndex> {
+    return (this.#parts[part]!.index = this.#open(part));
+  }
+
   /** Each part's index, in order: at least one (an index with no page is written too, and says so when searched). */
   all(): Array<() => Promise<PagefindIndex>> {
     if (this.#parts.length === 0) this.#parts.push({ routes: [], pages: 0 });
@@ -221,7 +226,7 @@ function filesByPart(parts: IndexParts, files: readonly string[]): Map<number, s
  * part's pages once written; tells Pagefind's process to end (`close`), and reads the fragments back.
  */
 async function writeIndex(
-  parts: ReadonlyArray<() => Promise<PagefindIndex>>,
+  parts: ReadonlyArray<() => Promise<PagefindIndex | string>>,
   {
     outputDir,
     pages,
@@ -233,6 +238,13 @@ async function writeIndex(
   for (const [part, filled] of parts.entries()) {
     const index = await filled();
     const dir = part === 0 ? bundle : join(bundle, partFolder(part));
+    if (typeof index === 'string') {
+      // Written already, into that folder.
+      await mkdir(dirname(dir), { recursive: true });
+      await rename(index, dir);
+      if (part > 0) await keepDataOnly(dir);
+      continue;
+    }
     const written = await index.writeFiles({ outputPath: dir });
     if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
     // The next part is written with what this one held given back (the last one's goes with the process).
@@ -517,6 +529,94 @@ export interface IndexWhileBuilding {
 }
 
 /**
+ * The parts of an index read while a build writes its pages that are written as soon as the next part begins
+ * (no route joins them after that), into folders of `scratchDir`: Pagefind then holds one part's pages at a time.
+ */
+class PartsWrittenEarly {
+  readonly #written = new Map<number, string>();
+  readonly #scratchDir: string;
+
+  constructor(scratchDir: string) {
+    this.#scratchDir = scratchDir;
+  }
+
+  has(part: number): boolean {
+    return this.#written.has(part);
+  }
+
+  /** Writes part `part` of `parts` and lets Pagefind drop its pages. */
+  async write(parts: IndexParts, part: number): Promise<void> {
+    const dir = join(this.#scratchDir, String(part));
+    this.#written.set(part, dir);
+    const index = await parts.index(part);
+    const written = await index.writeFiles({ outputPath: dir });
+    if (written.errors.length > 0) throw new Error(`writing part ${part} failed: ${written.errors.join('; ')}`);
+    await index.deleteIndex();
+  }
+
+  /** Part `part` is read again (a page of it was not whole when it was read): what was written of it is not used. */
+  forget(part: number): void {
+    this.#written.delete(part);
+  }
+
+  /** Each part of `parts` for `writeIndex`: a part written already as its folder. */
+  writers(parts: IndexParts): Array<() => Promise<PagefindIndex | string>> {
+    return parts.all().map((index, part) => {
+      const dir = this.#written.get(part);
+      return dir ? async () => dir : index;
+    });
+  }
+
+  remove(): Promise<void> {
+    return rm(this.#scratchDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Adds the detail pages (`files`) a build's early reading left: routes not read meanwhile as folders (cheaper than
+ * page by page), each part's at once; the pages of the others that were not whole when read, one by one (a part
+ * written already, read again whole).
+ */
+async function addLeftOver({
+  siteDir,
+  files,
+  parts,
+  read,
+  early,
+}: {
+  siteDir: string;
+  files: readonly string[];
+  parts: IndexParts;
+  /** Files each route read held whole, by route. */
+  read: ReadonlyMap<string, ReadonlySet<string>>;
+  early?: PartsWrittenEarly;
+}): Promise<void> {
+  const addFolders = async (index: PagefindIndex, routes: string[]) => {
+    const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob(routes) });
+    if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
+  };
+  const unread = filesByPart(
+    parts,
+    files.filter((file) => !read.has(routeOf(file) ?? '')),
+  );
+  for (const part of unread.keys())
+    await addFolders(
+      await parts.index(part),
+      parts.routes[part]!.filter((base) => !read.has(base)),
+    );
+  const stragglers = files.filter((file) => {
+    const whole = read.get(routeOf(file) ?? '');
+    return whole !== undefined && !whole.has(file);
+  });
+  for (const [part, partFiles] of filesByPart(parts, stragglers)) {
+    if (early?.has(part)) {
+      early.forget(part);
+      await addFolders(await parts.reopen(part), parts.routes[part]!);
+    } else await addFiles(await parts.index(part), siteDir, partFiles);
+  }
+}
+
+/**
  * Indexing while a full build writes its pages. Astro renders route after
  * route, and a detail route's pages, once all written, never change: Pagefind
  * reads each such route's folder at the lowest priority, in what the build
@@ -524,11 +624,13 @@ export interface IndexWhileBuilding {
  * 77fd801). `finish` adds whatever was not read whole meanwhile (the last
  * route, a page written late) and writes the index. A page found in a folder
  * before it was whole is added again from its file, which replaces it at its
- * URL.
+ * URL (its part read again when that part was written already). In parts, with
+ * `scratchDir`, a part is written as soon as the next one begins.
  */
-export function indexWhileBuilding(siteDir: string, partPages = ONE_PART): IndexWhileBuilding {
+export function indexWhileBuilding(siteDir: string, partPages = ONE_PART, scratchDir?: string): IndexWhileBuilding {
   const background = backgroundIndex();
   const parts = new IndexParts(partPages, background.open);
+  const early = scratchDir === undefined ? undefined : new PartsWrittenEarly(scratchDir);
   /** Files each route read held whole, by route. */
   const read = new Map<string, Set<string>>();
   let reading: Promise<unknown> = Promise.resolve();
@@ -544,6 +646,8 @@ export function indexWhileBuilding(siteDir: string, partPages = ONE_PART): Index
       read.set(base, whole);
       const glob = detailPagesGlob([base]);
       const part = parts.partOf(base, files.length);
+      const complete = part - 1;
+      if (early && complete >= 0 && !early.has(complete)) reading = reading.then(() => early.write(parts, complete));
       reading = reading.then(async () => {
         const added = await (await parts.index(part)).addDirectory({ path: siteDir, glob });
         if (added.errors.length > 0) throw new Error(`indexing ${glob} failed: ${added.errors.join('; ')}`);
@@ -560,33 +664,22 @@ export function indexWhileBuilding(siteDir: string, partPages = ONE_PART): Index
       const stop = ticking(finishing, progress);
       try {
         await reading;
-        // Routes not read meanwhile are read as folders (cheaper than page by page), each part's at once; the
-        // pages left of the others one by one.
-        const unread = filesByPart(
-          parts,
-          files.filter((file) => !read.has(routeOf(file) ?? '')),
-        );
-        for (const part of unread.keys()) {
-          const routes = parts.routes[part]!.filter((base) => !read.has(base));
-          const added = await (await parts.index(part)).addDirectory({ path: siteDir, glob: detailPagesGlob(routes) });
-          if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
-        }
-        const stragglers = files.filter((file) => {
-          const whole = read.get(routeOf(file) ?? '');
-          return whole !== undefined && !whole.has(file);
-        });
-        for (const [part, partFiles] of filesByPart(parts, stragglers))
-          await addFiles(await parts.index(part), siteDir, partFiles);
+        await addLeftOver({ siteDir, files, parts, read, early });
         const readEarly = [...read.values()].reduce((total, whole) => total + whole.size, 0);
+        const writers = early?.writers(parts) ?? parts.all();
         return {
-          ...(await writeIndex(parts.all(), { outputDir, pages: () => files.length, started: finishing, close })),
+          ...(await writeIndex(writers, { outputDir, pages: () => files.length, started: finishing, close })),
           readEarly,
         };
       } finally {
         stop();
         await close();
+        await early?.remove();
       }
     },
-    cancel: close,
+    cancel: async () => {
+      await close();
+      await early?.remove();
+    },
   };
 }

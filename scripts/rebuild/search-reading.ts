@@ -35,6 +35,7 @@ import {
   type WrittenIndex,
 } from '../lib/search-index.ts';
 import type { Built } from './phase-results.ts';
+import { newKeptFolder } from './build-folders.ts';
 import { claimNewRelease, readRecord, releasePath, type ReleaseRecord } from './releases.ts';
 import { plural, sameCode, type Run } from './run.ts';
 import { keepIndexAhead, takeIndexAhead } from './standby.ts';
@@ -67,7 +68,10 @@ export class SearchReading {
     const reading = new SearchReading(run);
     const live = run.live;
     if (run.wholeSite) {
-      reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id), run.options.searchPartPages);
+      const { searchPartPages } = run.options;
+      // In parts, each is written as soon as the next begins, into a folder of this process's own.
+      const scratch = searchPartPages === undefined ? undefined : newKeptFolder(run.publishDir, 'search-parts');
+      reading.#during = indexWhileBuilding(releasePath(run.publishDir, run.id), searchPartPages, scratch);
       return reading;
     }
     reading.#deltaLikely = 'base' in (await liveDeltaBase(run));

@@ -6,7 +6,8 @@
  * neither twice; the delta goes live with the pages, in one release; the next
  * approval's delta keeps the last one's pages; a delta that fails holds
  * nothing back; an index that is not the live release's own takes none; a run
- * that renders every page folds the delta in.
+ * that renders every page folds the delta in. A full index in parts is searched
+ * whole, and a delta on it leaves out a later part's page.
  */
 import { readdirSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
@@ -203,5 +204,56 @@ describe('search between two full indexes', () => {
     const found = [...(await indexedFragments(live(''))).entries()];
     expect(found.filter(([, url]) => url === `${detail(edited)}/`)).toHaveLength(1);
     expect(found.some(([name]) => name.startsWith('delta/'))).toBe(false);
+  }, 240_000);
+});
+
+describe('a full index in parts (SEARCH_PART_PAGES)', () => {
+  const [inPart] = FACTS.competition['Coding Contest'].approved as [string];
+  const codingDetail = `/competitions/codingdetails/${inPart}`;
+  let partsDir: string;
+  const parts = rebuildRuns(() => ({ backend, publishDir: partsDir }));
+  /** Parts of at most 10 detail pages: the contest's page in a part after the first. */
+  const rebuildInParts = (args: string[] = []) => parts.rebuild(args, { SEARCH_PART_PAGES: '10' });
+  const searchParts = async (words: string) => {
+    const site = await serveSite({ root: join(partsDir, 'current'), port: 0 });
+    const page = await browser.newPage();
+    try {
+      return await searchPage(page, site.url, words);
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  };
+
+  beforeAll(async () => {
+    partsDir = await newPublishDir('search-parts');
+    describeAs(inPart, 'Glimmerquill');
+  });
+  afterAll(async () => {
+    await rm(partsDir, { recursive: true, force: true });
+  });
+
+  it('the site searches every part, and a delta on an index in parts leaves out the old text of a page of a later part', async () => {
+    const first = await rebuildInParts(['--force']);
+    expect(first.code, first.output).toBe(0);
+    const full = JSON.parse(await readFile(parts.live('pagefind/delta.json'), 'utf8')) as { parts: number };
+    expect(full.parts).toBeGreaterThan(1);
+    expect(readdirSync(parts.live(`pagefind/part-${full.parts}`))).toContain('pagefind-entry.json');
+    expect((await searchParts('Glimmerquill')).hrefs).toContain(codingDetail);
+
+    describeAs(inPart, 'Velvetorbit');
+    const run = await rebuildInParts(['--verbose']);
+    expect(run.code, run.output).toBe(0);
+    const delta = JSON.parse(await readFile(parts.live('pagefind/delta.json'), 'utf8')) as {
+      pages: number;
+      stale: Record<string, unknown>;
+      parts: number;
+    };
+    // The delta keeps the full index's parts, and the page it replaces is one of a later part's.
+    expect(delta.parts).toBe(full.parts);
+    expect(Object.keys(delta.stale)).toEqual([expect.stringMatching(/^en-x-s\d+_/)]);
+    expect((await searchParts('Velvetorbit')).hrefs).toContain(codingDetail);
+    // A word no page holds any more may still find loose matches in the parts (Pagefind's fallback), never the page.
+    expect((await searchParts('Glimmerquill')).hrefs).not.toContain(codingDetail);
   }, 240_000);
 });

@@ -251,6 +251,27 @@ describe('a full index in parts', () => {
     expect((await deltaFile(out)).parts).toBe(1);
   }, 60_000);
 
+  it('while building, a part is written as soon as the next begins, and read again whole when a page of it came late', async () => {
+    const root = await build('parts-early');
+    const scratchDir = join(work, 'parts-early-scratch');
+    const index = indexWhileBuilding(root, 2, scratchDir);
+    await index.addRoute(industry, [at(industry, 'PRJ-1'), at(industry, 'PRJ-2')]);
+    expect(await readdir(work)).not.toContain('parts-early-scratch');
+    await index.addRoute(hackathon, [at(hackathon, 'CMP-1')]);
+    // Industry's part is complete once Hackathon's begins: written, Pagefind holding only the next part's pages.
+    expect(await readdir(join(scratchDir, '0'))).toContain('pagefind-entry.json');
+    // A page of Industry's written after its route was read.
+    await put(root, at(industry, 'PRJ-3'), page('Bridge sensor', 'strain gauges'));
+    const files = [...sitePages.map(([base, id]) => at(base, id)), at(industry, 'PRJ-3')];
+    const out = join(work, 'parts-early-out');
+    expect((await index.finish({ files, outputDir: out })).pages).toBe(5);
+    expect((await indexed(out)).get('/projects/industrydetails/PRJ-3/')).toContain('strain gauges');
+    const scratch = join(work, 'parts-early-from-scratch');
+    await buildSearchIndex(root, undefined, scratch, 2);
+    expect(await indexed(out)).toEqual(await indexed(scratch));
+    expect(await readdir(work)).not.toContain('parts-early-scratch');
+  }, 60_000);
+
   it('while building, each route read goes to its part: the same index as one written from scratch', async () => {
     const root = await build('parts-during');
     const index = indexWhileBuilding(root, 1);
