@@ -28,13 +28,11 @@ export interface SearchFigures {
 export async function sampleQueries(siteDir: string, count: number): Promise<string[]> {
   const bundle = join(siteDir, SEARCH_BUNDLE);
   // Every part's fragments (an index in parts: scripts/lib/search-index.ts), as paths in the bundle.
-  const folders = [
-    'fragment',
-    ...(await readdir(bundle)).filter((name) => /^part-\d+$/.test(name)).map((name) => `${name}/fragment`),
-  ];
+  const partNumbers = (await readdir(bundle)).flatMap((name) => /^part-(\d+)$/.exec(name)?.[1] ?? []).map(Number);
+  const folders = ['fragment', ...partNumbers.sort((a, b) => a - b).map((part) => `part-${part}/fragment`)];
   const names = (
     await Promise.all(
-      folders.map(async (folder) => (await readdir(join(bundle, folder))).map((name) => `${folder}/${name}`)),
+      folders.map(async (folder) => (await readdir(join(bundle, folder))).sort().map((name) => `${folder}/${name}`)),
     )
   ).flat();
   const queries: string[] = [];

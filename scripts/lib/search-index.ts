@@ -533,25 +533,30 @@ export interface IndexWhileBuilding {
  * (no route joins them after that), into folders of `scratchDir`: Pagefind then holds one part's pages at a time.
  */
 class PartsWrittenEarly {
+  /** The parts written or to be written, with their folders. */
   readonly #written = new Map<number, string>();
   readonly #scratchDir: string;
+  readonly #parts: IndexParts;
 
-  constructor(scratchDir: string) {
+  constructor(scratchDir: string, parts: IndexParts) {
     this.#scratchDir = scratchDir;
+    this.#parts = parts;
   }
 
   has(part: number): boolean {
     return this.#written.has(part);
   }
 
-  /** Writes part `part` of `parts` and lets Pagefind drop its pages. */
-  async write(parts: IndexParts, part: number): Promise<void> {
+  /** Part `part` is to be written (counted so from now): the writing, which lets Pagefind drop its pages. */
+  schedule(part: number): () => Promise<void> {
     const dir = join(this.#scratchDir, String(part));
     this.#written.set(part, dir);
-    const index = await parts.index(part);
-    const written = await index.writeFiles({ outputPath: dir });
-    if (written.errors.length > 0) throw new Error(`writing part ${part} failed: ${written.errors.join('; ')}`);
-    await index.deleteIndex();
+    return async () => {
+      const index = await this.#parts.index(part);
+      const written = await index.writeFiles({ outputPath: dir });
+      if (written.errors.length > 0) throw new Error(`writing part ${part} failed: ${written.errors.join('; ')}`);
+      await index.deleteIndex();
+    };
   }
 
   /** Part `part` is read again (a page of it was not whole when it was read): what was written of it is not used. */
@@ -559,9 +564,9 @@ class PartsWrittenEarly {
     this.#written.delete(part);
   }
 
-  /** Each part of `parts` for `writeIndex`: a part written already as its folder. */
-  writers(parts: IndexParts): Array<() => Promise<PagefindIndex | string>> {
-    return parts.all().map((index, part) => {
+  /** Each part for `writeIndex`: a part written already as its folder. */
+  writers(): Array<() => Promise<PagefindIndex | string>> {
+    return this.#parts.all().map((index, part) => {
       const dir = this.#written.get(part);
       return dir ? async () => dir : index;
     });
@@ -630,7 +635,7 @@ async function addLeftOver({
 export function indexWhileBuilding(siteDir: string, partPages = ONE_PART, scratchDir?: string): IndexWhileBuilding {
   const background = backgroundIndex();
   const parts = new IndexParts(partPages, background.open);
-  const early = scratchDir === undefined ? undefined : new PartsWrittenEarly(scratchDir);
+  const early = scratchDir === undefined ? undefined : new PartsWrittenEarly(scratchDir, parts);
   /** Files each route read held whole, by route. */
   const read = new Map<string, Set<string>>();
   let reading: Promise<unknown> = Promise.resolve();
@@ -647,7 +652,7 @@ export function indexWhileBuilding(siteDir: string, partPages = ONE_PART, scratc
       const glob = detailPagesGlob([base]);
       const part = parts.partOf(base, files.length);
       const complete = part - 1;
-      if (early && complete >= 0 && !early.has(complete)) reading = reading.then(() => early.write(parts, complete));
+      if (early && complete >= 0 && !early.has(complete)) reading = reading.then(early.schedule(complete));
       reading = reading.then(async () => {
         const added = await (await parts.index(part)).addDirectory({ path: siteDir, glob });
         if (added.errors.length > 0) throw new Error(`indexing ${glob} failed: ${added.errors.join('; ')}`);
@@ -666,7 +671,7 @@ export function indexWhileBuilding(siteDir: string, partPages = ONE_PART, scratc
         await reading;
         await addLeftOver({ siteDir, files, parts, read, early });
         const readEarly = [...read.values()].reduce((total, whole) => total + whole.size, 0);
-        const writers = early?.writers(parts) ?? parts.all();
+        const writers = early?.writers() ?? parts.all();
         return {
           ...(await writeIndex(writers, { outputDir, pages: () => files.length, started: finishing, close })),
           readEarly,

@@ -178,6 +178,8 @@ export class SearchReading {
   async end(keepFor: string | undefined, published: string | undefined): Promise<void> {
     await this.#during?.cancel();
     const writing = await this.#writing?.catch(() => undefined);
+    // Settled first: moving parts written early into it goes on without Pagefind.
+    await writing?.index.catch(() => undefined);
     if (writing && published !== writing.id) await rm(writing.dir, { recursive: true, force: true });
     const ahead = this.#ahead;
     if (ahead && !ahead.index.spent && keepFor && ahead.of === keepFor) await keepIndexAhead(ahead.of, ahead.index);

@@ -234,8 +234,11 @@ describe('a full index in parts (SEARCH_PART_PAGES)', () => {
   });
 
   it('the site searches every part, and a delta on an index in parts leaves out the old text of a page of a later part', async () => {
-    const first = await rebuildInParts(['--force']);
+    const first = await rebuildInParts(['--force', '--verbose']);
     expect(first.code, first.output).toBe(0);
+    // Read while the build ran, its parts written as the build went on: not indexed again from scratch.
+    expect(first.output).toMatch(/search: \d+ detail pages of \d+ were read while the build ran/);
+    expect(first.output).not.toContain('indexing every page again');
     const full = JSON.parse(await readFile(parts.live('pagefind/delta.json'), 'utf8')) as { parts: number };
     expect(full.parts).toBeGreaterThan(1);
     expect(readdirSync(parts.live(`pagefind/part-${full.parts}`))).toContain('pagefind-entry.json');

@@ -272,6 +272,26 @@ describe('a full index in parts', () => {
     expect(await readdir(work)).not.toContain('parts-early-scratch');
   }, 60_000);
 
+  it('while building, routes told faster than Pagefind reads: each part written once, moved into the index', async () => {
+    const root = await build('parts-burst');
+    const scratchDir = join(work, 'parts-burst-scratch');
+    const index = indexWhileBuilding(root, 2, scratchDir);
+    // Industry fills the first part; Hackathon begins the second, which Alumni joins: the first is complete, once.
+    void index.addRoute(industry, [at(industry, 'PRJ-1'), at(industry, 'PRJ-2')]);
+    void index.addRoute(hackathon, [at(hackathon, 'CMP-1')]);
+    void index.addRoute(alumni, [at(alumni, 'ALM-1')]);
+    const out = join(work, 'parts-burst-out');
+    expect((await index.finish({ files: sitePages.map(([base, id]) => at(base, id)), outputDir: out })).pages).toBe(4);
+    expect((await deltaFile(out)).parts).toBe(1);
+    // The part written early is the bundle's own, moved into place with its scripts; the last is written at the end.
+    expect(await readdir(join(out, SEARCH_BUNDLE))).toEqual(expect.arrayContaining(['pagefind.js', 'part-1']));
+    const scratch = join(work, 'parts-burst-from-scratch');
+    await buildSearchIndex(root, undefined, scratch, 2);
+    expect(await indexed(out)).toEqual(await indexed(scratch));
+    expect(await readdir(work)).not.toContain('parts-burst-scratch');
+    await expect.poll(runningPagefinds, { timeout: 5000 }).toEqual([]);
+  }, 60_000);
+
   it('while building, each route read goes to its part: the same index as one written from scratch', async () => {
     const root = await build('parts-during');
     const index = indexWhileBuilding(root, 1);
