@@ -12,7 +12,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../lib/chromium.ts';
 import { compressRelease } from '../lib/compressed-siblings.ts';
 import { linkTree } from '../lib/copy-tree.ts';
-import { SEARCH_BUNDLE } from '../lib/search-fragments.ts';
+import { fragmentFolders, SEARCH_BUNDLE } from '../lib/search-fragments.ts';
 import { pageWeight } from '../lib/page-weight.ts';
 import { startStaticServer, type StaticServer } from '../lib/static-server.ts';
 
@@ -28,8 +28,7 @@ export interface SearchFigures {
 export async function sampleQueries(siteDir: string, count: number): Promise<string[]> {
   const bundle = join(siteDir, SEARCH_BUNDLE);
   // Every part's fragments (an index in parts: scripts/lib/search-index.ts), as paths in the bundle.
-  const partNumbers = (await readdir(bundle)).flatMap((name) => /^part-(\d+)$/.exec(name)?.[1] ?? []).map(Number);
-  const folders = ['fragment', ...partNumbers.sort((a, b) => a - b).map((part) => `part-${part}/fragment`)];
+  const folders = await fragmentFolders(bundle);
   const names = (
     await Promise.all(
       folders.map(async (folder) => (await readdir(join(bundle, folder))).sort().map((name) => `${folder}/${name}`)),

@@ -25,13 +25,21 @@ export const partLanguage = (part: number) => (part === 0 ? 'en' : `en-x-s${part
 /** The part whose page bears `id` (0: the bundle's own). */
 const partOf = (id: string) => Number(/^en-x-s(\d+)_/.exec(id)?.[1] ?? 0);
 
+/** The folder, inside the bundle, of part `part`'s fragments. */
+const fragmentsOf = (part: number) => (part ? `${partFolder(part)}fragment` : 'fragment');
+
 /** The folder, inside the bundle, of the fragment of the page `id`. */
-const fragmentFolder = (id: string) => (partOf(id) ? `${partFolder(partOf(id))}fragment` : 'fragment');
+const fragmentFolder = (id: string) => fragmentsOf(partOf(id));
 
 /** The number of parts after the first that the bundle in `bundleDir` holds. */
 async function partsAfterFirst(bundleDir: string): Promise<number> {
   const names = await readdir(bundleDir).catch(() => [] as string[]);
   return names.filter((name) => /^part-\d+$/.test(name)).length;
+}
+
+/** The fragment folders of the bundle in `bundleDir`, inside it: the bundle's own, then each part's, in order. */
+export async function fragmentFolders(bundleDir: string): Promise<string[]> {
+  return Array.from({ length: (await partsAfterFirst(bundleDir)) + 1 }, (_, part) => fragmentsOf(part));
 }
 
 export interface IndexedPage {
@@ -59,9 +67,8 @@ function readFragment(path: string): FragmentData {
 /** Every fragment of the index in `bundleDir` (a site's `pagefind/`), of each of its parts. */
 export async function readFragments(bundleDir: string): Promise<IndexedPage[]> {
   const pages: IndexedPage[] = [];
-  const parts = await partsAfterFirst(bundleDir);
-  for (let part = 0; part <= parts; part++) {
-    const dir = join(bundleDir, part ? `${partFolder(part)}fragment` : 'fragment');
+  for (const [part, folder] of (await fragmentFolders(bundleDir)).entries()) {
+    const dir = join(bundleDir, folder);
     // A part without a page has no fragments; an index without the bundle's own has none at all (ENOENT).
     const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
       if (part > 0 && error.code === 'ENOENT') return [];

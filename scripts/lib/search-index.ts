@@ -196,6 +196,18 @@ async function routePages(siteDir: string): Promise<Array<[string, number]>> {
   return counted.filter(([, pages]) => pages > 0);
 }
 
+/** Adds the detail pages of `routes` in `siteDir` to `index`, as folders; how many. `failure` begins the error. */
+async function addRoutes(
+  index: PagefindIndex,
+  siteDir: string,
+  routes: readonly string[],
+  failure = 'indexing failed',
+) {
+  const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob(routes) });
+  if (added.errors.length > 0) throw new Error(`${failure}: ${added.errors.join('; ')}`);
+  return added.page_count;
+}
+
 /** The detail route `file` (relative to the site) belongs to. */
 const routeOf = (file: string) => DETAIL_ROUTE_BASES.find((base) => file.startsWith(`${folderOf(base)}/`));
 
@@ -242,13 +254,12 @@ async function writeIndex(
       // Written already, into that folder.
       await mkdir(dirname(dir), { recursive: true });
       await rename(index, dir);
-      if (part > 0) await keepDataOnly(dir);
-      continue;
+    } else {
+      const written = await index.writeFiles({ outputPath: dir });
+      if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
+      // The next part is written with what this one held given back (the last one's goes with the process).
+      if (part < parts.length - 1) await index.deleteIndex();
     }
-    const written = await index.writeFiles({ outputPath: dir });
-    if (written.errors.length > 0) throw new Error(`writing the index failed: ${written.errors.join('; ')}`);
-    // The next part is written with what this one held given back (the last one's goes with the process).
-    if (part < parts.length - 1) await index.deleteIndex();
     if (part > 0) await keepDataOnly(dir);
   }
   await close();
@@ -279,10 +290,7 @@ export async function buildSearchIndex(
     const filled = parts.all().map((index, part) => async () => {
       const routes = parts.routes[part]!;
       const opened = await index();
-      if (routes.length === 0) return opened;
-      const added = await opened.addDirectory({ path: siteDir, glob: detailPagesGlob(routes) });
-      if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
-      pages += added.page_count;
+      if (routes.length > 0) pages += await addRoutes(opened, siteDir, routes);
       return opened;
     });
     return await writeIndex(filled, { outputDir, pages: () => pages, started, close });
@@ -458,12 +466,8 @@ export function indexAhead(liveDir: string, partPages = ONE_PART): IndexAhead {
   const opened = (async () => {
     for (const [base, count] of await routePages(liveDir)) parts.partOf(base, count);
     let pages = 0;
-    for (const [part, routes] of parts.routes.entries()) {
-      const added = await (await parts.index(part)).addDirectory({ path: liveDir, glob: detailPagesGlob(routes) });
-      if (added.errors.length > 0)
-        throw new Error(`indexing the live release's pages failed: ${added.errors.join('; ')}`);
-      pages += added.page_count;
-    }
+    for (const [part, routes] of parts.routes.entries())
+      pages += await addRoutes(await parts.index(part), liveDir, routes, "indexing the live release's pages failed");
     return pages;
   })();
   // Failures surface in `finish`; `cancel` only closes.
@@ -596,17 +600,14 @@ async function addLeftOver({
   read: ReadonlyMap<string, ReadonlySet<string>>;
   early?: PartsWrittenEarly;
 }): Promise<void> {
-  const addFolders = async (index: PagefindIndex, routes: string[]) => {
-    const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob(routes) });
-    if (added.errors.length > 0) throw new Error(`indexing failed: ${added.errors.join('; ')}`);
-  };
   const unread = filesByPart(
     parts,
     files.filter((file) => !read.has(routeOf(file) ?? '')),
   );
   for (const part of unread.keys())
-    await addFolders(
+    await addRoutes(
       await parts.index(part),
+      siteDir,
       parts.routes[part]!.filter((base) => !read.has(base)),
     );
   const stragglers = files.filter((file) => {
@@ -616,7 +617,7 @@ async function addLeftOver({
   for (const [part, partFiles] of filesByPart(parts, stragglers)) {
     if (early?.has(part)) {
       early.forget(part);
-      await addFolders(await parts.reopen(part), parts.routes[part]!);
+      await addRoutes(await parts.reopen(part), siteDir, parts.routes[part]!);
     } else await addFiles(await parts.index(part), siteDir, partFiles);
   }
 }
@@ -653,10 +654,9 @@ export function indexWhileBuilding(siteDir: string, partPages = ONE_PART, scratc
       const part = parts.partOf(base, files.length);
       const complete = part - 1;
       if (early && complete >= 0 && !early.has(complete)) reading = reading.then(early.schedule(complete));
-      reading = reading.then(async () => {
-        const added = await (await parts.index(part)).addDirectory({ path: siteDir, glob });
-        if (added.errors.length > 0) throw new Error(`indexing ${glob} failed: ${added.errors.join('; ')}`);
-      });
+      reading = reading.then(async () =>
+        addRoutes(await parts.index(part), siteDir, [base], `indexing ${glob} failed`),
+      );
       // A failure surfaces in `finish`.
       return reading.then(
         () => undefined,
