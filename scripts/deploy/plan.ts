@@ -8,26 +8,35 @@
  *
  * 1. `assets`: files named by their content (`/_astro/`, `/_img/`, Pagefind's
  *    chunks, fragments, filters and meta): new names, nothing live refers to them;
- * 2. `files`: every other file that is not a page: Pagefind's entry, scripts and
- *    WebAssembly (which name the chunks), pictures and icons of `public/`;
- * 3. `pages`: the HTML pages but 404.html;
- * 4. `feeds`: the feeds, the sitemap and robots.txt (they name pages);
- * 5. `not-found`: 404.html;
+ * 2. `files`: every other file that is not a page: Pagefind's entries (the
+ *    bundle's, its parts' and the delta's), scripts and WebAssembly (which name
+ *    the chunks), pictures and icons of `public/`;
+ * 3. `search`: the search's own lists beside Pagefind's, `delta.json` (it names
+ *    the parts and the delta, whose entries are then there) and `newest.json`;
+ * 4. `pages`: the HTML pages but 404.html;
+ * 5. `feeds`: the feeds, the sitemap and robots.txt (they name pages);
+ * 6. `not-found`: 404.html;
  *
  * then deletions. A file named by its content that leaves the release is kept
  * for the grace period (pages that browsers and the CDN still hold ask for
  * it), then deleted; any other file that leaves is deleted at once (a rejected
  * entry's page must go).
  */
+import { DELTA_FILE } from '#features/search/search-delta.ts';
+import { NEWEST_ORDER_FILE } from '#features/search/newest-order.ts';
+import { SEARCH_BUNDLE } from '../lib/search-fragments.ts';
 import type { HeldFile, Manifest, RetiredFile } from './manifest.ts';
 import { isHashed, sameHeaders } from './object-headers.ts';
 import type { FileToWrite } from './target.ts';
 
-export const STAGES = ['assets', 'files', 'pages', 'feeds', 'not-found'] as const;
+export const STAGES = ['assets', 'files', 'search', 'pages', 'feeds', 'not-found'] as const;
 export type Stage = (typeof STAGES)[number];
+
+const SEARCH_LISTS = new Set([DELTA_FILE, NEWEST_ORDER_FILE].map((name) => `${SEARCH_BUNDLE}/${name}`));
 
 export function stageOf(path: string): Stage {
   if (isHashed(path)) return 'assets';
+  if (SEARCH_LISTS.has(path)) return 'search';
   if (path === '404.html') return 'not-found';
   if (path.endsWith('.html')) return 'pages';
   if (path.endsWith('.xml') || path === 'robots.txt') return 'feeds';

@@ -47,7 +47,7 @@ const heldOf = (files: FileToWrite[], extra: Partial<Manifest> = {}): Manifest =
 });
 
 describe('stages', () => {
-  it('puts content-named files first, other files, pages, feeds, then 404.html', () => {
+  it('puts content-named files first, other files, the search lists that name them, pages, feeds, then 404.html', () => {
     const stages = Object.fromEntries(
       [
         '_astro/app.1.js',
@@ -59,6 +59,10 @@ describe('stages', () => {
         'pagefind/pagefind-entry.json',
         'pagefind/pagefind.js',
         'pagefind/wasm.en.pagefind',
+        'pagefind/part-1/pagefind-entry.json',
+        'pagefind/delta/pagefind-entry.json',
+        'pagefind/delta.json',
+        'pagefind/newest.json',
         'favicon.svg',
         'index.html',
         'projects/p-1/index.html',
@@ -78,6 +82,11 @@ describe('stages', () => {
       'pagefind/pagefind-entry.json': 'files',
       'pagefind/pagefind.js': 'files',
       'pagefind/wasm.en.pagefind': 'files',
+      'pagefind/part-1/pagefind-entry.json': 'files',
+      'pagefind/delta/pagefind-entry.json': 'files',
+      // They name the parts' and the delta's entries, so they follow them.
+      'pagefind/delta.json': 'search',
+      'pagefind/newest.json': 'search',
       'favicon.svg': 'files',
       'index.html': 'pages',
       'projects/p-1/index.html': 'pages',
@@ -109,6 +118,7 @@ describe('the plan', () => {
     ).toEqual({
       assets: ['_astro/new.js'],
       files: [],
+      search: [],
       pages: ['index.html', 'about/index.html'],
       feeds: [],
       'not-found': [],
