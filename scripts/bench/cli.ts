@@ -495,6 +495,10 @@ async function main(): Promise<void> {
     `Benchmark on ${cpus().length} CPU(s) (${cpus()[0]?.model ?? 'unknown'}), ${gb(totalmem())} memory, Node ${process.version}`,
   );
   console.log(`Load average at the start: ${load()} (other work on the machine slows every row alike)`);
+  const partPages = readSettings().searchPartPages;
+  console.log(
+    `Full search index: ${partPages ? `in parts of at most ${partPages.toLocaleString('en-US')} detail pages` : 'one part'} (SEARCH_PART_PAGES)`,
+  );
 
   const rows: Row[] = [];
   const profiles = new Map<number, string[]>();
