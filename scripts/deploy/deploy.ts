@@ -1,7 +1,7 @@
 /**
  * Deploys a release to a target (target.ts), sending only what changed:
  *
- *   read → scan → (list) → plan → guard → write-ahead → assets → files → pages → feeds → not-found → delete → purge → state
+ *   read → scan → (list) → plan → guard → write-ahead → assets → files → search-lists → pages → feeds → not-found → delete → purge → state
  *
  * - read: the target's manifest (one request): what it holds;
  * - scan: the release's files, their MD5 (for files named by their content,

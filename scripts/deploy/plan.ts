@@ -11,7 +11,7 @@
  * 2. `files`: every other file that is not a page: Pagefind's entries (the
  *    bundle's, its parts' and the delta's), scripts and WebAssembly (which name
  *    the chunks), pictures and icons of `public/`;
- * 3. `search`: the search's own lists beside Pagefind's, `delta.json` (it names
+ * 3. `search-lists`: the search's own lists beside Pagefind's, `delta.json` (it names
  *    the parts and the delta, whose entries are then there) and `newest.json`;
  * 4. `pages`: the HTML pages but 404.html;
  * 5. `feeds`: the feeds, the sitemap and robots.txt (they name pages);
@@ -29,14 +29,14 @@ import type { HeldFile, Manifest, RetiredFile } from './manifest.ts';
 import { isHashed, sameHeaders } from './object-headers.ts';
 import type { FileToWrite } from './target.ts';
 
-export const STAGES = ['assets', 'files', 'search', 'pages', 'feeds', 'not-found'] as const;
+export const STAGES = ['assets', 'files', 'search-lists', 'pages', 'feeds', 'not-found'] as const;
 export type Stage = (typeof STAGES)[number];
 
 const SEARCH_LISTS = new Set([DELTA_FILE, NEWEST_ORDER_FILE].map((name) => `${SEARCH_BUNDLE}/${name}`));
 
 export function stageOf(path: string): Stage {
   if (isHashed(path)) return 'assets';
-  if (SEARCH_LISTS.has(path)) return 'search';
+  if (SEARCH_LISTS.has(path)) return 'search-lists';
   if (path === '404.html') return 'not-found';
   if (path.endsWith('.html')) return 'pages';
   if (path.endsWith('.xml') || path === 'robots.txt') return 'feeds';

@@ -188,13 +188,14 @@ describe('a published release deployed again', () => {
     s3.calls.length = 0;
     const again = await deploy(published, { now: start + 1000, log: (line) => lines.push(line) });
     expect(s3.calls).toHaveLength(1);
-    expect(again).toMatchObject({ requests: 1, read: 0, written: { files: 0 }, known: 'manifest', kept: 4 });
+    // The approval's eight content-named files (a picture, the index's, the second part's and the delta's) are kept.
+    expect(again).toMatchObject({ requests: 1, read: 0, written: { files: 0 }, known: 'manifest', kept: 8 });
     expect(lines).toEqual([
       `s3://${s3.bucket}/${PREFIX}: holds release 2026-01-01T01-00-00-000Z already, and a published release never changes: nothing to do`,
     ]);
     // The grace period of the approval's files is over: the deploy looks and deletes them.
     const late = await deploy(published, { now: start + HOUR });
-    expect(late.deleted).toBe(4);
+    expect(late.deleted).toBe(8);
     // --verify-target looks at every file whatever the manifest says.
     s3.calls.length = 0;
     const verified = await deploy(published, { verifyTarget: true, now: start + HOUR });
@@ -204,7 +205,7 @@ describe('a published release deployed again', () => {
 });
 
 describe('order', () => {
-  it('never lets a page, the search entry or its meta on the bucket refer to a file that is not there yet', async () => {
+  it('never lets a page, a search entry or meta, or delta.json on the bucket refer to a file that is not there yet', async () => {
     const checked: string[] = [];
     const problems: string[] = [];
     s3.beforeWrite = async (key) => {
@@ -221,13 +222,16 @@ describe('order', () => {
     await deploy(first);
     await deploy(second);
     expect(problems).toEqual([]);
-    // The approval's writes came stage by stage: assets, other files, pages, feeds; the manifest last.
+    // The approval's writes came stage by stage: assets, other files, search lists, pages, feeds; the manifest last.
     const approvalWrites = checked.slice(checked.lastIndexOf(`${PREFIX}/.deploy/${MANIFEST}`, checked.length - 2) + 1);
     const order = approvalWrites.map((key) => key.slice(PREFIX.length + 1));
     const at = (path: string) => order.indexOf(path);
     expect(at('_img/dddd.webp')).toBeLessThan(at('projects/p-3/index.html'));
     expect(at('pagefind/index/en_i2.pf_index')).toBeLessThan(at('pagefind/pagefind-entry.json'));
     expect(at('pagefind/pagefind-entry.json')).toBeLessThan(at('index.html'));
+    // delta.json names the second part and the delta: it follows their entries (it sorts before them).
+    expect(at('pagefind/part-1/pagefind-entry.json')).toBeLessThan(at('pagefind/delta.json'));
+    expect(at('pagefind/delta/pagefind-entry.json')).toBeLessThan(at('pagefind/delta.json'));
     expect(at('projects/p-3/index.html')).toBeLessThan(at('sitemap.xml'));
     expect(order.at(-1)).toBe(`.deploy/${MANIFEST}`);
   });
@@ -481,8 +485,15 @@ describe('rollback', () => {
         .filter((key) => !key.includes('/.deploy/'))
         .sort(),
     ).toEqual(changedBack.map((path) => `${PREFIX}/${path}`).sort());
-    expect(s3.deletes().sort()).toEqual([`${PREFIX}/projects/p-3/index.html`]);
-    expect(back.kept).toBe(4);
+    expect(s3.deletes().sort()).toEqual(
+      [
+        'pagefind/delta.json',
+        'pagefind/delta/pagefind-entry.json',
+        'pagefind/part-1/pagefind-entry.json',
+        'projects/p-3/index.html',
+      ].map((path) => `${PREFIX}/${path}`),
+    );
+    expect(back.kept).toBe(8);
     expect((await s3.read(`${PREFIX}/index.html`))?.body.toString()).toBe(firstRelease()['index.html']);
     expect(await s3.read(`${PREFIX}/pagefind/index/en_i1.pf_index`)).toBeDefined();
   });

@@ -85,8 +85,8 @@ describe('stages', () => {
       'pagefind/part-1/pagefind-entry.json': 'files',
       'pagefind/delta/pagefind-entry.json': 'files',
       // They name the parts' and the delta's entries, so they follow them.
-      'pagefind/delta.json': 'search',
-      'pagefind/newest.json': 'search',
+      'pagefind/delta.json': 'search-lists',
+      'pagefind/newest.json': 'search-lists',
       'favicon.svg': 'files',
       'index.html': 'pages',
       'projects/p-1/index.html': 'pages',
@@ -118,7 +118,7 @@ describe('the plan', () => {
     ).toEqual({
       assets: ['_astro/new.js'],
       files: [],
-      search: [],
+      'search-lists': [],
       pages: ['index.html', 'about/index.html'],
       feeds: [],
       'not-found': [],

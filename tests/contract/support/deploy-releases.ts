@@ -71,6 +71,16 @@ export function approval(): { changes: Files; removed: string[] } {
       'pagefind/pagefind.en_m2.pf_meta': packed('meta 2 → index/en_i2.pf_index'),
       'pagefind/index/en_i2.pf_index': packed('index 2'),
       'pagefind/fragment/en_f3.pf_fragment': packed('fragment 3'),
+      // A second part of the full index and a delta, each with its own entry, and the list that names them.
+      'pagefind/part-1/pagefind-entry.json': JSON.stringify({
+        languages: { 'en-x-s1': { hash: 'en-x-s1_p1', page_count: 1 } },
+      }),
+      'pagefind/part-1/pagefind.en-x-s1_p1.pf_meta': packed('part meta → index/en-x-s1_pi1.pf_index'),
+      'pagefind/part-1/index/en-x-s1_pi1.pf_index': packed('part index'),
+      'pagefind/delta/pagefind-entry.json': JSON.stringify({ languages: { en: { hash: 'en_d1', page_count: 1 } } }),
+      'pagefind/delta/pagefind.en_d1.pf_meta': packed('delta meta → index/en_di1.pf_index'),
+      'pagefind/delta/index/en_di1.pf_index': packed('delta index'),
+      'pagefind/delta.json': JSON.stringify({ pages: 1, stale: {}, parts: 1 }),
     },
     removed: ['pagefind/pagefind.en_m1.pf_meta', 'pagefind/index/en_i1.pf_index', 'index.html.br'],
   };
@@ -102,19 +112,27 @@ export async function nextRelease(
   return writeRelease(dir, changes);
 }
 
-/** The site paths a page, Pagefind's entry or its meta refers to (`/_astro/x.js` → `_astro/x.js`). */
+/**
+ * The site paths a page, a Pagefind entry or meta, or `delta.json` (the parts and the delta it names) refers to
+ * (`/_astro/x.js` → `_astro/x.js`).
+ */
 export function referencesOf(path: string, body: Buffer): string[] {
   if (path.endsWith('.html'))
     return [...body.toString('utf8').matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!);
   if (path.endsWith('pagefind-entry.json')) {
     const languages = (JSON.parse(body.toString('utf8')) as { languages: Record<string, { hash: string }> }).languages;
-    return Object.values(languages).map(({ hash }) => `pagefind/pagefind.${hash}.pf_meta`);
+    return Object.values(languages).map(({ hash }) => `${dirname(path)}/pagefind.${hash}.pf_meta`);
   }
   if (path.endsWith('.pf_meta'))
     return [
       ...gunzipSync(body)
         .toString('utf8')
         .matchAll(/index\/\S+\.pf_index/g),
-    ].map((match) => `pagefind/${match[0]}`);
+    ].map((match) => `${dirname(path)}/${match[0]}`);
+  if (path === 'pagefind/delta.json') {
+    const { pages, parts = 0 } = JSON.parse(body.toString('utf8')) as { pages: number; parts?: number };
+    const entries = Array.from({ length: parts }, (_, k) => `pagefind/part-${k + 1}/pagefind-entry.json`);
+    return pages > 0 ? [...entries, 'pagefind/delta/pagefind-entry.json'] : entries;
+  }
   return [];
 }
