@@ -85,7 +85,7 @@ describe('to a folder', PROCESSES, () => {
     const next = await deployCommand([second], { DEPLOY_TARGET: www });
     expect(next.code, next.out).toBe(0);
     expect(next.out).toMatch(
-      /writing 9 \(.*\); deleting 2, 2 kept for the grace period \(compared with its manifest\)/,
+      /writing 16 \(.*\); deleting 2, 2 kept for the grace period \(compared with its manifest\)/,
     );
     const expected = await treeOf(second);
     for (const kept of ['pagefind/pagefind.en_m1.pf_meta', 'pagefind/index/en_i1.pf_index'])
@@ -172,7 +172,7 @@ describe('to an S3-compatible store', PROCESSES, () => {
 });
 
 describe('the CDN purge hook', () => {
-  it('gets the changed and removed pages in every form, feeds and search entry, after they are up, never an asset or /*', async () => {
+  it('gets the changed and removed pages in every form, feeds and the search entries and lists, after they are up, never an asset or /*', async () => {
     const s3 = await startS3();
     const received: Array<{ body: unknown; auth?: string; p3There: boolean }> = [];
     const hook = createServer((req, res) => {
@@ -199,7 +199,10 @@ describe('the CDN purge hook', () => {
       const paths = [
         '/',
         '/index.html',
+        '/pagefind/delta.json',
+        '/pagefind/delta/pagefind-entry.json',
         '/pagefind/pagefind-entry.json',
+        '/pagefind/part-1/pagefind-entry.json',
         '/projects/p-2',
         '/projects/p-2/',
         '/projects/p-2/index.html',
@@ -240,8 +243,9 @@ describe('the CDN purge hook', () => {
       // The manifest was not written: the next run writes and purges the same paths again.
       received.length = 0;
       const retried = await deployRelease({ ...options, releaseDir: second, target: target() });
-      // The approval's assets were still there from the grace period; its pages, feeds and search entry are written again.
-      expect(retried.written.files).toBe(5);
+      // The approval's assets were still there from the grace period; its pages, feeds, search entries and delta.json
+      // are written again.
+      expect(retried.written.files).toBe(8);
       expect(received[0]?.body).toMatchObject({ paths });
     } finally {
       await new Promise<void>((done) => hook.close(() => done()));
