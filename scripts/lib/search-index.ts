@@ -196,15 +196,16 @@ async function routePages(siteDir: string): Promise<Array<[string, number]>> {
   return counted.filter(([, pages]) => pages > 0);
 }
 
-/** Adds the detail pages of `routes` in `siteDir` to `index`, as folders; how many. `failure` begins the error. */
+/** Adds the detail pages of `routes` in `siteDir` to `index`, as folders; how many. `failure` begins the error, which names the glob. */
 async function addRoutes(
   index: PagefindIndex,
   siteDir: string,
   routes: readonly string[],
   failure = 'indexing failed',
 ) {
-  const added = await index.addDirectory({ path: siteDir, glob: detailPagesGlob(routes) });
-  if (added.errors.length > 0) throw new Error(`${failure}: ${added.errors.join('; ')}`);
+  const glob = detailPagesGlob(routes);
+  const added = await index.addDirectory({ path: siteDir, glob });
+  if (added.errors.length > 0) throw new Error(`${failure} (${glob}): ${added.errors.join('; ')}`);
   return added.page_count;
 }
 
@@ -650,13 +651,10 @@ export function indexWhileBuilding(siteDir: string, partPages = ONE_PART, scratc
         );
       const whole = new Set(files);
       read.set(base, whole);
-      const glob = detailPagesGlob([base]);
       const part = parts.partOf(base, files.length);
       const complete = part - 1;
       if (early && complete >= 0 && !early.has(complete)) reading = reading.then(early.schedule(complete));
-      reading = reading.then(async () =>
-        addRoutes(await parts.index(part), siteDir, [base], `indexing ${glob} failed`),
-      );
+      reading = reading.then(async () => addRoutes(await parts.index(part), siteDir, [base]));
       // A failure surfaces in `finish`.
       return reading.then(
         () => undefined,
