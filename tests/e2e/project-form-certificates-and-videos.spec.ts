@@ -125,10 +125,17 @@ test('an upload that never answers shows the uploading state, then the time-out 
   const faults = await pageFaults(page);
   try {
     await faults.set({ hang: ['/api/upload/video'] });
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/api/upload/video'),
+    );
     await field(page, 'videoUrl').setInputFiles(clip);
     await expect(page.getByText('Uploading video...')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Uploading files...' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Wait for uploads...' })).toBeDisabled();
+    // The 60 s run from the request, which starts once the video's duration is read: "Uploading video..." shows from
+    // the choice, and reading the duration took longer than these steps once on a loaded machine (the clock was
+    // forwarded before the time-out was set, and 61 s passed without the message).
+    await sent;
     // The page clock keeps running in real time between these steps: leave a loaded machine 5 s.
     await page.clock.fastForward(55_000);
     await expect(page.getByText('Uploading video...')).toBeVisible();
