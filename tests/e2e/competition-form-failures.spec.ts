@@ -177,12 +177,10 @@ test.describe('upload failures at submit stop the submission and keep the draft'
     await openForm(page, newUser(), validDraft('Tara Iyer', { leader: false }));
     await field(page, 'teamLeader.profileImageUrl').setInputFiles(png('me.png'));
     const posts = recordPosts(page);
-    let sent: () => void = () => {};
-    const requested = new Promise<void>((resolve) => (sent = resolve));
     await page.route(UPLOAD.profile, () => {
       // Never answered.
-      sent();
     });
+    const requested = page.waitForRequest(UPLOAD.profile);
     await submitButton(page).click();
     await expect(page.getByRole('dialog', { name: 'Uploading profile image...' })).toBeVisible();
     // The 60 s run from the request: the clock is forwarded only once it is sent.
